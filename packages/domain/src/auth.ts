@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { APP_TYPE_VALUES, type AppType } from './app-types.js';
+import { LOGIN_PASSWORD_MAX } from './password.js';
+
+export const USER_NAME_MAX = 64;
+
+/** Body of POST /sys/login/login. The user name is trimmed (spec section 7). */
+export const loginBodySchema = z.object({
+  userName: z
+    .string({ error: 'validation.login.userNameRequired' })
+    .trim()
+    .min(1, { error: 'validation.login.userNameRequired' })
+    .max(USER_NAME_MAX, { error: 'validation.tooLong' }),
+  password: z
+    .string({ error: 'validation.login.passwordRequired' })
+    .min(1, { error: 'validation.login.passwordRequired' })
+    .max(LOGIN_PASSWORD_MAX, { error: 'validation.tooLong' }),
+  appType: z.coerce
+    .number({ error: 'validation.login.appTypeRequired' })
+    .refine((v): v is AppType => APP_TYPE_VALUES.includes(v as AppType), { error: 'validation.login.appTypeUnknown' }),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** A menu entry as the web receives it (spec section 2, 'Menu-driven routes'). */
+export interface MenuItem {
+  id: string;
+  parentId: string;
+  href: string;
+  name: string;
+  icon: string;
+  isShow: 0 | 1;
+  componentUrl: string;
+  sort: number;
+  permission: string;
+  subMenus: MenuItem[];
+}
+
+export interface LoginResult {
+  token: string;
+  shardNum: string;
+  menus: MenuItem[];
+  /** The server's own judgement of the password used (spec section 5), beside the client's. */
+  easyPassword: boolean;
+}
+
+/** GET /sys/login/get_info: the fields of spec section 3 plus the organisation's name and kind. */
+export interface UserInfo {
+  id: string;
+  nickName: string;
+  userName: string;
+  baseId: string;
+  userCode: string;
+  appType: AppType;
+  superiorId: string;
+  orgName: string;
+  orgKind: string;
+  permissions: string[];
+}
+
+export const logoutBodySchema = z.object({ token: z.string().max(200).optional() });
+
+/** The envelope of every JSON answer (DESIGN section 4). */
+export interface Envelope<T> {
+  code: number;
+  txt: string;
+  data: T;
+}
+export interface FieldError {
+  field: string;
+  message: string;
+}

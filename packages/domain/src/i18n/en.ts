@@ -1,0 +1,66 @@
+import type { DictShape } from './types.js';
+import type { zhCN } from './zh-CN.js';
+
+export const en: DictShape<typeof zhCN> = {
+  appType: {
+    kindergarten: 'Kindergarten',
+    group: 'Kindergarten group',
+    agent: 'Agent',
+    institution: 'Institution',
+    expert: 'Expert',
+    admin: 'System administration',
+    operations: 'Operations',
+    finance: 'Finance',
+    institutionOps: 'Institution operations',
+  },
+  orgKind: {
+    platform: 'Platform',
+    agent: 'Agent',
+    group: 'Kindergarten group',
+    kindergarten: 'Kindergarten',
+    institution: 'Medical institution',
+    expert: 'Expert',
+  },
+  validation: {
+    required: 'This field is required',
+    tooLong: 'Too long',
+    invalid: 'Invalid format',
+    mustBeNumber: 'Must be a number',
+    password: {
+      oldRequired: 'Old password required',
+      newRequired: 'Please enter a password',
+      length: 'Password length 6-12 digits',
+      complexity: 'Must contain letters, digits and special characters (_@#)',
+      confirmRequired: 'Please confirm your password',
+      mismatch: 'Two passwords are inconsistent',
+    },
+    login: {
+      userNameRequired: 'Please enter your user name',
+      passwordRequired: 'Please enter your password',
+      appTypeRequired: 'Please choose a system',
+      appTypeUnknown: 'Unknown system type',
+    },
+  },
+  error: {
+    badRequest: 'Invalid request',
+    malformedJson: 'The request body is not valid JSON',
+    unauthorized: 'Please sign in',
+    sessionExpired: 'Your session has expired, please sign in again',
+    forbidden: 'You are not allowed to do this',
+    notFound: 'Not found',
+    conflict: 'The data was changed meanwhile, please refresh and retry',
+    tooManyLogins: 'Too many failed sign-ins, please try again in {{minutes}} minutes',
+    wrongCredentials: 'Wrong user name or password',
+    accountDisabled: 'This account is disabled',
+    wrongOldPassword: 'The old password is not correct',
+    samePassword: 'The new password must differ from the old one',
+    server: 'Server abnormal, please try again later',
+    payloadTooLarge: 'The request is too large',
+  },
+  success: {
+    ok: 'Done',
+    loggedIn: 'Signed in',
+    loggedOut: 'Signed out',
+    passwordChanged: 'Password reset success',
+  },
+};

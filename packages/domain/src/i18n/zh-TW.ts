@@ -1,0 +1,66 @@
+import type { DictShape } from './types.js';
+import type { zhCN } from './zh-CN.js';
+
+export const zhTW: DictShape<typeof zhCN> = {
+  appType: {
+    kindergarten: '幼兒園',
+    group: '幼兒園集團',
+    agent: '代理商',
+    institution: '機構',
+    expert: '專家',
+    admin: '系統管理',
+    operations: '營運',
+    finance: '財務',
+    institutionOps: '機構營運',
+  },
+  orgKind: {
+    platform: '平台',
+    agent: '代理商',
+    group: '幼兒園集團',
+    kindergarten: '幼兒園',
+    institution: '醫療機構',
+    expert: '專家',
+  },
+  validation: {
+    required: '此項為必填項',
+    tooLong: '內容過長',
+    invalid: '格式不正確',
+    mustBeNumber: '必須是數字',
+    password: {
+      oldRequired: '舊密碼不能為空',
+      newRequired: '請輸入密碼',
+      length: '密碼長度為6-12位',
+      complexity: '必須包含字母、數字和特殊字元(_@#)',
+      confirmRequired: '請確認密碼',
+      mismatch: '兩次輸入的密碼不一致',
+    },
+    login: {
+      userNameRequired: '請輸入使用者名稱',
+      passwordRequired: '請輸入密碼',
+      appTypeRequired: '請選擇系統類型',
+      appTypeUnknown: '未知的系統類型',
+    },
+  },
+  error: {
+    badRequest: '請求參數有誤',
+    malformedJson: '請求內容不是有效的 JSON',
+    unauthorized: '請先登入',
+    sessionExpired: '登入已過期，請重新登入',
+    forbidden: '沒有權限執行此操作',
+    notFound: '請求的內容不存在',
+    conflict: '資料已被修改，請重新整理後再試',
+    tooManyLogins: '登入失敗次數過多，請 {{minutes}} 分鐘後再試',
+    wrongCredentials: '使用者名稱或密碼錯誤',
+    accountDisabled: '帳號已被停用',
+    wrongOldPassword: '舊密碼不正確',
+    samePassword: '新密碼不能與舊密碼相同',
+    server: '伺服器異常，請稍後再試',
+    payloadTooLarge: '請求內容過大',
+  },
+  success: {
+    ok: '操作成功',
+    loggedIn: '登入成功',
+    loggedOut: '已登出',
+    passwordChanged: '密碼重設成功',
+  },
+};

@@ -1,0 +1,9 @@
+/**
+ * Every page the web app registers, by componentUrl. Menu items may only name one of these: the web's
+ * registry is typed against this list and a server test checks the seeded menus.
+ */
+export const PAGE_KEYS = ['home/index'] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+export function isPageKey(value: string): value is PageKey {
+  return (PAGE_KEYS as readonly string[]).includes(value);
+}

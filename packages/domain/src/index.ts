@@ -1,3 +1,4 @@
+import './zod-messages.js';
 export * from './app-types.js';
 export * from './auth.js';
 export * from './home.js';

@@ -26,6 +26,9 @@ export const en: DictShape<typeof zhCN> = {
     tooLong: 'Too long',
     invalid: 'Invalid format',
     mustBeNumber: 'Must be a number',
+    tooShort: 'Too short',
+    outOfRange: 'Out of range',
+    unknownField: 'Unknown field',
     password: {
       oldRequired: 'Old password required',
       newRequired: 'Please enter a password',

@@ -24,6 +24,9 @@ export const zhCN = {
     tooLong: '内容过长',
     invalid: '格式不正确',
     mustBeNumber: '必须是数字',
+    tooShort: '内容过短',
+    outOfRange: '数值超出范围',
+    unknownField: '包含未知字段',
     password: {
       oldRequired: '旧密码不能为空',
       newRequired: '请输入密码',

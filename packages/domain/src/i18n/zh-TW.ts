@@ -26,6 +26,9 @@ export const zhTW: DictShape<typeof zhCN> = {
     tooLong: '內容過長',
     invalid: '格式不正確',
     mustBeNumber: '必須是數字',
+    tooShort: '內容過短',
+    outOfRange: '數值超出範圍',
+    unknownField: '包含未知欄位',
     password: {
       oldRequired: '舊密碼不能為空',
       newRequired: '請輸入密碼',

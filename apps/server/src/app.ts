@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { translate } from '@kg/domain';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { homeRoutes } from './modules/home/home.routes.js';
+import { accessPlugin } from './platform/access.plugin.js';
+import type { AppConfig } from './platform/config.js';
+import { type Database, ping } from './platform/db.js';
+import { installErrorHandler } from './platform/error-handler.js';
+import { requestLocale } from './platform/i18n.js';
+import type { ModuleRoutes } from './platform/module.js';
+
+/** Business modules, in one place: a new area adds its routes here. */
+const modules: ModuleRoutes[] = [authRoutes, homeRoutes];
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  app.get('/healthz', { config: { access: { public: true } } }, async (_req, reply) => {
+    try {
+      await ping(database.db);
+      return { status: 'ok', database: database.driver };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  // The API: every route inside declares its access (enforced by accessPlugin's onRoute hook).
+  await app.register(async (api) => {
+    await api.register(accessPlugin, { db: database.db });
+    for (const routes of modules) await api.register(routes, { db: database.db, config });
+  });
+
+  const webDist = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        // Vite names assets by content hash, so they never change; index.html must always be fresh.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (webDist && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ code: 404, txt: translate(requestLocale(request), 'error.notFound'), data: null });
+  });
+
+  return app;
+}

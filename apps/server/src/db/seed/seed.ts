@@ -1,0 +1,76 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { organisations } from '../../modules/system/organisation.table.js';
+import { roles } from '../../modules/system/role.table.js';
+import { userRoles, users } from '../../modules/system/user.table.js';
+import { newId } from '../columns.js';
+import { DEMO_ORGS, DEMO_USERS } from './demo-data.js';
+import { grantAllMenus, syncMenuCatalogue } from './menu-sync.js';
+
+/** Writes the demo organisations, roles and accounts. Expects an empty database. */
+export async function seedDemo(db: Db): Promise<void> {
+  await syncMenuCatalogue(db);
+  const hashes = new Map<string, string>();
+  for (const u of DEMO_USERS) if (!hashes.has(u.password)) hashes.set(u.password, await hashPassword(u.password));
+
+  await db.transaction(async (tx) => {
+    const orgIds = new Map<string, string>();
+    const orgPaths = new Map<string, string>();
+    for (const [sort, o] of DEMO_ORGS.entries()) {
+      const id = newId();
+      const parentId = o.parent ? orgIds.get(o.parent)! : null;
+      const path = `${o.parent ? orgPaths.get(o.parent)! : '/'}${id}/`;
+      orgIds.set(o.key, id);
+      orgPaths.set(o.key, path);
+      await tx.insert(organisations).values({
+        id,
+        parentId,
+        path,
+        kind: o.kind,
+        code: o.code,
+        name: o.name,
+        contactName: o.contactName ?? null,
+        contactPhone: o.contactPhone ?? null,
+        areaCode: o.areaCode ?? null,
+        address: o.address ?? null,
+        sort,
+      });
+    }
+    const roleIds = new Map<string, string>();
+    for (const u of DEMO_USERS) {
+      const orgId = orgIds.get(u.org)!;
+      const roleKey = `${u.org}:${u.appType}`;
+      if (!roleIds.has(roleKey)) {
+        const [role] = await tx
+          .insert(roles)
+          .values({ orgId, appType: u.appType, name: u.roleName, description: u.roleName, builtIn: 1 })
+          .returning({ id: roles.id });
+        roleIds.set(roleKey, role!.id);
+        await grantAllMenus(tx, role!.id, u.appType);
+      }
+      const [user] = await tx
+        .insert(users)
+        .values({
+          orgId,
+          userName: u.userName,
+          nickName: u.nickName,
+          passwordHash: hashes.get(u.password)!,
+          appType: u.appType,
+        })
+        .returning({ id: users.id });
+      await tx.insert(userRoles).values({ userId: user!.id, roleId: roleIds.get(roleKey)! });
+    }
+  });
+}
+
+/** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(organisations);
+  if (Number(row?.n ?? 0) > 0) {
+    await syncMenuCatalogue(db);
+    return false;
+  }
+  await seedDemo(db);
+  return true;
+}

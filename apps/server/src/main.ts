@@ -1,0 +1,22 @@
+import { buildApp } from './app.js';
+import { seedIfEmpty } from './db/seed/seed.js';
+import { loadConfig } from './platform/config.js';
+import { openDatabase } from './platform/db.js';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+if (config.seedDemo) await seedIfEmpty(database.db);
+
+const app = await buildApp({ config, database });
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`);

@@ -1,0 +1,114 @@
+import { isAppType, type Locale, type OrgKind } from '@kg/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SessionContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { unauthorized } from '../../platform/errors.js';
+import { menus, roleMenus } from '../system/menu.table.js';
+import { organisations } from '../system/organisation.table.js';
+import { roles } from '../system/role.table.js';
+import { userRoles, users } from '../system/user.table.js';
+import { sessions } from './session.table.js';
+import { hashToken, newToken } from './token.js';
+
+const DAY_MS = 86_400_000;
+// Refreshing last_seen_at on every request would turn each read into a write.
+const LAST_SEEN_PRECISION_MS = 5 * 60_000;
+
+export async function createSession(
+  db: Db,
+  input: { userId: string; appType: number; days: number; ip: string; userAgent: string | undefined },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId: input.userId,
+    tokenHash: hashToken(token),
+    appType: input.appType,
+    expiresAt: new Date(Date.now() + input.days * DAY_MS),
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+/** The session a token opens, or a 401 that says whether it expired or never existed. */
+export async function resolveSession(db: Db, token: string, locale: Locale, ip: string): Promise<SessionContext> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      appType: sessions.appType,
+      userId: users.id,
+      userName: users.userName,
+      nickName: users.nickName,
+      userEnabled: users.enabled,
+      userDeleted: users.deleted,
+      orgId: organisations.id,
+      orgKind: organisations.kind,
+      orgPath: organisations.path,
+      orgCode: organisations.code,
+      orgName: organisations.name,
+      orgParentId: organisations.parentId,
+      orgEnabled: organisations.enabled,
+      orgDeleted: organisations.deleted,
+      shardNum: organisations.shardNum,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organisations, eq(organisations.id, users.orgId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row || !isAppType(row.appType)) throw unauthorized();
+  if (row.expiresAt.getTime() <= Date.now()) throw unauthorized('error.sessionExpired');
+  if (row.userDeleted || !row.userEnabled || row.orgDeleted || !row.orgEnabled) throw unauthorized();
+  if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    userName: row.userName,
+    nickName: row.nickName,
+    appType: row.appType,
+    orgId: row.orgId,
+    orgKind: row.orgKind as OrgKind,
+    orgPath: row.orgPath,
+    orgCode: row.orgCode,
+    orgName: row.orgName,
+    orgParentId: row.orgParentId,
+    shardNum: row.shardNum,
+    locale,
+    ip,
+  };
+}
+
+export async function revokeToken(db: Db, token: string): Promise<{ userId: string } | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return row;
+}
+
+export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Permission codes the user's live roles grant, read on every check so that a role's change
+ * reaches its users at their next request.
+ */
+export async function loadPermissions(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ permission: menus.permission })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.deleted, false), eq(roles.enabled, 1)))
+    .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
+    .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.deleted, false)))
+    .where(and(eq(userRoles.userId, userId), sql`${menus.permission} <> ''`));
+  return new Set(rows.map((r) => r.permission));
+}

@@ -1,0 +1,70 @@
+import type { Locale, MenuItem } from '@kg/domain';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import { menus, roleMenus } from './menu.table.js';
+import { roles } from './role.table.js';
+import { userRoles } from './user.table.js';
+
+type MenuRow = typeof menus.$inferSelect;
+
+/** Builds the nested tree; parentId '0' marks a root (spec section 2). */
+export function buildMenuTree(rows: MenuRow[], locale: Locale): MenuItem[] {
+  const items = new Map<string, MenuItem>();
+  for (const r of rows) {
+    items.set(r.id, {
+      id: r.id,
+      parentId: r.parentId ?? '0',
+      href: r.href,
+      name: r.name[locale] || r.name['zh-CN'],
+      icon: r.icon,
+      isShow: r.isShow ? 1 : 0,
+      componentUrl: r.componentUrl,
+      sort: r.sort,
+      permission: r.permission,
+      subMenus: [],
+    });
+  }
+  const roots: MenuItem[] = [];
+  for (const item of items.values()) {
+    const parent = item.parentId === '0' ? undefined : items.get(item.parentId);
+    if (parent) parent.subMenus.push(item);
+    else roots.push({ ...item, parentId: '0' });
+  }
+  const sortTree = (list: MenuItem[]) => {
+    list.sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name));
+    for (const i of list) sortTree(i.subMenus);
+  };
+  sortTree(roots);
+  return roots.map(function relink(i): MenuItem {
+    return { ...i, subMenus: i.subMenus.map(relink) };
+  });
+}
+
+/**
+ * The menu a user sees in one system: the directories and pages their live roles grant, with the
+ * ancestors of each granted entry so that the tree stays whole. Buttons are permissions, not menu.
+ */
+export async function menuTreeForUser(db: Db, userId: string, appType: number, locale: Locale): Promise<MenuItem[]> {
+  const all = await db
+    .select()
+    .from(menus)
+    .where(and(eq(menus.appType, appType), eq(menus.deleted, false), ne(menus.kind, 'button')))
+    .orderBy(asc(menus.sort));
+  const granted = await db
+    .selectDistinct({ menuId: roleMenus.menuId })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.deleted, false), eq(roles.enabled, 1)))
+    .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
+    .where(eq(userRoles.userId, userId));
+  const byId = new Map(all.map((m) => [m.id, m]));
+  const keep = new Set<string>();
+  for (const { menuId } of granted) {
+    for (let m = byId.get(menuId); m && !keep.has(m.id); m = m.parentId ? byId.get(m.parentId) : undefined) {
+      keep.add(m.id);
+    }
+  }
+  return buildMenuTree(
+    all.filter((m) => keep.has(m.id)),
+    locale,
+  );
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { baseColumns } from '../../db/columns.js';
+import { organisations } from './organisation.table.js';
+import { roles } from './role.table.js';
+
+export const users = pgTable(
+  'users',
+  {
+    ...baseColumns,
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    userName: text('user_name').notNull(),
+    nickName: text('nick_name').notNull(),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    appType: integer('app_type').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    enabled: integer('enabled').notNull().default(1),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One live account per user name; a deleted one frees its name.
+    uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`).where(sql`${t.deleted} = false`),
+    index('users_org_idx').on(t.orgId),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);

@@ -1,0 +1,31 @@
+import type { AppType, Locale, OrgKind } from '@kg/domain';
+
+/** Who is asking, derived on the server from the session; passed into every service as `ctx`. */
+export interface SessionContext {
+  sessionId: string;
+  userId: string;
+  userName: string;
+  nickName: string;
+  appType: AppType;
+  orgId: string;
+  orgKind: OrgKind;
+  orgPath: string;
+  orgCode: string;
+  orgName: string;
+  orgParentId: string | null;
+  shardNum: string;
+  locale: Locale;
+  ip: string;
+}
+
+/** How a route may be reached. Every API route declares one; none is exempted by its URL. */
+export type Access = { public: true } | { signedIn: true } | { permission: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    session: SessionContext | null;
+  }
+}

@@ -1,0 +1,42 @@
+import { type FieldError, translate } from '@kg/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.js';
+import { requestLocale } from './i18n.js';
+
+/** Framework errors a client can cause, and the message each one deserves. */
+const CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'error.malformedJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'error.malformedJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'error.payloadTooLarge',
+};
+
+/** Every error leaves as the envelope, translated, without a stack trace. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLocale(request);
+    const send = (status: number, key: string, data: unknown = null, params?: Record<string, string | number>) =>
+      reply.status(status).send({ code: status, txt: translate(locale, key, params), data });
+
+    if (error instanceof AppError) {
+      const fields = error.fields?.map((f) => ({ field: f.field, message: translate(locale, f.message) }));
+      return send(error.status, error.key, fields ?? null, error.params);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldError[] = error.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: translate(locale, v.message ?? 'validation.invalid'),
+      }));
+      const first = fields[0];
+      return reply.status(400).send({
+        code: 400,
+        txt: first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : translate(locale, 'error.badRequest'),
+        data: fields,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return send(status, CLIENT_ERRORS[error.code] ?? 'error.badRequest');
+    request.log.error({ err: error }, 'request failed');
+    return send(500, 'error.server');
+  });
+}

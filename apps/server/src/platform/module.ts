@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Db } from './db.js';
+
+/** What every business module's routes receive. */
+export interface ModuleDeps {
+  db: Db;
+  config: AppConfig;
+}
+
+export type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;
+
+export function typed(app: FastifyInstance) {
+  return app.withTypeProvider<ZodTypeProvider>();
+}

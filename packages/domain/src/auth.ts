@@ -1,3 +1,4 @@
+import './zod-messages.js';
 import { z } from 'zod';
 import { APP_TYPE_VALUES, type AppType } from './app-types.js';
 import { LOGIN_PASSWORD_MAX } from './password.js';

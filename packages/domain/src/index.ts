@@ -8,3 +8,5 @@ export * from './languages.js';
 export * from './numbers.js';
 export * from './pages.js';
 export * from './password.js';
+export * from './entity/index.js';
+export * from './entities/index.js';

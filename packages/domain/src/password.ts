@@ -1,3 +1,4 @@
+import './zod-messages.js';
 import { z } from 'zod';
 
 /** Characters a new password may contain, and the special ones it must contain (spec section 5). */

@@ -15,6 +15,9 @@ z.config({
       case 'too_small':
         if (issue.origin === 'string' && issue.minimum === 1) return 'validation.required';
         return issue.origin === 'string' || issue.origin === 'array' ? 'validation.tooShort' : 'validation.outOfRange';
+      case 'invalid_value':
+      case 'invalid_union':
+        return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalidOption';
       case 'unrecognized_keys':
         return 'validation.unknownField';
       default:

@@ -1,3 +1,4 @@
+import { systemEn } from './system/en.js';
 import type { DictShape } from './types.js';
 import type { zhCN } from './zh-CN.js';
 
@@ -29,6 +30,26 @@ export const en: DictShape<typeof zhCN> = {
     tooShort: 'Too short',
     outOfRange: 'Out of range',
     unknownField: 'Unknown field',
+    mustBeInteger: 'Must be a whole number',
+    invalidOption: 'Not one of the choices',
+    tooMany: 'Too many',
+    pageSizeTooLarge: 'At most 100 rows per page',
+    unknownSortField: 'Cannot sort by this field',
+    invalidSortOrder: 'Sort order must be ascending or descending',
+    notSortable: 'This list cannot be sorted',
+    format: {
+      phone: 'Enter a valid mobile or landline number',
+      email: 'Invalid email address',
+      personName: 'A name must not contain special characters',
+      code: 'Only letters, digits and _ . : -',
+      ip: 'Invalid IP address',
+      mac: 'Invalid MAC address',
+      url: 'Invalid web address',
+      path: 'Enter a path starting with / or a full web address',
+      date: 'Invalid date',
+      datetime: 'Invalid time',
+      area: 'Choose a valid area',
+    },
     password: {
       oldRequired: 'Old password required',
       newRequired: 'Please enter a password',
@@ -59,6 +80,25 @@ export const en: DictShape<typeof zhCN> = {
     samePassword: 'The new password must differ from the old one',
     server: 'Server abnormal, please try again later',
     payloadTooLarge: 'The request is too large',
+  },
+  status: { enabled: 'Enabled', disabled: 'Disabled' },
+  flag: { yes: 'Yes', no: 'No' },
+  auditAction: {
+    login: 'Sign in',
+    logout: 'Sign out',
+    changePassword: 'Change password',
+    resetPassword: 'Reset password',
+    create: 'Create',
+    update: 'Edit',
+    delete: 'Delete',
+    authorize: 'Authorize',
+    import: 'Import',
+    enable: 'Enable',
+    disable: 'Disable',
+  },
+  auditResult: { ok: 'Succeeded', fail: 'Failed' },
+  entity: {
+    ...systemEn,
   },
   success: {
     ok: 'Done',

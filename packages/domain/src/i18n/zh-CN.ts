@@ -1,3 +1,4 @@
+import { systemZhCN } from './system/zh-CN.js';
 /** Shared dictionary (server messages, validation, kinds): the source language. */
 export const zhCN = {
   appType: {
@@ -27,6 +28,26 @@ export const zhCN = {
     tooShort: '内容过短',
     outOfRange: '数值超出范围',
     unknownField: '包含未知字段',
+    mustBeInteger: '必须是整数',
+    invalidOption: '不是可选的值',
+    tooMany: '数量过多',
+    pageSizeTooLarge: '每页最多 100 条',
+    unknownSortField: '不能按此字段排序',
+    invalidSortOrder: '排序方向只能是升序或降序',
+    notSortable: '此列表不支持排序',
+    format: {
+      phone: '请输入正确的手机号或固定电话',
+      email: '邮箱格式不正确',
+      personName: '姓名不能包含特殊字符',
+      code: '只能包含字母、数字和 _ . : -',
+      ip: 'IP 地址格式不正确',
+      mac: 'MAC 地址格式不正确',
+      url: '网址格式不正确',
+      path: '请输入以 / 开头的路径或完整网址',
+      date: '日期格式不正确',
+      datetime: '时间格式不正确',
+      area: '请选择正确的地区',
+    },
     password: {
       oldRequired: '旧密码不能为空',
       newRequired: '请输入密码',
@@ -57,6 +78,25 @@ export const zhCN = {
     samePassword: '新密码不能与旧密码相同',
     server: '服务器异常，请稍后再试',
     payloadTooLarge: '请求内容过大',
+  },
+  status: { enabled: '启用', disabled: '停用' },
+  flag: { yes: '是', no: '否' },
+  auditAction: {
+    login: '登录',
+    logout: '退出登录',
+    changePassword: '修改密码',
+    resetPassword: '重置密码',
+    create: '新增',
+    update: '修改',
+    delete: '删除',
+    authorize: '授权',
+    import: '导入',
+    enable: '启用',
+    disable: '停用',
+  },
+  auditResult: { ok: '成功', fail: '失败' },
+  entity: {
+    ...systemZhCN,
   },
   success: {
     ok: '操作成功',

@@ -1,3 +1,4 @@
+import { systemZhTW } from './system/zh-TW.js';
 import type { DictShape } from './types.js';
 import type { zhCN } from './zh-CN.js';
 
@@ -29,6 +30,26 @@ export const zhTW: DictShape<typeof zhCN> = {
     tooShort: '內容過短',
     outOfRange: '數值超出範圍',
     unknownField: '包含未知欄位',
+    mustBeInteger: '必須是整數',
+    invalidOption: '不是可選的值',
+    tooMany: '數量過多',
+    pageSizeTooLarge: '每頁最多 100 筆',
+    unknownSortField: '不能按此欄位排序',
+    invalidSortOrder: '排序方向只能是升冪或降冪',
+    notSortable: '此列表不支援排序',
+    format: {
+      phone: '請輸入正確的手機號碼或市話',
+      email: '電子郵件格式不正確',
+      personName: '姓名不能包含特殊字元',
+      code: '只能包含字母、數字和 _ . : -',
+      ip: 'IP 位址格式不正確',
+      mac: 'MAC 位址格式不正確',
+      url: '網址格式不正確',
+      path: '請輸入以 / 開頭的路徑或完整網址',
+      date: '日期格式不正確',
+      datetime: '時間格式不正確',
+      area: '請選擇正確的地區',
+    },
     password: {
       oldRequired: '舊密碼不能為空',
       newRequired: '請輸入密碼',
@@ -59,6 +80,25 @@ export const zhTW: DictShape<typeof zhCN> = {
     samePassword: '新密碼不能與舊密碼相同',
     server: '伺服器異常，請稍後再試',
     payloadTooLarge: '請求內容過大',
+  },
+  status: { enabled: '啟用', disabled: '停用' },
+  flag: { yes: '是', no: '否' },
+  auditAction: {
+    login: '登入',
+    logout: '登出',
+    changePassword: '修改密碼',
+    resetPassword: '重設密碼',
+    create: '新增',
+    update: '修改',
+    delete: '刪除',
+    authorize: '授權',
+    import: '匯入',
+    enable: '啟用',
+    disable: '停用',
+  },
+  auditResult: { ok: '成功', fail: '失敗' },
+  entity: {
+    ...systemZhTW,
   },
   success: {
     ok: '操作成功',

@@ -1,0 +1,37 @@
+import { defineEntity } from '../../entity/define.js';
+
+/** What the audit records besides each entity's own transitions (which are recorded under their names). */
+export const BASE_AUDIT_ACTIONS = [
+  'login',
+  'logout',
+  'changePassword',
+  'resetPassword',
+  'create',
+  'update',
+  'delete',
+  'authorize',
+  'import',
+] as const;
+
+/** Filled in by the entity registry: the base actions and every declared transition. */
+export const AUDIT_ACTIONS: string[] = [...BASE_AUDIT_ACTIONS];
+
+/** The audit of writes and sign-ins (System management -> logs); read-only. */
+export const auditLogEntity = defineEntity({
+  name: 'auditLog',
+  area: 'system',
+  scope: 'platform',
+  permission: 'system:log',
+  labelField: 'action',
+  defaultSort: { field: 'at', order: 'desc' },
+  actions: { create: false, update: false, delete: false, export: true },
+  fields: {
+    at: { kind: 'datetime', required: true, filter: 'range', sort: true, width: 180 },
+    userName: { kind: 'text', max: 64, filter: 'like', sort: true },
+    action: { kind: 'enum', values: AUDIT_ACTIONS, required: true, filter: 'eq', labelPrefix: 'auditAction' },
+    resource: { kind: 'text', max: 64, required: true, filter: 'eq' },
+    resourceId: { kind: 'text', max: 64, list: false },
+    ip: { kind: 'text', max: 64, filter: 'like' },
+    result: { kind: 'enum', values: ['ok', 'fail'], required: true, filter: 'eq', labelPrefix: 'auditResult', width: 90 },
+  },
+});

@@ -1,0 +1,88 @@
+import type { FieldDef } from './fields.js';
+
+/**
+ * Who a resource's rows belong to, and so who may see them (DESIGN section 5):
+ * platform: no owner, platform staff with the permission; organisation: an `org_id`, visible within
+ * the session's subtree; kindergarten: a `kig_id`, visible to that kindergarten and the groups above it.
+ */
+export type EntityScope = 'platform' | 'organisation' | 'kindergarten';
+
+export interface TransitionDef {
+  from: readonly string[];
+  to: string;
+}
+
+/** What every entity declaration has, whatever its fields. */
+export interface AnyEntity {
+  /** Resource key: API path segment, i18n scope `entity.<name>`, permission suffix. */
+  name: string;
+  /** Business area: API prefix `/<area>/<name>`. */
+  area: string;
+  scope: EntityScope;
+  /** Permission prefix, e.g. 'system:role' -> 'system:role:view', ':add', ':edit', ':delete', ':export'. */
+  permission: string;
+  fields: Record<string, FieldDef>;
+  /** The field that names a row (in references, confirmations, trees). */
+  labelField: string;
+  /** A tree: the field holding the parent's id (null for roots). */
+  tree?: { parentField: string };
+  /** A status field and the actions that move it (each action is `POST .../<action> {id}`). */
+  status?: { field: string; transitions: Record<string, TransitionDef> };
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Which generic calls exist (default: all but import). */
+  actions?: { create?: boolean; update?: boolean; delete?: boolean; export?: boolean; import?: boolean };
+}
+
+/** An entity declaration whose field names are checked where they are named. */
+export interface EntityDef<F extends Record<string, FieldDef>> extends AnyEntity {
+  fields: F;
+  labelField: keyof F & string;
+  tree?: { parentField: keyof F & string };
+  status?: { field: keyof F & string; transitions: Record<string, TransitionDef> };
+  defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' };
+}
+
+export function defineEntity<const F extends Record<string, FieldDef>>(def: EntityDef<F>): EntityDef<F> {
+  if (!(def.labelField in def.fields)) throw new Error(`${def.name}: labelField ${def.labelField} is not a field`);
+  if (def.tree && !(def.tree.parentField in def.fields)) throw new Error(`${def.name}: tree parent is not a field`);
+  return def;
+}
+
+export type GenericAction = 'view' | 'add' | 'edit' | 'delete' | 'export' | 'import';
+
+export function permissionOf(entity: AnyEntity, action: GenericAction | string): string {
+  return `${entity.permission}:${action}`;
+}
+
+export function allows(entity: AnyEntity, action: 'create' | 'update' | 'delete' | 'export' | 'import'): boolean {
+  const a = entity.actions ?? {};
+  return action === 'import' ? a.import === true : a[action] !== false;
+}
+
+export function apiPath(entity: AnyEntity, call: string): string {
+  return `/${entity.area}/${entity.name}/${call}`;
+}
+
+/** i18n keys of an entity, so that every label is looked up the same way everywhere. */
+export const entityKeys = {
+  title: (e: AnyEntity) => `entity.${e.name}.title`,
+  field: (e: AnyEntity, field: string) => `entity.${e.name}.fields.${field}`,
+  value: (e: AnyEntity, field: string, value: string | number) => {
+    const f = e.fields[field];
+    if (f?.kind === 'enum' && f.labelOf) return f.labelOf(value);
+    const prefix = f?.kind === 'enum' && f.labelPrefix ? f.labelPrefix : `entity.${e.name}.values.${field}`;
+    return `${prefix}.${value}`;
+  },
+  action: (e: AnyEntity, action: string) => `entity.${e.name}.actions.${action}`,
+};
+
+/** Every key an entity's screens and messages need; a test checks each exists in all three languages. */
+export function requiredKeys(e: AnyEntity): string[] {
+  const keys = [entityKeys.title(e)];
+  for (const [name, f] of Object.entries(e.fields)) {
+    keys.push(entityKeys.field(e, name));
+    if (f.kind === 'enum') for (const v of f.values) keys.push(entityKeys.value(e, name, v));
+  }
+  for (const action of Object.keys(e.status?.transitions ?? {})) keys.push(entityKeys.action(e, action));
+  return keys;
+}

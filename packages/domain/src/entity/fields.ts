@@ -1,0 +1,130 @@
+/**
+ * Field declarations: one object per field says its type, its rules and where it shows. The server
+ * derives its column, the validation and the list query from it; the web its column, filter and input.
+ */
+export type FilterMode = 'eq' | 'like' | 'range' | 'in';
+
+interface FieldBase {
+  required?: boolean;
+  /** A column in the list table (default true, except long or secret kinds). */
+  list?: boolean;
+  /** How the search form filters on it; absent: not filterable. */
+  filter?: FilterMode;
+  sort?: boolean;
+  /** In the create/edit form: true (default), 'create' (only when creating), false (never). */
+  form?: boolean | 'create';
+  /** Unique among the live rows of the same scope (checked on save: 409). */
+  unique?: boolean;
+  /** Column width in the list, px. */
+  width?: number;
+}
+
+export interface TextField extends FieldBase {
+  kind: 'text' | 'textarea';
+  max: number;
+  min?: number;
+  /** A format rule with its own message key. */
+  format?: TextFormat;
+  default?: string;
+}
+export type TextFormat = 'phone' | 'email' | 'personName' | 'code' | 'ip' | 'mac' | 'url' | 'path';
+
+export interface IntField extends FieldBase {
+  kind: 'int';
+  min?: number;
+  max?: number;
+  default?: number;
+}
+/** Money in integer fen, shown as yuan with two decimals. */
+export interface MoneyField extends FieldBase {
+  kind: 'money';
+  min?: number;
+  max?: number;
+  default?: number;
+}
+export interface FlagField extends FieldBase {
+  kind: 'flag';
+  default?: boolean;
+  /** Label keys of true and false, default common.flag.yes / common.flag.no. */
+  labels?: { on: string; off: string };
+}
+export interface DateField extends FieldBase {
+  kind: 'date' | 'datetime';
+}
+/** One of a fixed list; labels are `entity.<name>.values.<field>.<value>` unless labelPrefix is given. */
+export interface EnumField extends FieldBase {
+  kind: 'enum';
+  values: readonly (string | number)[];
+  default?: string | number;
+  /** Dictionary scope of the labels when they are shared ('status' -> status.<value>). */
+  labelPrefix?: string;
+  /** The label key of a value, when values and keys differ (appType 3 -> appType.kindergarten). */
+  labelOf?: (value: string | number) => string;
+}
+/** A value of a dictionary type (System management -> dictionary), e.g. relationship. */
+export interface DictField extends FieldBase {
+  kind: 'dict';
+  dictType: string;
+}
+/** The id of a row of another entity, shown by that row's label. */
+export interface RefField extends FieldBase {
+  kind: 'ref';
+  entity: string;
+  multiple?: false;
+}
+export interface RefsField extends FieldBase {
+  kind: 'refs';
+  entity: string;
+}
+/** A stored file path (upload). */
+export interface ImageField extends FieldBase {
+  kind: 'image';
+}
+/** A China area code (province, city or district). */
+export interface AreaField extends FieldBase {
+  kind: 'area';
+}
+/** Names in each language, edited side by side. */
+export interface I18nTextField extends FieldBase {
+  kind: 'i18nText';
+  max: number;
+}
+
+export type FieldDef =
+  | TextField
+  | IntField
+  | MoneyField
+  | FlagField
+  | DateField
+  | EnumField
+  | DictField
+  | RefField
+  | RefsField
+  | ImageField
+  | AreaField
+  | I18nTextField;
+
+export type FieldKind = FieldDef['kind'];
+
+/** The TypeScript value of a field, as it travels in JSON. */
+export type FieldValue<F extends FieldDef> = F extends { kind: 'int' | 'money' }
+  ? number
+  : F extends { kind: 'flag' }
+    ? boolean
+    : F extends { kind: 'enum'; values: readonly (infer V)[] }
+      ? V
+      : F extends { kind: 'refs' }
+        ? string[]
+        : F extends { kind: 'i18nText' }
+          ? { 'zh-CN': string; 'zh-TW': string; en: string }
+          : string;
+
+export function listedByDefault(f: FieldDef): boolean {
+  if (f.list !== undefined) return f.list;
+  return !(f.kind === 'textarea' || f.kind === 'refs' || f.kind === 'image');
+}
+
+export function inForm(f: FieldDef, creating: boolean): boolean {
+  if (f.form === undefined || f.form === true) return true;
+  return f.form === 'create' && creating;
+}

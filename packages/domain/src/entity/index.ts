@@ -1,0 +1,4 @@
+export * from './define.js';
+export * from './fields.js';
+export * from './formats.js';
+export * from './schemas.js';

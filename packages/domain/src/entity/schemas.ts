@@ -1,0 +1,157 @@
+import '../zod-messages.js';
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../app-types.js';
+import type { AnyEntity } from './define.js';
+import type { FieldDef } from './fields.js';
+import { inForm } from './fields.js';
+import { FORMATS } from './formats.js';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(v: string): boolean {
+  if (!DATE.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+const dateSchema = z.string().refine(isRealDate, { error: 'validation.format.date' });
+const datetimeSchema = z.iso.datetime({ offset: true, error: 'validation.format.datetime' });
+const idSchema = z.uuid();
+
+/** The value rule of one field, without its required-ness. */
+export function valueSchema(f: FieldDef): z.ZodType {
+  switch (f.kind) {
+    case 'text':
+    case 'textarea': {
+      let s = z.string().trim().max(f.max, { error: 'validation.tooLong' });
+      if (f.min) s = s.min(f.min, { error: 'validation.tooShort' });
+      const format = f.format ? FORMATS[f.format] : undefined;
+      return format ? s.refine((v) => v === '' || format.test(v), { error: format.message }) : s;
+    }
+    case 'int':
+    case 'money': {
+      let s = z.number().int({ error: 'validation.mustBeInteger' });
+      s = s.min(f.min ?? (f.kind === 'money' ? 0 : -2_147_483_648), { error: 'validation.outOfRange' });
+      return s.max(f.max ?? 2_147_483_647, { error: 'validation.outOfRange' });
+    }
+    case 'flag':
+      return z.boolean();
+    case 'date':
+      return dateSchema;
+    case 'datetime':
+      return datetimeSchema;
+    case 'enum':
+      return z.union(f.values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral, z.ZodLiteral]);
+    case 'dict':
+      return z.string().trim().max(64, { error: 'validation.tooLong' });
+    case 'ref':
+      return idSchema;
+    case 'refs':
+      return z.array(idSchema).max(500, { error: 'validation.tooMany' });
+    case 'image':
+      return z.string().trim().max(500, { error: 'validation.tooLong' });
+    case 'area':
+      return z.string().regex(/^\d{6}$/, { error: 'validation.format.area' });
+    case 'i18nText': {
+      const one = z.string().trim().min(1, { error: 'validation.required' }).max(f.max, { error: 'validation.tooLong' });
+      return z.object({ 'zh-CN': one, 'zh-TW': one, en: one });
+    }
+  }
+}
+
+function isBlank(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+}
+
+/** A field in a save body: required ones refuse blanks; optional ones turn blanks into null. */
+export function fieldSchema(f: FieldDef): z.ZodType {
+  const value = valueSchema(f);
+  if (f.required) {
+    return z.preprocess((v) => (isBlank(v) ? undefined : v), value);
+  }
+  return z.preprocess((v) => (isBlank(v) ? null : v), value.nullable());
+}
+
+/** Body of `.../save`: an optional id (update when present) and the form's fields. Unknown keys are dropped. */
+export function saveSchema(entity: AnyEntity, creating: boolean) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(entity.fields)) {
+    if (inForm(f, creating)) shape[name] = fieldSchema(f);
+  }
+  return z.object({ id: creating ? idSchema.optional() : idSchema, ...shape });
+}
+
+export const sortSchema = (fields: readonly string[]) =>
+  z
+    .object({
+      field: z.enum(fields as [string, ...string[]], { error: 'validation.unknownSortField' }),
+      order: z.enum(['asc', 'desc'], { error: 'validation.invalidSortOrder' }),
+    })
+    .strict();
+
+export function sortableFields(entity: AnyEntity): string[] {
+  return Object.entries(entity.fields)
+    .filter(([, f]) => f.sort)
+    .map(([name]) => name);
+}
+
+export function filterableFields(entity: AnyEntity): [string, FieldDef][] {
+  return Object.entries(entity.fields).filter(([, f]) => f.filter);
+}
+
+/** A filter value: blank means no filter; range takes [from, to] with either end open. */
+function filterSchema(f: FieldDef): z.ZodType {
+  const value = f.kind === 'text' || f.kind === 'textarea' ? z.string().trim().max(f.max) : valueSchema(f);
+  const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
+  switch (f.filter) {
+    case 'range':
+      return z.preprocess(
+        blankToUndefined,
+        z.tuple([value.nullable(), value.nullable()]).optional(),
+      );
+    case 'in':
+      return z.preprocess(blankToUndefined, z.array(value).max(100).optional());
+    default:
+      return z.preprocess(blankToUndefined, value.optional());
+  }
+}
+
+/**
+ * Body of `.../list`: paging (pageSize above the maximum is refused, not clamped), the declared
+ * filters and one sort on a declared field. Anything else is dropped (identity fields included).
+ */
+export function listSchema(entity: AnyEntity) {
+  const filters: Record<string, z.ZodType> = {};
+  for (const [name, f] of filterableFields(entity)) filters[name] = filterSchema(f);
+  const sortable = sortableFields(entity);
+  return z.object({
+    pageNumber: z.coerce.number().int().min(1, { error: 'validation.outOfRange' }).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1, { error: 'validation.outOfRange' })
+      .max(MAX_PAGE_SIZE, { error: 'validation.pageSizeTooLarge' })
+      .default(10),
+    sort: sortable.length > 0 ? sortSchema(sortable).optional() : z.undefined({ error: 'validation.notSortable' }),
+    ...filters,
+  });
+}
+
+export type ListQuery = { pageNumber: number; pageSize: number; sort?: { field: string; order: 'asc' | 'desc' } } & Record<
+  string,
+  unknown
+>;
+
+export interface ListResult<T> {
+  records: T[];
+  total: number;
+  pageNumber: number;
+  pageSize: number;
+}
+
+export const idBodySchema = z.object({ id: idSchema });
+export const idsBodySchema = z
+  .object({ id: idSchema.optional(), ids: z.array(idSchema).min(1).max(MAX_PAGE_SIZE).optional() })
+  .refine((v) => v.id || v.ids, { error: 'validation.required', path: ['id'] });
+export const idQuerySchema = z.object({ id: idSchema });
+export { isRealDate };

@@ -1,0 +1,83 @@
+/** Labels of the System management entities (source language). */
+export const systemZhCN = {
+  organization: {
+    title: '组织机构',
+    fields: {
+      name: '名称',
+      code: '编码',
+      kind: '类型',
+      parentId: '上级组织',
+      areaCode: '所在地区',
+      address: '详细地址',
+      contactName: '负责人',
+      contactPhone: '联系电话',
+      status: '状态',
+      sort: '排序',
+    },
+    actions: { enable: '启用', disable: '停用' },
+  },
+  user: {
+    title: '用户',
+    fields: {
+      userName: '用户名',
+      nickName: '姓名',
+      orgId: '所属组织',
+      appType: '系统类型',
+      phone: '手机号',
+      email: '邮箱',
+      roleIds: '角色',
+      status: '状态',
+      lastLoginAt: '最近登录',
+    },
+    actions: { enable: '启用', disable: '停用' },
+  },
+  role: {
+    title: '角色',
+    fields: {
+      name: '角色名称',
+      orgId: '所属组织',
+      appType: '系统类型',
+      description: '描述',
+      menuIds: '功能权限',
+      status: '状态',
+      sort: '排序',
+    },
+    actions: { enable: '启用', disable: '停用' },
+  },
+  menu: {
+    title: '菜单',
+    fields: {
+      name: '菜单名称',
+      parentId: '上级菜单',
+      appType: '系统类型',
+      kind: '类型',
+      href: '路径',
+      icon: '图标',
+      componentUrl: '页面',
+      permission: '权限标识',
+      isShow: '在菜单中显示',
+      sort: '排序',
+    },
+    values: {
+      kind: { directory: '目录', page: '页面', button: '按钮' },
+      componentUrl: { 'home/index': '首页' },
+    },
+  },
+  dictionary: {
+    title: '数据字典',
+    fields: { name: '名称', code: '编码', parentId: '所属类型', status: '状态', sort: '排序' },
+    actions: { enable: '启用', disable: '停用' },
+  },
+  auditLog: {
+    title: '操作日志',
+    fields: {
+      at: '时间',
+      userName: '用户',
+      action: '操作',
+      resource: '对象',
+      resourceId: '对象编号',
+      ip: 'IP 地址',
+      result: '结果',
+    },
+  },
+} as const;

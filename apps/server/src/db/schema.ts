@@ -1,7 +1,8 @@
 /** Every table, for drizzle-kit and the typed database handle. */
 export * from '../modules/auth/session.table.js';
 export * from '../modules/system/menu.table.js';
-export * from '../modules/system/organisation.table.js';
+export * from '../modules/system/organization.table.js';
+export * from '../modules/system/dictionary.table.js';
 export * from '../modules/system/role.table.js';
 export * from '../modules/system/user.table.js';
 export * from '../platform/audit/audit.table.js';

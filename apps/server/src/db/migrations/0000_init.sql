@@ -25,17 +25,17 @@ CREATE TABLE "menus" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" uuid,
 	"deleted" boolean DEFAULT false NOT NULL,
+	"name" jsonb NOT NULL,
 	"parent_id" uuid,
-	"code" text,
 	"app_type" integer NOT NULL,
 	"kind" text DEFAULT 'page' NOT NULL,
-	"href" text DEFAULT '' NOT NULL,
-	"name" jsonb NOT NULL,
-	"icon" text DEFAULT '' NOT NULL,
-	"is_show" integer DEFAULT 1 NOT NULL,
-	"component_url" text DEFAULT '' NOT NULL,
+	"href" text,
+	"icon" text,
+	"component_url" text,
+	"permission" text,
+	"is_show" boolean DEFAULT true NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
-	"permission" text DEFAULT '' NOT NULL,
+	"code" text,
 	CONSTRAINT "menus_kind_check" CHECK ("menus"."kind" in ('directory','page','button'))
 );
 --> statement-breakpoint
@@ -51,20 +51,33 @@ CREATE TABLE "organisations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" uuid,
 	"deleted" boolean DEFAULT false NOT NULL,
-	"parent_id" uuid,
-	"path" text NOT NULL,
-	"kind" text NOT NULL,
-	"code" text NOT NULL,
 	"name" text NOT NULL,
-	"shard_num" text DEFAULT '00001' NOT NULL,
+	"code" text NOT NULL,
+	"kind" text NOT NULL,
+	"parent_id" uuid,
 	"area_code" text,
 	"address" text,
 	"contact_name" text,
 	"contact_phone" text,
-	"time_zone" text DEFAULT 'Asia/Shanghai' NOT NULL,
-	"enabled" integer DEFAULT 1 NOT NULL,
+	"status" text DEFAULT 'enabled' NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
+	"path" text NOT NULL,
+	"shard_num" text DEFAULT '00001' NOT NULL,
+	"time_zone" text DEFAULT 'Asia/Shanghai' NOT NULL,
 	CONSTRAINT "organisations_kind_check" CHECK ("organisations"."kind" in ('platform','agent','group','kindergarten','institution','expert'))
+);
+--> statement-breakpoint
+CREATE TABLE "dictionaries" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"name" jsonb NOT NULL,
+	"code" text NOT NULL,
+	"parent_id" uuid,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "roles" (
@@ -73,13 +86,13 @@ CREATE TABLE "roles" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" uuid,
 	"deleted" boolean DEFAULT false NOT NULL,
+	"name" text NOT NULL,
 	"org_id" uuid NOT NULL,
 	"app_type" integer NOT NULL,
-	"name" text NOT NULL,
 	"description" text,
-	"enabled" integer DEFAULT 1 NOT NULL,
-	"built_in" integer DEFAULT 0 NOT NULL,
-	"sort" integer DEFAULT 0 NOT NULL
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"built_in" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "user_roles" (
@@ -94,29 +107,29 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" uuid,
 	"deleted" boolean DEFAULT false NOT NULL,
-	"org_id" uuid NOT NULL,
 	"user_name" text NOT NULL,
 	"nick_name" text NOT NULL,
-	"password_hash" text NOT NULL,
+	"org_id" uuid NOT NULL,
 	"app_type" integer NOT NULL,
 	"phone" text,
 	"email" text,
-	"enabled" integer DEFAULT 1 NOT NULL,
-	"password_changed_at" timestamp with time zone,
-	"last_login_at" timestamp with time zone
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"last_login_at" timestamp with time zone,
+	"password_hash" text NOT NULL,
+	"password_changed_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "audit_logs" (
 	"id" uuid PRIMARY KEY NOT NULL,
-	"at" timestamp with time zone DEFAULT now() NOT NULL,
-	"user_id" uuid,
+	"at" timestamp with time zone NOT NULL,
 	"user_name" text,
-	"org_id" uuid,
 	"action" text NOT NULL,
 	"resource" text NOT NULL,
 	"resource_id" text,
 	"ip" text,
 	"result" text NOT NULL,
+	"user_id" uuid,
+	"org_id" uuid,
 	"detail" jsonb
 );
 --> statement-breakpoint
@@ -135,6 +148,8 @@ CREATE INDEX "role_menus_menu_idx" ON "role_menus" USING btree ("menu_id");--> s
 CREATE UNIQUE INDEX "organisations_code_key" ON "organisations" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "organisations_parent_idx" ON "organisations" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "organisations_path_idx" ON "organisations" USING btree ("path" text_pattern_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "dictionaries_code_key" ON "dictionaries" USING btree (coalesce("parent_id", '00000000-0000-0000-0000-000000000000'::uuid),"code") WHERE "dictionaries"."deleted" = false;--> statement-breakpoint
+CREATE INDEX "dictionaries_parent_idx" ON "dictionaries" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "roles_org_idx" ON "roles" USING btree ("org_id");--> statement-breakpoint
 CREATE INDEX "user_roles_role_idx" ON "user_roles" USING btree ("role_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_user_name_key" ON "users" USING btree (lower("user_name")) WHERE "users"."deleted" = false;--> statement-breakpoint

@@ -1,5 +1,6 @@
-import type { AppType, PageKey } from '@kg/domain';
-import type { MenuKind, MenuName } from '../../modules/system/menu.table.js';
+import type { AppType, MenuKind, PageKey } from '@kg/domain';
+
+type MenuName = { 'zh-CN': string; 'zh-TW': string; en: string };
 
 export interface CatalogueEntry {
   /** Stable key; a child's code starts with its parent's ('system', 'system.user'). */
@@ -11,7 +12,7 @@ export interface CatalogueEntry {
   icon?: string;
   componentUrl?: PageKey;
   permission?: string;
-  isShow?: 0 | 1;
+  isShow?: boolean;
   sort: number;
 }
 

@@ -1,3 +1,4 @@
+import type { AppType } from '@kg/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { menus, roleMenus } from '../../modules/system/menu.table.js';
@@ -11,7 +12,7 @@ import { MENU_CATALOGUE } from './menu-catalogue.js';
 export async function syncMenuCatalogue(db: Db): Promise<number> {
   let added = 0;
   for (const [appTypeKey, entries] of Object.entries(MENU_CATALOGUE)) {
-    const appType = Number(appTypeKey);
+    const appType = Number(appTypeKey) as AppType;
     await db.transaction(async (tx) => {
       const existing = await tx
         .select({ id: menus.id, code: menus.code })
@@ -33,9 +34,9 @@ export async function syncMenuCatalogue(db: Db): Promise<number> {
             name: entry.name,
             href: entry.href ?? '',
             icon: entry.icon ?? '',
-            componentUrl: entry.componentUrl ?? '',
+            componentUrl: entry.componentUrl ?? null,
             permission: entry.permission ?? '',
-            isShow: entry.isShow ?? 1,
+            isShow: entry.isShow ?? true,
             sort: entry.sort,
           })
           .returning({ id: menus.id });
@@ -46,7 +47,7 @@ export async function syncMenuCatalogue(db: Db): Promise<number> {
       const admins = await tx
         .select({ id: roles.id })
         .from(roles)
-        .where(and(eq(roles.appType, appType), eq(roles.builtIn, 1), eq(roles.deleted, false)));
+        .where(and(eq(roles.appType, appType), eq(roles.builtIn, true), eq(roles.deleted, false)));
       if (admins.length > 0) {
         await tx
           .insert(roleMenus)
@@ -60,7 +61,7 @@ export async function syncMenuCatalogue(db: Db): Promise<number> {
 }
 
 /** Grants every menu of the role's system to a built-in role (used when such a role is created). */
-export async function grantAllMenus(db: Db, roleId: string, appType: number): Promise<void> {
+export async function grantAllMenus(db: Db, roleId: string, appType: AppType): Promise<void> {
   const all = await db.select({ id: menus.id }).from(menus).where(and(eq(menus.appType, appType), eq(menus.deleted, false)));
   if (all.length === 0) return;
   await db

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { organisations } from '../../modules/system/organisation.table.js';
+import { organisations } from '../../modules/system/organization.table.js';
 import { roles } from '../../modules/system/role.table.js';
 import { userRoles, users } from '../../modules/system/user.table.js';
 import { newId } from '../columns.js';
@@ -30,6 +30,7 @@ export async function seedDemo(db: Db): Promise<void> {
         kind: o.kind,
         code: o.code,
         name: o.name,
+        status: 'enabled',
         contactName: o.contactName ?? null,
         contactPhone: o.contactPhone ?? null,
         areaCode: o.areaCode ?? null,
@@ -44,7 +45,7 @@ export async function seedDemo(db: Db): Promise<void> {
       if (!roleIds.has(roleKey)) {
         const [role] = await tx
           .insert(roles)
-          .values({ orgId, appType: u.appType, name: u.roleName, description: u.roleName, builtIn: 1 })
+          .values({ orgId, appType: u.appType, name: u.roleName, description: u.roleName, builtIn: true, status: 'enabled' })
           .returning({ id: roles.id });
         roleIds.set(roleKey, role!.id);
         await grantAllMenus(tx, role!.id, u.appType);
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db): Promise<void> {
           nickName: u.nickName,
           passwordHash: hashes.get(u.password)!,
           appType: u.appType,
+          status: 'enabled',
         })
         .returning({ id: users.id });
       await tx.insert(userRoles).values({ userId: user!.id, roleId: roleIds.get(roleKey)! });

@@ -94,7 +94,7 @@ describe('POST /sys/login/login', () => {
   });
 
   it('refuses a disabled account only after the right password', async () => {
-    await t.database.db.update(users).set({ enabled: 0 }).where(eq(users.userName, 'demo-agent'));
+    await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.userName, 'demo-agent'));
     try {
       expect(envelope(await login({ userName: 'demo-agent', password: 'Wrong_1', appType: 5 })).code).toBe(422);
       expect(envelope(await login({ userName: 'demo-agent', password: 'Demo_1234', appType: 5 }))).toMatchObject({
@@ -102,7 +102,7 @@ describe('POST /sys/login/login', () => {
         txt: 'This account is disabled',
       });
     } finally {
-      await t.database.db.update(users).set({ enabled: 1 }).where(eq(users.userName, 'demo-agent'));
+      await t.database.db.update(users).set({ status: 'enabled' }).where(eq(users.userName, 'demo-agent'));
     }
   });
 });

@@ -15,7 +15,7 @@ import { AppError, ruleBroken } from '../../platform/errors.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import { menuTreeForUser } from '../system/menu.service.js';
-import { organisations } from '../system/organisation.table.js';
+import { organisations } from '../system/organization.table.js';
 import { users } from '../system/user.table.js';
 import {
   addressKey,
@@ -53,9 +53,9 @@ export async function login(db: Db, config: AppConfig, input: LoginInput): Promi
       userName: users.userName,
       passwordHash: users.passwordHash,
       appType: users.appType,
-      enabled: users.enabled,
+      status: users.status,
       orgId: users.orgId,
-      orgEnabled: organisations.enabled,
+      orgStatus: organisations.status,
       orgDeleted: organisations.deleted,
       shardNum: organisations.shardNum,
     })
@@ -65,7 +65,7 @@ export async function login(db: Db, config: AppConfig, input: LoginInput): Promi
     .limit(1);
 
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
-  const systemOk = user !== undefined && sameSystem(user.appType as AppType, input.appType);
+  const systemOk = user !== undefined && sameSystem(user.appType, input.appType);
   if (!user || !passwordOk || !systemOk) {
     const failures = await recordFailure(
       db,
@@ -88,7 +88,7 @@ export async function login(db: Db, config: AppConfig, input: LoginInput): Promi
     await sleep(failureDelayMs(failures, throttle));
     throw ruleBroken('error.wrongCredentials');
   }
-  if (!user.enabled || !user.orgEnabled || user.orgDeleted) throw new AppError(403, 'error.accountDisabled');
+  if (user.status !== 'enabled' || user.orgStatus !== 'enabled' || user.orgDeleted) throw new AppError(403, 'error.accountDisabled');
 
   await clearFailures(db, keys[0]!);
   const token = await createSession(db, {

@@ -4,7 +4,7 @@ import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { unauthorized } from '../../platform/errors.js';
 import { menus, roleMenus } from '../system/menu.table.js';
-import { organisations } from '../system/organisation.table.js';
+import { organisations } from '../system/organization.table.js';
 import { roles } from '../system/role.table.js';
 import { userRoles, users } from '../system/user.table.js';
 import { sessions } from './session.table.js';
@@ -41,7 +41,7 @@ export async function resolveSession(db: Db, token: string, locale: Locale, ip: 
       userId: users.id,
       userName: users.userName,
       nickName: users.nickName,
-      userEnabled: users.enabled,
+      userStatus: users.status,
       userDeleted: users.deleted,
       orgId: organisations.id,
       orgKind: organisations.kind,
@@ -49,7 +49,7 @@ export async function resolveSession(db: Db, token: string, locale: Locale, ip: 
       orgCode: organisations.code,
       orgName: organisations.name,
       orgParentId: organisations.parentId,
-      orgEnabled: organisations.enabled,
+      orgStatus: organisations.status,
       orgDeleted: organisations.deleted,
       shardNum: organisations.shardNum,
     })
@@ -60,7 +60,7 @@ export async function resolveSession(db: Db, token: string, locale: Locale, ip: 
     .limit(1);
   if (!row || !isAppType(row.appType)) throw unauthorized();
   if (row.expiresAt.getTime() <= Date.now()) throw unauthorized('error.sessionExpired');
-  if (row.userDeleted || !row.userEnabled || row.orgDeleted || !row.orgEnabled) throw unauthorized();
+  if (row.userDeleted || row.userStatus !== 'enabled' || row.orgDeleted || row.orgStatus !== 'enabled') throw unauthorized();
   if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
   }
@@ -106,9 +106,9 @@ export async function loadPermissions(db: Db, userId: string): Promise<Set<strin
   const rows = await db
     .selectDistinct({ permission: menus.permission })
     .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.deleted, false), eq(roles.enabled, 1)))
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.deleted, false), eq(roles.status, 'enabled')))
     .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
     .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.deleted, false)))
-    .where(and(eq(userRoles.userId, userId), sql`${menus.permission} <> ''`));
-  return new Set(rows.map((r) => r.permission));
+    .where(and(eq(userRoles.userId, userId), sql`coalesce(${menus.permission}, '') <> ''`));
+  return new Set(rows.flatMap((r) => (r.permission ? [r.permission] : [])));
 }

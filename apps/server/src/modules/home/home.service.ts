@@ -3,7 +3,7 @@ import { and, count, eq, gt, inArray, isNull, like, ne, sql } from 'drizzle-orm'
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { sessions } from '../auth/session.table.js';
-import { organisations } from '../system/organisation.table.js';
+import { organisations } from '../system/organization.table.js';
 import { roles } from '../system/role.table.js';
 import { users } from '../system/user.table.js';
 

@@ -15,7 +15,7 @@ describe('seeded menus', () => {
   it('name only componentUrls that the web app registers', async () => {
     const rows = await t.database.db.select({ componentUrl: menus.componentUrl, kind: menus.kind }).from(menus);
     expect(rows.length).toBeGreaterThan(0);
-    const unknown = rows.filter((r) => r.kind === 'page' && !isPageKey(r.componentUrl));
+    const unknown = rows.filter((r) => r.kind === 'page' && !isPageKey(r.componentUrl ?? ''));
     expect(unknown).toEqual([]);
   });
 

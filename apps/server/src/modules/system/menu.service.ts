@@ -1,4 +1,4 @@
-import type { Locale, MenuItem } from '@kg/domain';
+import type { AppType, Locale, MenuItem } from '@kg/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { menus, roleMenus } from './menu.table.js';
@@ -14,13 +14,13 @@ export function buildMenuTree(rows: MenuRow[], locale: Locale): MenuItem[] {
     items.set(r.id, {
       id: r.id,
       parentId: r.parentId ?? '0',
-      href: r.href,
+      href: r.href ?? '',
       name: r.name[locale] || r.name['zh-CN'],
-      icon: r.icon,
+      icon: r.icon ?? '',
       isShow: r.isShow ? 1 : 0,
-      componentUrl: r.componentUrl,
+      componentUrl: r.componentUrl ?? '',
       sort: r.sort,
-      permission: r.permission,
+      permission: r.permission ?? '',
       subMenus: [],
     });
   }
@@ -44,7 +44,7 @@ export function buildMenuTree(rows: MenuRow[], locale: Locale): MenuItem[] {
  * The menu a user sees in one system: the directories and pages their live roles grant, with the
  * ancestors of each granted entry so that the tree stays whole. Buttons are permissions, not menu.
  */
-export async function menuTreeForUser(db: Db, userId: string, appType: number, locale: Locale): Promise<MenuItem[]> {
+export async function menuTreeForUser(db: Db, userId: string, appType: AppType, locale: Locale): Promise<MenuItem[]> {
   const all = await db
     .select()
     .from(menus)
@@ -53,7 +53,7 @@ export async function menuTreeForUser(db: Db, userId: string, appType: number, l
   const granted = await db
     .selectDistinct({ menuId: roleMenus.menuId })
     .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.deleted, false), eq(roles.enabled, 1)))
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.deleted, false), eq(roles.status, 'enabled')))
     .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
     .where(eq(userRoles.userId, userId));
   const byId = new Map(all.map((m) => [m.id, m]));

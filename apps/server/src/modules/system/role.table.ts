@@ -1,21 +1,19 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { roleEntity } from '@kg/domain';
+import { boolean, index, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../db/columns.js';
-import { organisations } from './organisation.table.js';
+import { entityColumns } from '../../platform/resource/entity-columns.js';
+import { organisations } from './organization.table.js';
 
 export const roles = pgTable(
   'roles',
   {
     ...baseColumns,
+    ...entityColumns(roleEntity),
     orgId: uuid('org_id')
       .notNull()
       .references(() => organisations.id),
-    appType: integer('app_type').notNull(),
-    name: text('name').notNull(),
-    description: text('description'),
-    enabled: integer('enabled').notNull().default(1),
     /** The organisation's built-in administrator role: it receives every menu of its system. */
-    builtIn: integer('built_in').notNull().default(0),
-    sort: integer('sort').notNull().default(0),
+    builtIn: boolean('built_in').notNull().default(false),
   },
   (t) => [index('roles_org_idx').on(t.orgId)],
 );

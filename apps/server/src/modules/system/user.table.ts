@@ -1,26 +1,22 @@
+import { userEntity } from '@kg/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../db/columns.js';
-import { organisations } from './organisation.table.js';
+import { entityColumns } from '../../platform/resource/entity-columns.js';
+import { organisations } from './organization.table.js';
 import { roles } from './role.table.js';
 
 export const users = pgTable(
   'users',
   {
     ...baseColumns,
+    ...entityColumns(userEntity),
     orgId: uuid('org_id')
       .notNull()
       .references(() => organisations.id),
-    userName: text('user_name').notNull(),
-    nickName: text('nick_name').notNull(),
-    /** argon2id PHC string. */
+    /** argon2id PHC string; never leaves the server. */
     passwordHash: text('password_hash').notNull(),
-    appType: integer('app_type').notNull(),
-    phone: text('phone'),
-    email: text('email'),
-    enabled: integer('enabled').notNull().default(1),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
     // One live account per user name; a deleted one frees its name.

@@ -15,6 +15,7 @@ export interface AuditEntry {
 
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLogs).values({
+    at: new Date(),
     userId: entry.userId ?? null,
     userName: entry.userName ?? null,
     orgId: entry.orgId ?? null,

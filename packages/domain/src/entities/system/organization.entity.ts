@@ -16,7 +16,8 @@ export const organizationEntity = defineEntity({
     name: { kind: 'text', max: 64, required: true, filter: 'like', sort: true, width: 220 },
     code: { kind: 'text', max: 32, required: true, format: 'code', unique: true, filter: 'like', sort: true, form: 'create' },
     kind: { kind: 'enum', values: ORG_KINDS, required: true, filter: 'eq', labelPrefix: 'orgKind', form: 'create' },
-    parentId: { kind: 'ref', entity: 'organization', required: true, form: 'create' },
+    // Only the platform has none; the server requires one for every organisation created.
+    parentId: { kind: 'ref', entity: 'organization', form: 'create' },
     areaCode: { kind: 'area' },
     address: { kind: 'text', max: 200, list: false },
     contactName: { kind: 'text', max: 32, format: 'personName' },

@@ -12,9 +12,11 @@ import { type Database, ping } from './platform/db.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { requestLocale } from './platform/i18n.js';
 import type { ModuleRoutes } from './platform/module.js';
+import { ResourceRegistry } from './platform/resource/registry.js';
+import { systemRoutes } from './modules/system/system.routes.js';
 
 /** Business modules, in one place: a new area adds its routes here. */
-const modules: ModuleRoutes[] = [authRoutes, homeRoutes];
+const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes];
 
 export interface BuildOptions {
   config: AppConfig;
@@ -44,7 +46,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // The API: every route inside declares its access (enforced by accessPlugin's onRoute hook).
   await app.register(async (api) => {
     await api.register(accessPlugin, { db: database.db });
-    for (const routes of modules) await api.register(routes, { db: database.db, config });
+    const resources = new ResourceRegistry();
+    for (const routes of modules) await api.register(routes, { db: database.db, config, resources });
   });
 
   const webDist = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;

@@ -10,3 +10,4 @@ export * from './pages.js';
 export * from './password.js';
 export * from './entity/index.js';
 export * from './entities/index.js';
+export * from './app-modules.js';

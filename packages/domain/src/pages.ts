@@ -2,7 +2,19 @@
  * Every page the web app registers, by componentUrl. Menu items may only name one of these: the web's
  * registry is typed against this list and a server test checks the seeded menus.
  */
-export const PAGE_KEYS = ['home/index'] as const;
+export const PAGE_KEYS = [
+  'home/index',
+  'system/user',
+  'system/admin',
+  'system/role',
+  'system/authorization',
+  'system/menu',
+  'system/dictionary',
+  'system/area',
+  'system/organization',
+  'system/appModule',
+  'system/log',
+] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {
   return (PAGE_KEYS as readonly string[]).includes(value);

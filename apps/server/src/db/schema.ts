@@ -3,6 +3,7 @@ export * from '../modules/auth/session.table.js';
 export * from '../modules/system/menu.table.js';
 export * from '../modules/system/organization.table.js';
 export * from '../modules/system/dictionary.table.js';
+export * from '../modules/system/app-module.table.js';
 export * from '../modules/system/role.table.js';
 export * from '../modules/system/user.table.js';
 export * from '../platform/audit/audit.table.js';

@@ -2,9 +2,17 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadPermissions, resolveSession } from '../modules/auth/session.service.js';
 import { bearerToken } from '../modules/auth/token.js';
+import type { SessionContext } from './context.js';
 import type { Db } from './db.js';
 import { forbidden, unauthorized } from './errors.js';
 import { requestLocale } from './i18n.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session's permission codes, read once per request, so a role's change counts at the next request. */
+    permissions(): Promise<Set<string>>;
+  }
+}
 
 /**
  * Enforces each route's declared access: a route without a declaration cannot even be registered,
@@ -12,6 +20,11 @@ import { requestLocale } from './i18n.js';
  */
 export const accessPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
   app.decorateRequest('session', null);
+  app.decorateRequest('permissionCache', null);
+  app.decorateRequest('permissions', async function (this: FastifyRequest) {
+    this.permissionCache ??= await loadPermissions(db, sessionOf(this).userId);
+    return this.permissionCache;
+  });
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
@@ -29,14 +42,20 @@ export const accessPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) 
     if (claimed !== undefined && claimed !== '' && Number(claimed) !== session.appType) throw forbidden();
     request.session = session;
     if ('permission' in access) {
-      const granted = await loadPermissions(db, session.userId);
-      if (!granted.has(access.permission)) throw forbidden();
+      const wanted = typeof access.permission === 'string' ? [access.permission] : access.permission;
+      const granted = await request.permissions();
+      if (!wanted.some((p) => granted.has(p))) throw forbidden();
     }
   });
 });
 
+/** Refuses unless the session holds the permission (for routes whose exact need depends on the body). */
+export async function assertPermission(request: FastifyRequest, code: string): Promise<void> {
+  if (!(await request.permissions()).has(code)) throw forbidden();
+}
+
 /** The signed-in session of a route declared signedIn or with a permission. */
-export function sessionOf(request: FastifyRequest) {
+export function sessionOf(request: FastifyRequest): SessionContext {
   if (!request.session) throw unauthorized();
   return request.session;
 }

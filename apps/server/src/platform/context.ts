@@ -19,7 +19,7 @@ export interface SessionContext {
 }
 
 /** How a route may be reached. Every API route declares one; none is exempted by its URL. */
-export type Access = { public: true } | { signedIn: true } | { permission: string };
+export type Access = { public: true } | { signedIn: true } | { permission: string | readonly string[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,5 +27,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: SessionContext | null;
+    /** The session's permission codes, loaded once per request when a check needs them. */
+    permissionCache: Set<string> | null;
   }
 }

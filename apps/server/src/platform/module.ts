@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db.js';
+import type { ResourceRegistry } from './resource/registry.js';
 
 /** What every business module's routes receive. */
 export interface ModuleDeps {
   db: Db;
   config: AppConfig;
+  /** The app's declared resources, so that references show their target's label. */
+  resources: ResourceRegistry;
 }
 
 export type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;

@@ -34,7 +34,7 @@ describe('saveSchema', () => {
   it('treats a blank required text as missing, and trims', () => {
     expect(issues(create.safeParse({ name: '   ', kind: 'cat', vaccinated: true }))).toEqual(['name:validation.required']);
     const ok = create.safeParse({ name: ' Tom ', kind: 'cat', vaccinated: true });
-    expect(ok.success && ok.data.name).toBe('Tom');
+    expect(ok.success && (ok.data as Record<string, unknown>).name).toBe('Tom');
   });
   it('checks lengths, formats, enums, ranges and real dates', () => {
     expect(

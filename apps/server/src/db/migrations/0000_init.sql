@@ -55,6 +55,7 @@ CREATE TABLE "organisations" (
 	"code" text NOT NULL,
 	"kind" text NOT NULL,
 	"parent_id" uuid,
+	"category" text,
 	"area_code" text,
 	"address" text,
 	"contact_name" text,
@@ -78,6 +79,15 @@ CREATE TABLE "dictionaries" (
 	"parent_id" uuid,
 	"status" text DEFAULT 'enabled' NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app_module_settings" (
+	"org_kind" text NOT NULL,
+	"module" text NOT NULL,
+	"enabled" boolean NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid,
+	CONSTRAINT "app_module_settings_org_kind_module_pk" PRIMARY KEY("org_kind","module")
 );
 --> statement-breakpoint
 CREATE TABLE "roles" (

@@ -13,6 +13,7 @@ export interface DemoOrg {
   contactPhone?: string;
   areaCode?: string;
   address?: string;
+  category?: string;
 }
 
 /** The demo organisation tree: platform -> agent -> group -> two kindergartens; an institution with an expert. */
@@ -20,8 +21,8 @@ export const DEMO_ORGS: DemoOrg[] = [
   { key: 'platform', kind: 'platform', code: 'PLATFORM', name: '童安平台运营中心' },
   { key: 'agent', parent: 'platform', kind: 'agent', code: 'AG0001', name: '华东区域代理', contactName: '陈立', contactPhone: '13800000001', areaCode: '310000' },
   { key: 'group', parent: 'agent', kind: 'group', code: 'GR0001', name: '阳光幼教集团', contactName: '林芳', contactPhone: '13800000002', areaCode: '310104' },
-  { key: 'kig1', parent: 'group', kind: 'kindergarten', code: 'KG0001', name: '阳光第一幼儿园', contactName: '王丽', contactPhone: '13800000003', areaCode: '310104', address: '上海市徐汇区漕溪北路 88 号' },
-  { key: 'kig2', parent: 'group', kind: 'kindergarten', code: 'KG0002', name: '阳光第二幼儿园', contactName: '赵敏', contactPhone: '13800000004', areaCode: '310105', address: '上海市长宁区延安西路 1200 号' },
+  { key: 'kig1', parent: 'group', kind: 'kindergarten', code: 'KG0001', name: '阳光第一幼儿园', category: 'public', contactName: '王丽', contactPhone: '13800000003', areaCode: '310104', address: '上海市徐汇区漕溪北路 88 号' },
+  { key: 'kig2', parent: 'group', kind: 'kindergarten', code: 'KG0002', name: '阳光第二幼儿园', category: 'inclusive', contactName: '赵敏', contactPhone: '13800000004', areaCode: '310105', address: '上海市长宁区延安西路 1200 号' },
   { key: 'inst', parent: 'platform', kind: 'institution', code: 'IN0001', name: '徐汇区妇幼保健院', contactName: '周医生', contactPhone: '13800000005', areaCode: '310104' },
   { key: 'expert', parent: 'inst', kind: 'expert', code: 'EX0001', name: '儿科专家组', contactName: '吴强', contactPhone: '13800000006' },
 ];

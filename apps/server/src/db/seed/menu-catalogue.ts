@@ -16,7 +16,48 @@ export interface CatalogueEntry {
   sort: number;
 }
 
-const ALL_SYSTEMS: AppType[] = [3, 4, 5, 6, 7, 8, 9, 11, 18];
+const BUTTON_NAMES: Record<string, MenuName> = {
+  add: { 'zh-CN': '新增', 'zh-TW': '新增', en: 'Add' },
+  edit: { 'zh-CN': '编辑', 'zh-TW': '編輯', en: 'Edit' },
+  delete: { 'zh-CN': '删除', 'zh-TW': '刪除', en: 'Delete' },
+  export: { 'zh-CN': '导出', 'zh-TW': '匯出', en: 'Export' },
+  enable: { 'zh-CN': '启用', 'zh-TW': '啟用', en: 'Enable' },
+  disable: { 'zh-CN': '停用', 'zh-TW': '停用', en: 'Disable' },
+  resetPassword: { 'zh-CN': '重置密码', 'zh-TW': '重設密碼', en: 'Reset password' },
+  authorize: { 'zh-CN': '授权', 'zh-TW': '授權', en: 'Authorize' },
+};
+
+/** A page and its action buttons; each button's permission is `<prefix>:<action>`. */
+function page(
+  code: string,
+  parent: string,
+  sort: number,
+  name: MenuName,
+  opts: { componentUrl: PageKey; icon: string; prefix: string; view?: string; buttons?: string[] },
+): CatalogueEntry[] {
+  const entry: CatalogueEntry = {
+    code,
+    parent,
+    kind: 'page',
+    name,
+    href: `/${opts.componentUrl}`,
+    icon: opts.icon,
+    componentUrl: opts.componentUrl,
+    permission: opts.view ?? `${opts.prefix}:view`,
+    sort,
+  };
+  const buttons = (opts.buttons ?? []).map((action, i) => ({
+    code: `${code}.${action}`,
+    parent: code,
+    kind: 'button' as const,
+    name: BUTTON_NAMES[action]!,
+    permission: `${opts.prefix}:${action}`,
+    sort: i,
+  }));
+  return [entry, ...buttons];
+}
+
+const CRUD = ['add', 'edit', 'delete', 'export'];
 
 const home: CatalogueEntry = {
   code: 'home',
@@ -29,10 +70,88 @@ const home: CatalogueEntry = {
   sort: 0,
 };
 
+/** System management (spec section 1), in the system administration system. */
+const systemManagement: CatalogueEntry[] = [
+  {
+    code: 'system',
+    kind: 'directory',
+    name: { 'zh-CN': '系统管理', 'zh-TW': '系統管理', en: 'System management' },
+    href: '/system',
+    icon: 'setting',
+    sort: 90,
+  },
+  ...page('system.user', 'system', 1, { 'zh-CN': '用户管理', 'zh-TW': '使用者管理', en: 'Users' }, {
+    componentUrl: 'system/user',
+    icon: 'user',
+    prefix: 'system:user',
+    buttons: [...CRUD, 'enable', 'disable', 'resetPassword'],
+  }),
+  ...page('system.admin', 'system', 2, { 'zh-CN': '管理员', 'zh-TW': '管理員', en: 'Administrators' }, {
+    componentUrl: 'system/admin',
+    icon: 'safety',
+    prefix: 'system:user',
+  }),
+  ...page('system.role', 'system', 3, { 'zh-CN': '角色管理', 'zh-TW': '角色管理', en: 'Roles' }, {
+    componentUrl: 'system/role',
+    icon: 'team',
+    prefix: 'system:role',
+    buttons: [...CRUD, 'enable', 'disable'],
+  }),
+  ...page('system.authorization', 'system', 4, { 'zh-CN': '授权管理', 'zh-TW': '授權管理', en: 'Authorization' }, {
+    componentUrl: 'system/authorization',
+    icon: 'key',
+    prefix: 'system:role',
+    view: 'system:role:authorize',
+  }),
+  ...page('system.menu', 'system', 5, { 'zh-CN': '菜单管理', 'zh-TW': '選單管理', en: 'Menus' }, {
+    componentUrl: 'system/menu',
+    icon: 'menu',
+    prefix: 'system:menu',
+    buttons: CRUD,
+  }),
+  ...page('system.dictionary', 'system', 6, { 'zh-CN': '数据字典', 'zh-TW': '資料字典', en: 'Dictionary' }, {
+    componentUrl: 'system/dictionary',
+    icon: 'book',
+    prefix: 'system:dictionary',
+    buttons: [...CRUD, 'enable', 'disable'],
+  }),
+  ...page('system.area', 'system', 7, { 'zh-CN': '地区', 'zh-TW': '地區', en: 'Areas' }, {
+    componentUrl: 'system/area',
+    icon: 'environment',
+    prefix: 'system:area',
+  }),
+  ...page('system.organization', 'system', 8, { 'zh-CN': '组织机构', 'zh-TW': '組織機構', en: 'Organizations' }, {
+    componentUrl: 'system/organization',
+    icon: 'apartment',
+    prefix: 'system:organization',
+    buttons: [...CRUD, 'enable', 'disable'],
+  }),
+  ...page('system.appModule', 'system', 9, { 'zh-CN': 'APP 模块配置', 'zh-TW': 'APP 模組設定', en: 'App module config' }, {
+    componentUrl: 'system/appModule',
+    icon: 'appstore',
+    prefix: 'system:appModule',
+    buttons: ['edit'],
+  }),
+  ...page('system.log', 'system', 10, { 'zh-CN': '操作日志', 'zh-TW': '操作日誌', en: 'Logs' }, {
+    componentUrl: 'system/log',
+    icon: 'fileSearch',
+    prefix: 'system:log',
+    buttons: ['export'],
+  }),
+];
+
 /**
  * The menus each system ships with. New entries reach existing databases at start-up (by code);
  * entries already there are never overwritten, so an administrator's edits stay.
  */
-export const MENU_CATALOGUE: Record<AppType, CatalogueEntry[]> = Object.fromEntries(
-  ALL_SYSTEMS.map((appType) => [appType, [home]]),
-) as Record<AppType, CatalogueEntry[]>;
+export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
+  3: [home],
+  4: [home],
+  5: [home],
+  6: [home],
+  7: [home],
+  8: [home, ...systemManagement],
+  9: [home],
+  11: [home],
+  18: [home],
+};

@@ -11,7 +11,7 @@ import { MENU_CATALOGUE } from './menu-catalogue.js';
  */
 export async function syncMenuCatalogue(db: Db): Promise<number> {
   let added = 0;
-  for (const [appTypeKey, entries] of Object.entries(MENU_CATALOGUE)) {
+  for (const [appTypeKey, entries = []] of Object.entries(MENU_CATALOGUE)) {
     const appType = Number(appTypeKey) as AppType;
     await db.transaction(async (tx) => {
       const existing = await tx

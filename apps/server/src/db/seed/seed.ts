@@ -6,11 +6,13 @@ import { roles } from '../../modules/system/role.table.js';
 import { userRoles, users } from '../../modules/system/user.table.js';
 import { newId } from '../columns.js';
 import { DEMO_ORGS, DEMO_USERS } from './demo-data.js';
+import { seedDictionary } from './dictionary-seed.js';
 import { grantAllMenus, syncMenuCatalogue } from './menu-sync.js';
 
 /** Writes the demo organisations, roles and accounts. Expects an empty database. */
 export async function seedDemo(db: Db): Promise<void> {
   await syncMenuCatalogue(db);
+  await seedDictionary(db);
   const hashes = new Map<string, string>();
   for (const u of DEMO_USERS) if (!hashes.has(u.password)) hashes.set(u.password, await hashPassword(u.password));
 
@@ -35,6 +37,7 @@ export async function seedDemo(db: Db): Promise<void> {
         contactPhone: o.contactPhone ?? null,
         areaCode: o.areaCode ?? null,
         address: o.address ?? null,
+        category: o.category ?? null,
         sort,
       });
     }
@@ -71,6 +74,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(organisations);
   if (Number(row?.n ?? 0) > 0) {
     await syncMenuCatalogue(db);
+    await seedDictionary(db);
     return false;
   }
   await seedDemo(db);

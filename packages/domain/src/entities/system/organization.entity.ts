@@ -18,6 +18,7 @@ export const organizationEntity = defineEntity({
     kind: { kind: 'enum', values: ORG_KINDS, required: true, filter: 'eq', labelPrefix: 'orgKind', form: 'create' },
     // Only the platform has none; the server requires one for every organisation created.
     parentId: { kind: 'ref', entity: 'organization', form: 'create' },
+    category: { kind: 'dict', dictType: 'orgCategory', filter: 'eq' },
     areaCode: { kind: 'area' },
     address: { kind: 'text', max: 200, list: false },
     contactName: { kind: 'text', max: 32, format: 'personName' },

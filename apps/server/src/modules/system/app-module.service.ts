@@ -1,0 +1,53 @@
+import {
+  APP_MODULE_ORG_KINDS,
+  APP_MODULES,
+  type AppModule,
+  type AppModuleMatrix,
+  type AppModuleOrgKind,
+} from '@kg/domain';
+import { z } from 'zod';
+import { recordAudit } from '../../platform/audit/audit.service.js';
+import type { SessionContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { appModuleSettings } from './app-module.table.js';
+
+export const appModuleSaveSchema = z.object({
+  orgKind: z.enum(APP_MODULE_ORG_KINDS),
+  module: z.enum(APP_MODULES),
+  enabled: z.boolean(),
+});
+
+export async function appModuleMatrix(db: Db): Promise<AppModuleMatrix> {
+  const rows = await db.select().from(appModuleSettings);
+  const enabled = Object.fromEntries(
+    APP_MODULE_ORG_KINDS.map((k) => [k, Object.fromEntries(APP_MODULES.map((m) => [m, true]))]),
+  ) as AppModuleMatrix['enabled'];
+  for (const r of rows) {
+    const kind = r.orgKind as AppModuleOrgKind;
+    if (enabled[kind] && (APP_MODULES as readonly string[]).includes(r.module)) enabled[kind][r.module as AppModule] = r.enabled;
+  }
+  return { modules: [...APP_MODULES], orgKinds: [...APP_MODULE_ORG_KINDS], enabled };
+}
+
+export async function setAppModule(db: Db, ctx: SessionContext, input: z.infer<typeof appModuleSaveSchema>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(appModuleSettings)
+      .values({ ...input, updatedBy: ctx.userId })
+      .onConflictDoUpdate({
+        target: [appModuleSettings.orgKind, appModuleSettings.module],
+        set: { enabled: input.enabled, updatedAt: new Date(), updatedBy: ctx.userId },
+      });
+    await recordAudit(tx, {
+      userId: ctx.userId,
+      userName: ctx.userName,
+      orgId: ctx.orgId,
+      ip: ctx.ip,
+      action: 'update',
+      resource: 'appModule',
+      resourceId: `${input.orgKind}:${input.module}`,
+      result: 'ok',
+      detail: { enabled: input.enabled },
+    });
+  });
+}

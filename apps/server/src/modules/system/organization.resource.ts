@@ -1,0 +1,58 @@
+import { organizationEntity, type OrgKind } from '@kg/domain';
+import { and, eq, like } from 'drizzle-orm';
+import { newId } from '../../db/columns.js';
+import type { SessionContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { badRequest, ruleBroken } from '../../platform/errors.js';
+import type { ResourceOptions, Row } from '../../platform/resource/resource.types.js';
+import { assertOrgInReach } from '../../platform/resource/scope.js';
+import { organisations } from './organization.table.js';
+import { users } from './user.table.js';
+
+/** Which kinds of organisation may sit under which (DESIGN section 5). */
+export const CHILD_KINDS: Record<OrgKind, readonly OrgKind[]> = {
+  platform: ['agent', 'group', 'kindergarten', 'institution'],
+  agent: ['group', 'kindergarten'],
+  group: ['kindergarten'],
+  kindergarten: [],
+  institution: ['expert'],
+  expert: [],
+};
+
+async function orgById(tx: Db, id: string) {
+  const [row] = await tx.select().from(organisations).where(eq(organisations.id, id)).limit(1);
+  return row;
+}
+
+export const organizationResource: ResourceOptions = {
+  entity: organizationEntity,
+  table: organisations,
+  // An organisation sees itself and what lies below it.
+  scope: { where: (ctx: SessionContext) => like(organisations.path, `${ctx.orgPath}%`) },
+  hooks: {
+    async beforeSave(tx, ctx, input, existing) {
+      if (existing) return;
+      const parentId = input.parentId as string | null;
+      if (!parentId) throw badRequest([{ field: 'parentId', message: 'validation.required' }]);
+      await assertOrgInReach(tx, ctx, parentId);
+      const parent = await orgById(tx, parentId);
+      if (!parent || !CHILD_KINDS[parent.kind as OrgKind].includes(input.kind as OrgKind)) {
+        throw badRequest([{ field: 'kind', message: 'validation.orgKindUnderParent' }]);
+      }
+      const id = newId();
+      return { values: { id, path: `${parent.path}${id}/`, shardNum: parent.shardNum, timeZone: parent.timeZone } };
+    },
+    async beforeDelete(tx, ctx, row: Row) {
+      if (row.id === ctx.orgId) throw ruleBroken('error.ownOrganization');
+      const [member] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.orgId, row.id as string), eq(users.deleted, false)))
+        .limit(1);
+      if (member) throw ruleBroken('error.organizationHasUsers');
+    },
+    async beforeTransition(_tx, ctx, row, action) {
+      if (action === 'disable' && row.id === ctx.orgId) throw ruleBroken('error.ownOrganization');
+    },
+  },
+};

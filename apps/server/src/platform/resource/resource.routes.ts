@@ -1,0 +1,118 @@
+import {
+  allows,
+  apiPath,
+  entityKeys,
+  idQuerySchema,
+  idsBodySchema,
+  listSchema,
+  permissionOf,
+  saveSchema,
+  translate,
+} from '@kg/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { assertPermission, sessionOf } from '../access.plugin.js';
+import { ok } from '../envelope.js';
+import { requestLocale, t } from '../i18n.js';
+import { type ModuleRoutes, typed } from '../module.js';
+import { parseOrThrow } from '../validation.js';
+import type { ResourceService } from './resource.service.js';
+import { exportXlsx } from './xlsx-export.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The generic calls of DESIGN section 4 for one declared entity, each with its permission code.
+ * Custom routes of the same resource are registered beside these, never instead of them.
+ */
+export function resourceRoutes(service: ResourceService): ModuleRoutes {
+  const entity = service.entity;
+  const path = (call: string) => apiPath(entity, call);
+  const perm = (action: string) => permissionOf(entity, action);
+  const list = listSchema(entity);
+  const ids = (body: { id?: string; ids?: string[] }) => body.ids ?? (body.id ? [body.id] : []);
+
+  return async (app) => {
+    const r = typed(app);
+
+    r.post(path('list'), { config: { access: { permission: perm('view') } }, schema: { body: list.optional() } }, async (req) =>
+      ok(await service.list(sessionOf(req), req.body ?? list.parse({}), requestLocale(req))),
+    );
+
+    r.get(path('get'), { config: { access: { permission: perm('view') } }, schema: { querystring: idQuerySchema.extend({ lang: z.string().optional() }) } }, async (req) =>
+      ok(await service.get(sessionOf(req), req.query.id, requestLocale(req))),
+    );
+
+    r.get(
+      path('options'),
+      {
+        config: { access: { signedIn: true } },
+        schema: {
+          querystring: z.looseObject({ q: z.string().trim().max(64).optional(), ids: z.string().max(4000).optional() }),
+        },
+      },
+      async (req) => {
+        const { q, ids: idList, lang: _lang, ...filters } = req.query as Record<string, string | undefined>;
+        const wanted = idList ? parseOrThrow(z.array(z.uuid()).max(100), idList.split(',').filter(Boolean)) : undefined;
+        return ok(await service.pickerOptions(sessionOf(req), { q, ids: wanted, filters }, requestLocale(req)));
+      },
+    );
+
+    if (allows(entity, 'create') || allows(entity, 'update')) {
+      r.post(
+        path('save'),
+        { config: { access: { permission: [perm('add'), perm('edit')] } }, schema: { body: z.looseObject({ id: z.string().optional() }) } },
+        async (req) => {
+          const creating = !req.body.id;
+          if (!allows(entity, creating ? 'create' : 'update')) throw Object.assign(new Error('not allowed'), { statusCode: 405 });
+          await assertPermission(req, perm(creating ? 'add' : 'edit'));
+          const input = parseOrThrow(saveSchema(entity, creating).extend({ updatedAt: z.string().max(40).optional() }), req.body);
+          const { record, extra } = await service.save(sessionOf(req), input, requestLocale(req));
+          return ok({ ...record, ...(extra ? { _once: extra } : {}) }, t(req, 'success.saved'));
+        },
+      );
+    }
+
+    if (allows(entity, 'delete')) {
+      r.post(path('delete'), { config: { access: { permission: perm('delete') } }, schema: { body: idsBodySchema } }, async (req) => {
+        const n = await service.delete(sessionOf(req), ids(req.body));
+        return ok({ count: n }, t(req, 'success.deleted'));
+      });
+    }
+
+    for (const action of Object.keys(entity.status?.transitions ?? {})) {
+      r.post(path(action), { config: { access: { permission: perm(action) } }, schema: { body: idsBodySchema } }, async (req) => {
+        const n = await service.transition(sessionOf(req), action, ids(req.body));
+        return ok({ count: n }, t(req, 'success.ok'));
+      });
+    }
+
+    if (entity.tree) {
+      r.get(
+        path('tree'),
+        {
+          config: { access: { permission: perm('view') } },
+          schema: { querystring: z.looseObject({ parentId: z.union([z.literal('0'), z.uuid()]).default('0') }) },
+        },
+        async (req) => ok(await service.tree(sessionOf(req), req.query.parentId, requestLocale(req))),
+      );
+    }
+
+    if (allows(entity, 'export')) {
+      const exportHandler = async (filters: unknown, req: FastifyRequest, reply: FastifyReply) => {
+        const locale = requestLocale(req);
+        const query = parseOrThrow(list, { ...(filters as object), pageNumber: 1, pageSize: 10 });
+        const records = await service.all(sessionOf(req), query, locale);
+        const name = `${translate(locale, entityKeys.title(entity))}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+        reply.header('content-type', XLSX);
+        reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+        return reply.send(await exportXlsx(entity, records, locale));
+      };
+      r.post(path('export'), { config: { access: { permission: perm('export') } } }, (req, reply) => exportHandler(req.body ?? {}, req, reply));
+      r.get(path('export'), { config: { access: { permission: perm('export') } } }, (req, reply) => {
+        const { lang: _lang, ...filters } = req.query as Record<string, unknown>;
+        return exportHandler(filters, req, reply);
+      });
+    }
+  };
+}

@@ -1,0 +1,456 @@
+import {
+  type AnyEntity,
+  entityKeys,
+  type FieldDef,
+  inForm,
+  type ListQuery,
+  type ListResult,
+  type Locale,
+} from '@kg/domain';
+import { and, count, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { isAreaCode } from '../../modules/system/area.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { SessionContext } from '../context.js';
+import type { Db } from '../db.js';
+import { AppError, badRequest, notFound, ruleBroken } from '../errors.js';
+import { allOf, filterConditions, orderBy } from './list-query.js';
+import type { ResourceRegistry } from './registry.js';
+import type { ResourceOptions, ResourceRecord, Row } from './resource.types.js';
+import { assertOrgInReach, scopeWhere } from './scope.js';
+
+const EXPORT_LIMIT = 20_000;
+const TREE_LIMIT = 5_000;
+
+/**
+ * The generic operations of a declared entity: list, get, save, delete, transitions, tree, options.
+ * Every read is limited to the session's scope; every write is validated, scoped and audited.
+ */
+export class ResourceService {
+  readonly entity: AnyEntity;
+  readonly table: PgTable;
+  readonly columns: Record<string, PgColumn>;
+  private readonly scopeColumn: PgColumn | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly registry: ResourceRegistry,
+    readonly options: ResourceOptions,
+  ) {
+    this.entity = options.entity;
+    this.table = options.table;
+    this.columns = getTableColumns(options.table) as Record<string, PgColumn>;
+    this.scopeColumn = options.scope?.column ?? this.columns.orgId ?? this.columns.kigId;
+    for (const [name, f] of Object.entries(this.entity.fields)) {
+      if (f.kind !== 'refs' && !this.columns[name]) throw new Error(`${this.entity.name}.${name} has no column`);
+      if (f.kind === 'refs' && !options.links?.[name]) throw new Error(`${this.entity.name}.${name} has no link table`);
+    }
+    registry.register({
+      entity: this.entity,
+      table: this.table,
+      id: this.col('id'),
+      label: this.col(this.entity.labelField),
+      deleted: this.columns.deleted,
+    });
+  }
+
+  private col(name: string): PgColumn {
+    const c = this.columns[name];
+    if (!c) throw new Error(`${this.entity.name}: no column ${name}`);
+    return c;
+  }
+
+  /** Rows this session may see, not deleted. */
+  visible(ctx: SessionContext, db: Db = this.db): SQL | undefined {
+    return allOf([
+      this.columns.deleted ? eq(this.columns.deleted, false) : undefined,
+      scopeWhere(db, this.entity, ctx, this.scopeColumn, this.options.scope ?? {}),
+      this.options.hooks?.baseWhere?.(ctx),
+    ]);
+  }
+
+  async list(ctx: SessionContext, query: ListQuery, locale: Locale): Promise<ListResult<ResourceRecord>> {
+    const where = allOf([this.visible(ctx), ...filterConditions(this.entity, this.columns, query, locale)]);
+    const [total] = await this.db.select({ n: count() }).from(this.table).where(where);
+    const rows = await this.db
+      .select()
+      .from(this.table)
+      .where(where)
+      .orderBy(...orderBy(this.entity, this.columns, query))
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize);
+    return {
+      records: await this.present(rows as Row[], locale),
+      total: Number(total?.n ?? 0),
+      pageNumber: query.pageNumber,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** Every matching row (for export), up to a limit that keeps one request bounded. */
+  async all(ctx: SessionContext, query: ListQuery, locale: Locale): Promise<ResourceRecord[]> {
+    const where = allOf([this.visible(ctx), ...filterConditions(this.entity, this.columns, query, locale)]);
+    const rows = await this.db
+      .select()
+      .from(this.table)
+      .where(where)
+      .orderBy(...orderBy(this.entity, this.columns, query))
+      .limit(EXPORT_LIMIT);
+    return this.present(rows as Row[], locale);
+  }
+
+  /** One visible row, or 404: a row of another tenant is indistinguishable from a missing one. */
+  async findRow(ctx: SessionContext, id: string, db: Db = this.db): Promise<Row> {
+    const [row] = await db
+      .select()
+      .from(this.table)
+      .where(allOf([eq(this.col('id'), id), this.visible(ctx, db)]))
+      .limit(1);
+    if (!row) throw notFound();
+    return row as Row;
+  }
+
+  async get(ctx: SessionContext, id: string, locale: Locale): Promise<ResourceRecord> {
+    const [record] = await this.present([await this.findRow(ctx, id)], locale);
+    return record!;
+  }
+
+  /** Creates (no id) or updates (id) a row from a validated body; returns the record and any extras. */
+  async save(ctx: SessionContext, input: Row, locale: Locale): Promise<{ record: ResourceRecord; extra?: Row }> {
+    const id = typeof input.id === 'string' ? input.id : undefined;
+    const { record, extra } = await this.db.transaction(async (tx) => {
+      const existing = id ? await this.findRow(ctx, id, tx) : undefined;
+      if (existing && typeof input.updatedAt === 'string' && !sameInstant(existing.updatedAt, input.updatedAt)) {
+        throw new AppError(409, 'error.conflict');
+      }
+      const values = this.columnValues(input, !existing);
+      await this.assertOwnerInReach(tx, ctx, values);
+      await this.assertUnique(tx, values, id);
+      await this.assertRefsExist(tx, input);
+      const extras = (await this.options.hooks?.beforeSave?.(tx, ctx, input, existing)) ?? {};
+      Object.assign(values, extras.values ?? {});
+
+      let row: Row;
+      if (existing) {
+        const [updated] = await tx
+          .update(this.table)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(this.col('id'), existing.id as string))
+          .returning();
+        row = updated as Row;
+      } else {
+        const owner = this.ownerValues(ctx, values);
+        const [inserted] = await tx
+          .insert(this.table)
+          .values({ ...values, ...owner, createdBy: ctx.userId } as never)
+          .returning();
+        row = inserted as Row;
+      }
+      await this.writeLinks(tx, row.id as string, input, !existing);
+      await this.options.hooks?.afterSave?.(tx, ctx, row, !existing);
+      const extra = extras.once;
+      await recordAudit(tx, {
+        userId: ctx.userId,
+        userName: ctx.userName,
+        orgId: ctx.orgId,
+        ip: ctx.ip,
+        action: existing ? 'update' : 'create',
+        resource: this.entity.name,
+        resourceId: row.id as string,
+        result: 'ok',
+        detail: existing ? { changes: this.changes(existing, row) } : { values: this.auditValues(row) },
+      });
+      return { record: row, extra };
+    });
+    const [presented] = await this.present([record], locale);
+    return { record: presented!, ...(extra ? { extra } : {}) };
+  }
+
+  /** Soft-deletes rows (all or none): nothing is erased. */
+  async delete(ctx: SessionContext, ids: string[]): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      for (const id of ids) {
+        const row = await this.findRow(ctx, id, tx);
+        if (this.entity.tree) await this.assertNoChildren(tx, id);
+        await this.options.hooks?.beforeDelete?.(tx, ctx, row);
+        await tx
+          .update(this.table)
+          .set({ deleted: true, updatedAt: new Date() } as never)
+          .where(eq(this.col('id'), id));
+        await recordAudit(tx, {
+          userId: ctx.userId,
+          userName: ctx.userName,
+          orgId: ctx.orgId,
+          ip: ctx.ip,
+          action: 'delete',
+          resource: this.entity.name,
+          resourceId: id,
+          result: 'ok',
+          detail: { label: String(row[this.entity.labelField] ?? '') },
+        });
+      }
+      return ids.length;
+    });
+  }
+
+  /** Moves rows along a declared transition; a row not in a `from` status is a 422. */
+  async transition(ctx: SessionContext, action: string, ids: string[]): Promise<number> {
+    const status = this.entity.status;
+    const transition = status?.transitions[action];
+    if (!status || !transition) throw notFound();
+    return this.db.transaction(async (tx) => {
+      for (const id of ids) {
+        const row = await this.findRow(ctx, id, tx);
+        const from = String(row[status.field]);
+        if (!transition.from.includes(from)) throw ruleBroken('error.transitionNotAllowed');
+        await this.options.hooks?.beforeTransition?.(tx, ctx, row, action);
+        await tx
+          .update(this.table)
+          .set({ [status.field]: transition.to, updatedAt: new Date() } as never)
+          .where(eq(this.col('id'), id));
+        await recordAudit(tx, {
+          userId: ctx.userId,
+          userName: ctx.userName,
+          orgId: ctx.orgId,
+          ip: ctx.ip,
+          action,
+          resource: this.entity.name,
+          resourceId: id,
+          result: 'ok',
+          detail: { from, to: transition.to },
+        });
+      }
+      return ids.length;
+    });
+  }
+
+  /**
+   * The visible rows as a tree: children of parentId, or (parentId '0') every visible row nested
+   * under the visible roots (rows whose parent is absent or out of sight).
+   */
+  async tree(ctx: SessionContext, parentId: string, locale: Locale): Promise<(ResourceRecord & { children?: ResourceRecord[]; hasChildren: boolean })[]> {
+    const parentField = this.entity.tree?.parentField;
+    if (!parentField) throw notFound();
+    const rows = (await this.db
+      .select()
+      .from(this.table)
+      .where(this.visible(ctx))
+      .orderBy(...orderBy(this.entity, this.columns, { pageNumber: 1, pageSize: TREE_LIMIT }))
+      .limit(TREE_LIMIT)) as Row[];
+    const records = await this.present(rows, locale);
+    type Node = ResourceRecord & { children: Node[]; hasChildren: boolean };
+    const nodes = new Map<string, Node>(records.map((r) => [r.id, { ...r, children: [], hasChildren: false }]));
+    const roots: Node[] = [];
+    for (const node of nodes.values()) {
+      const parent = node[parentField] ? nodes.get(node[parentField] as string) : undefined;
+      if (parent) {
+        parent.children.push(node);
+        parent.hasChildren = true;
+      } else roots.push(node);
+    }
+    if (parentId === '0') return roots;
+    const parent = nodes.get(parentId);
+    if (!parent) throw notFound();
+    return parent.children.map(({ children: _c, ...rest }) => rest);
+  }
+
+  /** Labels for pickers: visible, live, enabled rows matching q, or exactly the given ids. */
+  async pickerOptions(
+    ctx: SessionContext,
+    query: { q?: string; ids?: string[]; filters?: Row },
+    locale: Locale,
+  ): Promise<{ value: string; label: string }[]> {
+    const label = this.col(this.entity.labelField);
+    const labelIsI18n = this.entity.fields[this.entity.labelField]?.kind === 'i18nText';
+    const conditions: (SQL | undefined)[] = [this.visible(ctx)];
+    if (query.ids?.length) conditions.push(inArray(this.col('id'), query.ids));
+    else if (this.entity.status && this.columns[this.entity.status.field]) {
+      conditions.push(eq(this.col(this.entity.status.field), 'enabled'));
+    }
+    if (query.q) {
+      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(labelIsI18n ? sql`${label}->>${locale} ilike ${pattern}` : sql`${label} ilike ${pattern}`);
+    }
+    for (const [name, value] of Object.entries(query.filters ?? {})) {
+      const f = this.entity.fields[name];
+      if (f && f.filter === 'eq' && value !== undefined && value !== '') conditions.push(eq(this.col(name), value));
+    }
+    const rows = (await this.db
+      .select({ id: this.col('id'), label })
+      .from(this.table)
+      .where(allOf(conditions))
+      .orderBy(...orderBy(this.entity, this.columns, { pageNumber: 1, pageSize: 50 }))
+      .limit(50)) as { id: string; label: unknown }[];
+    return rows.map((r) => ({
+      value: r.id,
+      label: labelIsI18n ? ((r.label as Record<string, string>)[locale] ?? '') : String(r.label ?? ''),
+    }));
+  }
+
+  // --- helpers ---------------------------------------------------------------------------
+
+  /** Column values from a validated body: only declared form fields; timestamps as Dates. */
+  private columnValues(input: Row, creating: boolean): Row {
+    const values: Row = {};
+    for (const [name, f] of Object.entries(this.entity.fields)) {
+      if (f.kind === 'refs' || !inForm(f, creating) || !(name in input)) continue;
+      const v = input[name];
+      values[name] = f.kind === 'datetime' && typeof v === 'string' ? new Date(v) : v;
+    }
+    return values;
+  }
+
+  /** On create, the owning organisation: the one named in the body (checked) or the session's. */
+  private ownerValues(ctx: SessionContext, values: Row): Row {
+    if (this.entity.scope === 'platform' || this.options.scope?.where || !this.scopeColumn) return {};
+    const key = Object.entries(this.columns).find(([, c]) => c === this.scopeColumn)?.[0];
+    if (!key || values[key]) return {};
+    return { [key]: ctx.orgId };
+  }
+
+  private async assertOwnerInReach(tx: Db, ctx: SessionContext, values: Row): Promise<void> {
+    if (this.entity.scope === 'platform' || !this.scopeColumn) return;
+    const key = Object.entries(this.columns).find(([, c]) => c === this.scopeColumn)?.[0];
+    const owner = key ? values[key] : undefined;
+    if (typeof owner === 'string') {
+      await assertOrgInReach(tx, ctx, owner, this.entity.scope === 'kindergarten' ? 'kindergarten' : undefined);
+    }
+  }
+
+  private async assertUnique(tx: Db, values: Row, id: string | undefined): Promise<void> {
+    for (const [name, f] of Object.entries(this.entity.fields)) {
+      if (!f.unique || values[name] === undefined || values[name] === null) continue;
+      const col = this.col(name);
+      const same = typeof values[name] === 'string' ? sql`lower(${col}) = lower(${values[name]})` : eq(col, values[name]);
+      const [clash] = await tx
+        .select({ id: this.col('id') })
+        .from(this.table)
+        .where(allOf([same, this.columns.deleted ? eq(this.columns.deleted, false) : undefined, id ? ne(this.col('id'), id) : undefined]))
+        .limit(1);
+      if (clash) throw new AppError(409, 'error.duplicate', undefined, [{ field: name, message: 'validation.duplicate' }]);
+    }
+  }
+
+  /** Every ref and refs value must name a live row of its entity, every area a real area. */
+  private async assertRefsExist(tx: Db, input: Row): Promise<void> {
+    const fields: { field: string; message: string }[] = [];
+    for (const [name, f] of Object.entries(this.entity.fields)) {
+      if (f.kind === 'area' && typeof input[name] === 'string' && !isAreaCode(input[name])) {
+        fields.push({ field: name, message: 'validation.format.area' });
+      }
+      if (f.kind !== 'ref' && f.kind !== 'refs') continue;
+      const ids = ([] as unknown[]).concat(input[name] ?? []).filter((v): v is string => typeof v === 'string');
+      if (ids.length === 0 || !this.registry.has(f.entity)) continue;
+      const found = await this.registry.existing(tx, f.entity, ids);
+      if (ids.some((i) => !found.has(i))) fields.push({ field: name, message: 'validation.invalidOption' });
+    }
+    if (fields.length > 0) throw badRequest(fields);
+  }
+
+  private async assertNoChildren(tx: Db, id: string): Promise<void> {
+    const parentCol = this.col(this.entity.tree!.parentField);
+    const [child] = await tx
+      .select({ id: this.col('id') })
+      .from(this.table)
+      .where(and(eq(parentCol, id), this.columns.deleted ? eq(this.columns.deleted, false) : undefined))
+      .limit(1);
+    if (child) throw ruleBroken('error.hasChildren');
+  }
+
+  private async writeLinks(tx: Db, id: string, input: Row, creating: boolean): Promise<void> {
+    for (const [name, link] of Object.entries(this.options.links ?? {})) {
+      const f = this.entity.fields[name];
+      if (!f || !inForm(f, creating) || !Array.isArray(input[name])) continue;
+      await tx.delete(link.table).where(eq(link.owner, id));
+      const targets = [...new Set(input[name] as string[])];
+      if (targets.length > 0) {
+        await tx.insert(link.table).values(targets.map((t) => ({ [ownerKey(link)]: id, [targetKey(link)]: t })) as never);
+      }
+    }
+  }
+
+  /** Records as the API returns them: declared fields only (secrets never leave), refs and their labels. */
+  async present(rows: Row[], locale: Locale): Promise<ResourceRecord[]> {
+    const ids = rows.map((r) => r.id as string);
+    const links = new Map<string, Map<string, string[]>>();
+    for (const [name, link] of Object.entries(this.options.links ?? {})) {
+      const byOwner = new Map<string, string[]>();
+      if (ids.length > 0) {
+        const pairs = (await this.db
+          .select({ owner: link.owner, target: link.target })
+          .from(link.table)
+          .where(inArray(link.owner, ids))) as { owner: string; target: string }[];
+        for (const p of pairs) byOwner.set(p.owner, [...(byOwner.get(p.owner) ?? []), p.target]);
+      }
+      links.set(name, byOwner);
+    }
+    const labelIds = new Map<string, string[]>();
+    const refFields = Object.entries(this.entity.fields).filter(
+      (e): e is [string, Extract<FieldDef, { kind: 'ref' | 'refs' }>] => e[1].kind === 'ref' || e[1].kind === 'refs',
+    );
+    const records: ResourceRecord[] = rows.map((row) => {
+      const rec: ResourceRecord = { id: row.id as string };
+      for (const key of ['createdAt', 'updatedAt']) if (key in row) rec[key] = serialize(row[key]);
+      for (const [name, f] of Object.entries(this.entity.fields)) {
+        rec[name] = f.kind === 'refs' ? (links.get(name)?.get(rec.id) ?? []) : serialize(row[name]);
+      }
+      for (const [name, f] of refFields) {
+        const list = labelIds.get(f.entity) ?? [];
+        list.push(...([] as unknown[]).concat(rec[name] ?? []).filter((v): v is string => typeof v === 'string'));
+        labelIds.set(f.entity, list);
+      }
+      return rec;
+    });
+    const labels = new Map<string, Map<string, string>>();
+    for (const [entityName, list] of labelIds) labels.set(entityName, await this.registry.labels(this.db, entityName, list, locale));
+    for (const rec of records) {
+      const recLabels: Record<string, string | string[]> = {};
+      for (const [name, f] of refFields) {
+        const byId = labels.get(f.entity);
+        const v = rec[name];
+        if (Array.isArray(v)) recLabels[name] = v.map((i) => byId?.get(i as string) ?? '');
+        else if (typeof v === 'string') recLabels[name] = byId?.get(v) ?? '';
+      }
+      if (refFields.length > 0) rec._labels = recLabels;
+    }
+    return records;
+  }
+
+  private changes(before: Row, after: Row): Record<string, [unknown, unknown]> {
+    const out: Record<string, [unknown, unknown]> = {};
+    for (const name of Object.keys(this.entity.fields)) {
+      if (!(name in after)) continue;
+      const a = serialize(before[name]);
+      const b = serialize(after[name]);
+      if (JSON.stringify(a) !== JSON.stringify(b)) out[name] = [a, b];
+    }
+    return out;
+  }
+
+  private auditValues(row: Row): Row {
+    const out: Row = {};
+    for (const name of Object.keys(this.entity.fields)) if (name in row) out[name] = serialize(row[name]);
+    return out;
+  }
+
+  labelKey(field: string): string {
+    return entityKeys.field(this.entity, field);
+  }
+}
+
+function serialize(v: unknown): unknown {
+  return v instanceof Date ? v.toISOString() : v;
+}
+
+function sameInstant(a: unknown, b: string): boolean {
+  const x = a instanceof Date ? a.getTime() : new Date(String(a)).getTime();
+  return x === new Date(b).getTime();
+}
+
+function keyOf(link: { table: PgTable }, col: PgColumn): string {
+  const entry = Object.entries(getTableColumns(link.table)).find(([, c]) => c === col);
+  if (!entry) throw new Error('link column not in its table');
+  return entry[0];
+}
+const ownerKey = (link: { table: PgTable; owner: PgColumn }) => keyOf(link, link.owner);
+const targetKey = (link: { table: PgTable; target: PgColumn }) => keyOf(link, link.target);

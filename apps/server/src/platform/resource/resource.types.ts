@@ -1,0 +1,49 @@
+import type { AnyEntity, Locale } from '@kg/domain';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { SessionContext } from '../context.js';
+import type { Db } from '../db.js';
+import type { ScopeOptions } from './scope.js';
+
+export type Row = Record<string, unknown>;
+export interface SaveExtras {
+  values?: Row;
+  once?: Row;
+}
+/** A record as the API returns it: declared fields, id, timestamps, and labels of its references. */
+export type ResourceRecord = Row & { id: string; _labels?: Record<string, string | string[]> };
+
+/** A refs field stored in a link table (user -> roles). */
+export interface LinkTable {
+  table: PgTable;
+  owner: PgColumn;
+  target: PgColumn;
+}
+
+/** Rules of one resource beyond its declaration; each hook runs inside the write's transaction. */
+export interface ResourceHooks {
+  /**
+   * Checks and completes a create or update: `values` are extra columns to write (a password hash),
+   * `once` is returned to the caller this one time and never stored in the clear (a new password).
+   */
+  beforeSave?(tx: Db, ctx: SessionContext, input: Row, existing: Row | undefined): Promise<SaveExtras | void>;
+  /** After the row and its links are written. */
+  afterSave?(tx: Db, ctx: SessionContext, row: Row, created: boolean): Promise<void>;
+  beforeDelete?(tx: Db, ctx: SessionContext, row: Row): Promise<void>;
+  beforeTransition?(tx: Db, ctx: SessionContext, row: Row, action: string): Promise<void>;
+  /** A condition every read and write of this resource adds (e.g. a fixed kind). */
+  baseWhere?(ctx: SessionContext): SQL | undefined;
+}
+
+export interface ResourceOptions {
+  entity: AnyEntity;
+  table: PgTable;
+  scope?: ScopeOptions;
+  links?: Record<string, LinkTable>;
+  hooks?: ResourceHooks;
+}
+
+export interface ReadContext {
+  ctx: SessionContext;
+  locale: Locale;
+}

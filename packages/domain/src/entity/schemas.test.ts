@@ -25,11 +25,11 @@ const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; 
 describe('saveSchema', () => {
   const create = saveSchema(pet, true);
   it('names each missing required field', () => {
-    expect(issues(create.safeParse({}))).toEqual([
-      'name:validation.required',
-      'kind:validation.required',
-      'vaccinated:validation.required',
-    ]);
+    expect(issues(create.safeParse({}))).toEqual(['name:validation.required', 'kind:validation.required']);
+  });
+  it('gives a blank field with a default its default', () => {
+    const r = create.safeParse({ name: 'Tom', kind: 'cat', vaccinated: '' });
+    expect(r.success && (r.data as Record<string, unknown>).vaccinated).toBe(false);
   });
   it('treats a blank required text as missing, and trims', () => {
     expect(issues(create.safeParse({ name: '   ', kind: 'cat', vaccinated: true }))).toEqual(['name:validation.required']);

@@ -66,6 +66,8 @@ function isBlank(v: unknown): boolean {
 /** A field in a save body: required ones refuse blanks; optional ones turn blanks into null. */
 export function fieldSchema(f: FieldDef): z.ZodType {
   const value = valueSchema(f);
+  const fallback = 'default' in f ? f.default : undefined;
+  if (fallback !== undefined) return z.preprocess((v) => (isBlank(v) ? fallback : v), value);
   if (f.required) {
     return z.preprocess((v) => (isBlank(v) ? undefined : v), value);
   }

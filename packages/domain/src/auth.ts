@@ -27,7 +27,10 @@ export interface MenuItem {
   id: string;
   parentId: string;
   href: string;
+  /** The name in the language of the request that fetched it. */
   name: string;
+  /** The name in every language, so a language switch needs no new sign-in. */
+  names: { 'zh-CN': string; 'zh-TW': string; en: string };
   icon: string;
   isShow: 0 | 1;
   componentUrl: string;

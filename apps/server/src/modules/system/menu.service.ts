@@ -16,6 +16,7 @@ export function buildMenuTree(rows: MenuRow[], locale: Locale): MenuItem[] {
       parentId: r.parentId ?? '0',
       href: r.href ?? '',
       name: r.name[locale] || r.name['zh-CN'],
+      names: r.name,
       icon: r.icon ?? '',
       isShow: r.isShow ? 1 : 0,
       componentUrl: r.componentUrl ?? '',

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { sideMenuHrefs, signIn, signOut } from './support/session';
+
+const KINDS = [
+  { userName: 'demo-kig', appType: 3, org: '阳光第一幼儿园', kind: '幼儿园' },
+  { userName: 'demo-group', appType: 4, org: '阳光幼教集团', kind: '幼儿园集团' },
+  { userName: 'demo-agent', appType: 5, org: '华东区域代理', kind: '代理商' },
+  { userName: 'demo-inst', appType: 6, org: '徐汇区妇幼保健院', kind: '医疗机构' },
+  { userName: 'demo-expert', appType: 7, org: '儿科专家组', kind: '专家' },
+  { userName: 'demo-admin', appType: 8, org: '童安平台运营中心', kind: '平台' },
+  { userName: 'demo-ops', appType: 9, org: '童安平台运营中心', kind: '平台' },
+  { userName: 'demo-finance', appType: 11, org: '童安平台运营中心', kind: '平台' },
+];
+
+for (const k of KINDS) {
+  test(`${k.userName} signs in to appType ${k.appType}, sees its menu and its organisation, and signs out`, async ({ page }) => {
+    await signIn(page, k.userName, k.appType);
+    const hrefs = await sideMenuHrefs(page);
+    expect(hrefs).toContain('/home');
+    if (k.appType === 8) expect(hrefs).toContain('/system');
+    else expect(hrefs).not.toContain('/system');
+    const home = page.getByTestId('home-page');
+    await expect(home).toContainText(k.org);
+    await expect(home).toContainText(k.kind);
+    await signOut(page);
+    // The token is gone on the server too: the guard keeps us out.
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+}
+
+test('the platform home counts the organisation tree', async ({ page }) => {
+  await signIn(page, 'demo-admin', 8);
+  const home = page.getByTestId('home-page');
+  await expect(home).toContainText('幼儿园');
+  await expect(home.getByText('2', { exact: true }).first()).toBeVisible();
+});
+
+test('wrong credentials show a clear message and keep us on login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('login-app-type').click();
+  await page.getByTestId('login-app-type-option-3').click();
+  await page.getByTestId('login-username').fill('  demo-kig  ');
+  await page.getByTestId('login-password').fill('Wrong_999');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('用户名或密码错误');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the side menu collapses to 64 px and opens to 256 px', async ({ page }) => {
+  await signIn(page, 'demo-admin', 8);
+  const sider = page.getByTestId('sider');
+  await expect.poll(async () => (await sider.boundingBox())?.width).toBe(256);
+  await page.getByTestId('sider-toggle').click();
+  await expect.poll(async () => (await sider.boundingBox())?.width).toBe(64);
+  await page.getByTestId('sider-toggle').click();
+  await expect.poll(async () => (await sider.boundingBox())?.width).toBe(256);
+});

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo_1234';
+
+/** Picks the organisation kind in the login form's select, as a person would. */
+export async function chooseAppType(page: Page, appType: number) {
+  await page.getByTestId('login-app-type').click();
+  await page.getByTestId(`login-app-type-option-${appType}`).click();
+}
+
+/** Signs in through the login screen and waits for the home page. */
+export async function signIn(page: Page, userName: string, appType: number, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await chooseAppType(page, appType);
+  await page.getByTestId('login-username').fill(userName);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+}
+
+export async function signOut(page: Page) {
+  await page.getByTestId('user-dropdown').click();
+  await page.getByTestId('user-menu-logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The hrefs of the side menu's visible entries (directories open as they are clicked). */
+export async function sideMenuHrefs(page: Page): Promise<string[]> {
+  return page.getByTestId('side-menu-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-href') ?? ''));
+}

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { api, configureApiClient } from './client';
+
+const fetchMock = vi.fn<typeof fetch>();
+const onUnauthorized = vi.fn();
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
+
+function lastCall(): { url: string; init: RequestInit; headers: Headers } {
+  const [url, init = {}] = fetchMock.mock.calls.at(-1) ?? [];
+  return { url: String(url), init, headers: new Headers(init.headers) };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  onUnauthorized.mockReset();
+  configureApiClient({
+    token: () => 'tok',
+    shardNum: () => '00001',
+    appType: () => 3,
+    lang: () => 'en_US',
+    onUnauthorized,
+    fallbackText: () => 'Server abnormal',
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('sends the headers, lang and a JSON body, and unwraps data', async () => {
+    fetchMock.mockResolvedValue(json({ code: 200, txt: 'ok', data: { id: 1 } }));
+    await expect(api.post('/sys/x', { a: 1 }, { query: { page: 2, skip: undefined } })).resolves.toEqual({ id: 1 });
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/sys/x?page=2&lang=en_US');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    expect(headers.get('appType')).toBe('3');
+    expect(headers.get('shardNum')).toBe('00001');
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends no Authorization without a token', async () => {
+    configureApiClient({ token: () => null });
+    fetchMock.mockResolvedValue(json({ code: 200, txt: '', data: null }));
+    await api.get('/sys/y');
+    expect(lastCall().headers.has('Authorization')).toBe(false);
+  });
+
+  it('rejects other codes with txt and field errors', async () => {
+    fetchMock.mockResolvedValue(json({ code: 400, txt: 'Bad', data: [{ field: 'name', message: 'Required' }] }, 400));
+    const error = await api.post('/sys/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 400, txt: 'Bad', fieldErrors: [{ field: 'name', message: 'Required' }] });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('clears the session on 401, except where the caller handles it', async () => {
+    fetchMock.mockResolvedValue(json({ code: 401, txt: 'Please sign in', data: null }, 401));
+    await expect(api.get('/sys/login/get_info')).rejects.toMatchObject({ code: 401, txt: 'Please sign in' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    await expect(api.post('/sys/login/login', {}, { skipUnauthorized: true })).rejects.toMatchObject({ code: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes binary answers through as Blob', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'application/vnd.ms-excel' } }),
+    );
+    const blob = await api.get<Blob>('/api/export');
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.size).toBe(3);
+  });
+
+  it('takes the message of a JSON answer without envelope, or the fallback text', async () => {
+    fetchMock.mockResolvedValueOnce(json({ statusCode: 429, message: 'Slow down' }, 429));
+    await expect(api.get('/sys/x')).rejects.toMatchObject({ code: 429, txt: 'Slow down' });
+    fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    await expect(api.get('/sys/x')).rejects.toMatchObject({ code: 502, txt: 'Server abnormal' });
+  });
+
+  it('rejects network errors as they are', async () => {
+    const failure = new TypeError('Failed to fetch');
+    fetchMock.mockRejectedValue(failure);
+    await expect(api.get('/sys/x')).rejects.toBe(failure);
+  });
+});

@@ -1,0 +1,29 @@
+import { configureApiClient } from '../api/client';
+import { queryClient } from '../api/query-client';
+import { currentApiLang, translateKey } from '../i18n';
+import { installErrorLog } from './error-log';
+import { navigateTo } from './navigation';
+import { PATHS } from './paths';
+import { session } from './session/session-store';
+import { clearLocalSession } from './session/sign-out';
+
+/** Wires the API client to the session and the router (spec section 8: a 401 clears and goes to login). */
+export function bootstrap(): void {
+  installErrorLog();
+  configureApiClient({
+    token: () => session.get().token,
+    shardNum: () => session.get().shardNum,
+    appType: () => session.get().appType ?? session.lastAppType(),
+    lang: currentApiLang,
+    onUnauthorized: () => {
+      clearLocalSession();
+      navigateTo(PATHS.login);
+    },
+    fallbackText: () => translateKey('error.server'),
+  });
+  // Reads belong to a session: a screen still mounted while signing out must not refetch without a token.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, enabled: () => Boolean(session.get().token) },
+  });
+}

@@ -1,0 +1,44 @@
+import { Alert, Form, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { signOut } from '../session/sign-out';
+import { ChangePasswordForm, type ChangePasswordValues } from './ChangePasswordForm';
+import { useChangePassword } from './useChangePassword';
+
+interface Props {
+  open: boolean;
+  /** Forced after an easy-password login: no close button, no mask or Escape; Cancel signs out. */
+  forced: boolean;
+  onClose: () => void;
+}
+
+export function ChangePasswordDialog({ open, forced, onClose }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ChangePasswordValues>();
+  const change = useChangePassword(form);
+  const cancel = forced ? () => void signOut() : onClose;
+
+  return (
+    <Modal
+      open={open}
+      title={forced ? t('password.forcedTitle') : t('password.title')}
+      footer={null}
+      closable={!forced}
+      mask={{ closable: !forced }}
+      keyboard={!forced}
+      onCancel={onClose}
+      destroyOnHidden
+      width={440}
+    >
+      <div data-testid="change-password-dialog" data-forced={forced}>
+        {forced && <Alert type="warning" showIcon title={t('password.forcedHint')} style={{ marginBottom: 16 }} />}
+        <ChangePasswordForm
+          form={form}
+          submitting={change.isPending}
+          cancelText={forced ? t('password.signOut') : t('common.actions.cancel')}
+          onSubmit={(values) => change.mutate(values)}
+          onCancel={cancel}
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,9 @@
+/** Fixed routes of spec section 2; every other route comes from the menu. */
+export const PATHS = {
+  root: '/',
+  home: '/home',
+  login: '/login',
+  changePsd: '/changePsd',
+  unauthorized: '/401',
+  serverError: '/500',
+} as const;

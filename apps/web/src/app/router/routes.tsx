@@ -1,0 +1,53 @@
+import type { MenuItem } from '@kg/domain';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { LoginPage } from '../../pages/auth/LoginPage';
+import { ChangePasswordPage } from '../../pages/auth/ChangePasswordPage';
+import { ErrorPage } from '../errors/ErrorPage';
+import { RouteError } from '../errors/RouteError';
+import { ShellLayout } from '../layout/ShellLayout';
+import { menuRouteSpecs, type RouteSpec } from '../menu/menu-tree';
+import { PageHost } from '../pages/PageHost';
+import { BootFallback } from '../progress/BootFallback';
+import { PATHS } from '../paths';
+import { RootFrame } from '../RootFrame';
+import { redirectSignedIn, requireSession, requireToken } from './guards';
+
+function toRoute(spec: RouteSpec): RouteObject {
+  if (spec.kind === 'page') {
+    return { id: `menu:${spec.id}`, path: spec.path, element: <PageHost componentUrl={spec.componentUrl} /> };
+  }
+  // A pathless pass-through view, so children may have any absolute path.
+  const children = spec.children.map(toRoute);
+  if (spec.redirectTo) children.unshift({ path: spec.path, element: <Navigate to={spec.redirectTo} replace /> });
+  return { id: `menu:${spec.id}`, element: <Outlet />, children };
+}
+
+/** The whole route table: fixed routes of spec section 2 plus those built from the login menu. */
+export function buildRoutes(menus: readonly MenuItem[]): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootFrame />,
+      errorElement: <RouteError />,
+      HydrateFallback: BootFallback,
+      children: [
+        { path: PATHS.login, loader: redirectSignedIn, element: <LoginPage /> },
+        { path: PATHS.changePsd, loader: requireToken, element: <ChangePasswordPage /> },
+        {
+          id: 'signed-in',
+          loader: requireSession,
+          // Run the guard on every navigation, not only when this route first matches.
+          shouldRevalidate: () => true,
+          element: <ShellLayout />,
+          children: [
+            { path: PATHS.root, element: <Navigate to={PATHS.home} replace /> },
+            ...menuRouteSpecs(menus).map(toRoute),
+            { path: PATHS.unauthorized, element: <ErrorPage status={401} /> },
+            { path: PATHS.serverError, element: <ErrorPage status={500} /> },
+            { path: '*', element: <ErrorPage status={404} /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,14 @@
+import type { DictShape } from '@kg/domain';
+import type { login as source } from '../zh-CN/login';
+
+export const login: DictShape<typeof source> = {
+  title: 'Sign in',
+  userName: 'User name',
+  userNamePlaceholder: 'Enter your user name',
+  password: 'Password',
+  passwordPlaceholder: 'Enter your password',
+  appType: 'System',
+  appTypePlaceholder: 'Choose a system',
+  submit: 'Sign in',
+  failed: 'Sign-in failed',
+};

@@ -1,0 +1,9 @@
+import { common } from './common';
+import { errors } from './errors';
+import { home } from './home';
+import { login } from './login';
+import { password } from './password';
+import { shell } from './shell';
+
+/** The web's own dictionary, source language; one file per area. */
+export const webZhCN = { common, shell, login, password, home, errors };

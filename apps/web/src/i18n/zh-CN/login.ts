@@ -1,0 +1,11 @@
+export const login = {
+  title: '账号登录',
+  userName: '用户名',
+  userNamePlaceholder: '请输入用户名',
+  password: '密码',
+  passwordPlaceholder: '请输入密码',
+  appType: '系统类型',
+  appTypePlaceholder: '请选择系统类型',
+  submit: '登录',
+  failed: '登录失败',
+};

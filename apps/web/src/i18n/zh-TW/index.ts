@@ -1,0 +1,10 @@
+import type { DictShape } from '@kg/domain';
+import type { webZhCN } from '../zh-CN';
+import { common } from './common';
+import { errors } from './errors';
+import { home } from './home';
+import { login } from './login';
+import { password } from './password';
+import { shell } from './shell';
+
+export const webZhTW: DictShape<typeof webZhCN> = { common, shell, login, password, home, errors };

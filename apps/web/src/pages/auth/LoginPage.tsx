@@ -1,0 +1,73 @@
+import { APP_TYPES, LOGIN_APP_TYPES, loginBodySchema, LOGIN_PASSWORD_MAX, USER_NAME_MAX } from '@kg/domain';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error';
+import { session } from '../../app/session/session-store';
+import { signIn, type SignInValues } from '../../app/session/sign-in';
+import { zodRule } from '../../components/form/zod-rule';
+import { translateKey } from '../../i18n';
+import { AuthFrame } from './AuthFrame';
+
+const rule = (field: keyof SignInValues) => zodRule(loginBodySchema, field, translateKey);
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SignInValues>();
+  const login = useMutation({ mutationFn: signIn });
+  const failure = login.error
+    ? isApiError(login.error)
+      ? login.error.txt
+      : t('common.network.offline')
+    : null;
+
+  const appTypeOptions = LOGIN_APP_TYPES.map((value) => ({
+    value,
+    label: t(`appType.${APP_TYPES[value].key}`),
+    'data-testid': `login-app-type-option-${value}`,
+  }));
+
+  return (
+    <AuthFrame title={t('login.title')}>
+      <Form
+        form={form}
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        initialValues={{ appType: session.lastAppType() ?? LOGIN_APP_TYPES[0] }}
+        onFinish={(values) => login.mutate(values)}
+        onValuesChange={() => login.isError && login.reset()}
+        data-testid="login-form"
+      >
+        {failure && (
+          <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="login-error" />
+        )}
+        <Form.Item name="appType" label={t('login.appType')} rules={[rule('appType')]}>
+          <Select options={appTypeOptions} placeholder={t('login.appTypePlaceholder')} data-testid="login-app-type" />
+        </Form.Item>
+        <Form.Item name="userName" label={t('login.userName')} rules={[rule('userName')]}>
+          <Input
+            prefix={<UserOutlined />}
+            maxLength={USER_NAME_MAX}
+            autoComplete="username"
+            placeholder={t('login.userNamePlaceholder')}
+            data-testid="login-username"
+          />
+        </Form.Item>
+        <Form.Item name="password" label={t('login.password')} rules={[rule('password')]}>
+          <Input.Password
+            prefix={<LockOutlined />}
+            maxLength={LOGIN_PASSWORD_MAX}
+            autoComplete="current-password"
+            placeholder={t('login.passwordPlaceholder')}
+            data-testid="login-password"
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+      </Form>
+    </AuthFrame>
+  );
+}

@@ -9,6 +9,8 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'error.malformedJson',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'error.malformedJson',
   FST_ERR_CTP_BODY_TOO_LARGE: 'error.payloadTooLarge',
+  FST_REQ_FILE_TOO_LARGE: 'error.payloadTooLarge',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'error.notMultipart',
 };
 
 /** Every error leaves as the envelope, translated, without a stack trace. */
@@ -19,7 +21,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       reply.status(status).send({ code: status, txt: translate(locale, key, params), data });
 
     if (error instanceof AppError) {
-      const fields = error.fields?.map((f) => ({ field: f.field, message: translate(locale, f.message) }));
+      const fields = error.fields?.map((f) => ({ ...f, message: translate(locale, f.message) }));
       return send(error.status, error.key, fields ?? null, error.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -23,6 +23,13 @@ export const en: DictShape<typeof zhCN> = {
     expert: 'Expert',
   },
   validation: {
+    ambiguous: 'Several records have this name; give the id instead',
+    import: {
+      notXlsx: 'The file is not a valid xlsx sheet',
+      empty: 'The sheet has no rows',
+      missingColumn: 'A required column is missing',
+      tooManyRows: 'At most 5,000 rows at a time',
+    },
     duplicate: 'Already in use',
     orgKindUnderParent: 'This kind of organization cannot be placed under that parent',
     appTypeForOrg: 'This organization cannot use that system',
@@ -73,6 +80,8 @@ export const en: DictShape<typeof zhCN> = {
     },
   },
   error: {
+    importFailed: 'Import failed and nothing was written; correct the rows and import again',
+    notMultipart: 'Please upload a file',
     transitionNotAllowed: 'Not allowed in the current status',
     hasChildren: 'Delete the items below it first',
     duplicate: 'A record with the same value exists',
@@ -126,10 +135,12 @@ export const en: DictShape<typeof zhCN> = {
     mailbox: "Principal's mailbox",
     shop: 'Shop',
   },
+  sheet: { importTemplate: 'Import template' },
   entity: {
     ...systemEn,
   },
   success: {
+    imported: '{{count}} rows imported',
     saved: 'Saved',
     deleted: 'Deleted',
     passwordReset: 'Password reset',

@@ -21,6 +21,13 @@ export const zhCN = {
     expert: '专家',
   },
   validation: {
+    ambiguous: '有多条同名记录，请填写编号',
+    import: {
+      notXlsx: '文件不是有效的 xlsx 表格',
+      empty: '表格中没有数据',
+      missingColumn: '缺少必填列',
+      tooManyRows: '一次最多导入 5000 行',
+    },
     duplicate: '已被使用',
     orgKindUnderParent: '上级组织下不能建立此类型的组织',
     appTypeForOrg: '该组织不能使用此系统类型',
@@ -71,6 +78,8 @@ export const zhCN = {
     },
   },
   error: {
+    importFailed: '导入失败，没有写入任何数据，请修改后重新导入',
+    notMultipart: '请上传文件',
     transitionNotAllowed: '当前状态不允许此操作',
     hasChildren: '请先删除下级项目',
     duplicate: '已存在相同的记录',
@@ -124,10 +133,12 @@ export const zhCN = {
     mailbox: '园长信箱',
     shop: '商城',
   },
+  sheet: { importTemplate: '导入模板' },
   entity: {
     ...systemZhCN,
   },
   success: {
+    imported: '已导入 {{count}} 条',
     saved: '保存成功',
     deleted: '删除成功',
     passwordReset: '密码已重置',

@@ -23,6 +23,13 @@ export const zhTW: DictShape<typeof zhCN> = {
     expert: '專家',
   },
   validation: {
+    ambiguous: '有多筆同名記錄，請填寫編號',
+    import: {
+      notXlsx: '檔案不是有效的 xlsx 表格',
+      empty: '表格中沒有資料',
+      missingColumn: '缺少必填欄',
+      tooManyRows: '一次最多匯入 5000 列',
+    },
     duplicate: '已被使用',
     orgKindUnderParent: '上級組織下不能建立此類型的組織',
     appTypeForOrg: '該組織不能使用此系統類型',
@@ -73,6 +80,8 @@ export const zhTW: DictShape<typeof zhCN> = {
     },
   },
   error: {
+    importFailed: '匯入失敗，沒有寫入任何資料，請修改後重新匯入',
+    notMultipart: '請上傳檔案',
     transitionNotAllowed: '目前狀態不允許此操作',
     hasChildren: '請先刪除下級項目',
     duplicate: '已存在相同的記錄',
@@ -126,10 +135,12 @@ export const zhTW: DictShape<typeof zhCN> = {
     mailbox: '園長信箱',
     shop: '商城',
   },
+  sheet: { importTemplate: '匯入範本' },
   entity: {
     ...systemZhTW,
   },
   success: {
+    imported: '已匯入 {{count}} 筆',
     saved: '儲存成功',
     deleted: '刪除成功',
     passwordReset: '密碼已重設',

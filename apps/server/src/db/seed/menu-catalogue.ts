@@ -25,6 +25,7 @@ const BUTTON_NAMES: Record<string, MenuName> = {
   disable: { 'zh-CN': '停用', 'zh-TW': '停用', en: 'Disable' },
   resetPassword: { 'zh-CN': '重置密码', 'zh-TW': '重設密碼', en: 'Reset password' },
   authorize: { 'zh-CN': '授权', 'zh-TW': '授權', en: 'Authorize' },
+  import: { 'zh-CN': '导入', 'zh-TW': '匯入', en: 'Import' },
 };
 
 /** A page and its action buttons; each button's permission is `<prefix>:<action>`. */
@@ -124,7 +125,7 @@ const systemManagement: CatalogueEntry[] = [
     componentUrl: 'system/organization',
     icon: 'apartment',
     prefix: 'system:organization',
-    buttons: [...CRUD, 'enable', 'disable'],
+    buttons: [...CRUD, 'import', 'enable', 'disable'],
   }),
   ...page('system.appModule', 'system', 9, { 'zh-CN': 'APP 模块配置', 'zh-TW': 'APP 模組設定', en: 'App module config' }, {
     componentUrl: 'system/appModule',

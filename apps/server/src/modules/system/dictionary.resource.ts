@@ -82,3 +82,14 @@ export async function dictionaryValues(db: Db, typeCode: string, locale: Locale)
     .orderBy(asc(dictionaries.sort), asc(dictionaries.code));
   return rows.map((r) => ({ value: r.code, label: labelText(r.name, locale) }));
 }
+
+/** The code of a type's value named by its code or its name in any language (for imported cells). */
+export async function dictionaryCodeFor(db: Db, typeCode: string, text: string): Promise<string | undefined> {
+  const wanted = text.trim().toLowerCase();
+  for (const locale of ['zh-CN', 'zh-TW', 'en'] as const) {
+    const values = await dictionaryValues(db, typeCode, locale);
+    const hit = values.find((v) => v.value.toLowerCase() === wanted || v.label.toLowerCase() === wanted);
+    if (hit) return hit.value;
+  }
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import type { AnyEntity, Locale } from '@kg/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db.js';
 
@@ -33,6 +33,24 @@ export class ResourceRegistry {
       .where(inArray(source.id, [...new Set(ids)]))) as { id: string; label: unknown }[];
     return new Map(rows.map((r) => [r.id, labelText(r.label, locale)]));
   }
+
+  /** A live row of the entity by its exact label (any case) or id; 'ambiguous' when several share the label. */
+  async idByLabel(db: Db, entityName: string, text: string): Promise<string | undefined | 'ambiguous'> {
+    const source = this.sources.get(entityName);
+    if (!source) return undefined;
+    const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
+    const conditions = [isId ? eq(source.id, text) : sql`lower(${source.label}::text) = lower(${text})`];
+    if (source.deleted) conditions.push(eq(source.deleted, false));
+    const rows = (await db
+      .select({ id: source.id })
+      .from(source.table)
+      .where(and(...conditions))
+      .limit(2)) as { id: string }[];
+    return rows.length > 1 ? 'ambiguous' : rows[0]?.id;
+  }
+
+  /** How dictionary cells are read (set by the module that owns the dictionary). */
+  dictionaryCode: (db: Db, type: string, text: string) => Promise<string | undefined> = async () => undefined;
 
   /** Which of the ids name live rows of the entity. */
   async existing(db: Db, entityName: string, ids: string[]): Promise<Set<string>> {

@@ -9,6 +9,7 @@ import {
   saveSchema,
   translate,
 } from '@kg/domain';
+import '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertPermission, sessionOf } from '../access.plugin.js';
@@ -18,6 +19,9 @@ import { type ModuleRoutes, typed } from '../module.js';
 import { parseOrThrow } from '../validation.js';
 import type { ResourceService } from './resource.service.js';
 import { exportXlsx } from './xlsx-export.js';
+import { runImport } from './import.service.js';
+import { importTemplate } from './xlsx-import.js';
+import { badRequest } from '../errors.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -32,7 +36,7 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
   const list = listSchema(entity);
   const ids = (body: { id?: string; ids?: string[] }) => body.ids ?? (body.id ? [body.id] : []);
 
-  return async (app) => {
+  return async (app, deps) => {
     const r = typed(app);
 
     r.post(path('list'), { config: { access: { permission: perm('view') } }, schema: { body: list.optional() } }, async (req) =>
@@ -96,6 +100,26 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
         },
         async (req) => ok(await service.tree(sessionOf(req), req.query.parentId, requestLocale(req))),
       );
+    }
+
+    if (allows(entity, 'import')) {
+      r.get(path('importTemplate'), { config: { access: { permission: perm('import') } } }, async (req, reply) => {
+        const locale = requestLocale(req);
+        const name = `${translate(locale, entityKeys.title(entity))}-${translate(locale, 'sheet.importTemplate')}.xlsx`;
+        reply.header('content-type', XLSX);
+        reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+        return reply.send(await importTemplate(entity, locale));
+      });
+
+      r.post(path('import'), { config: { access: { permission: perm('import') } } }, async (req) => {
+        const locale = requestLocale(req);
+        const file = await req.file();
+        if (!file) throw badRequest([{ field: 'file', message: 'validation.required' }]);
+        const buffer = await file.toBuffer();
+        const result = await runImport(service, sessionOf(req), buffer, locale, deps.resources, deps.db);
+        if (Array.isArray(result)) throw badRequest(result, 'error.importFailed');
+        return ok({ count: result }, t(req, 'success.imported', { count: result }));
+      });
     }
 
     if (allows(entity, 'export')) {

@@ -20,6 +20,16 @@ import type { ResourceOptions, ResourceRecord, Row } from './resource.types.js';
 import { assertOrgInReach, scopeWhere } from './scope.js';
 
 const EXPORT_LIMIT = 20_000;
+
+/** One row of an import that could not be written, and why. */
+export interface RowFailure {
+  rowNumber: number;
+  key: string;
+  params?: Record<string, string | number>;
+  fields: { field: string; message: string }[];
+}
+
+class RollBack extends Error {}
 const TREE_LIMIT = 5_000;
 
 /**
@@ -117,53 +127,80 @@ export class ResourceService {
 
   /** Creates (no id) or updates (id) a row from a validated body; returns the record and any extras. */
   async save(ctx: SessionContext, input: Row, locale: Locale): Promise<{ record: ResourceRecord; extra?: Row }> {
-    const id = typeof input.id === 'string' ? input.id : undefined;
-    const { record, extra } = await this.db.transaction(async (tx) => {
-      const existing = id ? await this.findRow(ctx, id, tx) : undefined;
-      if (existing && typeof input.updatedAt === 'string' && !sameInstant(existing.updatedAt, input.updatedAt)) {
-        throw new AppError(409, 'error.conflict');
-      }
-      const values = this.columnValues(input, !existing);
-      await this.assertOwnerInReach(tx, ctx, values);
-      await this.assertUnique(tx, values, id);
-      await this.assertRefsExist(tx, input);
-      const extras = (await this.options.hooks?.beforeSave?.(tx, ctx, input, existing)) ?? {};
-      Object.assign(values, extras.values ?? {});
-
-      let row: Row;
-      if (existing) {
-        const [updated] = await tx
-          .update(this.table)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(this.col('id'), existing.id as string))
-          .returning();
-        row = updated as Row;
-      } else {
-        const owner = this.ownerValues(ctx, values);
-        const [inserted] = await tx
-          .insert(this.table)
-          .values({ ...values, ...owner, createdBy: ctx.userId } as never)
-          .returning();
-        row = inserted as Row;
-      }
-      await this.writeLinks(tx, row.id as string, input, !existing);
-      await this.options.hooks?.afterSave?.(tx, ctx, row, !existing);
-      const extra = extras.once;
-      await recordAudit(tx, {
-        userId: ctx.userId,
-        userName: ctx.userName,
-        orgId: ctx.orgId,
-        ip: ctx.ip,
-        action: existing ? 'update' : 'create',
-        resource: this.entity.name,
-        resourceId: row.id as string,
-        result: 'ok',
-        detail: existing ? { changes: this.changes(existing, row) } : { values: this.auditValues(row) },
-      });
-      return { record: row, extra };
-    });
-    const [presented] = await this.present([record], locale);
+    const { row, extra } = await this.db.transaction((tx) => this.saveWithin(tx, ctx, input));
+    const [presented] = await this.present([row], locale);
     return { record: presented!, ...(extra ? { extra } : {}) };
+  }
+
+  /**
+   * Creates many rows in one transaction, or none: every row is tried, each failure is kept with
+   * its row number, and if any failed the whole transaction is rolled back.
+   */
+  async createMany(ctx: SessionContext, inputs: { rowNumber: number; input: Row }[]): Promise<RowFailure[] | number> {
+    const failures: RowFailure[] = [];
+    try {
+      await this.db.transaction(async (tx) => {
+        for (const { rowNumber, input } of inputs) {
+          try {
+            // A savepoint per row, so one row's failure does not poison the others' checks.
+            await tx.transaction((row) => this.saveWithin(row, ctx, input, 'import'));
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            failures.push({ rowNumber, key: error.key, params: error.params, fields: error.fields ?? [] });
+          }
+        }
+        if (failures.length > 0) throw new RollBack();
+      });
+    } catch (error) {
+      if (!(error instanceof RollBack)) throw error;
+      return failures;
+    }
+    return inputs.length;
+  }
+
+  private async saveWithin(tx: Db, ctx: SessionContext, input: Row, action = ''): Promise<{ row: Row; extra?: Row }> {
+    const id = typeof input.id === 'string' ? input.id : undefined;
+    const existing = id ? await this.findRow(ctx, id, tx) : undefined;
+    if (existing && typeof input.updatedAt === 'string' && !sameInstant(existing.updatedAt, input.updatedAt)) {
+      throw new AppError(409, 'error.conflict');
+    }
+    const values = this.columnValues(input, !existing);
+    await this.assertOwnerInReach(tx, ctx, values);
+    await this.assertUnique(tx, values, id);
+    await this.assertRefsExist(tx, input);
+    const extras = (await this.options.hooks?.beforeSave?.(tx, ctx, input, existing)) ?? {};
+    Object.assign(values, extras.values ?? {});
+
+    let row: Row;
+    if (existing) {
+      const [updated] = await tx
+        .update(this.table)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(this.col('id'), existing.id as string))
+        .returning();
+      row = updated as Row;
+    } else {
+      const owner = this.ownerValues(ctx, values);
+      const [inserted] = await tx
+        .insert(this.table)
+        .values({ ...values, ...owner, createdBy: ctx.userId } as never)
+        .returning();
+      row = inserted as Row;
+    }
+    await this.writeLinks(tx, row.id as string, input, !existing);
+    await this.options.hooks?.afterSave?.(tx, ctx, row, !existing);
+    await recordAudit(tx, {
+      userId: ctx.userId,
+      userName: ctx.userName,
+      orgId: ctx.orgId,
+      ip: ctx.ip,
+      action: action || (existing ? 'update' : 'create'),
+      resource: this.entity.name,
+      resourceId: row.id as string,
+      result: 'ok',
+      detail: existing ? { changes: this.changes(existing, row) } : { values: this.auditValues(row) },
+    });
+    return { row, ...(extras.once ? { extra: extras.once } : {}) };
   }
 
   /** Soft-deletes rows (all or none): nothing is erased. */

@@ -12,6 +12,7 @@ export const organizationEntity = defineEntity({
   tree: { parentField: 'parentId' },
   status: { field: 'status', transitions: enableTransitions },
   defaultSort: { field: 'sort', order: 'asc' },
+  actions: { import: true },
   fields: {
     name: { kind: 'text', max: 64, required: true, filter: 'like', sort: true, width: 220 },
     code: { kind: 'text', max: 32, required: true, format: 'code', unique: true, filter: 'like', sort: true, form: 'create' },

@@ -1,0 +1,57 @@
+import { entityKeys, type FieldError, type Locale, saveSchema, translate } from '@kg/domain';
+import type { SessionContext } from '../context.js';
+import type { Db } from '../db.js';
+import type { ResourceRegistry } from './registry.js';
+import type { ResourceService } from './resource.service.js';
+import { type ImportProblem, readImport } from './xlsx-import.js';
+
+/** A problem as a field error the web lists: 'Row 3 · Phone: ...' in the reader's language. */
+function asFieldError(p: ImportProblem, service: ResourceService, locale: Locale): FieldError & ImportProblem {
+  const column = p.column || (p.field ? translate(locale, entityKeys.field(service.entity, p.field)) : '');
+  const message = translate(locale, p.message);
+  return { ...p, column, message, field: p.field ? `${p.row}.${p.field}` : String(p.row) };
+}
+
+/**
+ * Imports a sheet: reads every row, validates each with the entity's own rules, then writes them all
+ * in one transaction. Any problem anywhere and nothing is written; every problem is reported.
+ */
+export async function runImport(
+  service: ResourceService,
+  ctx: SessionContext,
+  file: Buffer,
+  locale: Locale,
+  registry: ResourceRegistry,
+  db: Db,
+): Promise<number | (FieldError & ImportProblem)[]> {
+  const { rows, problems } = await readImport(service.entity, file, {
+    ref: (entity, text) => registry.idByLabel(db, entity, text),
+    dict: (type, text) => registry.dictionaryCode(db, type, text),
+  });
+  const schema = saveSchema(service.entity, true);
+  const valid: { rowNumber: number; input: Record<string, unknown> }[] = [];
+  for (const row of rows) {
+    const failedFields = new Set(problems.filter((p) => p.row === row.rowNumber).map((p) => p.field));
+    const parsed = schema.safeParse(row.input);
+    if (parsed.success) {
+      if (failedFields.size === 0) valid.push({ rowNumber: row.rowNumber, input: parsed.data });
+      continue;
+    }
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (!failedFields.has(field)) problems.push({ row: row.rowNumber, column: '', field, message: issue.message });
+    }
+  }
+  if (problems.length > 0) return sorted(problems).map((p) => asFieldError(p, service, locale));
+
+  const written = await service.createMany(ctx, valid);
+  if (typeof written === 'number') return written;
+  const failures: ImportProblem[] = written.flatMap((f) =>
+    f.fields.length > 0
+      ? f.fields.map((e) => ({ row: f.rowNumber, column: '', field: e.field, message: e.message }))
+      : [{ row: f.rowNumber, column: '', field: '', message: translate(locale, f.key, f.params) }],
+  );
+  return sorted(failures).map((p) => asFieldError(p, service, locale));
+}
+
+const sorted = (problems: ImportProblem[]) => [...problems].sort((a, b) => a.row - b.row);

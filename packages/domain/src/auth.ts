@@ -30,7 +30,7 @@ export interface MenuItem {
   /** The name in the language of the request that fetched it. */
   name: string;
   /** The name in every language, so a language switch needs no new sign-in. */
-  names: { 'zh-CN': string; 'zh-TW': string; en: string };
+  names?: { 'zh-CN': string; 'zh-TW': string; en: string };
   icon: string;
   isShow: 0 | 1;
   componentUrl: string;

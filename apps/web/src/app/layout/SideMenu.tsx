@@ -2,9 +2,10 @@ import type { MenuItem } from '@kg/domain';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sortMenus } from '../menu/menu-tree';
+import { menuName, sortMenus } from '../menu/menu-tree';
 import { useMenuEntries, useMenuTrail } from '../menu/useMenuEntries';
 import { MenuIcon } from './menu-icons';
+import { currentLocale } from '../../i18n';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -19,7 +20,7 @@ function toItems(menus: readonly MenuItem[], depth = 0): Items {
         icon: depth === 0 ? <MenuIcon name={item.icon} /> : undefined,
         label: (
           <span data-testid="side-menu-item" data-href={item.href} data-menu-id={item.id}>
-            {item.name}
+            {menuName(item, currentLocale())}
           </span>
         ),
         children: children.length ? children : undefined,

@@ -6,6 +6,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useMenuEntries } from '../menu/useMenuEntries';
 import { PATHS } from '../paths';
 import { tabsStore, useTabs } from '../tabs/tabs-store';
+import { menuName } from '../menu/menu-tree';
+import { currentLocale } from '../../i18n';
+import type { MenuItem } from '@kg/domain';
+
+const tabTitle = (item: MenuItem | undefined) => (item ? menuName(item, currentLocale()) : null);
 
 /** Opened pages (spec section 2): click to switch, close, close others; home stays. */
 export function TabBar() {
@@ -37,7 +42,7 @@ export function TabBar() {
       closable: path !== PATHS.home,
       label: (
         <span data-testid="tab" data-path={path}>
-          {pages.get(path)?.item.name}
+          {tabTitle(pages.get(path)?.item)}
         </span>
       ),
     }));

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@kg/domain';
+import type { Locale, MenuItem } from '@kg/domain';
 
 /** Menu tree helpers (spec section 2, 'Menu-driven routes'); pure, so they are unit-tested. */
 
@@ -81,4 +81,9 @@ function firstPagePath(specs: readonly RouteSpec[]): string | null {
     if (nested) return nested;
   }
   return null;
+}
+
+/** A menu item's name in the reader's language; menus saved before names were sent fall back to `name`. */
+export function menuName(item: MenuItem, locale: Locale): string {
+  return item.names?.[locale] || item.name;
 }

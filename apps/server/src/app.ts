@@ -17,17 +17,22 @@ import { requestLocale } from './platform/i18n.js';
 import type { ModuleRoutes } from './platform/module.js';
 import { ResourceRegistry } from './platform/resource/registry.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { createStorage } from './platform/storage/create-storage.js';
+import type { StorageDriver } from './platform/storage/storage.types.js';
 
 /** Business modules, in one place: a new area adds its routes here. */
-const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes];
+const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes];
 
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
   logger?: boolean;
+  /** Injected by tests (an S3 server of their own); built from config otherwise. */
+  storage?: StorageDriver;
 }
 
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, storage = createStorage(config.storage) }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -62,7 +67,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     await api.register(accessPlugin, { db: database.db });
     await api.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
     const resources = new ResourceRegistry();
-    for (const routes of modules) await api.register(routes, { db: database.db, config, resources });
+    for (const routes of modules) await api.register(routes, { db: database.db, config, resources, storage });
   });
 
   const webDist = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;

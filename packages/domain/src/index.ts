@@ -11,3 +11,4 @@ export * from './password.js';
 export * from './entity/index.js';
 export * from './entities/index.js';
 export * from './app-modules.js';
+export * from './uploads.js';

@@ -7,3 +7,4 @@ export * from '../modules/system/app-module.table.js';
 export * from '../modules/system/role.table.js';
 export * from '../modules/system/user.table.js';
 export * from '../platform/audit/audit.table.js';
+export * from '../platform/storage/upload.table.js';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +29,18 @@ export interface AppConfig {
   loginThrottle: LoginThrottleConfig;
   /** Seed demo data when the database has no organisation yet. */
   seedDemo: boolean;
+  storage: StorageConfig;
+}
+
+export interface StorageConfig {
+  driver: 'local' | 's3';
+  /** Root of the local driver's files. */
+  localDir: string;
+  /** Signs the local driver's upload policies. */
+  secret: string;
+  /** Where stored paths are read from: the prefix of spec section 9's image path rule. */
+  mediaHost: string;
+  s3: { endpoint: string | undefined; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -48,11 +61,21 @@ export const defaultLoginThrottle: LoginThrottleConfig = {
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
+  const driver = env.STORAGE_DRIVER === 's3' ? 's3' : 'local';
+  const s3 = {
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET || 'kindergarten',
+    accessKeyId: env.S3_ACCESS_KEY_ID || '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+  };
   return {
     port: int(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    dataDir,
     webDist: env.WEB_DIST === 'none' ? undefined : path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
@@ -63,5 +86,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAddressFailures: int(env.LOGIN_MAX_ADDRESS_FAILURES, defaultLoginThrottle.maxAddressFailures),
     },
     seedDemo: env.SEED_DEMO !== 'false',
+    storage: {
+      driver,
+      localDir: path.join(dataDir, 'files'),
+      secret: env.UPLOAD_SECRET || randomBytes(32).toString('hex'),
+      mediaHost: env.MEDIA_HOST || (driver === 's3' ? `${s3.endpoint ?? ''}/${s3.bucket}` : '/files'),
+      s3,
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db.js';
 import type { ResourceRegistry } from './resource/registry.js';
+import type { StorageDriver } from './storage/storage.types.js';
 
 /** What every business module's routes receive. */
 export interface ModuleDeps {
@@ -10,6 +11,7 @@ export interface ModuleDeps {
   config: AppConfig;
   /** The app's declared resources, so that references show their target's label. */
   resources: ResourceRegistry;
+  storage: StorageDriver;
 }
 
 export type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -19,6 +21,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ WEB_DIST: 'none' });
   return {
     ...base,
+    storage: { ...base.storage, localDir: mkdtempSync(path.join(tmpdir(), 'kg-files-')) },
     ...overrides,
     // Slowing is real but short, so throttle tests stay quick.
     loginThrottle: { ...base.loginThrottle, delayStepMs: 5, maxDelayMs: 20, ...overrides.loginThrottle },
@@ -60,6 +63,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     async close() {
       await app.close();
       await drop();
+      if (config.storage.localDir.startsWith(tmpdir())) rmSync(config.storage.localDir, { recursive: true, force: true });
     },
   };
 }

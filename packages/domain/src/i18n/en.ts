@@ -23,6 +23,13 @@ export const en: DictShape<typeof zhCN> = {
     expert: 'Expert',
   },
   validation: {
+    upload: {
+      type: 'Wrong file format',
+      size: 'The file is too large',
+      empty: 'The file is empty',
+      content: 'The file content does not match its format',
+      unknown: 'The file does not exist or has not finished uploading',
+    },
     ambiguous: 'Several records have this name; give the id instead',
     import: {
       notXlsx: 'The file is not a valid xlsx sheet',

@@ -21,6 +21,13 @@ export const zhCN = {
     expert: '专家',
   },
   validation: {
+    upload: {
+      type: '文件格式不正确',
+      size: '文件大小超出限制',
+      empty: '文件是空的',
+      content: '文件内容与格式不符',
+      unknown: '文件不存在或尚未上传完成',
+    },
     ambiguous: '有多条同名记录，请填写编号',
     import: {
       notXlsx: '文件不是有效的 xlsx 表格',

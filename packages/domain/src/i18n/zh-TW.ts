@@ -23,6 +23,13 @@ export const zhTW: DictShape<typeof zhCN> = {
     expert: '專家',
   },
   validation: {
+    upload: {
+      type: '檔案格式不正確',
+      size: '檔案大小超出限制',
+      empty: '檔案是空的',
+      content: '檔案內容與格式不符',
+      unknown: '檔案不存在或尚未上傳完成',
+    },
     ambiguous: '有多筆同名記錄，請填寫編號',
     import: {
       notXlsx: '檔案不是有效的 xlsx 表格',

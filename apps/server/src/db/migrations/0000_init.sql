@@ -143,6 +143,21 @@ CREATE TABLE "audit_logs" (
 	"detail" jsonb
 );
 --> statement-breakpoint
+CREATE TABLE "uploads" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"path" text NOT NULL,
+	"org_id" uuid NOT NULL,
+	"module" text NOT NULL,
+	"kind" text NOT NULL,
+	"content_type" text NOT NULL,
+	"max_size" integer NOT NULL,
+	"size" integer,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"created_by" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"confirmed_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -165,4 +180,6 @@ CREATE INDEX "user_roles_role_idx" ON "user_roles" USING btree ("role_id");--> s
 CREATE UNIQUE INDEX "users_user_name_key" ON "users" USING btree (lower("user_name")) WHERE "users"."deleted" = false;--> statement-breakpoint
 CREATE INDEX "users_org_idx" ON "users" USING btree ("org_id");--> statement-breakpoint
 CREATE INDEX "audit_logs_at_idx" ON "audit_logs" USING btree ("at");--> statement-breakpoint
-CREATE INDEX "audit_logs_user_idx" ON "audit_logs" USING btree ("user_id");
+CREATE INDEX "audit_logs_user_idx" ON "audit_logs" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "uploads_path_key" ON "uploads" USING btree ("path");--> statement-breakpoint
+CREATE INDEX "uploads_org_idx" ON "uploads" USING btree ("org_id");

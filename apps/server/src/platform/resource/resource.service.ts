@@ -11,6 +11,7 @@ import { and, count, eq, getTableColumns, inArray, ne, type SQL, sql } from 'dri
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isAreaCode } from '../../modules/system/area.service.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { assertUsableUpload } from '../storage/upload.service.js';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
 import { AppError, badRequest, notFound, ruleBroken } from '../errors.js';
@@ -167,7 +168,7 @@ export class ResourceService {
     const values = this.columnValues(input, !existing);
     await this.assertOwnerInReach(tx, ctx, values);
     await this.assertUnique(tx, values, id);
-    await this.assertRefsExist(tx, input);
+    await this.assertRefsExist(tx, ctx, input);
     const extras = (await this.options.hooks?.beforeSave?.(tx, ctx, input, existing)) ?? {};
     Object.assign(values, extras.values ?? {});
 
@@ -369,11 +370,14 @@ export class ResourceService {
   }
 
   /** Every ref and refs value must name a live row of its entity, every area a real area. */
-  private async assertRefsExist(tx: Db, input: Row): Promise<void> {
+  private async assertRefsExist(tx: Db, ctx: SessionContext, input: Row): Promise<void> {
     const fields: { field: string; message: string }[] = [];
     for (const [name, f] of Object.entries(this.entity.fields)) {
       if (f.kind === 'area' && typeof input[name] === 'string' && !isAreaCode(input[name])) {
         fields.push({ field: name, message: 'validation.format.area' });
+      }
+      if (f.kind === 'image' && typeof input[name] === 'string' && !(await assertUsableUpload(tx, ctx, input[name]))) {
+        fields.push({ field: name, message: 'validation.upload.unknown' });
       }
       if (f.kind !== 'ref' && f.kind !== 'refs') continue;
       const ids = ([] as unknown[]).concat(input[name] ?? []).filter((v): v is string => typeof v === 'string');

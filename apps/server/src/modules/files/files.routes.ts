@@ -1,0 +1,79 @@
+import { createReadStream } from 'node:fs';
+import { ossAuthBodySchema } from '@kg/domain';
+import '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { sessionOf } from '../../platform/access.plugin.js';
+import { ok } from '../../platform/envelope.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { type ModuleRoutes, typed } from '../../platform/module.js';
+import { LOCAL_UPLOAD_URL } from '../../platform/storage/create-storage.js';
+import { LocalDriver, UploadRefused } from '../../platform/storage/local.driver.js';
+import { authorizeUpload, confirmFor, confirmUpload } from '../../platform/storage/upload.service.js';
+import { uploads } from '../../platform/storage/upload.table.js';
+
+const refusal = (error: UploadRefused) =>
+  new AppError(error.key === 'error.forbidden' ? 403 : error.key === 'error.notFound' ? 404 : 422, error.key);
+
+/** Uploads (DESIGN section 8): authorise, send straight to storage, confirm; and the local driver's own storage. */
+export const filesRoutes: ModuleRoutes = async (app, { db, config, storage }) => {
+  const r = typed(app);
+
+  r.get('/sys/config', { config: { access: { public: true } } }, async () =>
+    ok({ mediaHost: config.storage.mediaHost, storage: storage.name }),
+  );
+
+  r.post(
+    '/sys/third-auth/getOssAuth',
+    { config: { access: { signedIn: true } }, schema: { body: ossAuthBodySchema } },
+    async (req) => ok(await authorizeUpload(db, storage, sessionOf(req), req.body)),
+  );
+
+  r.post(
+    '/sys/third-auth/confirm',
+    { config: { access: { signedIn: true } }, schema: { body: z.object({ path: z.string().max(300) }) } },
+    async (req) => ok(await confirmUpload(db, storage, req.body.path, confirmFor(db, sessionOf(req)))),
+  );
+
+  if (!(storage instanceof LocalDriver)) return;
+  const local = storage;
+
+  // The local driver stands in for a storage service: the signed policy in the form is the authority.
+  r.post(LOCAL_UPLOAD_URL, { config: { access: { public: true } } }, async (req) => {
+    const file = await req.file({ limits: { fileSize: 210 * 1024 * 1024 } });
+    if (!file) throw new AppError(400, 'error.notMultipart');
+    const fields = Object.fromEntries(
+      Object.entries(file.fields).map(([k, v]) => [k, v && !Array.isArray(v) && 'value' in v ? String(v.value) : undefined]),
+    );
+    try {
+      const policy = local.verify(fields);
+      await local.receive(policy, file.file);
+      return ok(await confirmUpload(db, local, policy.path));
+    } catch (error) {
+      file.file.resume();
+      throw error instanceof UploadRefused ? refusal(error) : error;
+    }
+  });
+
+  r.get('/files/*', { config: { access: { public: true } } }, async (req, reply) => {
+    const stored = (req.params as { '*': string })['*'];
+    let full: string;
+    try {
+      full = local.resolve(stored);
+    } catch {
+      throw notFound();
+    }
+    const [row] = await db
+      .select({ contentType: uploads.contentType, size: uploads.size })
+      .from(uploads)
+      .where(and(eq(uploads.path, stored), eq(uploads.status, 'confirmed')))
+      .limit(1);
+    if (!row) throw notFound();
+    reply.header('content-type', row.contentType);
+    reply.header('x-content-type-options', 'nosniff');
+    // Paths are never reused, so a file never changes.
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    if (row.size) reply.header('content-length', row.size);
+    return reply.send(createReadStream(full));
+  });
+};

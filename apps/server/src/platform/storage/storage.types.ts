@@ -1,0 +1,14 @@
+/** Where uploaded files live. The browser sends files straight to it with a presigned POST. */
+export interface StorageDriver {
+  readonly name: 'local' | 's3';
+  /** A form the browser posts (fields first, then `file`) to store one object at `path`. */
+  presign(input: { path: string; contentType: string; maxSize: number; expiresAt: Date }): Promise<{ url: string; fields: Record<string, string> }>;
+  /** Size of a stored object, or null when there is none. */
+  size(path: string): Promise<number | null>;
+  /** The first bytes of a stored object (to check what it really is). */
+  head(path: string, bytes: number): Promise<Buffer | null>;
+  remove(path: string): Promise<void>;
+}
+
+/** Stored paths: `<code>/<yyyymmdd>/<module>/<timestamp>-<random>.<ext>`; nothing else is ever accepted. */
+export const STORED_PATH = /^[A-Za-z0-9_-]{1,32}\/\d{8}\/[A-Za-z][A-Za-z0-9-]{0,31}\/\d{13}-[a-z0-9]{16}\.[a-z0-9]{1,8}$/;

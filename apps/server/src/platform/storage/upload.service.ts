@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { type OssAuth, type OssAuthBody, extensionOf, UPLOAD_KINDS, type UploadKind, uploadProblem } from '@kg/domain';
+import { and, eq } from 'drizzle-orm';
+import type { SessionContext } from '../context.js';
+import type { Db } from '../db.js';
+import { badRequest, notFound, ruleBroken } from '../errors.js';
+import { assertOrgInReach } from '../resource/scope.js';
+import { sameType, sniffContentType } from './sniff.js';
+import type { StorageDriver } from './storage.types.js';
+import { uploads } from './upload.table.js';
+
+const UPLOAD_WINDOW_MS = 15 * 60_000;
+
+/** yyyymmdd of an instant in the organisation's time zone. */
+function day(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at).replaceAll('-', '');
+}
+
+/**
+ * Authorises one upload (spec: sys/third-auth/getOssAuth): checks kind, size and type, chooses the
+ * stored path `<code>/<yyyymmdd>/<module>/<timestamp>-<random>.<ext>` and presigns it.
+ */
+export async function authorizeUpload(db: Db, storage: StorageDriver, ctx: SessionContext, body: Required<OssAuthBody>, timeZone = 'Asia/Shanghai'): Promise<OssAuth> {
+  const kind = body.kind as UploadKind;
+  const problem = uploadProblem(kind, body.fileName, body.size, body.contentType);
+  if (problem) throw badRequest([{ field: problem === 'validation.upload.size' ? 'size' : 'fileName', message: problem }]);
+  const now = new Date();
+  const path = `${ctx.orgCode}/${day(now, timeZone)}/${body.module}/${now.getTime()}-${randomBytes(8).toString('hex')}.${extensionOf(body.fileName)}`;
+  const maxSize = UPLOAD_KINDS[kind].maxKB * 1024;
+  const expiresAt = new Date(now.getTime() + UPLOAD_WINDOW_MS);
+  await db.insert(uploads).values({ path, orgId: ctx.orgId, module: body.module, kind, contentType: body.contentType, maxSize, createdBy: ctx.userId });
+  const { url, fields } = await storage.presign({ path, contentType: body.contentType, maxSize, expiresAt });
+  return { path, url, fields, maxSize, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Checks a stored object against what was authorised: its size and its real type, read from its
+ * first bytes. A file that fails is deleted. Confirming twice is harmless.
+ */
+export async function confirmUpload(db: Db, storage: StorageDriver, path: string, orgCheck?: (orgId: string) => Promise<void>) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.path, path)).limit(1);
+  if (!row) throw notFound();
+  if (orgCheck) await orgCheck(row.orgId);
+  if (row.status === 'confirmed') return { path, size: row.size ?? 0, contentType: row.contentType };
+  if (row.status === 'rejected') throw ruleBroken('validation.upload.content');
+  const size = await storage.size(path);
+  if (size === null) throw ruleBroken('validation.upload.unknown');
+  const head = await storage.head(path, 32);
+  const real = head ? sniffContentType(head) : null;
+  const allowed = UPLOAD_KINDS[row.kind as UploadKind]?.types as readonly string[] | undefined;
+  const typeOk = real !== null && sameType(row.contentType, real) && (row.kind === 'video' ? real.startsWith('video/') : (allowed ?? []).includes(real));
+  if (size > row.maxSize || size === 0 || !typeOk) {
+    await storage.remove(path);
+    await db.update(uploads).set({ status: 'rejected' }).where(eq(uploads.id, row.id));
+    throw ruleBroken(size > row.maxSize ? 'validation.upload.size' : 'validation.upload.content');
+  }
+  await db.update(uploads).set({ status: 'confirmed', size, contentType: real, confirmedAt: new Date() }).where(eq(uploads.id, row.id));
+  return { path, size, contentType: real };
+}
+
+/** A session may confirm only uploads of organisations within its reach. */
+export function confirmFor(db: Db, ctx: SessionContext) {
+  return (orgId: string) => assertOrgInReach(db, ctx, orgId);
+}
+
+/** A path a record names must be a confirmed upload within the saver's reach. */
+export async function assertUsableUpload(db: Db, ctx: SessionContext, path: string): Promise<boolean> {
+  const [row] = await db
+    .select({ orgId: uploads.orgId })
+    .from(uploads)
+    .where(and(eq(uploads.path, path), eq(uploads.status, 'confirmed')))
+    .limit(1);
+  if (!row) return false;
+  try {
+    await assertOrgInReach(db, ctx, row.orgId);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -30,9 +30,8 @@ export async function createSession(
   return token;
 }
 
-/** The session a token opens, or a 401 that says whether it expired or never existed. */
-export async function resolveSession(db: Db, token: string, locale: Locale, ip: string): Promise<SessionContext> {
-  const [row] = await db
+function buildSessionQuery(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -56,8 +55,44 @@ export async function resolveSession(db: Db, token: string, locale: Locale, ip: 
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organisations, eq(organisations.id, users.orgId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('session_by_token');
+}
+
+function buildPermissionsQuery(db: Db) {
+  return db
+    .selectDistinct({ permission: menus.permission })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.deleted, false), eq(roles.status, 'enabled')))
+    .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
+    .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.deleted, false)))
+    .where(and(eq(userRoles.userId, sql.placeholder('userId')), sql`coalesce(${menus.permission}, '') <> ''`))
+    .prepare('permissions_of_user');
+}
+
+interface HotQueries {
+  session: ReturnType<typeof buildSessionQuery>;
+  permissions: ReturnType<typeof buildPermissionsQuery>;
+}
+const prepared = new WeakMap<Db, HotQueries>();
+
+/**
+ * The two queries every signed-in request runs, prepared once per database: building them with the
+ * query builder on each request cost more than running them.
+ */
+function hotQueries(db: Db): HotQueries {
+  let cached = prepared.get(db);
+  if (!cached) {
+    cached = { session: buildSessionQuery(db), permissions: buildPermissionsQuery(db) };
+    prepared.set(db, cached);
+  }
+  return cached;
+}
+
+/** The session a token opens, or a 401 that says whether it expired or never existed. */
+export async function resolveSession(db: Db, token: string, locale: Locale, ip: string): Promise<SessionContext> {
+  const [row] = await hotQueries(db).session.execute({ tokenHash: hashToken(token) });
   if (!row || !isAppType(row.appType)) throw unauthorized();
   if (row.expiresAt.getTime() <= Date.now()) throw unauthorized('error.sessionExpired');
   if (row.userDeleted || row.userStatus !== 'enabled' || row.orgDeleted || row.orgStatus !== 'enabled') throw unauthorized();
@@ -103,12 +138,6 @@ export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
  * reaches its users at their next request.
  */
 export async function loadPermissions(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ permission: menus.permission })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.deleted, false), eq(roles.status, 'enabled')))
-    .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
-    .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.deleted, false)))
-    .where(and(eq(userRoles.userId, userId), sql`coalesce(${menus.permission}, '') <> ''`));
+  const rows = await hotQueries(db).permissions.execute({ userId });
   return new Set(rows.flatMap((r) => (r.permission ? [r.permission] : [])));
 }

@@ -1,0 +1,96 @@
+/**
+ * Throughput of the hot signed-in paths, each next to its ceiling measured in the same run:
+ * the same server answering a bare JSON route (what Fastify alone allows) and the same query as
+ * bare SQL on the same database (what the database alone allows).
+ *
+ *   npm run bench                      (PGlite in a temporary folder)
+ *   DATABASE_URL=postgres://... npm run bench
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.js';
+import { seedIfEmpty } from '../apps/server/src/db/seed/seed.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { openDatabase } from '../apps/server/src/platform/db.js';
+
+const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+}
+
+/** Runs `op` from CONCURRENCY loops for DURATION_MS; every answer must be ok. */
+async function measure(name: string, op: () => Promise<boolean>): Promise<Row> {
+  for (let i = 0; i < 50; i++) await op(); // warm-up
+  const latencies: number[] = [];
+  const end = performance.now() + DURATION_MS;
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        if (!(await op())) failures++;
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  if (failures) throw new Error(`${name}: ${failures} failed requests`);
+  latencies.sort((a, b) => a - b);
+  return { name, rps: latencies.length / (DURATION_MS / 1000), p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kg-bench-'));
+const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST: 'none' }), logLevel: 'warn' };
+const database = await openDatabase(config);
+await database.migrate();
+await seedIfEmpty(database.db);
+const app = await buildApp({ config, database, logger: false });
+app.get('/bench/static', { config: { access: { public: true } } }, async () => ({ code: 200, txt: '', data: { ok: true } }));
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const login = await fetch(`${base}/sys/login/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ userName: 'demo-admin', password: 'Demo_1234', appType: 8 }),
+});
+const token = ((await login.json()) as { data: { token: string } }).data.token;
+const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const get = (url: string) => async () => (await fetch(`${base}${url}`, { headers: auth })).ok;
+const post = (url: string, body: object) => async () =>
+  (await fetch(`${base}${url}`, { method: 'POST', headers: auth, body: JSON.stringify(body) })).ok;
+
+const rows: Row[] = [];
+rows.push(await measure('ceiling: Fastify, static JSON', get('/bench/static')));
+rows.push(await measure('GET /sys/login/get_info (session + permissions)', get('/sys/login/get_info')));
+rows.push(await measure('GET /sys/home/summary (tree counts)', get('/sys/home/summary')));
+rows.push(await measure('POST /system/user/list (page of 10, labels)', post('/system/user/list', { pageSize: 10 })));
+rows.push(
+  await measure('ceiling: bare SQL, the same page of users', async () => {
+    await database.db.execute(sql`select * from users where deleted = false order by user_name limit 10`);
+    return true;
+  }),
+);
+rows.push(await measure('POST /system/auditLog/list (newest 20)', post('/system/auditLog/list', { pageSize: 20 })));
+
+const memory = process.memoryUsage();
+await app.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const os = await import('node:os');
+console.log(`\nDatabase: ${database.driver}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}); Node ${process.version}; ` +
+  `${CONCURRENCY} concurrent clients in the same process; ${DURATION_MS / 1000} s each\n`);
+console.log('| measurement | req/s | p50 ms | p95 ms |');
+console.log('|---|---:|---:|---:|');
+for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`);
+console.log(`\nServer memory after the run: rss ${Math.round(memory.rss / 1048576)} MiB, heap ${Math.round(memory.heapUsed / 1048576)} MiB`);

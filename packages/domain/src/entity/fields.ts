@@ -13,8 +13,8 @@ interface FieldBase {
   sort?: boolean;
   /** In the create/edit form: true (default), 'create' (only when creating), false (never). */
   form?: boolean | 'create';
-  /** Unique among the live rows of the same scope (checked on save: 409). */
-  unique?: boolean;
+  /** Unique among all live rows (true) or among the live rows of the same owner ('scope'); checked on save: 409. */
+  unique?: boolean | 'scope';
   /** Column width in the list, px. */
   width?: number;
 }

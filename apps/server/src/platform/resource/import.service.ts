@@ -25,7 +25,7 @@ export async function runImport(
   db: Db,
 ): Promise<number | (FieldError & ImportProblem)[]> {
   const { rows, problems } = await readImport(service.entity, file, {
-    ref: (entity, text) => registry.idByLabel(db, entity, text),
+    ref: (entity, text, owner) => registry.idByLabel(db, ctx, entity, text, owner),
     dict: (type, text) => registry.dictionaryCode(db, type, text),
   });
   const schema = saveSchema(service.entity, true);

@@ -1,49 +1,56 @@
-import type { AnyEntity, Locale } from '@kg/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Locale } from '@kg/domain';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
+import type { ResourceService } from './resource.service.js';
 
-interface LabelSource {
-  entity: AnyEntity;
-  table: PgTable;
-  id: PgColumn;
-  label: PgColumn;
-  deleted: PgColumn | undefined;
-}
-
-/** The resources of one app, so that references can be shown by their target's label. */
+/** The resources of one app, so that references can be checked and shown by their target's label. */
 export class ResourceRegistry {
-  private readonly sources = new Map<string, LabelSource>();
+  private readonly services = new Map<string, ResourceService>();
 
-  register(source: LabelSource): void {
-    this.sources.set(source.entity.name, source);
+  register(service: ResourceService): void {
+    this.services.set(service.entity.name, service);
   }
 
   has(entityName: string): boolean {
-    return this.sources.has(entityName);
+    return this.services.has(entityName);
+  }
+
+  private parts(entityName: string) {
+    const service = this.services.get(entityName);
+    if (!service) return undefined;
+    const c = service.columns;
+    return { service, id: c.id!, label: c[service.entity.labelField]!, deleted: c.deleted, owner: service.ownerColumn };
   }
 
   /** Labels of rows of one entity by id (deleted rows too: an old record still names them). */
   async labels(db: Db, entityName: string, ids: string[], locale: Locale): Promise<Map<string, string>> {
-    const source = this.sources.get(entityName);
-    if (!source || ids.length === 0) return new Map();
+    const p = this.parts(entityName);
+    if (!p || ids.length === 0) return new Map();
     const rows = (await db
-      .select({ id: source.id, label: source.label })
-      .from(source.table)
-      .where(inArray(source.id, [...new Set(ids)]))) as { id: string; label: unknown }[];
+      .select({ id: p.id, label: p.label })
+      .from(p.service.table)
+      .where(inArray(p.id, [...new Set(ids)]))) as { id: string; label: unknown }[];
     return new Map(rows.map((r) => [r.id, labelText(r.label, locale)]));
   }
 
-  /** A live row of the entity by its exact label (any case) or id; 'ambiguous' when several share the label. */
-  async idByLabel(db: Db, entityName: string, text: string): Promise<string | undefined | 'ambiguous'> {
-    const source = this.sources.get(entityName);
-    if (!source) return undefined;
+  /**
+   * A row the session can see, by its exact label (any case) or id; 'ambiguous' when several share
+   * the label. `owner` narrows to one organisation (a class of the kindergarten being imported into).
+   */
+  async idByLabel(db: Db, ctx: SessionContext, entityName: string, text: string, owner?: string): Promise<string | undefined | 'ambiguous'> {
+    const p = this.parts(entityName);
+    if (!p) return undefined;
     const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
-    const conditions = [isId ? eq(source.id, text) : sql`lower(${source.label}::text) = lower(${text})`];
-    if (source.deleted) conditions.push(eq(source.deleted, false));
+    const conditions: (SQL | undefined)[] = [
+      isId ? eq(p.id, text) : sql`lower(${p.label}::text) = lower(${text})`,
+      p.service.visible(ctx, db),
+    ];
+    if (owner && p.owner) conditions.push(eq(p.owner, owner));
     const rows = (await db
-      .select({ id: source.id })
-      .from(source.table)
+      .select({ id: p.id })
+      .from(p.service.table)
       .where(and(...conditions))
       .limit(2)) as { id: string }[];
     return rows.length > 1 ? 'ambiguous' : rows[0]?.id;
@@ -52,17 +59,22 @@ export class ResourceRegistry {
   /** How dictionary cells are read (set by the module that owns the dictionary). */
   dictionaryCode: (db: Db, type: string, text: string) => Promise<string | undefined> = async () => undefined;
 
-  /** Which of the ids name live rows of the entity. */
-  async existing(db: Db, entityName: string, ids: string[]): Promise<Set<string>> {
-    const source = this.sources.get(entityName);
-    if (!source || ids.length === 0) return new Set();
-    const conditions = [inArray(source.id, [...new Set(ids)])];
-    if (source.deleted) conditions.push(eq(source.deleted, false));
+  /** The live rows among the ids, each with its owning organisation when the entity has one. */
+  async existing(db: Db, entityName: string, ids: string[]): Promise<Map<string, string | null>> {
+    const p = this.parts(entityName);
+    if (!p || ids.length === 0) return new Map();
+    const conditions = [inArray(p.id, [...new Set(ids)])];
+    if (p.deleted) conditions.push(eq(p.deleted, false));
+    const owner: PgColumn = p.owner ?? p.id;
     const rows = (await db
-      .select({ id: source.id })
-      .from(source.table)
-      .where(and(...conditions))) as { id: string }[];
-    return new Set(rows.map((r) => r.id));
+      .select({ id: p.id, owner })
+      .from(p.service.table)
+      .where(and(...conditions))) as { id: string; owner: string }[];
+    return new Map(rows.map((r) => [r.id, p.owner ? r.owner : null]));
+  }
+
+  ownedByKindergarten(entityName: string): boolean {
+    return this.services.get(entityName)?.entity.scope === 'kindergarten';
   }
 }
 

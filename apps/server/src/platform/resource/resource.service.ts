@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { assertUsableUpload } from '../storage/upload.service.js';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
-import { AppError, badRequest, notFound, ruleBroken } from '../errors.js';
+import { AppError, badRequest, forbidden, notFound, ruleBroken } from '../errors.js';
 import { allOf, filterConditions, orderBy } from './list-query.js';
 import type { ResourceRegistry } from './registry.js';
 import type { ResourceOptions, ResourceRecord, Row } from './resource.types.js';
@@ -42,6 +42,10 @@ export class ResourceService {
   readonly table: PgTable;
   readonly columns: Record<string, PgColumn>;
   private readonly scopeColumn: PgColumn | undefined;
+  /** The column naming the owning organisation (kindergarten or organisation), when rows have one. */
+  get ownerColumn(): PgColumn | undefined {
+    return this.scopeColumn;
+  }
 
   constructor(
     private readonly db: Db,
@@ -56,13 +60,7 @@ export class ResourceService {
       if (f.kind !== 'refs' && !this.columns[name]) throw new Error(`${this.entity.name}.${name} has no column`);
       if (f.kind === 'refs' && !options.links?.[name]) throw new Error(`${this.entity.name}.${name} has no link table`);
     }
-    registry.register({
-      entity: this.entity,
-      table: this.table,
-      id: this.col('id'),
-      label: this.col(this.entity.labelField),
-      deleted: this.columns.deleted,
-    });
+    registry.register(this);
   }
 
   private col(name: string): PgColumn {
@@ -167,8 +165,8 @@ export class ResourceService {
     }
     const values = this.columnValues(input, !existing);
     await this.assertOwnerInReach(tx, ctx, values);
-    await this.assertUnique(tx, values, id);
-    await this.assertRefsExist(tx, ctx, input);
+    await this.assertUnique(tx, values, existing, ctx);
+    await this.assertRefsExist(tx, ctx, input, this.ownerOf(ctx, values, existing));
     const extras = (await this.options.hooks?.beforeSave?.(tx, ctx, input, existing)) ?? {};
     Object.assign(values, extras.values ?? {});
 
@@ -241,10 +239,10 @@ export class ResourceService {
         const row = await this.findRow(ctx, id, tx);
         const from = String(row[status.field]);
         if (!transition.from.includes(from)) throw ruleBroken('error.transitionNotAllowed');
-        await this.options.hooks?.beforeTransition?.(tx, ctx, row, action);
+        const more = (await this.options.hooks?.beforeTransition?.(tx, ctx, row, action)) ?? {};
         await tx
           .update(this.table)
-          .set({ [status.field]: transition.to, updatedAt: new Date() } as never)
+          .set({ ...more, [status.field]: transition.to, updatedAt: new Date() } as never)
           .where(eq(this.col('id'), id));
         await recordAudit(tx, {
           userId: ctx.userId,
@@ -355,22 +353,37 @@ export class ResourceService {
     }
   }
 
-  private async assertUnique(tx: Db, values: Row, id: string | undefined): Promise<void> {
+  /** Unique fields: among all live rows, or ('scope') among the live rows of the same owner. */
+  private async assertUnique(tx: Db, values: Row, existing: Row | undefined, ctx: SessionContext): Promise<void> {
+    const id = existing?.id as string | undefined;
+    const owner = this.ownerOf(ctx, values, existing);
     for (const [name, f] of Object.entries(this.entity.fields)) {
       if (!f.unique || values[name] === undefined || values[name] === null) continue;
       const col = this.col(name);
       const same = typeof values[name] === 'string' ? sql`lower(${col}) = lower(${values[name]})` : eq(col, values[name]);
+      const sameOwner = f.unique === 'scope' && this.scopeColumn && owner ? eq(this.scopeColumn, owner) : undefined;
       const [clash] = await tx
         .select({ id: this.col('id') })
         .from(this.table)
-        .where(allOf([same, this.columns.deleted ? eq(this.columns.deleted, false) : undefined, id ? ne(this.col('id'), id) : undefined]))
+        .where(allOf([same, sameOwner, this.columns.deleted ? eq(this.columns.deleted, false) : undefined, id ? ne(this.col('id'), id) : undefined]))
         .limit(1);
       if (clash) throw new AppError(409, 'error.duplicate', undefined, [{ field: name, message: 'validation.duplicate' }]);
     }
   }
 
-  /** Every ref and refs value must name a live row of its entity, every area a real area. */
-  private async assertRefsExist(tx: Db, ctx: SessionContext, input: Row): Promise<void> {
+  /** The organisation a row belongs (or will belong) to. */
+  private ownerOf(ctx: SessionContext, values: Row, existing: Row | undefined): string | undefined {
+    const key = this.scopeColumn ? Object.entries(this.columns).find(([, c]) => c === this.scopeColumn)?.[0] : undefined;
+    if (!key) return undefined;
+    return (values[key] as string | undefined) ?? (existing?.[key] as string | undefined) ?? (this.entity.scope === 'platform' ? undefined : ctx.orgId);
+  }
+
+  /**
+   * Every ref and refs value must name a live row of its entity, every area a real area, every image
+   * a confirmed upload. A kindergarten's row may only refer to rows of the same kindergarten: naming
+   * another tenant's row is refused (403), as an out-of-reach owner is.
+   */
+  private async assertRefsExist(tx: Db, ctx: SessionContext, input: Row, owner: string | undefined): Promise<void> {
     const fields: { field: string; message: string }[] = [];
     for (const [name, f] of Object.entries(this.entity.fields)) {
       if (f.kind === 'area' && typeof input[name] === 'string' && !isAreaCode(input[name])) {
@@ -384,6 +397,9 @@ export class ResourceService {
       if (ids.length === 0 || !this.registry.has(f.entity)) continue;
       const found = await this.registry.existing(tx, f.entity, ids);
       if (ids.some((i) => !found.has(i))) fields.push({ field: name, message: 'validation.invalidOption' });
+      else if (this.entity.scope === 'kindergarten' && this.registry.ownedByKindergarten(f.entity) && ids.some((i) => found.get(i) !== owner)) {
+        throw forbidden();
+      }
     }
     if (fields.length > 0) throw badRequest(fields);
   }

@@ -30,7 +30,8 @@ export interface ResourceHooks {
   /** After the row and its links are written. */
   afterSave?(tx: Db, ctx: SessionContext, row: Row, created: boolean): Promise<void>;
   beforeDelete?(tx: Db, ctx: SessionContext, row: Row): Promise<void>;
-  beforeTransition?(tx: Db, ctx: SessionContext, row: Row, action: string): Promise<void>;
+  /** Checks a transition; may return more columns to set with the status (a resignation date). */
+  beforeTransition?(tx: Db, ctx: SessionContext, row: Row, action: string): Promise<Row | void>;
   /** A condition every read and write of this resource adds (e.g. a fixed kind). */
   baseWhere?(ctx: SessionContext): SQL | undefined;
 }

@@ -21,7 +21,7 @@ export interface ImportProblem {
 
 /** Turns the text of a reference or dictionary cell into a stored value; undefined when unknown. */
 export interface CellResolvers {
-  ref(entity: string, text: string): Promise<string | undefined | 'ambiguous'>;
+  ref(entity: string, text: string, owner?: string): Promise<string | undefined | 'ambiguous'>;
   dict(type: string, text: string): Promise<string | undefined>;
 }
 

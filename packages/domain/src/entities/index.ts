@@ -5,6 +5,18 @@ import { menuEntity } from './system/menu.entity.js';
 import { organizationEntity } from './system/organization.entity.js';
 import { roleEntity } from './system/role.entity.js';
 import { userEntity } from './system/user.entity.js';
+import { braceletEntity } from './campus/bracelet.entity.js';
+import { classEntity } from './campus/class.entity.js';
+import { classroomEntity } from './campus/classroom.entity.js';
+import { driverEntity } from './campus/driver.entity.js';
+import { enrollmentEntity } from './campus/enrollment.entity.js';
+import { gradeEntity } from './campus/grade.entity.js';
+import { parentEntity } from './campus/parent.entity.js';
+import { positionEntity } from './campus/position.entity.js';
+import { studentEntity } from './campus/student.entity.js';
+import { teacherEntity } from './campus/teacher.entity.js';
+import { termEntity } from './campus/term.entity.js';
+import { visitorEntity } from './campus/visitor.entity.js';
 
 /** Every declared entity; a new area adds its declarations here. */
 export const ENTITIES: readonly AnyEntity[] = [
@@ -14,6 +26,18 @@ export const ENTITIES: readonly AnyEntity[] = [
   menuEntity,
   dictionaryEntity,
   auditLogEntity,
+  gradeEntity,
+  classroomEntity,
+  classEntity,
+  termEntity,
+  positionEntity,
+  teacherEntity,
+  studentEntity,
+  parentEntity,
+  driverEntity,
+  visitorEntity,
+  enrollmentEntity,
+  braceletEntity,
 ];
 
 export function entityByName(name: string): AnyEntity | undefined {
@@ -33,3 +57,16 @@ export * from './system/menu.entity.js';
 export * from './system/organization.entity.js';
 export * from './system/role.entity.js';
 export * from './system/user.entity.js';
+export * from './campus/bracelet.entity.js';
+export * from './campus/class.entity.js';
+export * from './campus/classroom.entity.js';
+export * from './campus/common.js';
+export * from './campus/driver.entity.js';
+export * from './campus/enrollment.entity.js';
+export * from './campus/grade.entity.js';
+export * from './campus/parent.entity.js';
+export * from './campus/position.entity.js';
+export * from './campus/student.entity.js';
+export * from './campus/teacher.entity.js';
+export * from './campus/term.entity.js';
+export * from './campus/visitor.entity.js';

@@ -27,7 +27,7 @@ export interface TextField extends FieldBase {
   format?: TextFormat;
   default?: string;
 }
-export type TextFormat = 'phone' | 'email' | 'personName' | 'code' | 'ip' | 'mac' | 'url' | 'path';
+export type TextFormat = 'phone' | 'email' | 'personName' | 'code' | 'ip' | 'mac' | 'url' | 'path' | 'schoolYear';
 
 export interface IntField extends FieldBase {
   kind: 'int';

@@ -17,6 +17,11 @@ export const FORMATS: Record<TextFormat, { test: (v: string) => boolean; message
   },
   mac: { test: (v) => /^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/.test(v), message: 'validation.format.mac' },
   url: { test: (v) => /^https?:\/\/[^\s]+$/.test(v), message: 'validation.format.url' },
+  // '2026-2027': two consecutive years.
+  schoolYear: {
+    test: (v) => /^\d{4}-\d{4}$/.test(v) && Number(v.slice(5)) === Number(v.slice(0, 4)) + 1,
+    message: 'validation.format.schoolYear',
+  },
   // A route path, or an external address (opened in a new window).
   path: { test: (v) => /^(\/[A-Za-z0-9_\-./:]*|https?:\/\/[^\s]+)$/.test(v), message: 'validation.format.path' },
 };

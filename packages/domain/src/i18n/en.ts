@@ -1,3 +1,4 @@
+import { campusEn } from './campus/en.js';
 import { systemEn } from './system/en.js';
 import type { DictShape } from './types.js';
 import type { zhCN } from './zh-CN.js';
@@ -23,6 +24,13 @@ export const en: DictShape<typeof zhCN> = {
     expert: 'Expert',
   },
   validation: {
+    date: {
+      future: 'The date cannot be after today',
+      beforeBirth: 'Enrolment cannot be before birth',
+      endBeforeBegin: 'The end must be after the beginning',
+    },
+    termOverlap: 'Overlaps the dates of another term',
+    sameKindergarten: 'Must belong to the same kindergarten',
     upload: {
       type: 'Wrong file format',
       size: 'The file is too large',
@@ -59,6 +67,7 @@ export const en: DictShape<typeof zhCN> = {
     invalidSortOrder: 'Sort order must be ascending or descending',
     notSortable: 'This list cannot be sorted',
     format: {
+      schoolYear: 'A school year looks like 2026-2027',
       phone: 'Enter a valid mobile or landline number',
       email: 'Invalid email address',
       personName: 'A name must not contain special characters',
@@ -87,6 +96,10 @@ export const en: DictShape<typeof zhCN> = {
     },
   },
   error: {
+    noNextGrade: 'There is no higher grade: graduate this grade instead',
+    gradeEmpty: 'This grade has no studying children',
+    sameClass: 'The child is already in that class',
+    notStudying: 'Only studying children can change class',
     importFailed: 'Import failed and nothing was written; correct the rows and import again',
     notMultipart: 'Please upload a file',
     transitionNotAllowed: 'Not allowed in the current status',
@@ -115,6 +128,18 @@ export const en: DictShape<typeof zhCN> = {
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   flag: { yes: 'Yes', no: 'No' },
   auditAction: {
+    promote: 'Promote',
+    graduate: 'Graduate',
+    changeClass: 'Change class',
+    admit: 'Admit',
+    resign: 'Resign',
+    reinstate: 'Reinstate',
+    leave: 'Leave',
+    return: 'Return',
+    follow: 'Follow up',
+    preAdmit: 'Pre-admit',
+    invalidate: 'Mark invalid',
+    reopen: 'Reopen',
     login: 'Sign in',
     logout: 'Sign out',
     changePassword: 'Change password',
@@ -144,6 +169,7 @@ export const en: DictShape<typeof zhCN> = {
   },
   sheet: { importTemplate: 'Import template' },
   entity: {
+    ...campusEn,
     ...systemEn,
   },
   success: {

@@ -1,3 +1,4 @@
+import { campusZhCN } from './campus/zh-CN.js';
 import { systemZhCN } from './system/zh-CN.js';
 /** Shared dictionary (server messages, validation, kinds): the source language. */
 export const zhCN = {
@@ -21,6 +22,13 @@ export const zhCN = {
     expert: '专家',
   },
   validation: {
+    date: {
+      future: '日期不能晚于今天',
+      beforeBirth: '入园日期不能早于出生日期',
+      endBeforeBegin: '结束日期必须晚于开始日期',
+    },
+    termOverlap: '与已有学期的日期重叠',
+    sameKindergarten: '必须是同一幼儿园的数据',
     upload: {
       type: '文件格式不正确',
       size: '文件大小超出限制',
@@ -57,6 +65,7 @@ export const zhCN = {
     invalidSortOrder: '排序方向只能是升序或降序',
     notSortable: '此列表不支持排序',
     format: {
+      schoolYear: '学年格式为 2026-2027',
       phone: '请输入正确的手机号或固定电话',
       email: '邮箱格式不正确',
       personName: '姓名不能包含特殊字符',
@@ -85,6 +94,10 @@ export const zhCN = {
     },
   },
   error: {
+    noNextGrade: '没有更高的年级，请先毕业该年级',
+    gradeEmpty: '该年级没有在读的学生',
+    sameClass: '学生已在该班级',
+    notStudying: '只有在读学生可以调班',
     importFailed: '导入失败，没有写入任何数据，请修改后重新导入',
     notMultipart: '请上传文件',
     transitionNotAllowed: '当前状态不允许此操作',
@@ -113,6 +126,18 @@ export const zhCN = {
   status: { enabled: '启用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    promote: '升级',
+    graduate: '毕业',
+    changeClass: '调班',
+    admit: '录取',
+    resign: '离职',
+    reinstate: '复职',
+    leave: '离园',
+    return: '返园',
+    follow: '跟进',
+    preAdmit: '预录取',
+    invalidate: '设为无效',
+    reopen: '重新跟进',
     login: '登录',
     logout: '退出登录',
     changePassword: '修改密码',
@@ -142,6 +167,7 @@ export const zhCN = {
   },
   sheet: { importTemplate: '导入模板' },
   entity: {
+    ...campusZhCN,
     ...systemZhCN,
   },
   success: {

@@ -1,3 +1,4 @@
+import { campusZhTW } from './campus/zh-TW.js';
 import { systemZhTW } from './system/zh-TW.js';
 import type { DictShape } from './types.js';
 import type { zhCN } from './zh-CN.js';
@@ -23,6 +24,13 @@ export const zhTW: DictShape<typeof zhCN> = {
     expert: '專家',
   },
   validation: {
+    date: {
+      future: '日期不能晚於今天',
+      beforeBirth: '入園日期不能早於出生日期',
+      endBeforeBegin: '結束日期必須晚於開始日期',
+    },
+    termOverlap: '與已有學期的日期重疊',
+    sameKindergarten: '必須是同一幼兒園的資料',
     upload: {
       type: '檔案格式不正確',
       size: '檔案大小超出限制',
@@ -59,6 +67,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     invalidSortOrder: '排序方向只能是升冪或降冪',
     notSortable: '此列表不支援排序',
     format: {
+      schoolYear: '學年格式為 2026-2027',
       phone: '請輸入正確的手機號碼或市話',
       email: '電子郵件格式不正確',
       personName: '姓名不能包含特殊字元',
@@ -87,6 +96,10 @@ export const zhTW: DictShape<typeof zhCN> = {
     },
   },
   error: {
+    noNextGrade: '沒有更高的年級，請先畢業該年級',
+    gradeEmpty: '該年級沒有在讀的學生',
+    sameClass: '學生已在該班級',
+    notStudying: '只有在讀學生可以調班',
     importFailed: '匯入失敗，沒有寫入任何資料，請修改後重新匯入',
     notMultipart: '請上傳檔案',
     transitionNotAllowed: '目前狀態不允許此操作',
@@ -115,6 +128,18 @@ export const zhTW: DictShape<typeof zhCN> = {
   status: { enabled: '啟用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    promote: '升級',
+    graduate: '畢業',
+    changeClass: '調班',
+    admit: '錄取',
+    resign: '離職',
+    reinstate: '復職',
+    leave: '離園',
+    return: '返園',
+    follow: '跟進',
+    preAdmit: '預錄取',
+    invalidate: '設為無效',
+    reopen: '重新跟進',
     login: '登入',
     logout: '登出',
     changePassword: '修改密碼',
@@ -144,6 +169,7 @@ export const zhTW: DictShape<typeof zhCN> = {
   },
   sheet: { importTemplate: '匯入範本' },
   entity: {
+    ...campusZhTW,
     ...systemZhTW,
   },
   success: {

@@ -158,6 +158,179 @@ CREATE TABLE "uploads" (
 	"confirmed_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "bracelets" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"mac" text NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"student_id" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "classes" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"class_name" text NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"grade_id" uuid NOT NULL,
+	"head_teacher_id" uuid,
+	"classroom_id" uuid,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "classrooms" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"name" text NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"location" text,
+	"capacity" integer
+);
+--> statement-breakpoint
+CREATE TABLE "drivers" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"driver_name" text NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"phone" text NOT NULL,
+	"phone2" text,
+	"phone3" text,
+	"driver_age" integer,
+	"licence_no" text
+);
+--> statement-breakpoint
+CREATE TABLE "enrollments" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"child_name" text NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"birth_date" date NOT NULL,
+	"gender" text,
+	"parent_name" text NOT NULL,
+	"parent_phone" text NOT NULL,
+	"grade_id" uuid,
+	"note" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"student_id" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "grades" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"grade_name" text NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "parent_students" (
+	"parent_id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	CONSTRAINT "parent_students_parent_id_student_id_pk" PRIMARY KEY("parent_id","student_id")
+);
+--> statement-breakpoint
+CREATE TABLE "parents" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"name" text NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"phone" text NOT NULL,
+	"relationship" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "positions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"position_name" text NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "students" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"name" text NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"student_number" text NOT NULL,
+	"class_id" uuid NOT NULL,
+	"gender" text,
+	"birth_date" date NOT NULL,
+	"enrol_date" date NOT NULL,
+	"face_photo" text,
+	"service_end_date" date,
+	"status" text DEFAULT 'studying' NOT NULL,
+	"graduated_date" date
+);
+--> statement-breakpoint
+CREATE TABLE "teachers" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"name" text NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"phone" text NOT NULL,
+	"position_id" uuid,
+	"rank" text,
+	"card_no" text,
+	"face_photo" text,
+	"status" text DEFAULT 'onDuty' NOT NULL,
+	"resign_date" date
+);
+--> statement-breakpoint
+CREATE TABLE "terms" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"school_year" text NOT NULL,
+	"semester" text NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"begin_date" date NOT NULL,
+	"end_date" date NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "visitors" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"name" text NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"phone" text NOT NULL,
+	"reason" text NOT NULL,
+	"visit_time" timestamp with time zone NOT NULL,
+	"host_teacher_id" uuid
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -165,6 +338,20 @@ ALTER TABLE "roles" ADD CONSTRAINT "roles_org_id_organisations_id_fk" FOREIGN KE
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bracelets" ADD CONSTRAINT "bracelets_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "classes" ADD CONSTRAINT "classes_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "classrooms" ADD CONSTRAINT "classrooms_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "drivers" ADD CONSTRAINT "drivers_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrollments" ADD CONSTRAINT "enrollments_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grades" ADD CONSTRAINT "grades_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parent_students" ADD CONSTRAINT "parent_students_parent_id_parents_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."parents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parent_students" ADD CONSTRAINT "parent_students_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parents" ADD CONSTRAINT "parents_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "positions" ADD CONSTRAINT "positions_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "students" ADD CONSTRAINT "students_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "teachers" ADD CONSTRAINT "teachers_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terms" ADD CONSTRAINT "terms_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visitors" ADD CONSTRAINT "visitors_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "menus_app_type_idx" ON "menus" USING btree ("app_type");--> statement-breakpoint
@@ -182,4 +369,17 @@ CREATE INDEX "users_org_idx" ON "users" USING btree ("org_id");--> statement-bre
 CREATE INDEX "audit_logs_at_idx" ON "audit_logs" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_logs_user_idx" ON "audit_logs" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "uploads_path_key" ON "uploads" USING btree ("path");--> statement-breakpoint
-CREATE INDEX "uploads_org_idx" ON "uploads" USING btree ("org_id");
+CREATE INDEX "uploads_org_idx" ON "uploads" USING btree ("org_id");--> statement-breakpoint
+CREATE INDEX "bracelets_kig_idx" ON "bracelets" USING btree ("kig_id");--> statement-breakpoint
+CREATE INDEX "classes_kig_idx" ON "classes" USING btree ("kig_id");--> statement-breakpoint
+CREATE INDEX "classrooms_kig_idx" ON "classrooms" USING btree ("kig_id");--> statement-breakpoint
+CREATE INDEX "drivers_kig_idx" ON "drivers" USING btree ("kig_id");--> statement-breakpoint
+CREATE INDEX "enrollments_kig_idx" ON "enrollments" USING btree ("kig_id");--> statement-breakpoint
+CREATE INDEX "grades_kig_idx" ON "grades" USING btree ("kig_id");--> statement-breakpoint
+CREATE INDEX "parent_students_student_idx" ON "parent_students" USING btree ("student_id");--> statement-breakpoint
+CREATE INDEX "parents_kig_idx" ON "parents" USING btree ("kig_id");--> statement-breakpoint
+CREATE INDEX "positions_kig_idx" ON "positions" USING btree ("kig_id");--> statement-breakpoint
+CREATE INDEX "students_kig_idx" ON "students" USING btree ("kig_id");--> statement-breakpoint
+CREATE INDEX "teachers_kig_idx" ON "teachers" USING btree ("kig_id");--> statement-breakpoint
+CREATE INDEX "terms_kig_idx" ON "terms" USING btree ("kig_id");--> statement-breakpoint
+CREATE INDEX "visitors_kig_idx" ON "visitors" USING btree ("kig_id");

@@ -79,6 +79,7 @@ export class ResourceService {
   }
 
   async list(ctx: SessionContext, query: ListQuery, locale: Locale): Promise<ListResult<ResourceRecord>> {
+    await this.assertFilterInReach(ctx, query);
     const where = allOf([this.visible(ctx), ...filterConditions(this.entity, this.columns, query, locale)]);
     const [total] = await this.db.select({ n: count() }).from(this.table).where(where);
     const rows = await this.db
@@ -98,6 +99,7 @@ export class ResourceService {
 
   /** Every matching row (for export), up to a limit that keeps one request bounded. */
   async all(ctx: SessionContext, query: ListQuery, locale: Locale): Promise<ResourceRecord[]> {
+    await this.assertFilterInReach(ctx, query);
     const where = allOf([this.visible(ctx), ...filterConditions(this.entity, this.columns, query, locale)]);
     const rows = await this.db
       .select()
@@ -157,7 +159,8 @@ export class ResourceService {
     return inputs.length;
   }
 
-  private async saveWithin(tx: Db, ctx: SessionContext, input: Row, action = ''): Promise<{ row: Row; extra?: Row }> {
+  /** A save inside the caller's transaction (for calls that write several resources at once). */
+  async saveWithin(tx: Db, ctx: SessionContext, input: Row, action = ''): Promise<{ row: Row; extra?: Row }> {
     const id = typeof input.id === 'string' ? input.id : undefined;
     const existing = id ? await this.findRow(ctx, id, tx) : undefined;
     if (existing && typeof input.updatedAt === 'string' && !sameInstant(existing.updatedAt, input.updatedAt)) {
@@ -324,6 +327,15 @@ export class ResourceService {
   }
 
   // --- helpers ---------------------------------------------------------------------------
+
+  /** Asking for another tenant's rows by their owner is refused (403), not answered with an empty page. */
+  private async assertFilterInReach(ctx: SessionContext, query: ListQuery): Promise<void> {
+    const key = this.scopeColumn ? Object.entries(this.columns).find(([, c]) => c === this.scopeColumn)?.[0] : undefined;
+    const owner = key ? query[key] : undefined;
+    if (typeof owner === 'string' && !this.options.scope?.where) {
+      await assertOrgInReach(this.db, ctx, owner, this.entity.scope === 'kindergarten' ? 'kindergarten' : undefined);
+    }
+  }
 
   /** Column values from a validated body: only declared form fields; timestamps as Dates. */
   private columnValues(input: Row, creating: boolean): Row {

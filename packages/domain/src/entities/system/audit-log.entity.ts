@@ -11,6 +11,10 @@ export const BASE_AUDIT_ACTIONS = [
   'delete',
   'authorize',
   'import',
+  'promote',
+  'graduate',
+  'changeClass',
+  'admit',
 ] as const;
 
 /** Filled in by the entity registry: the base actions and every declared transition. */

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const orgs = await admin.ok(admin.post<Page<{ id: string; code: string }>>('/system/organization/list', { pageSize: 100 }));
   for (const o of orgs.records) ids[o.code] = o.id;
   const db = t.database.db;
-  const granted = ['system:organization:view', 'system:organization:add', 'system:organization:edit', 'system:user:view', 'system:user:edit', 'system:user:add'];
+  const granted = ['system:organization:view', 'system:organization:add', 'system:organization:edit', 'system:user:view', 'system:user:edit', 'system:user:add', 'system:user:export'];
   const planted = await db
     .insert(menus)
     .values(granted.map((permission, sort) => ({ appType: 4 as const, kind: 'button' as const, name: { 'zh-CN': permission, 'zh-TW': permission, en: permission }, permission, sort, isShow: false })))

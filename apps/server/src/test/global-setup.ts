@@ -27,7 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.query(`create database ${template}`);
     const database = openPostgres(databaseUrlFor(url, template), 2);
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemo(database.db, { campus: false });
     await database.close();
     project.provide('dbTemplate', { kind: 'postgres', url, template });
     return async () => {
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const client = await PGlite.create('memory://');
   const database = wrapPglite(client);
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemo(database.db, { campus: false });
   const dump = await client.dumpDataDir('none');
   await database.close();
   const dir = path.resolve('.tmp');

@@ -6,11 +6,15 @@ import { roles } from '../../modules/system/role.table.js';
 import { userRoles, users } from '../../modules/system/user.table.js';
 import { newId } from '../columns.js';
 import { DEMO_ORGS, DEMO_USERS } from './demo-data.js';
+import { seedCampus } from './campus-seed.js';
 import { seedDictionary } from './dictionary-seed.js';
 import { grantAllMenus, syncMenuCatalogue } from './menu-sync.js';
 
-/** Writes the demo organisations, roles and accounts. Expects an empty database. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Writes the demo organisations, roles and accounts, and (for the product's demo, not the API tests'
+ * template) a lived-in campus in each demo kindergarten. Expects an empty database.
+ */
+export async function seedDemo(db: Db, options: { campus: boolean } = { campus: true }): Promise<void> {
   await syncMenuCatalogue(db);
   await seedDictionary(db);
   const hashes = new Map<string, string>();
@@ -67,6 +71,7 @@ export async function seedDemo(db: Db): Promise<void> {
       await tx.insert(userRoles).values({ userId: user!.id, roleId: roleIds.get(roleKey)! });
     }
   });
+  if (options.campus) await seedCampus(db, DEMO_ORGS.filter((o) => o.kind === 'kindergarten').map((o) => o.code));
 }
 
 /** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */

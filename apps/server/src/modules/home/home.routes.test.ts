@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCampus } from '../../db/seed/campus-seed.js';
 import { call, createTestApp, envelope, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -7,8 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function summary(userName: string, appType: number) {
-  const token = await signIn(t.app, userName, appType);
+async function summary(userName: string, appType: number, password = 'Demo_1234') {
+  const token = await signIn(t.app, userName, appType, password);
   const res = await call(t.app, token, { method: 'GET', url: '/sys/home/summary' });
   expect(res.statusCode).toBe(200);
   const data = envelope(res).data as { orgName: string; orgKind: string; counts: { key: string; value: number }[] };
@@ -28,13 +29,21 @@ describe('GET /sys/home/summary', () => {
   });
 
   it('counts only what lies below a group or an agent', async () => {
-    expect((await summary('demo-group', 4)).count).toEqual({ kindergartens: 2, users: 3, roles: 3 });
-    expect((await summary('demo-agent', 5)).count).toEqual({ groups: 1, kindergartens: 2, users: 4, roles: 4 });
+    expect((await summary('demo-group', 4)).count).toEqual({ kindergartens: 2, classes: 0, teachers: 0, students: 0, users: 3, roles: 3 });
+    expect((await summary('demo-agent', 5)).count).toEqual({ groups: 1, kindergartens: 2, students: 0, users: 4, roles: 4 });
   });
 
   it('shows a kindergarten its own name and people', async () => {
     const s = await summary('demo-kig', 3);
     expect(s).toMatchObject({ orgName: '阳光第一幼儿园', orgKind: 'kindergarten' });
-    expect(s.count).toEqual({ users: 1, roles: 1 });
+    expect(s.count).toEqual({ classes: 0, teachers: 0, students: 0, users: 1, roles: 1 });
+  });
+
+  it('counts the children, teachers and classes that exist', async () => {
+    await seedCampus(t.database.db, ['KG0001']);
+    expect((await summary('demo-kig', 3)).count).toMatchObject({ classes: 6, teachers: 12, students: 72 });
+    expect((await summary('demo-group', 4)).count).toMatchObject({ students: 72 });
+    // The other kindergarten's children are not counted for it.
+    expect((await summary('demo-easy', 3, '123456')).count).toMatchObject({ classes: 0, students: 0 });
   });
 });

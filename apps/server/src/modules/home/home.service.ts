@@ -2,6 +2,7 @@ import type { HomeCountKey, HomeSummary, OrgKind } from '@kg/domain';
 import { and, count, eq, gt, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
+import { classes, students, teachers } from '../campus/campus.tables.js';
 import { sessions } from '../auth/session.table.js';
 import { organisations } from '../system/organization.table.js';
 import { roles } from '../system/role.table.js';
@@ -9,10 +10,10 @@ import { users } from '../system/user.table.js';
 
 /** Which counts each organisation kind's home shows: the organisations below it, then its people. */
 const COUNTS_BY_KIND: Record<OrgKind, HomeCountKey[]> = {
-  platform: ['agents', 'groups', 'kindergartens', 'institutions', 'experts', 'users', 'roles', 'activeSessions'],
-  agent: ['groups', 'kindergartens', 'users', 'roles'],
-  group: ['kindergartens', 'users', 'roles'],
-  kindergarten: ['users', 'roles'],
+  platform: ['agents', 'groups', 'kindergartens', 'institutions', 'experts', 'students', 'users', 'roles', 'activeSessions'],
+  agent: ['groups', 'kindergartens', 'students', 'users', 'roles'],
+  group: ['kindergartens', 'classes', 'teachers', 'students', 'users', 'roles'],
+  kindergarten: ['classes', 'teachers', 'students', 'users', 'roles'],
   institution: ['experts', 'users', 'roles'],
   expert: ['users', 'roles'],
 };
@@ -61,6 +62,16 @@ export async function homeSummary(db: Db, ctx: SessionContext): Promise<HomeSumm
     roles: Number(roleRow?.n ?? 0),
   };
   for (const [key, kind] of Object.entries(KIND_OF_COUNT)) values[key as HomeCountKey] = byKind.get(kind) ?? 0;
+  const campus = [
+    ['students', students, and(eq(students.deleted, false), eq(students.status, 'studying'), inArray(students.kigId, inSubtree))],
+    ['teachers', teachers, and(eq(teachers.deleted, false), eq(teachers.status, 'onDuty'), inArray(teachers.kigId, inSubtree))],
+    ['classes', classes, and(eq(classes.deleted, false), inArray(classes.kigId, inSubtree))],
+  ] as const;
+  for (const [key, table, where] of campus) {
+    if (!wanted.includes(key)) continue;
+    const [row] = await db.select({ n: count() }).from(table).where(where);
+    values[key] = Number(row?.n ?? 0);
+  }
   if (wanted.includes('activeSessions')) {
     const [s] = await db
       .select({ n: sql<number>`count(distinct ${sessions.userId})` })

@@ -19,4 +19,5 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
+const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+console.log(`\nReady: http://localhost:${config.port}  (database: ${where}; API described at /docs; demo accounts in README.md)\n`);

@@ -69,6 +69,10 @@ describe('campus: a kindergarten sets up its year', () => {
     expect(parent.studentIds).toEqual(expect.arrayContaining([ids.child, ids.child2]));
     expect((parent._labels as Record<string, string[]>).studentIds!.sort()).toEqual(['Emma Li', '王小明']);
     expect(await save(kig1, 'parent', { name: '王二明', kigId: kig1Id, phone: '13800138000', relationship: 'uncle', studentIds: [ids.child] })).toMatchObject({ status: 409 });
+    expect(await save(kig1, 'parent', { name: '王三明', kigId: kig1Id, phone: '13800138001', relationship: 'neighbour', studentIds: [ids.child] })).toMatchObject({
+      status: 400,
+      data: [{ field: 'relationship', message: 'Not one of the choices' }],
+    });
   });
 
   it('records a teacher resigning on a date and coming back', async () => {

@@ -93,3 +93,8 @@ export async function dictionaryCodeFor(db: Db, typeCode: string, text: string):
   }
   return undefined;
 }
+
+/** Whether a code is an enabled value of an enabled type (what a `dict` field may hold). */
+export async function dictionaryHas(db: Db, typeCode: string, code: string): Promise<boolean> {
+  return (await dictionaryValues(db, typeCode, 'zh-CN')).some((v) => v.value === code);
+}

@@ -8,7 +8,7 @@ import { ResourceService } from '../../platform/resource/resource.service.js';
 import { appModuleMatrix, appModuleSaveSchema, setAppModule } from './app-module.service.js';
 import { areaChildren, areaPath } from './area.service.js';
 import { auditLogResource } from './audit-log.resource.js';
-import { dictionaryCodeFor, dictionaryResource, dictionaryValues, toggleDictionary } from './dictionary.resource.js';
+import { dictionaryCodeFor, dictionaryHas, dictionaryResource, dictionaryValues, toggleDictionary } from './dictionary.resource.js';
 import { menuResource } from './menu.resource.js';
 import { organizationResource } from './organization.resource.js';
 import { authorizeRole, roleAuthorization } from './role-authorization.service.js';
@@ -22,6 +22,7 @@ const idParams = z.object({ id: z.uuid() });
 export const systemRoutes: ModuleRoutes = async (app, deps) => {
   const { db, resources } = deps;
   resources.dictionaryCode = dictionaryCodeFor;
+  resources.dictionaryHas = dictionaryHas;
   const make = (options: ConstructorParameters<typeof ResourceService>[2]) => new ResourceService(db, resources, options);
   const organizations = make(organizationResource);
   const roles = make(roleResource);

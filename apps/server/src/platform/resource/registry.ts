@@ -56,6 +56,9 @@ export class ResourceRegistry {
     return rows.length > 1 ? 'ambiguous' : rows[0]?.id;
   }
 
+  /** Whether a code is an enabled value of a dictionary type (set by the module that owns the dictionary). */
+  dictionaryHas: (db: Db, type: string, code: string) => Promise<boolean> = async () => true;
+
   /** How dictionary cells are read (set by the module that owns the dictionary). */
   dictionaryCode: (db: Db, type: string, text: string) => Promise<string | undefined> = async () => undefined;
 

@@ -401,6 +401,9 @@ export class ResourceService {
       if (f.kind === 'area' && typeof input[name] === 'string' && !isAreaCode(input[name])) {
         fields.push({ field: name, message: 'validation.format.area' });
       }
+      if (f.kind === 'dict' && typeof input[name] === 'string' && !(await this.registry.dictionaryHas(tx, f.dictType, input[name]))) {
+        fields.push({ field: name, message: 'validation.invalidOption' });
+      }
       if (f.kind === 'image' && typeof input[name] === 'string' && !(await assertUsableUpload(tx, ctx, input[name]))) {
         fields.push({ field: name, message: 'validation.upload.unknown' });
       }

@@ -100,13 +100,13 @@ const systemManagement: CatalogueEntry[] = [
   }),
   ...page('system.authorization', 'system', 4, { 'zh-CN': '授权管理', 'zh-TW': '授權管理', en: 'Authorization' }, {
     componentUrl: 'system/authorization',
-    icon: 'key',
+    icon: 'audit',
     prefix: 'system:role',
     view: 'system:role:authorize',
   }),
   ...page('system.menu', 'system', 5, { 'zh-CN': '菜单管理', 'zh-TW': '選單管理', en: 'Menus' }, {
     componentUrl: 'system/menu',
-    icon: 'menu',
+    icon: 'app',
     prefix: 'system:menu',
     buttons: CRUD,
   }),
@@ -118,12 +118,12 @@ const systemManagement: CatalogueEntry[] = [
   }),
   ...page('system.area', 'system', 7, { 'zh-CN': '地区', 'zh-TW': '地區', en: 'Areas' }, {
     componentUrl: 'system/area',
-    icon: 'environment',
+    icon: 'cluster',
     prefix: 'system:area',
   }),
   ...page('system.organization', 'system', 8, { 'zh-CN': '组织机构', 'zh-TW': '組織機構', en: 'Organizations' }, {
     componentUrl: 'system/organization',
-    icon: 'apartment',
+    icon: 'org',
     prefix: 'system:organization',
     buttons: [...CRUD, 'import', 'enable', 'disable'],
   }),
@@ -135,7 +135,7 @@ const systemManagement: CatalogueEntry[] = [
   }),
   ...page('system.log', 'system', 10, { 'zh-CN': '操作日志', 'zh-TW': '操作日誌', en: 'Logs' }, {
     componentUrl: 'system/log',
-    icon: 'fileSearch',
+    icon: 'document',
     prefix: 'system:log',
     buttons: ['export'],
   }),

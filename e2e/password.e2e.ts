@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { chooseAppType, signIn } from './support/session';
 
-async function signInEasy(page: import('@playwright/test').Page, password: string) {
+async function signInEasy(page: Page, password: string) {
   await page.goto('/login');
   await chooseAppType(page, 3);
   await page.getByTestId('login-username').fill('demo-easy');

@@ -91,3 +91,38 @@ describe('api client', () => {
     await expect(api.get('/sys/x')).rejects.toBe(failure);
   });
 });
+
+describe('downloads', () => {
+  it('reads the file name of content-disposition, the UTF-8 form first', async () => {
+    const { fileNameOf, download } = await import('./client');
+    expect(fileNameOf(`attachment; filename*=UTF-8''${encodeURIComponent('用户-2026-05-01.xlsx')}`)).toBe('用户-2026-05-01.xlsx');
+    expect(fileNameOf('attachment; filename="report.xlsx"')).toBe('report.xlsx');
+    expect(fileNameOf(null)).toBe('');
+
+    fetchMock.mockResolvedValue(
+      new Response(new Uint8Array([1, 2]), {
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': "attachment; filename*=UTF-8''users.xlsx",
+        },
+      }),
+    );
+    const file = await download('POST', '/system/user/export', { body: { name: 'x' } });
+    expect(file.fileName).toBe('users.xlsx');
+    expect(file.blob.size).toBe(2);
+  });
+
+  it('rejects a download the server refused with its message', async () => {
+    const { download } = await import('./client');
+    fetchMock.mockResolvedValue(json({ code: 403, txt: 'Forbidden', data: null }, 403));
+    await expect(download('POST', '/system/user/export')).rejects.toMatchObject({ code: 403, txt: 'Forbidden' });
+  });
+});
+
+describe('answers with their message', () => {
+  it('gives the data and the server text of a write', async () => {
+    const { requestAnswer } = await import('./client');
+    fetchMock.mockResolvedValue(json({ code: 200, txt: 'Saved', data: { id: 'x' } }));
+    await expect(requestAnswer('POST', '/system/user/save', { body: {} })).resolves.toEqual({ data: { id: 'x' }, txt: 'Saved' });
+  });
+});

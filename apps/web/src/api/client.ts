@@ -12,6 +12,8 @@ export interface ApiContext {
   onUnauthorized(): void;
   /** Text for failures that carry no message of their own. */
   fallbackText(): string;
+  /** The identity fields of spec section 6 for the signed-in user (the server ignores them; scope is the session's). */
+  identity(): Record<string, string>;
 }
 
 let context: ApiContext = {
@@ -21,10 +23,16 @@ let context: ApiContext = {
   lang: () => 'zh_CN',
   onUnauthorized: () => undefined,
   fallbackText: () => 'error.server',
+  identity: () => ({}),
 };
 
 export function configureApiClient(next: Partial<ApiContext>): void {
   context = { ...context, ...next };
+}
+
+/** The identity fields generic calls add to their body or query. */
+export function identityFields(): Record<string, string> {
+  return context.identity();
 }
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -87,28 +95,76 @@ function messageOf(body: unknown): string {
   return typeof message === 'string' ? message : '';
 }
 
-/**
- * The one HTTP call of the app (spec sections 7 and 8): adds headers and `lang`, unwraps the envelope,
- * passes binary answers through as Blob, rejects other codes with ApiError; network errors reject as is.
- */
-export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await fetch(buildUrl(path, options.query), {
+/** A successful answer: its data and the server's message (shown as the success text of writes). */
+export interface ApiAnswer<T> {
+  data: T;
+  txt: string;
+}
+
+/** A downloaded file and the name the server gave it (content-disposition). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name of a content-disposition header: the RFC 5987 `filename*` first, then `filename`. */
+export function fileNameOf(header: string | null): string {
+  if (!header) return '';
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?'[^']*'([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() ?? '';
+}
+
+async function send(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<Response> {
+  return fetch(buildUrl(path, options.query), {
     method,
     headers: buildHeaders(options.body),
     body: encodeBody(options.body),
     signal: options.signal,
   });
-  const type = response.headers.get('content-type') ?? '';
+}
 
-  if (response.ok && BINARY_TYPE.test(type)) return (await response.blob()) as T;
+/** Unwraps the envelope of an answer, or rejects with ApiError (spec section 8). */
+async function unwrap<T>(response: Response, options: RequestOptions): Promise<ApiAnswer<T>> {
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && BINARY_TYPE.test(type)) return { data: (await response.blob()) as T, txt: '' };
 
   const body: unknown = type.includes('json') ? await response.json().catch(() => undefined) : undefined;
   if (isEnvelope(body)) {
-    if (body.code === 200) return body.data as T;
+    if (body.code === 200) return { data: body.data as T, txt: body.txt };
     return fail(body.code, body.txt, fieldErrorsOf(body.data), options);
   }
-  if (response.ok && body !== undefined) return body as T;
+  if (response.ok && body !== undefined) return { data: body as T, txt: '' };
   return fail(response.ok ? 500 : response.status, messageOf(body), [], options);
+}
+
+/** The answer's data and the server's message, for writes whose success text the screen shows. */
+export async function requestAnswer<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
+  return unwrap<T>(await send(method, path, options), options);
+}
+
+/**
+ * The one HTTP call of the app (spec sections 7 and 8): adds headers and `lang`, unwraps the envelope,
+ * passes binary answers through as Blob, rejects other codes with ApiError; network errors reject as is.
+ */
+export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestAnswer<T>(method, path, options)).data;
+}
+
+/** A binary answer (xlsx export, import template) with its file name; an error answer rejects as usual. */
+export async function download(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const response = await send(method, path, options);
+  const fileName = fileNameOf(response.headers.get('content-disposition'));
+  const { data } = await unwrap<unknown>(response, options);
+  if (!(data instanceof Blob)) throw new ApiError(500, context.fallbackText());
+  return { blob: data, fileName };
 }
 
 function fail(code: number, txt: string, fieldErrors: FieldError[], options: RequestOptions): never {

@@ -1,4 +1,6 @@
+import { userInfoQuery } from '../api/auth';
 import { configureApiClient } from '../api/client';
+import { identityFor } from '../api/identity';
 import { queryClient } from '../api/query-client';
 import { currentApiLang, translateKey } from '../i18n';
 import { installErrorLog } from './error-log';
@@ -20,6 +22,7 @@ export function bootstrap(): void {
       navigateTo(PATHS.login);
     },
     fallbackText: () => translateKey('error.server'),
+    identity: () => identityFor(session.get().appType, queryClient.getQueryData(userInfoQuery.queryKey)),
   });
   // Reads belong to a session: a screen still mounted while signing out must not refetch without a token.
   queryClient.setDefaultOptions({

@@ -9,4 +9,14 @@ export type PageLoader = () => Promise<ComponentType>;
  */
 export const pageRegistry: Record<PageKey, PageLoader> = {
   'home/index': () => import('./home/HomePage').then((m) => m.HomePage),
+  'system/user': () => import('./system/UserPage').then((m) => m.UserPage),
+  'system/admin': () => import('./system/AdminPage').then((m) => m.AdminPage),
+  'system/role': () => import('./system/RolePage').then((m) => m.RolePage),
+  'system/authorization': () => import('./system/AuthorizationPage').then((m) => m.AuthorizationPage),
+  'system/menu': () => import('./system/MenuPage').then((m) => m.MenuPage),
+  'system/dictionary': () => import('./system/DictionaryPage').then((m) => m.DictionaryPage),
+  'system/area': () => import('./system/AreaPage').then((m) => m.AreaPage),
+  'system/organization': () => import('./system/OrganizationPage').then((m) => m.OrganizationPage),
+  'system/appModule': () => import('./system/AppModulePage').then((m) => m.AppModulePage),
+  'system/log': () => import('./system/LogPage').then((m) => m.LogPage),
 };

@@ -6,9 +6,14 @@ import type { z } from 'zod';
  * schemas). Whole-form parsing keeps cross-field rules (password confirmation) in the shared schema.
  */
 export function fieldIssue(schema: z.ZodType, values: unknown, field: string): string | undefined {
+  return pathIssue(schema, values, [field]);
+}
+
+/** Like fieldIssue, for a nested path (one language of a multilingual name: ['name', 'en']). */
+export function pathIssue(schema: z.ZodType, values: unknown, path: readonly (string | number)[]): string | undefined {
   const result = schema.safeParse(values);
   if (result.success) return undefined;
-  return result.error.issues.find((issue) => issue.path[0] === field)?.message;
+  return result.error.issues.find((issue) => path.every((part, i) => issue.path[i] === part))?.message;
 }
 
 /** An antd Form rule that validates a field with a shared zod schema; `translate` turns keys into text. */

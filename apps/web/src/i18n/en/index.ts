@@ -5,6 +5,8 @@ import { errors } from './errors';
 import { home } from './home';
 import { login } from './login';
 import { password } from './password';
+import { resource } from './resource';
 import { shell } from './shell';
+import { system } from './system';
 
-export const webEn: DictShape<typeof webZhCN> = { common, shell, login, password, home, errors };
+export const webEn: DictShape<typeof webZhCN> = { common, shell, login, password, home, errors, resource, system };

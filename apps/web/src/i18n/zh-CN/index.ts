@@ -3,7 +3,9 @@ import { errors } from './errors';
 import { home } from './home';
 import { login } from './login';
 import { password } from './password';
+import { resource } from './resource';
 import { shell } from './shell';
+import { system } from './system';
 
 /** The web's own dictionary, source language; one file per area. */
-export const webZhCN = { common, shell, login, password, home, errors };
+export const webZhCN = { common, shell, login, password, home, errors, resource, system };

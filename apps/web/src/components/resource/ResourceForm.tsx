@@ -1,0 +1,259 @@
+import { type AnyEntity, type FieldDef, LOCALES, saveSchema } from '@kg/domain';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { App, Button, Col, Drawer, Flex, Form, Input, Modal, Row, Typography, type FormRule } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error';
+import type { QueryParams } from '../../api/client';
+import { type ResourceRecord, resourceApi, resourceKeys, type SavedRecord } from '../../api/resource-api';
+import { LANGUAGE_NAMES, translateKey } from '../../i18n';
+import { applyFieldErrors } from '../form/apply-field-errors';
+import { pathIssue } from '../form/zod-rule';
+import { FieldInput } from './FieldInput';
+import { formFields, fromFormValues, toFormValues } from './form-values';
+import { entityTitle, fieldLabel } from './labels';
+
+/** A ref picker whose choices depend on other fields of the same form (roles of the chosen organisation and system). */
+export interface OptionDependency {
+  /** Fields that must be filled before the picker opens; changing one clears the picker. */
+  on: readonly string[];
+  filters: (values: Record<string, unknown>) => QueryParams;
+}
+
+/** What a screen's own input for one field gets; it returns one element taking value and onChange. */
+export interface CustomInputContext {
+  name: string;
+  field: FieldDef;
+  values: Record<string, unknown>;
+  record: ResourceRecord | undefined;
+  disabled: boolean;
+}
+
+/** What a screen may change of the generic form. */
+export interface ResourceFormOptions {
+  /** Values a new row starts with (a child's parent). */
+  presets?: Record<string, unknown>;
+  /** Values the screen fixes: preset on create and not editable (the Administrators' organisation). */
+  fixed?: Record<string, unknown>;
+  dependencies?: Record<string, OptionDependency>;
+  inputs?: Record<string, (context: CustomInputContext) => ReactNode>;
+  /** Fields the screen does not show (their presets or fixed values are still sent). */
+  hidden?: readonly string[];
+  container?: 'modal' | 'drawer';
+  /** Further queries a save makes stale (dictionary values after a dictionary edit). */
+  invalidates?: readonly QueryKey[];
+}
+
+export interface ResourceFormProps extends ResourceFormOptions {
+  entity: AnyEntity;
+  open: boolean;
+  /** The row being edited; absent when creating. */
+  record?: ResourceRecord;
+  onClose: () => void;
+  onSaved?: (record: SavedRecord, created: boolean) => void;
+}
+
+const FULL_WIDTH = new Set(['textarea', 'i18nText', 'refs', 'area']);
+
+/**
+ * Create and edit form of any entity, one input per form field by kind, validated by the same zod
+ * schema as the server (messages translated); the server's field errors land on their fields, and a
+ * stale edit (409) offers to reload the row.
+ */
+export function ResourceForm({ entity, open, record, onClose, ...options }: ResourceFormProps) {
+  const { t } = useTranslation();
+  const title = entityTitle(entity);
+  const heading = record ? t('resource.form.editTitle', { title }) : t('resource.form.createTitle', { title });
+  const formId = `${entity.name}-form`;
+  // The save runs in the body; the footer's button shows it and refuses a second click meanwhile.
+  const [saving, setSaving] = useState(false);
+
+  const body = open ? (
+    <FormBody key={record?.id ?? 'new'} entity={entity} record={record} onClose={onClose} onSaving={setSaving} formId={formId} {...options} />
+  ) : null;
+  const footer = (
+    <Flex justify="flex-end" gap={8}>
+      <Button onClick={onClose} data-testid="resource-form-cancel">
+        {t('common.actions.cancel')}
+      </Button>
+      <Button type="primary" htmlType="submit" form={formId} loading={saving} data-testid="resource-form-submit">
+        {t('resource.actions.save')}
+      </Button>
+    </Flex>
+  );
+
+  if (options.container === 'drawer') {
+    return (
+      <Drawer open={open} title={heading} size={720} onClose={onClose} destroyOnHidden footer={footer} data-testid="resource-form">
+        {body}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal open={open} title={heading} width={760} onCancel={onClose} destroyOnHidden footer={footer} mask={{ closable: false }} data-testid="resource-form">
+      {body}
+    </Modal>
+  );
+}
+
+interface FormBodyProps extends ResourceFormOptions {
+  entity: AnyEntity;
+  record: ResourceRecord | undefined;
+  formId: string;
+  onClose: () => void;
+  onSaving: (saving: boolean) => void;
+  onSaved?: (record: SavedRecord, created: boolean) => void;
+}
+
+function FormBody({ entity, record: loaded, formId, onClose, onSaving, onSaved, presets, fixed, dependencies, inputs, hidden, invalidates }: FormBodyProps) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const api = useMemo(() => resourceApi(entity), [entity]);
+  const [form] = Form.useForm<Record<string, unknown>>();
+  // The row as last loaded: a reload after a conflict replaces it (and its updatedAt).
+  const [record, setRecord] = useState(loaded);
+  const creating = !record;
+  const schema = useMemo(() => saveSchema(entity, creating), [entity, creating]);
+  const fields = formFields(entity, creating).filter(({ name }) => !hidden?.includes(name));
+  const initialValues = useMemo(() => toFormValues(entity, loaded, { ...presets, ...fixed }), [entity, loaded, presets, fixed]);
+  const values = (Form.useWatch([], { form, preserve: true }) as Record<string, unknown> | undefined) ?? initialValues;
+
+  const rule = (path: readonly (string | number)[]): FormRule => ({
+    validator: async () => {
+      const input = fromFormValues(entity, form.getFieldsValue(true) as Record<string, unknown>, record);
+      const issue = pathIssue(schema, input, path);
+      if (issue) throw new Error(translateKey(issue));
+    },
+  });
+
+  const reload = async (id: string) => {
+    try {
+      const fresh = await api.get(id);
+      setRecord(fresh);
+      form.setFieldsValue(toFormValues(entity, fresh));
+    } catch (error) {
+      void message.error(isApiError(error) ? error.txt : t('common.network.offline'));
+    }
+  };
+
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) => api.save(body),
+    onSuccess: ({ data, txt }) => {
+      void message.success(txt || t('resource.done'));
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.all(entity) });
+      for (const key of invalidates ?? []) void queryClient.invalidateQueries({ queryKey: key });
+      onSaved?.(data, creating);
+      onClose();
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return void message.error(t('common.network.offline'));
+      const placed = applyFieldErrors(form, error.fieldErrors);
+      if (error.code === 409 && !placed && record) {
+        modal.confirm({
+          title: t('resource.form.conflictTitle'),
+          content: error.txt,
+          okText: t('resource.form.reload'),
+          cancelText: t('common.actions.cancel'),
+          onOk: () => reload(record.id),
+        });
+        return;
+      }
+      void message.error(error.txt);
+    },
+  });
+
+  useEffect(() => onSaving(save.isPending), [onSaving, save.isPending]);
+  // Closing on success unmounts the body before its last update: the next form starts idle.
+  useEffect(() => () => onSaving(false), [onSaving]);
+
+  const submit = (formValues: Record<string, unknown>) => {
+    if (save.isPending) return;
+    const all = { ...(form.getFieldsValue(true) as Record<string, unknown>), ...formValues };
+    save.mutate({ ...fromFormValues(entity, all, record), ...(creating ? fixed : {}) });
+  };
+
+  // Changing what a dependent picker depends on clears it: its old choices may no longer fit.
+  const onValuesChange = (changed: Record<string, unknown>) => {
+    for (const [name, dependency] of Object.entries(dependencies ?? {})) {
+      if (dependency.on.some((key) => key in changed)) {
+        form.setFieldValue(name, entity.fields[name]?.kind === 'refs' ? [] : null);
+      }
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name={formId}
+      id={formId}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={submit}
+      onValuesChange={onValuesChange}
+      disabled={save.isPending}
+      scrollToFirstError
+    >
+      <Row gutter={16}>
+        {fields.map(({ name, field, readOnly }) => {
+          const disabled = readOnly || (fixed !== undefined && name in fixed);
+          const label = fieldLabel(entity, name);
+          const required = Boolean(field.required) && !('default' in field && field.default !== undefined) && !disabled;
+          const span = FULL_WIDTH.has(field.kind) ? 24 : 12;
+
+          if (field.kind === 'i18nText') {
+            return (
+              <Col key={name} span={span}>
+                <Form.Item label={label} required={!disabled}>
+                  <Flex vertical gap={8}>
+                    {LOCALES.map((locale) => (
+                      <Form.Item key={locale} name={[name, locale]} rules={disabled ? [] : [rule([name, locale])]} style={{ marginBottom: 0 }}>
+                        <Input
+                          maxLength={field.max}
+                          disabled={disabled}
+                          prefix={
+                            <Typography.Text type="secondary" style={{ display: 'inline-block', width: 72 }}>
+                              {LANGUAGE_NAMES[locale]}
+                            </Typography.Text>
+                          }
+                        />
+                      </Form.Item>
+                    ))}
+                  </Flex>
+                </Form.Item>
+              </Col>
+            );
+          }
+
+          const dependency = dependencies?.[name];
+          const waiting = dependency ? dependency.on.some((key) => values[key] === undefined || values[key] === null || values[key] === '') : false;
+          const custom = inputs?.[name];
+          return (
+            <Col key={name} span={span}>
+              <Form.Item
+                name={name}
+                label={label}
+                required={required}
+                rules={disabled ? [] : [rule([name])]}
+                extra={waiting ? t('resource.form.dependsOn', { fields: dependency!.on.map((key) => fieldLabel(entity, key)).join(t('resource.listSeparator')) }) : undefined}
+              >
+                {custom ? (
+                  custom({ name, field, values, record, disabled })
+                ) : (
+                  <FieldInput
+                    entity={entity}
+                    name={name}
+                    field={field}
+                    disabled={disabled || waiting}
+                    labels={record?._labels?.[name]}
+                    filters={dependency && !waiting ? dependency.filters(values) : undefined}
+                  />
+                )}
+              </Form.Item>
+            </Col>
+          );
+        })}
+      </Row>
+    </Form>
+  );
+}

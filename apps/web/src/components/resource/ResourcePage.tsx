@@ -1,0 +1,269 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { type AnyEntity, filterableFields } from '@kg/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Flex, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ResourceRecord, resourceApi, resourceKeys, type SavedRecord } from '../../api/resource-api';
+import { usePermissions } from '../../app/session/usePermissions';
+import { LoadError } from '../LoadError';
+import { canWrite, eligibleForTransition, permittedTransitions } from './actions';
+import { ColumnChooser } from './ColumnChooser';
+import { browserStorage, type ColumnOverrides, loadColumnOverrides, saveColumnOverrides, visibleColumns } from './column-prefs';
+import { type CellRenderers, resourceColumns } from './columns';
+import { ExportButton } from './ExportButton';
+import { genericRowActions } from './generic-row-actions';
+import { ImportButton } from './ImportButton';
+import { actionLabel, entityTitle } from './labels';
+import { buildExportRequest, buildListRequest, filtersFromValues, type ListState, PAGE_SIZES, toListSort } from './list-request';
+import { ResourceDetail } from './ResourceDetail';
+import { ResourceForm, type ResourceFormOptions } from './ResourceForm';
+import { type RowAction, RowActions } from './RowActions';
+import { SearchForm } from './SearchForm';
+import { useResourceMutations } from './useResourceMutations';
+
+/** What a screen's replacement form gets. */
+export interface FormHostProps {
+  open: boolean;
+  record: ResourceRecord | undefined;
+  onClose: () => void;
+  onSaved: (record: SavedRecord, created: boolean) => void;
+}
+
+export interface ResourcePageProps {
+  entity: AnyEntity;
+  /** Filters the screen fixes (hidden from the search form, sent with every list and export, preset in new rows). */
+  fixedFilters?: Record<string, unknown>;
+  /** The screen's own row actions, placed before delete. */
+  rowActions?: (record: ResourceRecord) => RowAction[];
+  /** Hides a row's action the server would refuse for that row (one's own account cannot be deleted). */
+  hideAction?: (key: string, record: ResourceRecord) => boolean;
+  renderCell?: CellRenderers;
+  filterInputs?: Record<string, ReactNode>;
+  form?: ResourceFormOptions;
+  /** Replaces the generic form. */
+  renderForm?: (props: FormHostProps) => ReactNode;
+  onSaved?: (record: SavedRecord, created: boolean) => void;
+  /** Fields never shown as columns on this screen. */
+  hiddenColumns?: readonly string[];
+  title?: ReactNode;
+}
+
+type FormState = { open: false } | { open: true; record?: ResourceRecord };
+
+/**
+ * The list screen of any entity: search form from its filterable fields, a server-sorted and paged
+ * table of its listed fields with a column chooser, row and batch actions by permission, add,
+ * export of the current filters and import where declared.
+ */
+export function ResourcePage(props: ResourcePageProps) {
+  const { entity, fixedFilters, rowActions, hideAction, renderCell, filterInputs, hiddenColumns = [] } = props;
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const can = usePermissions();
+  const api = useMemo(() => resourceApi(entity), [entity]);
+  const { remove, transition } = useResourceMutations(entity, props.form?.invalidates);
+
+  const [state, setState] = useState<ListState>({ pageNumber: 1, pageSize: PAGE_SIZES[0], sort: entity.defaultSort, filters: {} });
+  const [overrides, setOverrides] = useState<ColumnOverrides>(() => loadColumnOverrides(browserStorage(), entity));
+  const [selected, setSelected] = useState<ResourceRecord[]>([]);
+  const [formState, setFormState] = useState<FormState>({ open: false });
+  const [detail, setDetail] = useState<ResourceRecord | null>(null);
+
+  const body = buildListRequest(entity, state, fixedFilters);
+  const query = useQuery({
+    queryKey: resourceKeys.list(entity, body),
+    queryFn: ({ signal }) => api.list(body, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  // A delete can empty the last page: go back to the last page that still has rows.
+  const total = query.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
+  useEffect(() => {
+    if (query.isSuccess && state.pageNumber > lastPage) setState((s) => ({ ...s, pageNumber: lastPage }));
+  }, [query.isSuccess, state.pageNumber, lastPage]);
+
+  const fixedKeys = Object.keys(fixedFilters ?? {});
+  const searchFields = filterableFields(entity).filter(([name]) => !fixedKeys.includes(name));
+  const transitions = permittedTransitions(entity, can);
+  const mayDelete = canWrite(entity, can, 'delete');
+  const selectable = mayDelete || transitions.length > 0;
+  const title = props.title ?? entityTitle(entity);
+
+  const changeColumns = (next: ColumnOverrides) => {
+    setOverrides(next);
+    saveColumnOverrides(browserStorage(), entity, next);
+  };
+
+  const shownFields = visibleColumns(entity, overrides).filter((f) => !hiddenColumns.includes(f));
+  const columns: TableProps<ResourceRecord>['columns'] = [
+    ...resourceColumns({ entity, fields: shownFields, sort: state.sort, renderCell }),
+    {
+      key: '_actions',
+      title: t('resource.table.actions'),
+      fixed: 'right',
+      render: (_: unknown, record: ResourceRecord) => (
+        <RowActions
+          actions={genericRowActions({
+            entity,
+            record,
+            can,
+            t,
+            onDetail: setDetail,
+            onEdit: (r) => setFormState({ open: true, record: r }),
+            onTransition: (action, r) => transition.mutateAsync({ action, ids: [r.id] }).catch(() => undefined),
+            onDelete: (r) => remove.mutateAsync([r.id]).catch(() => undefined),
+            extra: rowActions?.(record),
+          }).filter((action) => !hideAction?.(action.key, record))}
+        />
+      ),
+    },
+  ];
+
+  const onTableChange: TableProps<ResourceRecord>['onChange'] = (pagination, _filters, sorter, extra) => {
+    setSelected([]);
+    if (extra.action === 'sort' && !Array.isArray(sorter)) {
+      setState((s) => ({ ...s, pageNumber: 1, sort: toListSort(sorter.columnKey, sorter.order) }));
+      return;
+    }
+    setState((s) => ({
+      ...s,
+      pageNumber: pagination.pageSize !== s.pageSize ? 1 : (pagination.current ?? 1),
+      pageSize: pagination.pageSize ?? s.pageSize,
+    }));
+  };
+
+  const confirmBatchDelete = () => {
+    const ids = selected.map((r) => r.id);
+    modal.confirm({
+      title: t('resource.batch.deleteTitle'),
+      content: t('resource.batch.deleteConfirm', { count: ids.length }),
+      okText: t('resource.actions.delete'),
+      okButtonProps: { danger: true, 'data-testid': 'batch-delete-ok' },
+      cancelText: t('common.actions.cancel'),
+      onOk: () => remove.mutateAsync(ids).then(() => setSelected([]), () => undefined),
+    });
+  };
+
+  const confirmBatchTransition = (action: string, ids: string[]) => {
+    const label = actionLabel(entity, action);
+    modal.confirm({
+      title: t('resource.batch.transitionTitle', { action: label }),
+      content: t('resource.batch.transitionConfirm', { action: label, count: ids.length }),
+      okText: label,
+      cancelText: t('common.actions.cancel'),
+      onOk: () => transition.mutateAsync({ action, ids }).then(() => setSelected([]), () => undefined),
+    });
+  };
+
+  const toolbar = (
+    <Space wrap>
+      {canWrite(entity, can, 'add') && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormState({ open: true })} data-testid="resource-add">
+          {t('resource.actions.add')}
+        </Button>
+      )}
+      {canWrite(entity, can, 'import') && <ImportButton entity={entity} />}
+      {canWrite(entity, can, 'export') && <ExportButton entity={entity} body={() => buildExportRequest(entity, state, fixedFilters)} />}
+      <Tooltip title={t('resource.actions.reload')}>
+        <Button icon={<ReloadOutlined />} aria-label={t('resource.actions.reload')} loading={query.isFetching} onClick={() => void query.refetch()} data-testid="resource-reload" />
+      </Tooltip>
+      <ColumnChooser entity={entity} overrides={overrides} onChange={changeColumns} exclude={hiddenColumns} />
+    </Space>
+  );
+
+  const selectionBar = selected.length > 0 && (
+    <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }} data-testid="batch-bar">
+      <Typography.Text>{t('resource.table.selected', { count: selected.length })}</Typography.Text>
+      {transitions.map((action) => {
+        const ids = eligibleForTransition(entity, selected, action);
+        return (
+          <Button key={action} size="small" disabled={ids.length === 0} onClick={() => confirmBatchTransition(action, ids)} data-testid={`batch-${action}`}>
+            {t('resource.batch.transition', { action: actionLabel(entity, action) })} ({ids.length})
+          </Button>
+        );
+      })}
+      {mayDelete && (
+        <Button size="small" danger onClick={confirmBatchDelete} data-testid="batch-delete">
+          {t('resource.batch.delete')}
+        </Button>
+      )}
+      <Button size="small" type="link" onClick={() => setSelected([])}>
+        {t('resource.table.clearSelection')}
+      </Button>
+    </Flex>
+  );
+
+  const onSaved = (record: SavedRecord, created: boolean) => props.onSaved?.(record, created);
+  const closeForm = () => setFormState({ open: false });
+  const formRecord = formState.open ? formState.record : undefined;
+  const formOptions: ResourceFormOptions = { ...props.form, fixed: { ...pick(fixedFilters, entity), ...props.form?.fixed } };
+
+  return (
+    <Flex vertical gap={16} data-testid={`resource-page-${entity.name}`}>
+      {searchFields.length > 0 && (
+        <Card size="small">
+          <SearchForm
+            entity={entity}
+            fields={searchFields}
+            inputs={filterInputs}
+            searching={query.isFetching}
+            onSearch={(values) => {
+              setSelected([]);
+              setState((s) => ({ ...s, pageNumber: 1, filters: filtersFromValues(entity, values) }));
+            }}
+            onReset={() => {
+              setSelected([]);
+              setState((s) => ({ ...s, pageNumber: 1, filters: {} }));
+            }}
+          />
+        </Card>
+      )}
+      <Card title={title} extra={toolbar}>
+        {selectionBar}
+        <Table<ResourceRecord>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={query.data?.records ?? []}
+          loading={query.isFetching}
+          onChange={onTableChange}
+          scroll={{ x: 'max-content' }}
+          rowSelection={
+            selectable
+              ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows.filter(Boolean)) }
+              : undefined
+          }
+          pagination={{
+            current: state.pageNumber,
+            pageSize: state.pageSize,
+            total,
+            showSizeChanger: true,
+            pageSizeOptions: [...PAGE_SIZES],
+            showTotal: (count) => t('resource.table.total', { total: count }),
+          }}
+          locale={{
+            emptyText: query.isError ? (
+              <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('resource.table.empty')} />
+            ),
+          }}
+          data-testid="resource-table"
+        />
+      </Card>
+      {props.renderForm ? (
+        props.renderForm({ open: formState.open, record: formRecord, onClose: closeForm, onSaved })
+      ) : (
+        <ResourceForm entity={entity} open={formState.open} record={formRecord} onClose={closeForm} onSaved={onSaved} {...formOptions} />
+      )}
+      <ResourceDetail entity={entity} record={detail} onClose={() => setDetail(null)} renderValue={renderCell} />
+    </Flex>
+  );
+}
+
+/** The fixed filters that are also form fields (an organisation fixed in the list is the new row's too). */
+function pick(values: Record<string, unknown> | undefined, entity: AnyEntity): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values ?? {}).filter(([name]) => name in entity.fields));
+}

@@ -1,0 +1,38 @@
+import { auditLogEntity, ENTITIES } from '@kg/domain';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ResourceRecord } from '../../api/resource-api';
+import { ResourcePage } from '../../components/resource/ResourcePage';
+import { translateKey } from '../../i18n';
+
+/** What the audit names besides declared entities (sign-ins, the app module matrix). */
+const OTHER_RESOURCES = ['session', 'appModule'] as const;
+
+/** An audited resource by its name in the reader's language: an entity's title, or one of the others. */
+function resourceName(resource: string): string {
+  return translateKey(`entity.${resource}.title`, translateKey(`system.log.resources.${resource}`, resource));
+}
+
+const RESOURCES = [...ENTITIES.map((e) => e.name), ...OTHER_RESOURCES];
+
+/** System management -> Logs (componentUrl 'system/log'): the audit, read-only, filtered and exported. */
+export function LogPage() {
+  const { t } = useTranslation();
+  return (
+    <ResourcePage
+      entity={auditLogEntity}
+      renderCell={{ resource: (record: ResourceRecord) => resourceName(String(record.resource ?? '')) }}
+      filterInputs={{
+        resource: (
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('resource.search.selectPlaceholder')}
+            options={RESOURCES.map((name) => ({ value: name, label: resourceName(name) }))}
+            style={{ width: '100%' }}
+          />
+        ),
+      }}
+    />
+  );
+}

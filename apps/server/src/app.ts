@@ -75,7 +75,8 @@ export async function buildApp({ config, database, logger = true, storage = crea
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       setHeaders(reply, filePath) {
         // Vite names assets by content hash, so they never change; index.html must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

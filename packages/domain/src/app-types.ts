@@ -2,6 +2,16 @@
 export const ORG_KINDS = ['platform', 'agent', 'group', 'kindergarten', 'institution', 'expert'] as const;
 export type OrgKind = (typeof ORG_KINDS)[number];
 
+/** Which kinds of organisation may sit under which (DESIGN section 5). */
+export const CHILD_KINDS: Record<OrgKind, readonly OrgKind[]> = {
+  platform: ['agent', 'group', 'kindergarten', 'institution'],
+  agent: ['group', 'kindergarten'],
+  group: ['kindergarten'],
+  kindergarten: [],
+  institution: ['expert'],
+  expert: [],
+};
+
 /** appType values of spec section 6 and the organisation kind each one signs into. */
 export const APP_TYPES = {
   3: { key: 'kindergarten', orgKind: 'kindergarten' },

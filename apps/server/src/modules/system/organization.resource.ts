@@ -1,4 +1,4 @@
-import { organizationEntity, type OrgKind } from '@kg/domain';
+import { CHILD_KINDS, organizationEntity, type OrgKind } from '@kg/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
 import type { SessionContext } from '../../platform/context.js';
@@ -8,16 +8,6 @@ import type { ResourceOptions, Row } from '../../platform/resource/resource.type
 import { assertOrgInReach } from '../../platform/resource/scope.js';
 import { organisations } from './organization.table.js';
 import { users } from './user.table.js';
-
-/** Which kinds of organisation may sit under which (DESIGN section 5). */
-export const CHILD_KINDS: Record<OrgKind, readonly OrgKind[]> = {
-  platform: ['agent', 'group', 'kindergarten', 'institution'],
-  agent: ['group', 'kindergarten'],
-  group: ['kindergarten'],
-  kindergarten: [],
-  institution: ['expert'],
-  expert: [],
-};
 
 async function orgById(tx: Db, id: string) {
   const [row] = await tx.select().from(organisations).where(eq(organisations.id, id)).limit(1);

@@ -14,6 +14,18 @@ export const PAGE_KEYS = [
   'system/organization',
   'system/appModule',
   'system/log',
+  'campus/grade',
+  'campus/class',
+  'campus/classroom',
+  'campus/term',
+  'campus/position',
+  'campus/teacher',
+  'campus/student',
+  'campus/parent',
+  'campus/driver',
+  'campus/visitor',
+  'campus/enrollment',
+  'campus/bracelet',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

@@ -12,3 +12,4 @@ export * from './entity/index.js';
 export * from './entities/index.js';
 export * from './app-modules.js';
 export * from './uploads.js';
+export * from './system-contract.js';

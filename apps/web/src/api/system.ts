@@ -1,31 +1,9 @@
-import type { AppModule, AppModuleMatrix, AppModuleOrgKind } from '@kg/domain';
+import type { AppModule, AppModuleMatrix, AppModuleOrgKind, AreaNode, AuthorizationNode, RoleAuthorization } from '@kg/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, requestAnswer } from './client';
 import type { Option } from './resource-api';
 
-/** A node of the authorization tree: every menu of the role's system. */
-export interface AuthorizationNode {
-  id: string;
-  name: string;
-  kind: 'directory' | 'page' | 'button';
-  permission: string;
-  children: AuthorizationNode[];
-}
-
-export interface RoleAuthorization {
-  roleId: string;
-  appType: number;
-  menuIds: string[];
-  tree: AuthorizationNode[];
-}
-
-export interface AreaNode {
-  code: string;
-  name: string;
-  parentCode: string;
-  level: 1 | 2 | 3;
-  isLeaf: boolean;
-}
+export type { AreaNode, AuthorizationNode, RoleAuthorization };
 
 /** The custom calls of System management (spec section 7 and the server's system routes). */
 export const systemApi = {

@@ -140,8 +140,10 @@ describe('GET /sys/login/get_info', () => {
       appType: 3,
       orgKind: 'kindergarten',
       orgName: '阳光第一幼儿园',
-      permissions: ['home:view'],
     });
+    const permissions = (envelope(res).data as { permissions: string[] }).permissions;
+    expect(permissions).toEqual(expect.arrayContaining(['home:view', 'campus:student:view', 'campus:grade:graduate']));
+    expect(permissions.some((p) => p.startsWith('system:'))).toBe(false);
     const info = envelope(res).data as { superiorId: string; baseId: string };
     expect(info.superiorId).not.toBe('0');
     expect(info.baseId).toMatch(/^[0-9a-f-]{36}$/);

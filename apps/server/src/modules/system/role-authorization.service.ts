@@ -1,4 +1,4 @@
-import type { Locale } from '@kg/domain';
+import type { AuthorizationNode, Locale, RoleAuthorization } from '@kg/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
@@ -9,16 +9,8 @@ import { labelText } from '../../platform/resource/registry.js';
 import { loadPermissions } from '../auth/session.service.js';
 import { menus, roleMenus } from './menu.table.js';
 
-export interface AuthorizationNode {
-  id: string;
-  name: string;
-  kind: 'directory' | 'page' | 'button';
-  permission: string;
-  children: AuthorizationNode[];
-}
-
 /** Every live menu of the role's system as a tree (directories, pages and their buttons), with what the role holds. */
-export async function roleAuthorization(db: Db, roleResources: ResourceService, ctx: SessionContext, roleId: string, locale: Locale) {
+export async function roleAuthorization(db: Db, roleResources: ResourceService, ctx: SessionContext, roleId: string, locale: Locale): Promise<RoleAuthorization> {
   const role = await roleResources.findRow(ctx, roleId);
   const rows = await db
     .select()
@@ -42,7 +34,7 @@ export async function roleAuthorization(db: Db, roleResources: ResourceService, 
     children: n.children.map(strip),
   });
   const live = new Set(nodes.keys());
-  return { roleId, appType: role.appType, menuIds: held.map((h) => h.menuId).filter((id) => live.has(id)), tree: tree.map(strip) };
+  return { roleId, appType: Number(role.appType), menuIds: held.map((h) => h.menuId).filter((id) => live.has(id)), tree: tree.map(strip) };
 }
 
 /**

@@ -191,17 +191,8 @@ export class ResourceService {
     }
     await this.writeLinks(tx, row.id as string, input, !existing);
     await this.options.hooks?.afterSave?.(tx, ctx, row, !existing);
-    await recordAudit(tx, {
-      userId: ctx.userId,
-      userName: ctx.userName,
-      orgId: ctx.orgId,
-      ip: ctx.ip,
-      action: action || (existing ? 'update' : 'create'),
-      resource: this.entity.name,
-      resourceId: row.id as string,
-      result: 'ok',
-      detail: existing ? { changes: this.changes(existing, row) } : { values: this.auditValues(row) },
-    });
+    await this.audit(tx, ctx, action || (existing ? 'update' : 'create'), row.id as string,
+      existing ? { changes: this.changes(existing, row) } : { values: this.auditValues(row) });
     return { row, ...(extras.once ? { extra: extras.once } : {}) };
   }
 
@@ -216,17 +207,7 @@ export class ResourceService {
           .update(this.table)
           .set({ deleted: true, updatedAt: new Date() } as never)
           .where(eq(this.col('id'), id));
-        await recordAudit(tx, {
-          userId: ctx.userId,
-          userName: ctx.userName,
-          orgId: ctx.orgId,
-          ip: ctx.ip,
-          action: 'delete',
-          resource: this.entity.name,
-          resourceId: id,
-          result: 'ok',
-          detail: { label: String(row[this.entity.labelField] ?? '') },
-        });
+        await this.audit(tx, ctx, 'delete', id, { label: String(row[this.entity.labelField] ?? '') });
       }
       return ids.length;
     });
@@ -247,17 +228,7 @@ export class ResourceService {
           .update(this.table)
           .set({ ...more, [status.field]: transition.to, updatedAt: new Date() } as never)
           .where(eq(this.col('id'), id));
-        await recordAudit(tx, {
-          userId: ctx.userId,
-          userName: ctx.userName,
-          orgId: ctx.orgId,
-          ip: ctx.ip,
-          action,
-          resource: this.entity.name,
-          resourceId: id,
-          result: 'ok',
-          detail: { from, to: transition.to },
-        });
+        await this.audit(tx, ctx, action, id, { from, to: transition.to });
       }
       return ids.length;
     });
@@ -327,6 +298,21 @@ export class ResourceService {
   }
 
   // --- helpers ---------------------------------------------------------------------------
+
+  /** The audit row of a write to this resource (DESIGN section 6). */
+  private audit(tx: Db, ctx: SessionContext, action: string, resourceId: string, detail: Row): Promise<void> {
+    return recordAudit(tx, {
+      userId: ctx.userId,
+      userName: ctx.userName,
+      orgId: ctx.orgId,
+      ip: ctx.ip,
+      action,
+      resource: this.entity.name,
+      resourceId,
+      result: 'ok',
+      detail,
+    });
+  }
 
   /** Asking for another tenant's rows by their owner is refused (403), not answered with an empty page. */
   private async assertFilterInReach(ctx: SessionContext, query: ListQuery): Promise<void> {

@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+test('a page whose code fails to load shows a clear error, and Retry loads it', async ({ page }) => {
+  await signIn(page, 'demo-admin', 8);
+  let blocked = true;
+  await page.route(/\/assets\/LogPage-[^/]+\.js$/, (route) => (blocked ? route.abort('failed') : route.continue()));
+  await page.goto('/system/log');
+  const failure = page.getByTestId('page-load-error');
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText(/加载|失败/);
+
+  blocked = false;
+  await page.getByTestId('page-load-retry').click();
+  await expect(failure).toHaveCount(0);
+  await expect(page.getByRole('table')).toBeVisible();
+});

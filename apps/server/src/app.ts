@@ -42,6 +42,12 @@ export async function buildApp({ config, database, logger = true, storage = crea
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // The back-office is never framed, never sniffed, and tells other sites nothing of its addresses.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'same-origin');
+  });
 
   // The API's own description, from the same zod schemas that validate it.
   await app.register(fastifySwagger, {
@@ -77,6 +83,8 @@ export async function buildApp({ config, database, logger = true, storage = crea
       root: webDist,
       // Files are looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
+      // The build writes .br and .gz beside each asset; they are sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite names assets by content hash, so they never change; index.html must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
@@ -36,6 +37,16 @@ describe('serving the web app', () => {
     }
     const asset = await app.inject({ method: 'GET', url: '/assets/app-1.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends the precompressed file to a browser that accepts it', async () => {
+    writeFileSync(path.join(dist, 'assets', 'big.js'), 'x'.repeat(5000));
+    writeFileSync(path.join(dist, 'assets', 'big.js.br'), brotliCompressSync('x'.repeat(5000)));
+    const res = await app.inject({ method: 'GET', url: '/assets/big.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('x'.repeat(5000));
   });
 
   it('serves a file added by a rebuild without a restart', async () => {

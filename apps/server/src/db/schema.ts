@@ -9,3 +9,4 @@ export * from '../modules/system/user.table.js';
 export * from '../platform/audit/audit.table.js';
 export * from '../platform/storage/upload.table.js';
 export * from '../modules/campus/campus.tables.js';
+export * from '../modules/device/device.table.js';

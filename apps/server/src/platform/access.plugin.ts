@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadPermissions, resolveSession } from '../modules/auth/session.service.js';
 import { bearerToken } from '../modules/auth/token.js';
+import { type DeviceContext, resolveDevice } from '../modules/device/device.service.js';
 import type { SessionContext } from './context.js';
 import type { Db } from './db.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -9,6 +10,8 @@ import { requestLocale } from './i18n.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The machine of a device route, resolved from its token. */
+    device: DeviceContext | null;
     /** The session's permission codes, read once per request, so a role's change counts at the next request. */
     permissions(): Promise<Set<string>>;
   }
@@ -20,6 +23,7 @@ declare module 'fastify' {
  */
 export const accessPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
   app.decorateRequest('session', null);
+  app.decorateRequest('device', null);
   app.decorateRequest('permissionCache', null);
   app.decorateRequest('permissions', async function (this: FastifyRequest) {
     this.permissionCache ??= await loadPermissions(db, sessionOf(this).userId);
@@ -34,6 +38,12 @@ export const accessPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) 
     const access = request.routeOptions.config.access;
     if (!access) return; // unmatched URL: the not-found handler answers 404
     if ('public' in access) return;
+    if ('device' in access) {
+      const match = /^Device\s+([A-Za-z0-9_-]{20,100})$/.exec(request.headers.authorization?.trim() ?? '');
+      if (!match) throw unauthorized('error.deviceAuth');
+      request.device = await resolveDevice(db, match[1]!);
+      return;
+    }
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
     const session = await resolveSession(db, token, requestLocale(request), request.ip);

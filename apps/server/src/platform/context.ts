@@ -19,7 +19,12 @@ export interface SessionContext {
 }
 
 /** How a route may be reached. Every API route declares one; none is exempted by its URL. */
-export type Access = { public: true } | { signedIn: true } | { permission: string | readonly string[] };
+export type Access =
+  | { public: true }
+  | { signedIn: true }
+  | { permission: string | readonly string[] }
+  /** A machine, by its own token (`Authorization: Device <token>`): never a person's session. */
+  | { device: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -17,6 +17,7 @@ import { studentEntity } from './campus/student.entity.js';
 import { teacherEntity } from './campus/teacher.entity.js';
 import { termEntity } from './campus/term.entity.js';
 import { visitorEntity } from './campus/visitor.entity.js';
+import { deviceEntity } from './device/device.entity.js';
 
 /** Every declared entity; a new area adds its declarations here. */
 export const ENTITIES: readonly AnyEntity[] = [
@@ -38,6 +39,7 @@ export const ENTITIES: readonly AnyEntity[] = [
   visitorEntity,
   enrollmentEntity,
   braceletEntity,
+  deviceEntity,
 ];
 
 export function entityByName(name: string): AnyEntity | undefined {
@@ -70,3 +72,4 @@ export * from './campus/student.entity.js';
 export * from './campus/teacher.entity.js';
 export * from './campus/term.entity.js';
 export * from './campus/visitor.entity.js';
+export * from './device/device.entity.js';

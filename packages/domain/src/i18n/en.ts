@@ -1,3 +1,4 @@
+import { deviceEn } from './device/en.js';
 import { campusEn } from './campus/en.js';
 import { systemEn } from './system/en.js';
 import type { DictShape } from './types.js';
@@ -96,6 +97,9 @@ export const en: DictShape<typeof zhCN> = {
     },
   },
   error: {
+    deviceWrongCode: 'Wrong serial number or verification code',
+    deviceTaken: 'This machine is registered to another kindergarten',
+    deviceAuth: 'The machine is not registered, is disabled, or its signature is wrong',
     noNextGrade: 'There is no higher grade: graduate this grade instead',
     gradeEmpty: 'This grade has no studying children',
     sameClass: 'The child is already in that class',
@@ -128,6 +132,8 @@ export const en: DictShape<typeof zhCN> = {
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   flag: { yes: 'Yes', no: 'No' },
   auditAction: {
+    register: 'Register machine',
+    activate: 'Machine activation',
     promote: 'Promote',
     graduate: 'Graduate',
     changeClass: 'Change class',
@@ -169,6 +175,7 @@ export const en: DictShape<typeof zhCN> = {
   },
   sheet: { importTemplate: 'Import template' },
   entity: {
+    ...deviceEn,
     ...campusEn,
     ...systemEn,
   },

@@ -1,3 +1,4 @@
+import { deviceZhCN } from './device/zh-CN.js';
 import { campusZhCN } from './campus/zh-CN.js';
 import { systemZhCN } from './system/zh-CN.js';
 /** Shared dictionary (server messages, validation, kinds): the source language. */
@@ -94,6 +95,9 @@ export const zhCN = {
     },
   },
   error: {
+    deviceWrongCode: '序列号或验证码不正确',
+    deviceTaken: '该设备已被其他幼儿园注册',
+    deviceAuth: '设备未注册、已停用或签名无效',
     noNextGrade: '没有更高的年级，请先毕业该年级',
     gradeEmpty: '该年级没有在读的学生',
     sameClass: '学生已在该班级',
@@ -126,6 +130,8 @@ export const zhCN = {
   status: { enabled: '启用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    register: '注册设备',
+    activate: '设备激活',
     promote: '升级',
     graduate: '毕业',
     changeClass: '调班',
@@ -167,6 +173,7 @@ export const zhCN = {
   },
   sheet: { importTemplate: '导入模板' },
   entity: {
+    ...deviceZhCN,
     ...campusZhCN,
     ...systemZhCN,
   },

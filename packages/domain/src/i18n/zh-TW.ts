@@ -1,3 +1,4 @@
+import { deviceZhTW } from './device/zh-TW.js';
 import { campusZhTW } from './campus/zh-TW.js';
 import { systemZhTW } from './system/zh-TW.js';
 import type { DictShape } from './types.js';
@@ -96,6 +97,9 @@ export const zhTW: DictShape<typeof zhCN> = {
     },
   },
   error: {
+    deviceWrongCode: '序號或驗證碼不正確',
+    deviceTaken: '該設備已被其他幼兒園註冊',
+    deviceAuth: '設備未註冊、已停用或簽章無效',
     noNextGrade: '沒有更高的年級，請先畢業該年級',
     gradeEmpty: '該年級沒有在讀的學生',
     sameClass: '學生已在該班級',
@@ -128,6 +132,8 @@ export const zhTW: DictShape<typeof zhCN> = {
   status: { enabled: '啟用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    register: '註冊設備',
+    activate: '設備啟用',
     promote: '升級',
     graduate: '畢業',
     changeClass: '調班',
@@ -169,6 +175,7 @@ export const zhTW: DictShape<typeof zhCN> = {
   },
   sheet: { importTemplate: '匯入範本' },
   entity: {
+    ...deviceZhTW,
     ...campusZhTW,
     ...systemZhTW,
   },

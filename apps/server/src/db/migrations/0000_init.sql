@@ -331,6 +331,27 @@ CREATE TABLE "visitors" (
 	"host_teacher_id" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "devices" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"serial_no" text NOT NULL,
+	"name" text,
+	"kind" text NOT NULL,
+	"kig_id" uuid,
+	"custom_code" text,
+	"registered_at" timestamp with time zone,
+	"activated_at" timestamp with time zone,
+	"version" text,
+	"last_online_at" timestamp with time zone,
+	"fingerprint" text,
+	"status" text DEFAULT 'enabled' NOT NULL,
+	"verify_code_hash" text NOT NULL,
+	"token_hash" text
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -352,6 +373,7 @@ ALTER TABLE "students" ADD CONSTRAINT "students_kig_id_organisations_id_fk" FORE
 ALTER TABLE "teachers" ADD CONSTRAINT "teachers_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terms" ADD CONSTRAINT "terms_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visitors" ADD CONSTRAINT "visitors_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "devices" ADD CONSTRAINT "devices_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "menus_app_type_idx" ON "menus" USING btree ("app_type");--> statement-breakpoint
@@ -382,4 +404,7 @@ CREATE INDEX "positions_kig_idx" ON "positions" USING btree ("kig_id");--> state
 CREATE INDEX "students_kig_idx" ON "students" USING btree ("kig_id");--> statement-breakpoint
 CREATE INDEX "teachers_kig_idx" ON "teachers" USING btree ("kig_id");--> statement-breakpoint
 CREATE INDEX "terms_kig_idx" ON "terms" USING btree ("kig_id");--> statement-breakpoint
-CREATE INDEX "visitors_kig_idx" ON "visitors" USING btree ("kig_id");
+CREATE INDEX "visitors_kig_idx" ON "visitors" USING btree ("kig_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "devices_serial_key" ON "devices" USING btree (lower("serial_no")) WHERE "devices"."deleted" = false;--> statement-breakpoint
+CREATE UNIQUE INDEX "devices_token_key" ON "devices" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "devices_kig_idx" ON "devices" USING btree ("kig_id");

@@ -15,6 +15,8 @@ export const BASE_AUDIT_ACTIONS = [
   'graduate',
   'changeClass',
   'admit',
+  'register',
+  'activate',
 ] as const;
 
 /** Filled in by the entity registry: the base actions and every declared transition. */

@@ -1,0 +1,42 @@
+import { randomInt } from 'node:crypto';
+import { deviceEntity } from '@kg/domain';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import { forbidden } from '../../platform/errors.js';
+import type { ResourceOptions } from '../../platform/resource/resource.types.js';
+import { subtreeIds } from '../../platform/resource/scope.js';
+import { hashToken } from '../auth/token.js';
+import { devices } from './device.table.js';
+
+const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A verification code for a machine's label: 8 characters without look-alikes. */
+export function newVerifyCode(): string {
+  return Array.from({ length: 8 }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join('');
+}
+
+/**
+ * Operations (the platform) provision and see every machine; a kindergarten sees the machines
+ * registered to it (and a group those of its kindergartens).
+ */
+export function deviceResource(db: Db): ResourceOptions {
+  return {
+    entity: deviceEntity,
+    table: devices,
+    scope: {
+      column: devices.kigId,
+      where: (ctx) => (ctx.orgKind === 'platform' ? sql`true` : inArray(devices.kigId, subtreeIds(db, ctx, 'kindergarten'))),
+    },
+    hooks: {
+      async beforeSave(_tx, ctx, _input, existing) {
+        if (existing) return;
+        if (ctx.orgKind !== 'platform') throw forbidden();
+        const verifyCode = newVerifyCode();
+        return { values: { verifyCodeHash: hashToken(verifyCode), status: 'enabled' }, once: { verifyCode } };
+      },
+      async beforeDelete(_tx, ctx) {
+        if (ctx.orgKind !== 'platform') throw forbidden();
+      },
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { sessionOf } from '../../platform/access.plugin.js';
+import { ok } from '../../platform/envelope.js';
+import { t } from '../../platform/i18n.js';
+import { type ModuleRoutes, typed } from '../../platform/module.js';
+import { resourceRoutes } from '../../platform/resource/resource.routes.js';
+import { ResourceService } from '../../platform/resource/resource.service.js';
+import { unauthorized } from '../../platform/errors.js';
+import { deviceResource } from './device.resource.js';
+import { activateDevice, heartbeat, registerDevice } from './device.service.js';
+
+const serialAndCode = z.object({ serialNo: z.string().trim().min(1).max(32), verifyCode: z.string().trim().min(1).max(16) });
+
+/** The device registry (people's side) and the machines' own API under /device/v1. */
+export const deviceRoutes: ModuleRoutes = async (app, deps) => {
+  const { db } = deps;
+  await app.register(resourceRoutes(new ResourceService(db, deps.resources, deviceResource(db))), deps);
+  const r = typed(app);
+
+  r.post('/device/device/register', { config: { access: { permission: 'device:device:register' } }, schema: { body: serialAndCode } }, async (req) =>
+    ok(await registerDevice(db, sessionOf(req), req.body.serialNo, req.body.verifyCode), t(req, 'success.saved')),
+  );
+
+  r.post('/device/v1/activate', { config: { access: { public: true } }, schema: { body: serialAndCode } }, async (req) =>
+    ok(await activateDevice(db, req.body.serialNo, req.body.verifyCode, req.ip)),
+  );
+
+  r.post(
+    '/device/v1/heartbeat',
+    {
+      config: { access: { device: true } },
+      schema: { body: z.object({ version: z.string().trim().max(32).optional(), fingerprint: z.string().trim().max(128).optional() }) },
+    },
+    async (req) => {
+      if (!req.device) throw unauthorized('error.deviceAuth');
+      return ok(await heartbeat(db, req.device, req.body));
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/audit.service.js';
+import type { SessionContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { AppError, forbidden, ruleBroken, unauthorized } from '../../platform/errors.js';
+import { hashToken } from '../auth/token.js';
+import { devices } from './device.table.js';
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+async function bySerial(db: Db, serialNo: string) {
+  const [row] = await db
+    .select()
+    .from(devices)
+    .where(and(sql`lower(${devices.serialNo}) = lower(${serialNo})`, eq(devices.deleted, false)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A kindergarten registers a machine by its serial number and verification code. A wrong pair is a
+ * 422 (the same for an unknown serial); a machine already registered elsewhere is a 409.
+ */
+export async function registerDevice(db: Db, ctx: SessionContext, serialNo: string, verifyCode: string) {
+  if (ctx.orgKind !== 'kindergarten') throw forbidden();
+  const device = await bySerial(db, serialNo);
+  const audit = { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action: 'register', resource: 'device' };
+  if (!device || !sameHash(device.verifyCodeHash, hashToken(verifyCode.trim().toUpperCase()))) {
+    await recordAudit(db, { ...audit, resourceId: device?.id ?? null, result: 'fail', detail: { serialNo } });
+    throw ruleBroken('error.deviceWrongCode');
+  }
+  if (device.kigId && device.kigId !== ctx.orgId) throw new AppError(409, 'error.deviceTaken');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(devices)
+      .set({ kigId: ctx.orgId, registeredAt: device.registeredAt ?? new Date(), updatedAt: new Date() })
+      .where(eq(devices.id, device.id));
+    await recordAudit(tx, { ...audit, resourceId: device.id, result: 'ok', detail: { serialNo: device.serialNo } });
+  });
+  return { id: device.id };
+}
+
+/**
+ * A registered, enabled machine proves its serial and code once and receives its own token; a new
+ * activation replaces the old token, so a lost or copied machine is shut out by activating again.
+ */
+export async function activateDevice(db: Db, serialNo: string, verifyCode: string, ip: string) {
+  const device = await bySerial(db, serialNo);
+  if (!device || !sameHash(device.verifyCodeHash, hashToken(verifyCode.trim().toUpperCase())) || !device.kigId || device.status !== 'enabled') {
+    throw unauthorized('error.deviceAuth');
+  }
+  const token = randomBytes(32).toString('base64url');
+  await db.update(devices).set({ tokenHash: hashToken(token), activatedAt: new Date() }).where(eq(devices.id, device.id));
+  await recordAudit(db, { action: 'activate', resource: 'device', resourceId: device.id, ip, result: 'ok', orgId: device.kigId });
+  return { deviceId: device.id, token };
+}
+
+export interface DeviceContext {
+  id: string;
+  kigId: string;
+  kind: string;
+  serialNo: string;
+}
+
+/** The machine a token belongs to, if it is registered and enabled; otherwise 401. */
+export async function resolveDevice(db: Db, token: string): Promise<DeviceContext> {
+  const [row] = await db
+    .select({ id: devices.id, kigId: devices.kigId, kind: devices.kind, serialNo: devices.serialNo, status: devices.status, deleted: devices.deleted })
+    .from(devices)
+    .where(eq(devices.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || !row.kigId || row.status !== 'enabled' || row.deleted) throw unauthorized('error.deviceAuth');
+  return { id: row.id, kigId: row.kigId, kind: row.kind, serialNo: row.serialNo };
+}
+
+export async function heartbeat(db: Db, device: DeviceContext, input: { version?: string; fingerprint?: string }) {
+  const now = new Date();
+  await db
+    .update(devices)
+    .set({ lastOnlineAt: now, ...(input.version ? { version: input.version } : {}), ...(input.fingerprint ? { fingerprint: input.fingerprint } : {}) })
+    .where(eq(devices.id, device.id));
+  return { deviceId: device.id, serverTime: now.toISOString() };
+}

@@ -13,3 +13,4 @@ export * from './entities/index.js';
 export * from './app-modules.js';
 export * from './uploads.js';
 export * from './system-contract.js';
+export * from './device-api.js';

@@ -10,3 +10,4 @@ export * from '../platform/audit/audit.table.js';
 export * from '../platform/storage/upload.table.js';
 export * from '../modules/campus/campus.tables.js';
 export * from '../modules/device/device.table.js';
+export * from '../modules/attendance/attendance-event.table.js';

@@ -278,6 +278,7 @@ CREATE TABLE "students" (
 	"kig_id" uuid NOT NULL,
 	"student_number" text NOT NULL,
 	"class_id" uuid NOT NULL,
+	"card_no" text,
 	"gender" text,
 	"birth_date" date NOT NULL,
 	"enrol_date" date NOT NULL,
@@ -352,6 +353,21 @@ CREATE TABLE "devices" (
 	"token_hash" text
 );
 --> statement-breakpoint
+CREATE TABLE "attendance_events" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"device_id" uuid NOT NULL,
+	"device_record_id" text NOT NULL,
+	"person_kind" text NOT NULL,
+	"person_id" uuid NOT NULL,
+	"direction" text NOT NULL,
+	"method" text NOT NULL,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"school_day" date NOT NULL,
+	"photo_path" text,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -374,6 +390,8 @@ ALTER TABLE "teachers" ADD CONSTRAINT "teachers_kig_id_organisations_id_fk" FORE
 ALTER TABLE "terms" ADD CONSTRAINT "terms_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visitors" ADD CONSTRAINT "visitors_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "attendance_events" ADD CONSTRAINT "attendance_events_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "attendance_events" ADD CONSTRAINT "attendance_events_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "menus_app_type_idx" ON "menus" USING btree ("app_type");--> statement-breakpoint
@@ -407,4 +425,7 @@ CREATE INDEX "terms_kig_idx" ON "terms" USING btree ("kig_id");--> statement-bre
 CREATE INDEX "visitors_kig_idx" ON "visitors" USING btree ("kig_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "devices_serial_key" ON "devices" USING btree (lower("serial_no")) WHERE "devices"."deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "devices_token_key" ON "devices" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "devices_kig_idx" ON "devices" USING btree ("kig_id");
+CREATE INDEX "devices_kig_idx" ON "devices" USING btree ("kig_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "attendance_events_record_key" ON "attendance_events" USING btree ("device_id","device_record_id");--> statement-breakpoint
+CREATE INDEX "attendance_events_day_idx" ON "attendance_events" USING btree ("kig_id","school_day","person_kind");--> statement-breakpoint
+CREATE INDEX "attendance_events_person_idx" ON "attendance_events" USING btree ("person_id","school_day");

@@ -1,3 +1,4 @@
+import { attendanceBatchSchema } from '@kg/domain';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/access.plugin.js';
 import { ok } from '../../platform/envelope.js';
@@ -6,6 +7,7 @@ import { type ModuleRoutes, typed } from '../../platform/module.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
 import { unauthorized } from '../../platform/errors.js';
+import { ingestAttendance } from '../attendance/attendance-ingest.service.js';
 import { deviceResource } from './device.resource.js';
 import { activateDevice, heartbeat, registerDevice } from './device.service.js';
 
@@ -23,6 +25,15 @@ export const deviceRoutes: ModuleRoutes = async (app, deps) => {
 
   r.post('/device/v1/activate', { config: { access: { public: true } }, schema: { body: serialAndCode } }, async (req) =>
     ok(await activateDevice(db, req.body.serialNo, req.body.verifyCode, req.ip)),
+  );
+
+  r.post(
+    '/device/v1/attendance/events',
+    { config: { access: { device: true } }, bodyLimit: 2 * 1024 * 1024, schema: { body: attendanceBatchSchema } },
+    async (req) => {
+      if (!req.device) throw unauthorized('error.deviceAuth');
+      return ok(await ingestAttendance(db, req.device, req.body.events));
+    },
   );
 
   r.post(

@@ -18,6 +18,7 @@ export const studentEntity = defineEntity({
     kigId: kigField,
     studentNumber: { kind: 'text', max: 32, required: true, format: 'code', unique: 'scope', filter: 'like', sort: true },
     classId: { kind: 'ref', entity: 'class', required: true, filter: 'eq', form: 'create' },
+    cardNo: { kind: 'text', max: 32, format: 'code', unique: 'scope', filter: 'like', list: false },
     gender: { kind: 'enum', values: ['male', 'female'], filter: 'eq' },
     birthDate: { kind: 'date', required: true, sort: true },
     enrolDate: { kind: 'date', required: true, sort: true },

@@ -75,6 +75,7 @@ export const campusEn: DictShape<typeof campusZhCN> = {
       name: 'Name',
       kigId: 'Kindergarten',
       studentNumber: 'Student number',
+      cardNo: 'Sign-in card',
       classId: 'Class',
       gender: 'Gender',
       birthDate: 'Birth date',

@@ -73,6 +73,7 @@ export const campusZhCN = {
       name: '姓名',
       kigId: '幼儿园',
       studentNumber: '学号',
+      cardNo: '签到卡号',
       classId: '班级',
       gender: '性别',
       birthDate: '出生日期',

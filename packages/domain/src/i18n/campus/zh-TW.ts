@@ -75,6 +75,7 @@ export const campusZhTW: DictShape<typeof campusZhCN> = {
       name: '姓名',
       kigId: '幼兒園',
       studentNumber: '學號',
+      cardNo: '簽到卡號',
       classId: '班級',
       gender: '性別',
       birthDate: '出生日期',

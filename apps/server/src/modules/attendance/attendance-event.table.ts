@@ -1,0 +1,34 @@
+import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organisations } from '../system/organization.table.js';
+import { devices } from '../device/device.table.js';
+
+/**
+ * What machines saw, as they saw it. Idempotent by the machine's own record id; the school day is
+ * the event's own time in the kindergarten's time zone, whenever it arrives.
+ */
+export const attendanceEvents = pgTable(
+  'attendance_events',
+  {
+    id: uuid('id').primaryKey(),
+    kigId: uuid('kig_id')
+      .notNull()
+      .references(() => organisations.id),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id),
+    deviceRecordId: text('device_record_id').notNull(),
+    personKind: text('person_kind').$type<'student' | 'teacher'>().notNull(),
+    personId: uuid('person_id').notNull(),
+    direction: text('direction').$type<'in' | 'out'>().notNull(),
+    method: text('method').$type<'card' | 'bracelet' | 'face'>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    schoolDay: date('school_day', { mode: 'string' }).notNull(),
+    photoPath: text('photo_path'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('attendance_events_record_key').on(t.deviceId, t.deviceRecordId),
+    index('attendance_events_day_idx').on(t.kigId, t.schoolDay, t.personKind),
+    index('attendance_events_person_idx').on(t.personId, t.schoolDay),
+  ],
+);

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import './zod-messages.js';
+
+export const ATTENDANCE_METHODS = ['card', 'bracelet', 'face'] as const;
+export const DIRECTIONS = ['in', 'out'] as const;
+export const MAX_EVENT_BATCH = 1000;
+
+/**
+ * One attendance event as a machine records it: its own record id (resending is harmless), how the
+ * person was recognised (card number, bracelet MAC, or face = the person's id), direction and time.
+ */
+export const attendanceEventSchema = z.object({
+  recordId: z.string().trim().min(1).max(64),
+  method: z.enum(ATTENDANCE_METHODS),
+  credential: z.string().trim().min(1).max(64),
+  direction: z.enum(DIRECTIONS),
+  time: z.iso.datetime({ offset: true }),
+  photoPath: z.string().max(300).optional(),
+});
+export type AttendanceEvent = z.infer<typeof attendanceEventSchema>;
+
+export const attendanceBatchSchema = z.object({
+  events: z.array(attendanceEventSchema).min(1).max(MAX_EVENT_BATCH, { error: 'validation.tooMany' }),
+});
+
+/** The answer to a batch: what was stored now, what had been stored before, what could not be. */
+export interface AttendanceBatchResult {
+  accepted: number;
+  duplicates: number;
+  rejected: { recordId: string; reason: 'unknownPerson' | 'duplicateInBatch' }[];
+}

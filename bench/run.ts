@@ -51,6 +51,7 @@ async function measure(name: string, op: () => Promise<boolean>): Promise<Row> {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kg-bench-'));
 const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST: 'none' }), logLevel: 'warn' };
+// Campus data gives the attendance measurements children to recognise.
 const database = await openDatabase(config);
 await database.migrate();
 await seedIfEmpty(database.db);
@@ -82,6 +83,46 @@ rows.push(
 );
 rows.push(await measure('POST /system/auditLog/list (newest 20)', post('/system/auditLog/list', { pageSize: 20 })));
 
+// --- attendance events through the device API --------------------------------------------------
+const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const verifyCode = 'BENCH234';
+const [kig] = await rowsOf<{ id: string }>(sql`select id from organisations where code = 'KG0001'`);
+const deviceId = crypto.randomUUID();
+await database.db.execute(sql`insert into devices (id, serial_no, kind, kig_id, status, verify_code_hash, registered_at)
+  values (${deviceId}, 'BENCH-0001', 'signIn', ${kig!.id}, 'enabled', encode(sha256(${verifyCode}::bytea), 'hex'), now())`);
+const activation = await fetch(`${base}/device/v1/activate`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ serialNo: 'BENCH-0001', verifyCode }),
+});
+const deviceToken = ((await activation.json()) as { data: { token: string } }).data.token;
+const cards = (await rowsOf<{ card_no: string }>(sql`select card_no from students where kig_id = ${kig!.id}`)).map((r) => r.card_no);
+let seq = 0;
+const events = (n: number) =>
+  Array.from({ length: n }, () => ({ recordId: `b-${seq++}`, method: 'card', credential: cards[seq % cards.length], direction: 'in', time: new Date().toISOString() }));
+const sendEvents = (n: number) => async () =>
+  (await fetch(`${base}/device/v1/attendance/events`, {
+    method: 'POST',
+    headers: { authorization: `Device ${deviceToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ events: events(n) }),
+  })).ok;
+const single = await measure('device API: one event a request', sendEvents(1));
+rows.push({ ...single, name: 'device API: events/s, one event a request' });
+const batched = await measure('device API: 1,000 events a request', sendEvents(1000));
+rows.push({ ...batched, name: 'device API: events/s, 1,000 a request', rps: batched.rps * 1000 });
+const studentIds = (await rowsOf<{ id: string }>(sql`select id from students where kig_id = ${kig!.id}`)).map((r) => r.id);
+const bare = await measure('ceiling: the same 1,000 rows inserted straight', async () => {
+  const batch = Array.from({ length: 1000 }, (_, i) => ({
+    id: crypto.randomUUID(), kig_id: kig!.id, device_id: deviceId, device_record_id: `raw-${seq++}`, person_kind: 'student',
+    person_id: studentIds[i % studentIds.length], direction: 'in', method: 'card', occurred_at: new Date().toISOString(), school_day: '2026-11-23', photo_path: null,
+  }));
+  await database.db.execute(sql`insert into attendance_events (id, kig_id, device_id, device_record_id, person_kind, person_id, direction, method, occurred_at, school_day, photo_path)
+    select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(id uuid, kig_id uuid, device_id uuid, device_record_id text, person_kind text,
+      person_id uuid, direction text, method text, occurred_at timestamptz, school_day date, photo_path text)`);
+  return true;
+});
+rows.push({ ...bare, name: 'ceiling: events/s, the same 1,000 rows inserted straight', rps: bare.rps * 1000 });
+
 const memory = process.memoryUsage();
 await app.close();
 await database.close();
@@ -90,7 +131,7 @@ rmSync(dataDir, { recursive: true, force: true });
 const os = await import('node:os');
 console.log(`\nDatabase: ${database.driver}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}); Node ${process.version}; ` +
   `${CONCURRENCY} concurrent clients in the same process; ${DURATION_MS / 1000} s each\n`);
-console.log('| measurement | req/s | p50 ms | p95 ms |');
+console.log('| measurement | per second | p50 ms | p95 ms |');
 console.log('|---|---:|---:|---:|');
 for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`);
 console.log(`\nServer memory after the run: rss ${Math.round(memory.rss / 1048576)} MiB, heap ${Math.round(memory.heapUsed / 1048576)} MiB`);

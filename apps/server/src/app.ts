@@ -20,11 +20,12 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { campusRoutes } from './modules/campus/campus.routes.js';
 import { deviceRoutes } from './modules/device/device.routes.js';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
 
 /** Business modules, in one place: a new area adds its routes here. */
-const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes, campusRoutes, deviceRoutes];
+const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes, campusRoutes, deviceRoutes, attendanceRoutes];
 
 export interface BuildOptions {
   config: AppConfig;

@@ -27,6 +27,11 @@ const MIGRATION_LOCK = 727_001;
 
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (a restart, a failover) must not take the process down:
+  // the pool drops it and the next query opens a new one.
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== '57P01') console.warn(`database connection lost: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

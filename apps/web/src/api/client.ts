@@ -47,6 +47,11 @@ export interface RequestOptions {
 
 const BINARY_TYPE = /octet-stream|excel|spreadsheet|officedocument|application\/(pdf|zip)|^(image|video|audio)\//i;
 
+/** The full address of a call of this API, with `lang` (for calls made outside fetch, as an upload with progress). */
+export function apiUrl(path: string, query?: QueryParams): string {
+  return buildUrl(path, query);
+}
+
 function buildUrl(path: string, query: QueryParams | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

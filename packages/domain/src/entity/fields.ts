@@ -76,9 +76,10 @@ export interface RefsField extends FieldBase {
   kind: 'refs';
   entity: string;
 }
-/** A stored file path (upload). */
+/** A stored file path (upload); `upload` names the rules it is uploaded under (spec section 5). */
 export interface ImageField extends FieldBase {
   kind: 'image';
+  upload?: 'default' | 'image' | 'icon' | 'face';
 }
 /** A China area code (province, city or district). */
 export interface AreaField extends FieldBase {

@@ -3,6 +3,7 @@ import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryParams } from '../../api/client';
+import { ImageUpload } from '../upload/ImageUpload';
 import { AreaCascader } from './AreaCascader';
 import { DATE_FORMAT, DATETIME_FORMAT } from './dates';
 import { DictSelect } from './DictSelect';
@@ -94,7 +95,7 @@ export function FieldInput({ entity, name, field, disabled, labels, filters, ...
     case 'area':
       return <AreaCascader {...(pass as { value?: string })} disabled={disabled} />;
     case 'image':
-      return <Input {...pass} disabled={disabled} maxLength={500} placeholder={placeholder} />;
+      return <ImageUpload {...(pass as { value?: string | null })} module={entity.name} kind={field.upload ?? 'image'} disabled={disabled} />;
     case 'i18nText':
       // Edited per language by ResourceForm (three inputs under one label); never reached as one input.
       return null;

@@ -1,16 +1,16 @@
-import { type AnyEntity, type FieldDef, imageUrl, LOCALES } from '@kg/domain';
+import { type AnyEntity, type FieldDef, LOCALES } from '@kg/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Image, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ResourceRecord } from '../../api/resource-api';
 import { areaPathQuery, dictionaryValuesQuery } from '../../api/system';
 import { currentLocale, LANGUAGE_NAMES, translateKey } from '../../i18n';
+import { ImageBox } from '../upload/ImageBox';
 import { formatDateValue } from './dates';
 import { enumLabel } from './labels';
 import { formatMoney } from './money';
 
 const EMPTY = '-';
-const MEDIA_HOST: string = import.meta.env.VITE_MEDIA_HOST ?? '';
 
 /** Tag colours of the statuses most screens share; other enum values get a neutral tag. */
 const VALUE_COLORS: Record<string, string> = { enabled: 'success', disabled: 'default', ok: 'success', fail: 'error' };
@@ -46,7 +46,7 @@ export type ValueMode = 'cell' | 'detail';
  */
 export function renderFieldValue(entity: AnyEntity, name: string, field: FieldDef, record: ResourceRecord, mode: ValueMode = 'cell'): ReactNode {
   const value = record[name];
-  if (isBlank(value)) return EMPTY;
+  if (isBlank(value)) return field.kind === 'image' ? <ImageBox path={null} size={mode === 'cell' ? 40 : 120} /> : EMPTY;
   switch (field.kind) {
     case 'enum': {
       const v = value as string | number;
@@ -94,7 +94,7 @@ export function renderFieldValue(entity: AnyEntity, name: string, field: FieldDe
     case 'area':
       return <AreaLabel code={String(value)} />;
     case 'image':
-      return <Image src={imageUrl(String(value), MEDIA_HOST)} width={mode === 'cell' ? 40 : 120} />;
+      return <ImageBox path={String(value)} size={mode === 'cell' ? 40 : 120} />;
     case 'textarea':
       return mode === 'cell' ? (
         <Typography.Text ellipsis={{ tooltip: String(value) }} style={{ maxWidth: 240 }}>

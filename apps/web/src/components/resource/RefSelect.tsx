@@ -21,6 +21,8 @@ export interface RefSelectProps {
   filters?: QueryParams;
   disabled?: boolean;
   placeholder?: string;
+  /** Told the chosen option (with its label) of a single picker. */
+  onPick?: (option: Option | null) => void;
   id?: string;
   'data-testid'?: string;
 }
@@ -31,7 +33,7 @@ const asArray = (value: RefValue): string[] => (Array.isArray(value) ? value : v
  * A searchable picker of another entity's rows: searches as one types (`?q=`), shows the current
  * value by its known label, and asks `?ids=` for the labels it does not know.
  */
-export function RefSelect({ target, value, onChange, multiple, labels, filters, disabled, placeholder, id, ...rest }: RefSelectProps) {
+export function RefSelect({ target, value, onChange, multiple, labels, filters, disabled, placeholder, onPick, id, ...rest }: RefSelectProps) {
   const { t } = useTranslation();
   const api = useMemo(() => resourceApi(target), [target]);
   const [open, setOpen] = useState(false);
@@ -78,7 +80,10 @@ export function RefSelect({ target, value, onChange, multiple, labels, filters, 
       data-testid={rest['data-testid']}
       mode={multiple ? 'multiple' : undefined}
       value={multiple ? selected : (selected[0] ?? null)}
-      onChange={(next) => onChange?.(next ?? (multiple ? [] : null))}
+      onChange={(next, option) => {
+        onChange?.(next ?? (multiple ? [] : null));
+        onPick?.(option && !Array.isArray(option) ? option : null);
+      }}
       options={options}
       disabled={disabled}
       allowClear

@@ -44,6 +44,8 @@ export interface ResourcePageProps {
   /** Replaces the generic form. */
   renderForm?: (props: FormHostProps) => ReactNode;
   onSaved?: (record: SavedRecord, created: boolean) => void;
+  /** Fields this screen lists unless the person hid them, though the declaration does not (a face photo). */
+  listed?: readonly string[];
   /** Fields never shown as columns on this screen. */
   hiddenColumns?: readonly string[];
   title?: ReactNode;
@@ -65,7 +67,10 @@ export function ResourcePage(props: ResourcePageProps) {
   const { remove, transition } = useResourceMutations(entity, props.form?.invalidates);
 
   const [state, setState] = useState<ListState>({ pageNumber: 1, pageSize: PAGE_SIZES[0], sort: entity.defaultSort, filters: {} });
-  const [overrides, setOverrides] = useState<ColumnOverrides>(() => loadColumnOverrides(browserStorage(), entity));
+  const [overrides, setOverrides] = useState<ColumnOverrides>(() => ({
+    ...Object.fromEntries((props.listed ?? []).map((name) => [name, true])),
+    ...loadColumnOverrides(browserStorage(), entity),
+  }));
   const [selected, setSelected] = useState<ResourceRecord[]>([]);
   const [formState, setFormState] = useState<FormState>({ open: false });
   const [detail, setDetail] = useState<ResourceRecord | null>(null);

@@ -78,6 +78,18 @@ export const resource: DictShape<typeof source> = {
     sheet: 'Whole sheet',
     accept: 'Please choose an .xlsx sheet',
   },
+  upload: {
+    choose: 'Upload image',
+    replace: 'Replace image',
+    remove: 'Remove',
+    done: 'Uploaded',
+    failed: 'Upload failed, please try again',
+    hint: '{{formats}}, up to {{size}}',
+  },
+  image: {
+    none: 'No picture',
+    broken: 'The picture failed to load',
+  },
   once: {
     warning: 'This password is shown only this once and cannot be seen again after closing. Copy it now and hand it over safely.',
     copy: 'Copy',

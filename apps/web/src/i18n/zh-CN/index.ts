@@ -1,3 +1,4 @@
+import { campus } from './campus';
 import { common } from './common';
 import { errors } from './errors';
 import { home } from './home';
@@ -8,4 +9,4 @@ import { shell } from './shell';
 import { system } from './system';
 
 /** The web's own dictionary, source language; one file per area. */
-export const webZhCN = { common, shell, login, password, home, errors, resource, system };
+export const webZhCN = { common, shell, login, password, home, errors, resource, system, campus };

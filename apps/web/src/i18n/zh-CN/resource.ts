@@ -76,6 +76,18 @@ export const resource = {
     sheet: '整个表格',
     accept: '请选择 .xlsx 格式的表格',
   },
+  upload: {
+    choose: '上传图片',
+    replace: '更换图片',
+    remove: '删除',
+    done: '上传成功',
+    failed: '上传失败，请重试',
+    hint: '支持 {{formats}}，不超过 {{size}}',
+  },
+  image: {
+    none: '暂无图片',
+    broken: '图片加载失败',
+  },
   once: {
     warning: '此密码只显示这一次，关闭后将无法再次查看。请立即复制并妥善转交给使用者。',
     copy: '复制',

@@ -1,5 +1,6 @@
 import type { DictShape } from '@kg/domain';
 import type { webZhCN } from '../zh-CN';
+import { campus } from './campus';
 import { common } from './common';
 import { errors } from './errors';
 import { home } from './home';
@@ -9,4 +10,4 @@ import { resource } from './resource';
 import { shell } from './shell';
 import { system } from './system';
 
-export const webZhTW: DictShape<typeof webZhCN> = { common, shell, login, password, home, errors, resource, system };
+export const webZhTW: DictShape<typeof webZhCN> = { common, shell, login, password, home, errors, resource, system, campus };

@@ -78,6 +78,18 @@ export const resource: DictShape<typeof source> = {
     sheet: '整個表格',
     accept: '請選擇 .xlsx 格式的表格',
   },
+  upload: {
+    choose: '上傳圖片',
+    replace: '更換圖片',
+    remove: '刪除',
+    done: '上傳成功',
+    failed: '上傳失敗，請重試',
+    hint: '支援 {{formats}}，不超過 {{size}}',
+  },
+  image: {
+    none: '暫無圖片',
+    broken: '圖片載入失敗',
+  },
   once: {
     warning: '此密碼只顯示這一次，關閉後將無法再次查看。請立即複製並妥善轉交給使用者。',
     copy: '複製',

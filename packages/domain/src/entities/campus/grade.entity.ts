@@ -12,6 +12,7 @@ export const gradeEntity = defineEntity({
   fields: {
     gradeName: { kind: 'text', max: 20, required: true, filter: 'like', sort: true, unique: 'scope' },
     kigId: kigField,
-    sort: { kind: 'int', min: 0, max: 99, required: true, default: 0, sort: true, width: 80 },
+    // The order of the grades: promotion moves a class to the next one, so no two share a place.
+    sort: { kind: 'int', min: 0, max: 99, required: true, default: 0, sort: true, unique: 'scope', width: 80 },
   },
 });

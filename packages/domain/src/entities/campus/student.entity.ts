@@ -22,7 +22,7 @@ export const studentEntity = defineEntity({
     gender: { kind: 'enum', values: ['male', 'female'], filter: 'eq' },
     birthDate: { kind: 'date', required: true, sort: true },
     enrolDate: { kind: 'date', required: true, sort: true },
-    facePhoto: { kind: 'image' },
+    facePhoto: { kind: 'image', upload: 'face', list: true },
     serviceEndDate: { kind: 'date', sort: true },
     status: { kind: 'enum', values: STUDENT_STATUSES, required: true, default: 'studying', filter: 'eq', form: false },
     graduatedDate: { kind: 'date', form: false, list: false },

@@ -23,7 +23,7 @@ export const teacherEntity = defineEntity({
     positionId: { kind: 'ref', entity: 'position', filter: 'eq' },
     rank: { kind: 'text', max: 32 },
     cardNo: { kind: 'text', max: 32, format: 'code', unique: 'scope', filter: 'like' },
-    facePhoto: { kind: 'image' },
+    facePhoto: { kind: 'image', upload: 'face', list: true },
     status: { kind: 'enum', values: TEACHER_STATUSES, required: true, default: 'onDuty', filter: 'eq', form: false },
     resignDate: { kind: 'date', form: false },
   },

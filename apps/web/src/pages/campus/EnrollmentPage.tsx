@@ -1,0 +1,27 @@
+import { enrollmentEntity } from '@kg/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceRecord } from '../../api/resource-api';
+import { usePermissions } from '../../app/session/usePermissions';
+import type { RowAction } from '../../components/resource/RowActions';
+import { ADMITTABLE, AdmitModal } from './AdmitModal';
+import { CampusPage } from './CampusPage';
+
+/** Campus management -> Enrolment: applications with follow-up transitions, and admission into a class. */
+export function EnrollmentPage() {
+  const { t } = useTranslation();
+  const can = usePermissions();
+  const [admitting, setAdmitting] = useState<ResourceRecord | null>(null);
+
+  const rowActions = (record: ResourceRecord): RowAction[] =>
+    can('campus:enrollment:admit') && ADMITTABLE.includes(String(record.status))
+      ? [{ key: 'admit', label: t('campus.enrollment.admit'), onClick: () => setAdmitting(record) }]
+      : [];
+
+  return (
+    <>
+      <CampusPage entity={enrollmentEntity} scopedRefs={['gradeId']} rowActions={rowActions} />
+      <AdmitModal enrollment={admitting} onClose={() => setAdmitting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { studentEntity } from '@kg/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceRecord } from '../../api/resource-api';
+import { usePermissions } from '../../app/session/usePermissions';
+import type { RowAction } from '../../components/resource/RowActions';
+import { CampusPage } from './CampusPage';
+import { ChangeClassModal } from './ChangeClassModal';
+
+/**
+ * Campus management -> Children: the generic list (face photo as a small picture, import and export,
+ * leave and return), the class picked within the kindergarten, and a class change of a studying child.
+ */
+
+export function StudentPage() {
+  const { t } = useTranslation();
+  const can = usePermissions();
+  const [moving, setMoving] = useState<ResourceRecord | null>(null);
+
+  const rowActions = (record: ResourceRecord): RowAction[] =>
+    can('campus:student:changeClass') && record.status === 'studying'
+      ? [{ key: 'changeClass', label: t('campus.student.changeClass'), onClick: () => setMoving(record) }]
+      : [];
+
+  return (
+    <>
+      <CampusPage entity={studentEntity} scopedRefs={['classId']} rowActions={rowActions} form={{ container: 'drawer' }} />
+      <ChangeClassModal student={moving} onClose={() => setMoving(null)} />
+    </>
+  );
+}

@@ -1,0 +1,283 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { signIn } from './support/session';
+
+/** Names of this run: the seed already has 小班/中班/大班, their classes and a 2026-2027 autumn term. */
+const RUN = Date.now().toString(36).slice(-6).toUpperCase();
+const GRADE = `托班${RUN}`;
+const CLASS = `托${RUN}班`;
+const STUDENT = '照片宝宝';
+const STUDENT_NO = `E${RUN}`;
+
+/** A 1x1 transparent PNG: the smallest picture the server's content check accepts. */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+async function openFromMenu(page: Page, href: string, pageTestId: string) {
+  const entry = page.locator(`[data-testid="side-menu-item"][data-href="${href}"]`);
+  if (!(await entry.isVisible())) await page.locator('[data-testid="side-menu-item"][data-href="/campus"]').click();
+  await entry.click();
+  await expect(page).toHaveURL(new RegExp(`${href}(\\?|$)`));
+  await expect(page.getByTestId(pageTestId)).toBeVisible();
+}
+
+/** Chooses an option of an antd Select, typing to search first when asked. */
+async function choose(page: Page, input: Locator, option: string, search?: string) {
+  await input.click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  if (search) {
+    await input.fill(search);
+    await expect(options.filter({ hasNotText: search })).toHaveCount(0);
+  }
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+/** Types a date into an antd DatePicker as a person would, and accepts it. */
+async function typeDate(input: Locator, date: string) {
+  await input.click();
+  await input.fill(date);
+  await input.press('Tab');
+}
+
+const closeImportResult = (page: Page) => page.locator('.ant-modal-footer button', { hasText: 'Close' }).click();
+
+const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
+
+async function switchLanguage(page: Page, locale: 'en' | 'zh-CN') {
+  await page.getByTestId('lang-switch').click();
+  await page.getByTestId(`lang-option-${locale}`).click();
+}
+
+test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and a child with a face photo', async ({ page }) => {
+  await signIn(page, 'demo-kig', 3);
+
+  // A term that does not overlap the seeded one; the kindergarten is never asked.
+  await openFromMenu(page, '/campus/term', 'resource-page-term');
+  await page.getByTestId('resource-add').click();
+  await expect(page.locator('#term-form_kigId')).toHaveCount(0);
+  await page.locator('#term-form_schoolYear').fill('2027-2028');
+  await choose(page, page.locator('#term-form_semester'), '春季学期');
+  await typeDate(page.locator('#term-form_beginDate'), '2028-02-20');
+  await typeDate(page.locator('#term-form_endDate'), '2028-07-10');
+  await page.getByTestId('resource-form-submit').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(row(page, '2028-02-20')).toContainText('春季学期');
+  await expect(row(page, '2028-02-20')).toContainText('2028-07-10');
+
+  // A grade below the others, and a class in it.
+  await openFromMenu(page, '/campus/grade', 'resource-page-grade');
+  await page.getByTestId('resource-add').click();
+  await page.locator('#grade-form_gradeName').fill(GRADE);
+  await page.locator('#grade-form_sort').fill('0');
+  await page.getByTestId('resource-form-submit').click();
+  await expect(row(page, GRADE)).toBeVisible();
+
+  await openFromMenu(page, '/campus/class', 'resource-page-class');
+  await page.getByTestId('resource-add').click();
+  await page.locator('#class-form_className').fill(CLASS);
+  await choose(page, page.locator('#class-form_gradeId'), GRADE, RUN);
+  await page.getByTestId('resource-form-submit').click();
+  await expect(row(page, CLASS)).toContainText(GRADE);
+
+  // A teacher.
+  await openFromMenu(page, '/campus/teacher', 'resource-page-teacher');
+  await page.getByTestId('resource-add').click();
+  await page.locator('#teacher-form_name').fill('柳青青');
+  await page.locator('#teacher-form_phone').fill(`1370${String(Date.now()).slice(-7)}`);
+  await page.getByTestId('resource-form-submit').click();
+  await expect(row(page, '柳青青')).toContainText('在职');
+
+  // A child whose face photo goes up through the progress bar (the storage answer is held back a moment to see it).
+  await page.route('**/sys/upload/local**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await openFromMenu(page, '/campus/student', 'resource-page-student');
+  await page.getByTestId('resource-add').click();
+  await page.locator('#student-form_name').fill(STUDENT);
+  await page.locator('#student-form_studentNumber').fill(STUDENT_NO);
+  await choose(page, page.locator('#student-form_classId'), CLASS, RUN);
+  await typeDate(page.locator('#student-form_birthDate'), '2023-03-01');
+  await typeDate(page.locator('#student-form_enrolDate'), '2026-09-01');
+  const upload = page.getByTestId('image-upload');
+  await expect(upload.getByTestId('image-none')).toBeVisible();
+  // A file of the wrong format is refused before any call.
+  await upload.locator('input[type="file"]').setInputFiles({ name: 'face.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(page.getByText('文件格式不正确')).toBeVisible();
+  await upload.locator('input[type="file"]').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(upload.getByTestId('image-upload-progress')).toBeVisible();
+  await expect(page.getByText('上传成功')).toBeVisible();
+  await expect(upload.getByTestId('image-box')).toBeVisible();
+  await page.screenshot({ path: '/tmp/kgshots-campus/student-form.png' });
+  await page.getByTestId('resource-form-submit').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(row(page, STUDENT_NO).getByTestId('image-box')).toBeVisible();
+  await expect(row(page, STUDENT_NO)).toContainText(CLASS);
+  await page.screenshot({ path: '/tmp/kgshots-campus/student-list.png' });
+});
+
+test('in English, ten children are imported (a bad row first), one changes class, and the grade graduates', async ({ page }, testInfo) => {
+  await signIn(page, 'demo-kig', 3);
+  await switchLanguage(page, 'en');
+  await openFromMenu(page, '/campus/student', 'resource-page-student');
+  await expect(page.getByTestId('resource-page-student')).toContainText('Student');
+
+  // The sheet is the downloaded template, filled from the second row down.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('resource-import-template').click()]);
+  const template = await download.path();
+  const names = ['张一诺', '李子轩', '王可欣', '赵若汐', '刘浩然', 'Lucas Wang', '陈思彤', '杨梓涵', '黄宇航', '周雨桐'];
+  const rows = names.map((name, i) => ({ name, number: `I${RUN}${i}`, birth: `2023-0${(i % 9) + 1}-05` }));
+  const sheet = async (file: string) => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(template);
+    const ws = book.worksheets[0]!;
+    const headers = (ws.getRow(1).values as string[]).slice(1).map((h) => String(h ?? '').replace(/\s*\*$/, ''));
+    const byHeader = (r: (typeof rows)[number]): Record<string, string> => ({
+      Name: r.name,
+      Kindergarten: '阳光第一幼儿园',
+      'Student number': r.number,
+      Class: CLASS,
+      'Birth date': r.birth,
+      'Enrolled on': '2026-09-01',
+      姓名: r.name,
+      幼儿园: '阳光第一幼儿园',
+      学号: r.number,
+      班级: CLASS,
+      出生日期: r.birth,
+      入园日期: '2026-09-01',
+    });
+    rows.forEach((r, i) => {
+      ws.getRow(i + 2).values = headers.map((h) => byHeader(r)[h] ?? null);
+    });
+    const path = testInfo.outputPath(file);
+    await book.xlsx.writeFile(path);
+    return path;
+  };
+  const input = page.getByTestId('resource-page-student').locator('input[type="file"]');
+
+  rows[6]!.birth = '2023-02-30';
+  await input.setInputFiles(await sheet('bad.xlsx'));
+  const problems = page.getByTestId('import-problems');
+  await expect(problems.locator('tbody tr')).toHaveCount(1);
+  await expect(problems.locator('tbody tr').first()).toContainText('8');
+  await expect(problems).toContainText('Invalid date');
+  await closeImportResult(page);
+  await expect(row(page, `I${RUN}0`)).toHaveCount(0);
+
+  rows[6]!.birth = '2023-02-28';
+  await input.setInputFiles(await sheet('good.xlsx'));
+  await expect(page.getByTestId('import-result')).toContainText('10');
+  await closeImportResult(page);
+  await page.locator('#student-search_studentNumber').fill(`I${RUN}`);
+  await page.getByTestId('resource-search').click();
+  await expect(page.getByTestId('resource-table').locator('tbody tr.ant-table-row')).toHaveCount(10);
+
+  // One child moves to 小一班 (confirmed first).
+  await row(page, `I${RUN}0`).getByTestId('row-changeClass').click();
+  const modal = page.getByTestId('change-class-modal');
+  await expect(modal).toContainText(CLASS);
+  await choose(page, modal.locator('#classId'), '小一班', '小一');
+  await page.getByTestId('change-class-ok').click();
+  await page.getByTestId('change-class-confirm').click();
+  await expect(row(page, `I${RUN}0`)).toContainText('小一班');
+
+  // The grade graduates: the preview lists who, the confirmation does it.
+  await openFromMenu(page, '/campus/grade', 'resource-page-grade');
+  await row(page, GRADE).getByTestId('row-graduate').click();
+  const preview = page.getByTestId('year-move-preview');
+  await expect(preview.locator('tbody tr.ant-table-row')).toHaveCount(10); // nine imported and the photo child
+  await expect(preview).toContainText(STUDENT_NO);
+  await expect(preview).not.toContainText(`I${RUN}0`);
+  await expect(page.getByTestId('year-move-ok')).toBeEnabled();
+  await page.waitForTimeout(400); // the dialog's opening animation, for the picture only
+  await page.screenshot({ path: '/tmp/kgshots-campus/graduate-preview.png' });
+  await page.getByTestId('year-move-ok').click();
+  await expect(page.getByTestId('year-move-modal')).toBeHidden();
+
+  await openFromMenu(page, '/campus/student', 'resource-page-student');
+  await page.locator('#student-search_studentNumber').fill(`I${RUN}`);
+  await page.getByTestId('resource-search').click();
+  await expect(row(page, `I${RUN}1`)).toContainText('Graduated');
+  await expect(row(page, `I${RUN}0`)).toContainText('Studying');
+  await page.screenshot({ path: '/tmp/kgshots-campus/students-graduated.png' });
+});
+
+test('a group account picks the kindergarten first, and the grades offered are that kindergarten\'s only', async ({ page }) => {
+  await signIn(page, 'demo-group', 4);
+  await openFromMenu(page, '/campus/class', 'resource-page-class');
+  await expect(page.getByTestId('resource-table').locator('thead')).toContainText('幼儿园');
+  await page.getByTestId('resource-add').click();
+  const grade = page.locator('#class-form_gradeId');
+  await expect(grade).toBeDisabled();
+  await choose(page, page.locator('#class-form_kigId'), '阳光第二幼儿园');
+  await expect(grade).toBeEnabled();
+  await grade.click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  await expect(options.filter({ hasText: '托班' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  // Another kindergarten clears the grade and offers its own.
+  await choose(page, page.locator('#class-form_kigId'), '阳光第一幼儿园');
+  await grade.click();
+  await expect(options.filter({ hasText: GRADE })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: '/tmp/kgshots-campus/group-class-form.png' });
+});
+
+test('an application is admitted into a class, which creates the child; a teacher resigns; promotion previews', async ({ page }) => {
+  await signIn(page, 'demo-kig', 3);
+
+  // Promotion shows which classes move where, and cannot start from the highest grade.
+  await openFromMenu(page, '/campus/grade', 'resource-page-grade');
+  await row(page, '中班').getByTestId('row-promote').click();
+  await expect(page.getByTestId('year-move-modal')).toContainText('从「中班」升入「大班」');
+  await expect(page.getByTestId('year-move-preview').locator('tbody tr.ant-table-row')).toHaveCount(2);
+  await expect(page.getByTestId('year-move-preview')).toContainText('中一班');
+  await page.getByRole('button', { name: '取 消' }).click();
+  await row(page, '大班').getByTestId('row-promote').click();
+  await expect(page.getByTestId('year-move-blocked')).toContainText('已是最高年级');
+  await expect(page.getByTestId('year-move-ok')).toBeDisabled();
+  await page.getByRole('button', { name: '取 消' }).click();
+  await openFromMenu(page, '/campus/enrollment', 'resource-page-enrollment');
+  await page.getByTestId('resource-add').click();
+  await page.locator('#enrollment-form_childName').fill('录取宝宝');
+  await typeDate(page.locator('#enrollment-form_birthDate'), '2023-06-01');
+  await page.locator('#enrollment-form_parentName').fill('录取妈妈');
+  await page.locator('#enrollment-form_parentPhone').fill(`1350${String(Date.now()).slice(-7)}`);
+  await page.getByTestId('resource-form-submit').click();
+  await expect(row(page, '录取宝宝')).toContainText('待跟进');
+
+  await row(page, '录取宝宝').getByTestId('row-admit').click();
+  const modal = page.getByTestId('admit-modal');
+  await choose(page, modal.locator('#classId'), '小二班', '小二');
+  await modal.getByTestId('admit-number').fill(`A${RUN}`);
+  await page.getByTestId('admit-ok').click();
+  await expect(row(page, '录取宝宝')).toContainText('已录取');
+  await expect(row(page, '录取宝宝').getByTestId('row-admit')).toHaveCount(0);
+
+  await openFromMenu(page, '/campus/student', 'resource-page-student');
+  await page.locator('#student-search_studentNumber').fill(`A${RUN}`);
+  await page.getByTestId('resource-search').click();
+  await expect(row(page, `A${RUN}`)).toContainText('小二班');
+
+  await openFromMenu(page, '/campus/teacher', 'resource-page-teacher');
+  await row(page, '柳青青').getByTestId('row-resign').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(row(page, '柳青青')).toContainText('离职');
+});
+
+test('every campus page opens from the menu; only a group account sees the kindergarten column', async ({ page }) => {
+  const pages = ['grade', 'class', 'classroom', 'term', 'position', 'teacher', 'student', 'parent', 'driver', 'visitor', 'enrollment', 'bracelet'];
+  for (const [user, appType, showsKindergarten] of [['demo-kig', 3, false], ['demo-group', 4, true]] as const) {
+    await signIn(page, user, appType);
+    for (const name of pages) {
+      await openFromMenu(page, `/campus/${name}`, `resource-page-${name}`);
+      const head = page.getByTestId(`resource-page-${name}`).getByTestId('resource-table').locator('thead');
+      await expect(head).toBeVisible();
+      if (showsKindergarten) await expect(head).toContainText('幼儿园');
+      else await expect(head).not.toContainText('幼儿园');
+    }
+    await page.getByTestId('resource-page-bracelet').screenshot({ path: `/tmp/kgshots-campus/bracelet-${user}.png` });
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+  }
+});

@@ -1,7 +1,5 @@
 import {
   type AnyEntity,
-  entityKeys,
-  type FieldDef,
   inForm,
   type ListQuery,
   type ListResult,
@@ -17,6 +15,7 @@ import type { Db } from '../db.js';
 import { AppError, badRequest, forbidden, notFound, ruleBroken } from '../errors.js';
 import { allOf, filterConditions, orderBy } from './list-query.js';
 import type { ResourceRegistry } from './registry.js';
+import { presentRecords, serialize } from './present.js';
 import type { ResourceOptions, ResourceRecord, Row } from './resource.types.js';
 import { assertOrgInReach, scopeWhere } from './scope.js';
 
@@ -428,50 +427,8 @@ export class ResourceService {
   }
 
   /** Records as the API returns them: declared fields only (secrets never leave), refs and their labels. */
-  async present(rows: Row[], locale: Locale): Promise<ResourceRecord[]> {
-    const ids = rows.map((r) => r.id as string);
-    const links = new Map<string, Map<string, string[]>>();
-    for (const [name, link] of Object.entries(this.options.links ?? {})) {
-      const byOwner = new Map<string, string[]>();
-      if (ids.length > 0) {
-        const pairs = (await this.db
-          .select({ owner: link.owner, target: link.target })
-          .from(link.table)
-          .where(inArray(link.owner, ids))) as { owner: string; target: string }[];
-        for (const p of pairs) byOwner.set(p.owner, [...(byOwner.get(p.owner) ?? []), p.target]);
-      }
-      links.set(name, byOwner);
-    }
-    const labelIds = new Map<string, string[]>();
-    const refFields = Object.entries(this.entity.fields).filter(
-      (e): e is [string, Extract<FieldDef, { kind: 'ref' | 'refs' }>] => e[1].kind === 'ref' || e[1].kind === 'refs',
-    );
-    const records: ResourceRecord[] = rows.map((row) => {
-      const rec: ResourceRecord = { id: row.id as string };
-      for (const key of ['createdAt', 'updatedAt']) if (key in row) rec[key] = serialize(row[key]);
-      for (const [name, f] of Object.entries(this.entity.fields)) {
-        rec[name] = f.kind === 'refs' ? (links.get(name)?.get(rec.id) ?? []) : serialize(row[name]);
-      }
-      for (const [name, f] of refFields) {
-        const list = labelIds.get(f.entity) ?? [];
-        list.push(...([] as unknown[]).concat(rec[name] ?? []).filter((v): v is string => typeof v === 'string'));
-        labelIds.set(f.entity, list);
-      }
-      return rec;
-    });
-    const labels = new Map<string, Map<string, string>>();
-    for (const [entityName, list] of labelIds) labels.set(entityName, await this.registry.labels(this.db, entityName, list, locale));
-    for (const rec of records) {
-      const recLabels: Record<string, string | string[]> = {};
-      for (const [name, f] of refFields) {
-        const byId = labels.get(f.entity);
-        const v = rec[name];
-        if (Array.isArray(v)) recLabels[name] = v.map((i) => byId?.get(i as string) ?? '');
-        else if (typeof v === 'string') recLabels[name] = byId?.get(v) ?? '';
-      }
-      if (refFields.length > 0) rec._labels = recLabels;
-    }
-    return records;
+  present(rows: Row[], locale: Locale): Promise<ResourceRecord[]> {
+    return presentRecords(this.db, this.registry, this.entity, this.options.links ?? {}, rows, locale);
   }
 
   private changes(before: Row, after: Row): Record<string, [unknown, unknown]> {
@@ -491,14 +448,8 @@ export class ResourceService {
     return out;
   }
 
-  labelKey(field: string): string {
-    return entityKeys.field(this.entity, field);
-  }
 }
 
-function serialize(v: unknown): unknown {
-  return v instanceof Date ? v.toISOString() : v;
-}
 
 function sameInstant(a: unknown, b: string): boolean {
   const x = a instanceof Date ? a.getTime() : new Date(String(a)).getTime();

@@ -14,6 +14,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { seedIfEmpty } from '../apps/server/src/db/seed/seed.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db.js';
+import { hashToken } from '../apps/server/src/modules/auth/token.js';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -89,7 +90,7 @@ const verifyCode = 'BENCH234';
 const [kig] = await rowsOf<{ id: string }>(sql`select id from organisations where code = 'KG0001'`);
 const deviceId = crypto.randomUUID();
 await database.db.execute(sql`insert into devices (id, serial_no, kind, kig_id, status, verify_code_hash, registered_at)
-  values (${deviceId}, 'BENCH-0001', 'signIn', ${kig!.id}, 'enabled', encode(sha256(${verifyCode}::bytea), 'hex'), now())`);
+  values (${deviceId}, 'BENCH-0001', 'signIn', ${kig!.id}, 'enabled', ${hashToken(verifyCode)}, now())`);
 const activation = await fetch(`${base}/device/v1/activate`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },

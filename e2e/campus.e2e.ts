@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signIn } from './support/session';
+import { choose, openFromMenu } from './support/ui';
 
 /** Names of this run: the seed already has 小班/中班/大班, their classes and a 2026-2027 autumn term. */
 const RUN = Date.now().toString(36).slice(-6).toUpperCase();
@@ -12,24 +13,6 @@ const STUDENT_NO = `E${RUN}`;
 /** A 1x1 transparent PNG: the smallest picture the server's content check accepts. */
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-async function openFromMenu(page: Page, href: string, pageTestId: string) {
-  const entry = page.locator(`[data-testid="side-menu-item"][data-href="${href}"]`);
-  if (!(await entry.isVisible())) await page.locator('[data-testid="side-menu-item"][data-href="/campus"]').click();
-  await entry.click();
-  await expect(page).toHaveURL(new RegExp(`${href}(\\?|$)`));
-  await expect(page.getByTestId(pageTestId)).toBeVisible();
-}
-
-/** Chooses an option of an antd Select, typing to search first when asked. */
-async function choose(page: Page, input: Locator, option: string, search?: string) {
-  await input.click();
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  if (search) {
-    await input.fill(search);
-    await expect(options.filter({ hasNotText: search })).toHaveCount(0);
-  }
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
 
 /** Types a date into an antd DatePicker as a person would, and accepts it. */
 async function typeDate(input: Locator, date: string) {
@@ -51,7 +34,7 @@ test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and
   await signIn(page, 'demo-kig', 3);
 
   // A term that does not overlap the seeded one; the kindergarten is never asked.
-  await openFromMenu(page, '/campus/term', 'resource-page-term');
+  await openFromMenu(page, '/campus', '/campus/term', 'resource-page-term');
   await page.getByTestId('resource-add').click();
   await expect(page.locator('#term-form_kigId')).toHaveCount(0);
   await page.locator('#term-form_schoolYear').fill('2027-2028');
@@ -64,14 +47,14 @@ test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and
   await expect(row(page, '2028-02-20')).toContainText('2028-07-10');
 
   // A grade below the others, and a class in it.
-  await openFromMenu(page, '/campus/grade', 'resource-page-grade');
+  await openFromMenu(page, '/campus', '/campus/grade', 'resource-page-grade');
   await page.getByTestId('resource-add').click();
   await page.locator('#grade-form_gradeName').fill(GRADE);
   await page.locator('#grade-form_sort').fill('0');
   await page.getByTestId('resource-form-submit').click();
   await expect(row(page, GRADE)).toBeVisible();
 
-  await openFromMenu(page, '/campus/class', 'resource-page-class');
+  await openFromMenu(page, '/campus', '/campus/class', 'resource-page-class');
   await page.getByTestId('resource-add').click();
   await page.locator('#class-form_className').fill(CLASS);
   await choose(page, page.locator('#class-form_gradeId'), GRADE, RUN);
@@ -79,7 +62,7 @@ test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and
   await expect(row(page, CLASS)).toContainText(GRADE);
 
   // A teacher.
-  await openFromMenu(page, '/campus/teacher', 'resource-page-teacher');
+  await openFromMenu(page, '/campus', '/campus/teacher', 'resource-page-teacher');
   await page.getByTestId('resource-add').click();
   await page.locator('#teacher-form_name').fill('柳青青');
   await page.locator('#teacher-form_phone').fill(`1370${String(Date.now()).slice(-7)}`);
@@ -91,7 +74,7 @@ test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await openFromMenu(page, '/campus/student', 'resource-page-student');
+  await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');
   await page.getByTestId('resource-add').click();
   await page.locator('#student-form_name').fill(STUDENT);
   await page.locator('#student-form_studentNumber').fill(STUDENT_NO);
@@ -118,7 +101,7 @@ test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and
 test('in English, ten children are imported (a bad row first), one changes class, and the grade graduates', async ({ page }, testInfo) => {
   await signIn(page, 'demo-kig', 3);
   await switchLanguage(page, 'en');
-  await openFromMenu(page, '/campus/student', 'resource-page-student');
+  await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');
   await expect(page.getByTestId('resource-page-student')).toContainText('Student');
 
   // The sheet is the downloaded template, filled from the second row down.
@@ -181,7 +164,7 @@ test('in English, ten children are imported (a bad row first), one changes class
   await expect(row(page, `I${RUN}0`)).toContainText('小一班');
 
   // The grade graduates: the preview lists who, the confirmation does it.
-  await openFromMenu(page, '/campus/grade', 'resource-page-grade');
+  await openFromMenu(page, '/campus', '/campus/grade', 'resource-page-grade');
   await row(page, GRADE).getByTestId('row-graduate').click();
   const preview = page.getByTestId('year-move-preview');
   await expect(preview.locator('tbody tr.ant-table-row')).toHaveCount(10); // nine imported and the photo child
@@ -193,7 +176,7 @@ test('in English, ten children are imported (a bad row first), one changes class
   await page.getByTestId('year-move-ok').click();
   await expect(page.getByTestId('year-move-modal')).toBeHidden();
 
-  await openFromMenu(page, '/campus/student', 'resource-page-student');
+  await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');
   await page.locator('#student-search_studentNumber').fill(`I${RUN}`);
   await page.getByTestId('resource-search').click();
   await expect(row(page, `I${RUN}1`)).toContainText('Graduated');
@@ -203,22 +186,28 @@ test('in English, ten children are imported (a bad row first), one changes class
 
 test('a group account picks the kindergarten first, and the grades offered are that kindergarten\'s only', async ({ page }) => {
   await signIn(page, 'demo-group', 4);
-  await openFromMenu(page, '/campus/class', 'resource-page-class');
+  await openFromMenu(page, '/campus', '/campus/class', 'resource-page-class');
   await expect(page.getByTestId('resource-table').locator('thead')).toContainText('幼儿园');
   await page.getByTestId('resource-add').click();
   const grade = page.locator('#class-form_gradeId');
   await expect(grade).toBeDisabled();
-  await choose(page, page.locator('#class-form_kigId'), '阳光第二幼儿园');
-  await expect(grade).toBeEnabled();
+  // The kindergartens load from the server; under load a click can land while they re-render, so
+  // choose again until the choice has taken, as a person would.
+  await expect(async () => {
+    await choose(page, page.locator('#class-form_kigId'), '阳光第二幼儿园');
+    await expect(grade).toBeEnabled({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await grade.click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect(options.first()).toBeVisible();
   await expect(options.filter({ hasText: '托班' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   // Another kindergarten clears the grade and offers its own.
-  await choose(page, page.locator('#class-form_kigId'), '阳光第一幼儿园');
-  await grade.click();
-  await expect(options.filter({ hasText: GRADE })).toHaveCount(1);
+  await expect(async () => {
+    await choose(page, page.locator('#class-form_kigId'), '阳光第一幼儿园');
+    await grade.click();
+    await expect(options.filter({ hasText: GRADE })).toHaveCount(1, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Escape');
   await page.screenshot({ path: '/tmp/kgshots-campus/group-class-form.png' });
 });
@@ -227,7 +216,7 @@ test('an application is admitted into a class, which creates the child; a teache
   await signIn(page, 'demo-kig', 3);
 
   // Promotion shows which classes move where, and cannot start from the highest grade.
-  await openFromMenu(page, '/campus/grade', 'resource-page-grade');
+  await openFromMenu(page, '/campus', '/campus/grade', 'resource-page-grade');
   await row(page, '中班').getByTestId('row-promote').click();
   await expect(page.getByTestId('year-move-modal')).toContainText('从「中班」升入「大班」');
   await expect(page.getByTestId('year-move-preview').locator('tbody tr.ant-table-row')).toHaveCount(2);
@@ -237,7 +226,7 @@ test('an application is admitted into a class, which creates the child; a teache
   await expect(page.getByTestId('year-move-blocked')).toContainText('已是最高年级');
   await expect(page.getByTestId('year-move-ok')).toBeDisabled();
   await page.getByRole('button', { name: '取 消' }).click();
-  await openFromMenu(page, '/campus/enrollment', 'resource-page-enrollment');
+  await openFromMenu(page, '/campus', '/campus/enrollment', 'resource-page-enrollment');
   await page.getByTestId('resource-add').click();
   await page.locator('#enrollment-form_childName').fill('录取宝宝');
   await typeDate(page.locator('#enrollment-form_birthDate'), '2023-06-01');
@@ -254,12 +243,12 @@ test('an application is admitted into a class, which creates the child; a teache
   await expect(row(page, '录取宝宝')).toContainText('已录取');
   await expect(row(page, '录取宝宝').getByTestId('row-admit')).toHaveCount(0);
 
-  await openFromMenu(page, '/campus/student', 'resource-page-student');
+  await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');
   await page.locator('#student-search_studentNumber').fill(`A${RUN}`);
   await page.getByTestId('resource-search').click();
   await expect(row(page, `A${RUN}`)).toContainText('小二班');
 
-  await openFromMenu(page, '/campus/teacher', 'resource-page-teacher');
+  await openFromMenu(page, '/campus', '/campus/teacher', 'resource-page-teacher');
   await row(page, '柳青青').getByTestId('row-resign').click();
   await page.getByTestId('confirm-ok').click();
   await expect(row(page, '柳青青')).toContainText('离职');
@@ -270,7 +259,7 @@ test('every campus page opens from the menu; only a group account sees the kinde
   for (const [user, appType, showsKindergarten] of [['demo-kig', 3, false], ['demo-group', 4, true]] as const) {
     await signIn(page, user, appType);
     for (const name of pages) {
-      await openFromMenu(page, `/campus/${name}`, `resource-page-${name}`);
+      await openFromMenu(page, '/campus', `/campus/${name}`, `resource-page-${name}`);
       const head = page.getByTestId(`resource-page-${name}`).getByTestId('resource-table').locator('thead');
       await expect(head).toBeVisible();
       if (showsKindergarten) await expect(head).toContainText('幼儿园');

@@ -1,33 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { sideMenuHrefs, signIn, signOut } from './support/session';
+import { choose, openFromMenu } from './support/ui';
 
 /** Names of this run: each run starts from the seed, but other files share it, so nothing here reuses a seeded name. */
 const RUN = Date.now().toString(36);
 
-/**
- * Opens a page from the side menu as a person would: the directory first, then the entry; then waits
- * for the page itself (the previous page stays on screen while the next one's code loads).
- */
-async function openFromMenu(page: Page, directoryHref: string, href: string, pageTestId: string) {
-  const entry = page.locator(`[data-testid="side-menu-item"][data-href="${href}"]`);
-  if (!(await entry.isVisible())) await page.locator(`[data-testid="side-menu-item"][data-href="${directoryHref}"]`).click();
-  await entry.click();
-  await expect(page).toHaveURL(new RegExp(`${href}(\\?|$)`));
-  await expect(page.getByTestId(pageTestId)).toBeVisible();
-}
-
-/** Chooses an option of an antd Select (or the Select of a form field, by its input id), typing to search first when asked. */
-async function choose(page: Page, input: Locator, option: string, search?: string) {
-  await input.click();
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  if (search) {
-    await input.fill(search);
-    // The server's answer to the search has arrived once every choice matches it.
-    await expect(options.filter({ hasNotText: search })).toHaveCount(0);
-  }
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
 
 /** The row of a list or tree table that shows the text. */
 const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });

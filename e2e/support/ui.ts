@@ -12,14 +12,25 @@ export async function openFromMenu(page: Page, directoryHref: string, href: stri
   await expect(page.getByTestId(pageTestId)).toBeVisible();
 }
 
-/** Chooses an option of an antd Select (or the Select of a form field, by its input id), typing to search first when asked. */
+/** The antd Select around an input (a form field's Select is found by its input id). */
+export const selectOf = (input: Locator) => input.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+
+/**
+ * Chooses an option of an antd Select, typing to search first when asked. A click can land while the
+ * options re-render (remote options, virtual list) and be lost, so the choice is confirmed by what the
+ * select then shows, and made again if it did not take, as a person would.
+ */
 export async function choose(page: Page, input: Locator, option: string, search?: string) {
-  await input.click();
+  const select = selectOf(input);
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  if (search) {
-    await input.fill(search);
-    // The server's answer to the search has arrived once every choice matches it.
-    await expect(options.filter({ hasNotText: search })).toHaveCount(0);
-  }
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await input.click();
+    if (search) {
+      await input.fill(search);
+      // The server's answer to the search has arrived once every choice matches it.
+      await expect(options.filter({ hasNotText: search })).toHaveCount(0, { timeout: 5000 });
+    }
+    await options.and(page.locator(`[title="${option}"]`)).click({ timeout: 5000 });
+    await expect(select).toContainText(option, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -15,6 +15,7 @@ import { type Database, ping } from './platform/db.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { requestLocale } from './platform/i18n.js';
 import type { ModuleRoutes } from './platform/module.js';
+import { secretBoxFor } from './platform/secret-box.js';
 import { ResourceRegistry } from './platform/resource/registry.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -76,7 +77,8 @@ export async function buildApp({ config, database, logger = true, storage = crea
     await api.register(accessPlugin, { db: database.db });
     await api.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
     const resources = new ResourceRegistry();
-    for (const routes of modules) await api.register(routes, { db: database.db, config, resources, storage });
+    const secrets = secretBoxFor(config);
+    for (const routes of modules) await api.register(routes, { db: database.db, config, resources, storage, secrets });
   });
 
   const webDist = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;

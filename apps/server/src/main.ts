@@ -1,14 +1,19 @@
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './db/seed/seed.js';
+import { playDemoHistory } from './simulator/demo-history.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
-if (config.seedDemo) await seedIfEmpty(database.db);
+const seeded = config.seedDemo && (await seedIfEmpty(database.db));
 
 const app = await buildApp({ config, database });
+if (seeded) {
+  const events = await playDemoHistory(app);
+  app.log.info({ events }, 'demo attendance played by the simulator');
+}
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();

@@ -14,3 +14,4 @@ export * from './app-modules.js';
 export * from './uploads.js';
 export * from './system-contract.js';
 export * from './device-api.js';
+export * from './attendance-api.js';

@@ -26,6 +26,17 @@ export const PAGE_KEYS = [
   'campus/visitor',
   'campus/enrollment',
   'campus/bracelet',
+  'device/device',
+  'device/camera',
+  'device/gateway',
+  'device/speaker',
+  'device/card',
+  'attendance/rule',
+  'attendance/daily',
+  'attendance/monthly',
+  'attendance/leave',
+  'attendance/report',
+  'attendance/noCheck',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

@@ -11,3 +11,4 @@ export * from '../platform/storage/upload.table.js';
 export * from '../modules/campus/campus.tables.js';
 export * from '../modules/device/device.table.js';
 export * from '../modules/attendance/attendance-event.table.js';
+export * from '../modules/attendance/attendance.tables.js';

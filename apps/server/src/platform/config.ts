@@ -30,6 +30,8 @@ export interface AppConfig {
   /** Seed demo data when the database has no organisation yet. */
   seedDemo: boolean;
   storage: StorageConfig;
+  /** 64 hex digits sealing stored secrets (camera passwords); absent: a key file in dataDir. */
+  secretKey: string | undefined;
 }
 
 export interface StorageConfig {
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAddressFailures: int(env.LOGIN_MAX_ADDRESS_FAILURES, defaultLoginThrottle.maxAddressFailures),
     },
     seedDemo: env.SEED_DEMO !== 'false',
+    secretKey: /^[0-9a-fA-F]{64}$/.test(env.SECRET_KEY ?? '') ? env.SECRET_KEY : undefined,
     storage: {
       driver,
       localDir: path.join(dataDir, 'files'),

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db.js';
 import type { ResourceRegistry } from './resource/registry.js';
+import type { SecretBox } from './secret-box.js';
 import type { StorageDriver } from './storage/storage.types.js';
 
 /** What every business module's routes receive. */
@@ -12,6 +13,8 @@ export interface ModuleDeps {
   /** The app's declared resources, so that references show their target's label. */
   resources: ResourceRegistry;
   storage: StorageDriver;
+  /** Seals secrets that are stored to be read back (camera passwords). */
+  secrets: SecretBox;
 }
 
 export type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...base,
     storage: { ...base.storage, localDir: mkdtempSync(path.join(tmpdir(), 'kg-files-')) },
+    secretKey: randomBytes(32).toString('hex'),
     ...overrides,
     // Slowing is real but short, so throttle tests stay quick.
     loginThrottle: { ...base.loginThrottle, delayStepMs: 5, maxDelayMs: 20, ...overrides.loginThrottle },

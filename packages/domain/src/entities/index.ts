@@ -18,6 +18,11 @@ import { teacherEntity } from './campus/teacher.entity.js';
 import { termEntity } from './campus/term.entity.js';
 import { visitorEntity } from './campus/visitor.entity.js';
 import { deviceEntity } from './device/device.entity.js';
+import { cameraEntity } from './device/camera.entity.js';
+import { gatewayEntity } from './device/gateway.entity.js';
+import { speakerEntity } from './device/speaker.entity.js';
+import { attendanceRuleEntity } from './attendance/attendance-rule.entity.js';
+import { leaveRequestEntity } from './attendance/leave-request.entity.js';
 
 /** Every declared entity; a new area adds its declarations here. */
 export const ENTITIES: readonly AnyEntity[] = [
@@ -40,6 +45,11 @@ export const ENTITIES: readonly AnyEntity[] = [
   enrollmentEntity,
   braceletEntity,
   deviceEntity,
+  cameraEntity,
+  gatewayEntity,
+  speakerEntity,
+  attendanceRuleEntity,
+  leaveRequestEntity,
 ];
 
 export function entityByName(name: string): AnyEntity | undefined {
@@ -73,3 +83,9 @@ export * from './campus/teacher.entity.js';
 export * from './campus/term.entity.js';
 export * from './campus/visitor.entity.js';
 export * from './device/device.entity.js';
+export * from './device/camera.entity.js';
+export * from './device/gateway.entity.js';
+export * from './device/speaker.entity.js';
+export * from './attendance/common.js';
+export * from './attendance/attendance-rule.entity.js';
+export * from './attendance/leave-request.entity.js';

@@ -26,6 +26,11 @@ export interface TextField extends FieldBase {
   /** A format rule with its own message key. */
   format?: TextFormat;
   default?: string;
+  /**
+   * Written, never read back (a camera's password): the API never returns it, a blank value on edit
+   * keeps the stored one, and the resource's beforeSave hook decides how it is stored (sealed).
+   */
+  secret?: boolean;
 }
 export type TextFormat = 'phone' | 'email' | 'personName' | 'code' | 'ip' | 'mac' | 'url' | 'path' | 'schoolYear';
 
@@ -85,6 +90,21 @@ export interface ImageField extends FieldBase {
 export interface AreaField extends FieldBase {
   kind: 'area';
 }
+/** Periods of a day ('HH:mm' to 'HH:mm'), in order and not overlapping; at most `max` of them. */
+export interface TimeRangesField extends FieldBase {
+  kind: 'timeRanges';
+  max: number;
+}
+export interface TimeRange {
+  start: string;
+  end: string;
+}
+/** Several of a fixed list (working days); labels as for enum. */
+export interface EnumsField extends FieldBase {
+  kind: 'enums';
+  values: readonly (string | number)[];
+  default?: readonly (string | number)[];
+}
 /** Names in each language, edited side by side. */
 export interface I18nTextField extends FieldBase {
   kind: 'i18nText';
@@ -103,6 +123,8 @@ export type FieldDef =
   | RefsField
   | ImageField
   | AreaField
+  | TimeRangesField
+  | EnumsField
   | I18nTextField;
 
 export type FieldKind = FieldDef['kind'];
@@ -116,13 +138,17 @@ export type FieldValue<F extends FieldDef> = F extends { kind: 'int' | 'money' }
       ? V
       : F extends { kind: 'refs' }
         ? string[]
-        : F extends { kind: 'i18nText' }
-          ? { 'zh-CN': string; 'zh-TW': string; en: string }
-          : string;
+        : F extends { kind: 'enums'; values: readonly (infer V)[] }
+          ? V[]
+          : F extends { kind: 'timeRanges' }
+            ? TimeRange[]
+            : F extends { kind: 'i18nText' }
+              ? { 'zh-CN': string; 'zh-TW': string; en: string }
+              : string;
 
 export function listedByDefault(f: FieldDef): boolean {
   if (f.list !== undefined) return f.list;
-  return !(f.kind === 'textarea' || f.kind === 'refs' || f.kind === 'image');
+  return !(f.kind === 'textarea' || f.kind === 'refs' || f.kind === 'image' || (f.kind === 'text' && f.secret));
 }
 
 export function inForm(f: FieldDef, creating: boolean): boolean {

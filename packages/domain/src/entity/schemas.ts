@@ -17,6 +17,22 @@ function isRealDate(v: string): boolean {
 const dateSchema = z.string().refine(isRealDate, { error: 'validation.format.date' });
 const datetimeSchema = z.iso.datetime({ offset: true, error: 'validation.format.datetime' });
 const idSchema = z.uuid();
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeSchema = z.string().regex(TIME, { error: 'validation.format.time' });
+
+/** Periods in order, each ending after it starts and before the next one starts. */
+function timeRangesSchema(max: number, required: boolean) {
+  return z
+    .array(z.object({ start: timeSchema, end: timeSchema }))
+    .min(required ? 1 : 0, { error: 'validation.required' })
+    .max(max, { error: 'validation.timeRanges.tooMany' })
+    .superRefine((ranges, ctx) => {
+      ranges.forEach((r, i) => {
+        if (r.end <= r.start) ctx.addIssue({ code: 'custom', path: [i, 'end'], message: 'validation.timeRanges.endBeforeStart' });
+        else if (i > 0 && r.start < ranges[i - 1]!.end) ctx.addIssue({ code: 'custom', path: [i, 'start'], message: 'validation.timeRanges.overlap' });
+      });
+    });
+}
 
 /** The value rule of one field, without its required-ness. */
 export function valueSchema(f: FieldDef): z.ZodType {
@@ -52,6 +68,13 @@ export function valueSchema(f: FieldDef): z.ZodType {
       return z.string().trim().max(500, { error: 'validation.tooLong' });
     case 'area':
       return z.string().regex(/^\d{6}$/, { error: 'validation.format.area' });
+    case 'timeRanges':
+      return timeRangesSchema(f.max, f.required === true);
+    case 'enums':
+      return z
+        .array(z.union(f.values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral, z.ZodLiteral]))
+        .min(f.required ? 1 : 0, { error: 'validation.required' })
+        .refine((v) => new Set(v).size === v.length, { error: 'validation.duplicate' });
     case 'i18nText': {
       const one = z.string().trim().min(1, { error: 'validation.required' }).max(f.max, { error: 'validation.tooLong' });
       return z.object({ 'zh-CN': one, 'zh-TW': one, en: one });

@@ -1,3 +1,4 @@
+import { attendanceEn, attendanceTextEn } from './attendance/en.js';
 import { deviceEn } from './device/en.js';
 import { campusEn } from './campus/en.js';
 import { systemEn } from './system/en.js';
@@ -29,6 +30,12 @@ export const en: DictShape<typeof zhCN> = {
       future: 'The date cannot be after today',
       beforeBirth: 'Enrolment cannot be before birth',
       endBeforeBegin: 'The end must be after the beginning',
+    },
+    rangeTooLong: 'At most 31 days at a time',
+    timeRanges: {
+      tooMany: 'At most 5 time periods',
+      endBeforeStart: 'A period must end after it starts',
+      overlap: 'Periods must be in order and must not overlap',
     },
     termOverlap: 'Overlaps the dates of another term',
     sameKindergarten: 'Must belong to the same kindergarten',
@@ -80,6 +87,8 @@ export const en: DictShape<typeof zhCN> = {
       date: 'Invalid date',
       datetime: 'Invalid time',
       area: 'Choose a valid area',
+      time: 'A time looks like 08:30',
+      month: 'A month looks like 2026-11',
     },
     password: {
       oldRequired: 'Old password required',
@@ -132,6 +141,12 @@ export const en: DictShape<typeof zhCN> = {
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   flag: { yes: 'Yes', no: 'No' },
   auditAction: {
+    approve: 'Approve',
+    reject: 'Reject',
+    cancel: 'Cancel',
+    resetCode: 'New verification code',
+    assign: 'Assign machine',
+    bindCard: 'Bind card',
     register: 'Register machine',
     activate: 'Machine activation',
     promote: 'Promote',
@@ -174,7 +189,9 @@ export const en: DictShape<typeof zhCN> = {
     shop: 'Shop',
   },
   sheet: { importTemplate: 'Import template' },
+  attendance: attendanceTextEn,
   entity: {
+    ...attendanceEn,
     ...deviceEn,
     ...campusEn,
     ...systemEn,

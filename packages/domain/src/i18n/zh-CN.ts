@@ -1,3 +1,4 @@
+import { attendanceZhCN, attendanceTextZhCN } from './attendance/zh-CN.js';
 import { deviceZhCN } from './device/zh-CN.js';
 import { campusZhCN } from './campus/zh-CN.js';
 import { systemZhCN } from './system/zh-CN.js';
@@ -27,6 +28,12 @@ export const zhCN = {
       future: '日期不能晚于今天',
       beforeBirth: '入园日期不能早于出生日期',
       endBeforeBegin: '结束日期必须晚于开始日期',
+    },
+    rangeTooLong: '一次最多 31 天',
+    timeRanges: {
+      tooMany: '最多设置 5 个时间段',
+      endBeforeStart: '时间段的结束时间必须晚于开始时间',
+      overlap: '时间段须按先后排列且不能重叠',
     },
     termOverlap: '与已有学期的日期重叠',
     sameKindergarten: '必须是同一幼儿园的数据',
@@ -78,6 +85,8 @@ export const zhCN = {
       date: '日期格式不正确',
       datetime: '时间格式不正确',
       area: '请选择正确的地区',
+      time: '时间格式为 08:30',
+      month: '月份格式为 2026-11',
     },
     password: {
       oldRequired: '旧密码不能为空',
@@ -130,6 +139,12 @@ export const zhCN = {
   status: { enabled: '启用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    approve: '批准',
+    reject: '驳回',
+    cancel: '撤销',
+    resetCode: '重置验证码',
+    assign: '分配设备',
+    bindCard: '绑定卡号',
     register: '注册设备',
     activate: '设备激活',
     promote: '升级',
@@ -172,7 +187,9 @@ export const zhCN = {
     shop: '商城',
   },
   sheet: { importTemplate: '导入模板' },
+  attendance: attendanceTextZhCN,
   entity: {
+    ...attendanceZhCN,
     ...deviceZhCN,
     ...campusZhCN,
     ...systemZhCN,

@@ -1,3 +1,4 @@
+import { attendanceZhTW, attendanceTextZhTW } from './attendance/zh-TW.js';
 import { deviceZhTW } from './device/zh-TW.js';
 import { campusZhTW } from './campus/zh-TW.js';
 import { systemZhTW } from './system/zh-TW.js';
@@ -29,6 +30,12 @@ export const zhTW: DictShape<typeof zhCN> = {
       future: '日期不能晚於今天',
       beforeBirth: '入園日期不能早於出生日期',
       endBeforeBegin: '結束日期必須晚於開始日期',
+    },
+    rangeTooLong: '一次最多 31 天',
+    timeRanges: {
+      tooMany: '最多設定 5 個時段',
+      endBeforeStart: '時段的結束時間必須晚於開始時間',
+      overlap: '時段須按先後排列且不能重疊',
     },
     termOverlap: '與已有學期的日期重疊',
     sameKindergarten: '必須是同一幼兒園的資料',
@@ -80,6 +87,8 @@ export const zhTW: DictShape<typeof zhCN> = {
       date: '日期格式不正確',
       datetime: '時間格式不正確',
       area: '請選擇正確的地區',
+      time: '時間格式為 08:30',
+      month: '月份格式為 2026-11',
     },
     password: {
       oldRequired: '舊密碼不能為空',
@@ -132,6 +141,12 @@ export const zhTW: DictShape<typeof zhCN> = {
   status: { enabled: '啟用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    approve: '核准',
+    reject: '駁回',
+    cancel: '撤銷',
+    resetCode: '重設驗證碼',
+    assign: '分配設備',
+    bindCard: '綁定卡號',
     register: '註冊設備',
     activate: '設備啟用',
     promote: '升級',
@@ -174,7 +189,9 @@ export const zhTW: DictShape<typeof zhCN> = {
     shop: '商城',
   },
   sheet: { importTemplate: '匯入範本' },
+  attendance: attendanceTextZhTW,
   entity: {
+    ...attendanceZhTW,
     ...deviceZhTW,
     ...campusZhTW,
     ...systemZhTW,

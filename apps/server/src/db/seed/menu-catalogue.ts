@@ -38,6 +38,13 @@ const BUTTON_NAMES: Record<string, MenuName> = {
   invalidate: { 'zh-CN': '设为无效', 'zh-TW': '設為無效', en: 'Mark invalid' },
   reopen: { 'zh-CN': '重新跟进', 'zh-TW': '重新跟進', en: 'Reopen' },
   admit: { 'zh-CN': '录取', 'zh-TW': '錄取', en: 'Admit' },
+  register: { 'zh-CN': '注册设备', 'zh-TW': '註冊設備', en: 'Register' },
+  resetCode: { 'zh-CN': '重置验证码', 'zh-TW': '重設驗證碼', en: 'New verification code' },
+  assign: { 'zh-CN': '分配幼儿园', 'zh-TW': '分配幼兒園', en: 'Assign' },
+  bind: { 'zh-CN': '绑定卡号', 'zh-TW': '綁定卡號', en: 'Bind card' },
+  approve: { 'zh-CN': '批准', 'zh-TW': '核准', en: 'Approve' },
+  reject: { 'zh-CN': '驳回', 'zh-TW': '駁回', en: 'Reject' },
+  cancel: { 'zh-CN': '撤销', 'zh-TW': '撤銷', en: 'Cancel' },
 };
 
 /** A page and its action buttons; each button's permission is `<prefix>:<action>`. */
@@ -237,18 +244,118 @@ const campusManagement: CatalogueEntry[] = [
   }),
 ];
 
+const equipmentDirectory: CatalogueEntry = {
+  code: 'equipment',
+  kind: 'directory',
+  name: { 'zh-CN': '设备管理', 'zh-TW': '設備管理', en: 'Equipment' },
+  href: '/device',
+  icon: 'device',
+  sort: 30,
+};
+
+/** Equipment of a kindergarten (spec: sign-in machines, cameras, gateways, speakers, card numbers). */
+const kindergartenEquipment: CatalogueEntry[] = [
+  equipmentDirectory,
+  ...page('equipment.device', 'equipment', 1, { 'zh-CN': '设备列表', 'zh-TW': '設備列表', en: 'Devices' }, {
+    componentUrl: 'device/device',
+    icon: 'device',
+    prefix: 'device:device',
+    buttons: ['register', 'edit', 'enable', 'disable', 'export'],
+  }),
+  ...page('equipment.camera', 'equipment', 2, { 'zh-CN': '摄像头管理', 'zh-TW': '攝影機管理', en: 'Cameras' }, {
+    componentUrl: 'device/camera',
+    icon: 'camera',
+    prefix: 'device:camera',
+    buttons: CRUD,
+  }),
+  ...page('equipment.gateway', 'equipment', 3, { 'zh-CN': '网关管理', 'zh-TW': '閘道管理', en: 'Gateways' }, {
+    componentUrl: 'device/gateway',
+    icon: 'cluster',
+    prefix: 'device:gateway',
+    buttons: CRUD,
+  }),
+  ...page('equipment.speaker', 'equipment', 4, { 'zh-CN': '音箱管理', 'zh-TW': '音箱管理', en: 'Speakers' }, {
+    componentUrl: 'device/speaker',
+    icon: 'notification',
+    prefix: 'device:speaker',
+    buttons: CRUD,
+  }),
+  ...page('equipment.card', 'equipment', 5, { 'zh-CN': '卡号管理', 'zh-TW': '卡號管理', en: 'Card numbers' }, {
+    componentUrl: 'device/card',
+    icon: 'idcard',
+    prefix: 'device:card',
+    buttons: ['bind'],
+  }),
+];
+
+/** Operations provision every machine, assign it, and watch its health. */
+const operationsEquipment: CatalogueEntry[] = [
+  equipmentDirectory,
+  ...page('equipment.device', 'equipment', 1, { 'zh-CN': '设备维护', 'zh-TW': '設備維護', en: 'Equipment maintenance' }, {
+    componentUrl: 'device/device',
+    icon: 'device',
+    prefix: 'device:device',
+    buttons: [...CRUD, 'enable', 'disable', 'resetCode', 'assign'],
+  }),
+];
+
+/** Attendance (spec: student and teacher rules, daily and monthly counts, leave, reports, screening, noCheck). */
+const attendanceManagement: CatalogueEntry[] = [
+  {
+    code: 'attendance',
+    kind: 'directory',
+    name: { 'zh-CN': '考勤管理', 'zh-TW': '考勤管理', en: 'Attendance' },
+    href: '/attendance',
+    icon: 'schedule',
+    sort: 25,
+  },
+  ...page('attendance.daily', 'attendance', 1, { 'zh-CN': '每日考勤', 'zh-TW': '每日考勤', en: 'Daily attendance' }, {
+    componentUrl: 'attendance/daily',
+    icon: 'calendar',
+    prefix: 'attendance:daily',
+  }),
+  ...page('attendance.noCheck', 'attendance', 2, { 'zh-CN': '未到园名单', 'zh-TW': '未到園名單', en: 'Not arrived' }, {
+    componentUrl: 'attendance/noCheck',
+    icon: 'alert',
+    prefix: 'attendance:noCheck',
+  }),
+  ...page('attendance.monthly', 'attendance', 3, { 'zh-CN': '月度考勤', 'zh-TW': '月度考勤', en: 'Monthly attendance' }, {
+    componentUrl: 'attendance/monthly',
+    icon: 'chart',
+    prefix: 'attendance:monthly',
+    buttons: ['export'],
+  }),
+  ...page('attendance.report', 'attendance', 4, { 'zh-CN': '考勤报表', 'zh-TW': '考勤報表', en: 'Attendance reports' }, {
+    componentUrl: 'attendance/report',
+    icon: 'statistics',
+    prefix: 'attendance:report',
+  }),
+  ...page('attendance.leave', 'attendance', 5, { 'zh-CN': '请假管理', 'zh-TW': '請假管理', en: 'Leave' }, {
+    componentUrl: 'attendance/leave',
+    icon: 'solution',
+    prefix: 'attendance:leave',
+    buttons: [...CRUD, 'approve', 'reject', 'cancel'],
+  }),
+  ...page('attendance.rule', 'attendance', 6, { 'zh-CN': '考勤规则', 'zh-TW': '考勤規則', en: 'Attendance rules' }, {
+    componentUrl: 'attendance/rule',
+    icon: 'setting',
+    prefix: 'attendance:rule',
+    buttons: [...CRUD, 'enable', 'disable'],
+  }),
+];
+
 /**
  * The menus each system ships with. New entries reach existing databases at start-up (by code);
  * entries already there are never overwritten, so an administrator's edits stay.
  */
 export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
-  3: [home, ...campusManagement],
-  4: [home, ...campusManagement],
+  3: [home, ...campusManagement, ...attendanceManagement, ...kindergartenEquipment],
+  4: [home, ...campusManagement, ...attendanceManagement, ...kindergartenEquipment],
   5: [home],
   6: [home],
   7: [home],
   8: [home, ...systemManagement],
-  9: [home],
+  9: [home, ...operationsEquipment],
   11: [home],
   18: [home],
 };

@@ -6,6 +6,7 @@ import { roles } from '../../modules/system/role.table.js';
 import { userRoles, users } from '../../modules/system/user.table.js';
 import { newId } from '../columns.js';
 import { DEMO_ORGS, DEMO_USERS } from './demo-data.js';
+import { seedAttendance } from './attendance-seed.js';
 import { seedCampus } from './campus-seed.js';
 import { seedDictionary } from './dictionary-seed.js';
 import { grantAllMenus, syncMenuCatalogue } from './menu-sync.js';
@@ -71,7 +72,11 @@ export async function seedDemo(db: Db, options: { campus: boolean } = { campus: 
       await tx.insert(userRoles).values({ userId: user!.id, roleId: roleIds.get(roleKey)! });
     }
   });
-  if (options.campus) await seedCampus(db, DEMO_ORGS.filter((o) => o.kind === 'kindergarten').map((o) => o.code));
+  if (options.campus) {
+    const kindergartens = DEMO_ORGS.filter((o) => o.kind === 'kindergarten').map((o) => o.code);
+    await seedCampus(db, kindergartens);
+    await seedAttendance(db, kindergartens);
+  }
 }
 
 /** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
 import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
+import { rowsOf } from '../../platform/sql-rows.js';
 import { bracelets, students, teachers } from '../campus/campus.tables.js';
 import type { DeviceContext } from '../device/device.service.js';
 import { organisations } from '../system/organization.table.js';
@@ -95,7 +96,7 @@ export async function ingestAttendance(db: Db, device: DeviceContext, events: At
         direction text, method text, occurred_at timestamptz, school_day date, photo_path text)
       on conflict (device_id, device_record_id) do nothing
       returning id`);
-    accepted = (result as unknown as { rows: unknown[] }).rows.length;
+    accepted = rowsOf(result).length;
   }
   return { accepted, duplicates: rows.length - accepted + repeatedInBatch, rejected };
 }

@@ -1,23 +1,43 @@
-import { isRealDate } from '@kg/domain';
-import { z } from 'zod';
+import { dayQuerySchema, monthQuerySchema, recordsQuerySchema } from '@kg/domain';
 import { sessionOf } from '../../platform/access.plugin.js';
 import { ok } from '../../platform/envelope.js';
+import { requestLocale } from '../../platform/i18n.js';
 import { type ModuleRoutes, typed } from '../../platform/module.js';
-import { dailyByClass, notArrived } from './attendance-day.service.js';
+import { resourceRoutes } from '../../platform/resource/resource.routes.js';
+import { ResourceService } from '../../platform/resource/resource.service.js';
+import { dailyByClass, listRecords, monthlyByClass, notArrived } from './attendance-report.service.js';
+import { attendanceRuleResource, leaveRequestResource } from './attendance.resources.js';
+import { monthlySheet } from './monthly-export.js';
 
-const dayQuery = z.looseObject({
-  kigId: z.uuid().optional(),
-  date: z.string().refine(isRealDate, { error: 'validation.format.date' }).optional(),
-  classId: z.uuid().optional(),
-});
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Attendance read from the machines' committed events (spec: daily counts, noCheck). */
-export const attendanceRoutes: ModuleRoutes = async (app, { db }) => {
+/** Attendance: rules and leave (declared resources) and the counts read live from the machines' events. */
+export const attendanceRoutes: ModuleRoutes = async (app, deps) => {
+  const { db } = deps;
+  for (const options of [attendanceRuleResource, leaveRequestResource]) {
+    await app.register(resourceRoutes(new ResourceService(db, deps.resources, options)), deps);
+  }
   const r = typed(app);
-  r.get('/attendance/daily/byClass', { config: { access: { permission: 'attendance:daily:view' } }, schema: { querystring: dayQuery } }, async (req) =>
+  r.get('/attendance/daily/byClass', { config: { access: { permission: 'attendance:daily:view' } }, schema: { querystring: dayQuerySchema } }, async (req) =>
     ok(await dailyByClass(db, sessionOf(req), req.query)),
   );
-  r.get('/attendance/noCheck/list', { config: { access: { permission: 'attendance:noCheck:view' } }, schema: { querystring: dayQuery } }, async (req) =>
+  r.get('/attendance/noCheck/list', { config: { access: { permission: 'attendance:noCheck:view' } }, schema: { querystring: dayQuerySchema } }, async (req) =>
     ok(await notArrived(db, sessionOf(req), req.query)),
+  );
+  r.get('/attendance/monthly/byClass', { config: { access: { permission: 'attendance:monthly:view' } }, schema: { querystring: monthQuerySchema } }, async (req) =>
+    ok(await monthlyByClass(db, sessionOf(req), req.query)),
+  );
+  r.get(
+    '/attendance/monthly/export',
+    { config: { access: { permission: 'attendance:monthly:export' } }, schema: { querystring: monthQuerySchema } },
+    async (req, reply) => {
+      const { buffer, fileName } = await monthlySheet(db, sessionOf(req), req.query, requestLocale(req));
+      reply.header('content-type', XLSX);
+      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+      return reply.send(buffer);
+    },
+  );
+  r.post('/attendance/records/list', { config: { access: { permission: 'attendance:report:view' } }, schema: { body: recordsQuerySchema } }, async (req) =>
+    ok(await listRecords(db, sessionOf(req), req.body)),
   );
 };

@@ -18,7 +18,8 @@ import { entityColumns } from '../../platform/resource/entity-columns.js';
 import { organisations } from '../system/organization.table.js';
 
 /** Every campus row belongs to one kindergarten (DESIGN section 5: `kig_id`). */
-const kig = () => ({ kigId: uuid('kig_id').notNull().references(() => organisations.id) });
+/** The owning kindergarten column every kindergarten-scoped table has. */
+export const kig = () => ({ kigId: uuid('kig_id').notNull().references(() => organisations.id) });
 
 
 export const grades = pgTable(

@@ -3,8 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { AppError, forbidden, ruleBroken, unauthorized } from '../../platform/errors.js';
+import { AppError, badRequest, forbidden, ruleBroken, unauthorized } from '../../platform/errors.js';
 import { hashToken } from '../auth/token.js';
+import { organisations } from '../system/organization.table.js';
+import { newVerifyCode } from './device.resource.js';
 import { devices } from './device.table.js';
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -81,4 +83,52 @@ export async function heartbeat(db: Db, device: DeviceContext, input: { version?
     .set({ lastOnlineAt: now, ...(input.version ? { version: input.version } : {}), ...(input.fingerprint ? { fingerprint: input.fingerprint } : {}) })
     .where(eq(devices.id, device.id));
   return { deviceId: device.id, serverTime: now.toISOString() };
+}
+
+async function platformDevice(db: Db, ctx: SessionContext, id: string) {
+  if (ctx.orgKind !== 'platform') throw forbidden();
+  const [device] = await db.select().from(devices).where(and(eq(devices.id, id), eq(devices.deleted, false))).limit(1);
+  if (!device) throw new AppError(404, 'error.notFound');
+  return device;
+}
+
+/**
+ * Operations give a machine a new verification code (a lost label): shown once; the machine's token
+ * is kept, so a working machine is not cut off.
+ */
+export async function resetVerifyCode(db: Db, ctx: SessionContext, id: string) {
+  const device = await platformDevice(db, ctx, id);
+  const verifyCode = newVerifyCode();
+  await db.transaction(async (tx) => {
+    await tx.update(devices).set({ verifyCodeHash: hashToken(verifyCode), updatedAt: new Date() }).where(eq(devices.id, device.id));
+    await recordAudit(tx, { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action: 'resetCode', resource: 'device', resourceId: device.id, result: 'ok' });
+  });
+  return { id: device.id, verifyCode };
+}
+
+/**
+ * Operations install a machine at a kindergarten, named by id or by code (or take it back with
+ * neither). Moving it revokes its token: it must activate again, so it never writes for the old one.
+ */
+export async function assignDevice(db: Db, ctx: SessionContext, id: string, target: { kigId?: string | null; kigCode?: string }) {
+  const device = await platformDevice(db, ctx, id);
+  let kigId: string | null = null;
+  if (target.kigId || target.kigCode) {
+    const field = target.kigId ? 'kigId' : 'kigCode';
+    const [org] = await db
+      .select({ id: organisations.id, kind: organisations.kind })
+      .from(organisations)
+      .where(and(target.kigId ? eq(organisations.id, target.kigId) : sql`lower(${organisations.code}) = lower(${target.kigCode})`, eq(organisations.deleted, false)));
+    if (org?.kind !== 'kindergarten') throw badRequest([{ field, message: 'validation.invalidOption' }]);
+    kigId = org.id;
+  }
+  const moved = device.kigId !== kigId;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(devices)
+      .set({ kigId, registeredAt: kigId ? (moved ? new Date() : device.registeredAt) : null, ...(moved ? { tokenHash: null } : {}), updatedAt: new Date() })
+      .where(eq(devices.id, device.id));
+    await recordAudit(tx, { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action: 'assign', resource: 'device', resourceId: device.id, result: 'ok', detail: { from: device.kigId, to: kigId } });
+  });
+  return { id: device.id, kigId };
 }

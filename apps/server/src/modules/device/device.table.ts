@@ -1,8 +1,9 @@
-import { deviceEntity } from '@kg/domain';
+import { cameraEntity, deviceEntity, gatewayEntity, speakerEntity } from '@kg/domain';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { baseColumns } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
+import { kig } from '../campus/campus.tables.js';
 import { organisations } from '../system/organization.table.js';
 
 /** Machines. Only hashes of the verification code and of the machine's token are kept. */
@@ -20,4 +21,23 @@ export const devices = pgTable(
     uniqueIndex('devices_token_key').on(t.tokenHash),
     index('devices_kig_idx').on(t.kigId),
   ],
+);
+
+/** Cameras; `password` holds the sealed password (SecretBox), never the password itself. */
+export const cameras = pgTable(
+  'cameras',
+  { ...baseColumns, ...entityColumns(cameraEntity), ...kig() },
+  (t) => [index('cameras_kig_idx').on(t.kigId)],
+);
+
+export const gateways = pgTable(
+  'gateways',
+  { ...baseColumns, ...entityColumns(gatewayEntity), ...kig() },
+  (t) => [index('gateways_kig_idx').on(t.kigId), uniqueIndex('gateways_mac_key').on(sql`lower(${t.mac})`).where(sql`${t.deleted} = false`)],
+);
+
+export const speakers = pgTable(
+  'speakers',
+  { ...baseColumns, ...entityColumns(speakerEntity), ...kig() },
+  (t) => [index('speakers_kig_idx').on(t.kigId)],
 );

@@ -34,7 +34,7 @@ type BaseColumn<F extends FieldDef> = F extends { kind: 'int' | 'money' }
             : $Type<Text, V>
           : F extends { kind: 'ref' }
             ? PgUUIDBuilderInitial<''>
-            : F extends { kind: 'i18nText' }
+            : F extends { kind: 'i18nText' | 'timeRanges' | 'enums' }
               ? $Type<PgJsonbBuilderInitial<''>, FieldValue<F>>
               : Text;
 
@@ -67,6 +67,8 @@ function columnFor(name: string, f: FieldDef) {
     case 'ref':
       return uuid(col);
     case 'i18nText':
+    case 'timeRanges':
+    case 'enums':
       return jsonb(col);
     case 'refs':
       return undefined;

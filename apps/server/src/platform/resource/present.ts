@@ -41,6 +41,7 @@ export async function presentRecords(
     const rec: ResourceRecord = { id: row.id as string };
     for (const key of ['createdAt', 'updatedAt']) if (key in row) rec[key] = serialize(row[key]);
     for (const [name, f] of Object.entries(entity.fields)) {
+      if (f.kind === 'text' && f.secret) continue;
       rec[name] = f.kind === 'refs' ? (linked.get(name)?.get(rec.id) ?? []) : serialize(row[name]);
     }
     for (const [name, f] of refFields) {

@@ -70,8 +70,13 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
           const creating = !req.body.id;
           if (!allows(entity, creating ? 'create' : 'update')) throw Object.assign(new Error('not allowed'), { statusCode: 405 });
           await assertPermission(req, perm(creating ? 'add' : 'edit'));
-          const input = parseOrThrow(saveSchema(entity, creating).extend({ updatedAt: z.string().max(40).optional() }), req.body);
-          const { record, extra } = await service.save(sessionOf(req), input, requestLocale(req));
+          const session = sessionOf(req);
+          // A kindergarten's own rows belong to it: its kigId may be left out of the body.
+          const body = creating && entity.scope === 'kindergarten' && session.orgKind === 'kindergarten' && 'kigId' in entity.fields
+            ? { kigId: session.orgId, ...req.body }
+            : req.body;
+          const input = parseOrThrow(saveSchema(entity, creating).extend({ updatedAt: z.string().max(40).optional() }), body);
+          const { record, extra } = await service.save(session, input, requestLocale(req));
           return ok({ ...record, ...(extra ? { _once: extra } : {}) }, t(req, 'success.saved'));
         },
       );

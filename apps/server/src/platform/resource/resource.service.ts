@@ -1,5 +1,6 @@
 import {
   type AnyEntity,
+  type FieldDef,
   inForm,
   type ListQuery,
   type ListResult,
@@ -326,7 +327,8 @@ export class ResourceService {
   private columnValues(input: Row, creating: boolean): Row {
     const values: Row = {};
     for (const [name, f] of Object.entries(this.entity.fields)) {
-      if (f.kind === 'refs' || !inForm(f, creating) || !(name in input)) continue;
+      // Secrets are stored by the resource's own hook (sealed), never as sent.
+      if (f.kind === 'refs' || isSecret(f) || !inForm(f, creating) || !(name in input)) continue;
       const v = input[name];
       values[name] = f.kind === 'datetime' && typeof v === 'string' ? new Date(v) : v;
     }
@@ -431,24 +433,28 @@ export class ResourceService {
     return presentRecords(this.db, this.registry, this.entity, this.options.links ?? {}, rows, locale);
   }
 
+  /** What changed, for the audit; a secret shows only that it changed. */
   private changes(before: Row, after: Row): Record<string, [unknown, unknown]> {
     const out: Record<string, [unknown, unknown]> = {};
-    for (const name of Object.keys(this.entity.fields)) {
+    for (const [name, f] of Object.entries(this.entity.fields)) {
       if (!(name in after)) continue;
       const a = serialize(before[name]);
       const b = serialize(after[name]);
-      if (JSON.stringify(a) !== JSON.stringify(b)) out[name] = [a, b];
+      if (JSON.stringify(a) !== JSON.stringify(b)) out[name] = isSecret(f) ? ['***', '***'] : [a, b];
     }
     return out;
   }
 
   private auditValues(row: Row): Row {
     const out: Row = {};
-    for (const name of Object.keys(this.entity.fields)) if (name in row) out[name] = serialize(row[name]);
+    for (const [name, f] of Object.entries(this.entity.fields)) {
+      if (name in row) out[name] = isSecret(f) ? (row[name] ? '***' : null) : serialize(row[name]);
+    }
     return out;
   }
-
 }
+
+const isSecret = (f: FieldDef) => f.kind === 'text' && f.secret === true;
 
 
 function sameInstant(a: unknown, b: string): boolean {

@@ -19,6 +19,10 @@ export function cellText(entity: AnyEntity, field: string, record: ResourceRecor
     }
     case 'i18nText':
       return (v as Record<string, string>)[locale] ?? '';
+    case 'enums':
+      return (v as (string | number)[]).map((one) => translate(locale, entityKeys.value(entity, field, one))).join(', ');
+    case 'timeRanges':
+      return (v as { start: string; end: string }[]).map((r) => `${r.start}-${r.end}`).join(', ');
     case 'datetime':
       return new Intl.DateTimeFormat('sv-SE', {
         timeZone,

@@ -27,7 +27,8 @@ export interface CellResolvers {
 
 /** The fields an import fills: the create form's, except those no sheet can carry. */
 export function importFields(entity: AnyEntity): [string, FieldDef][] {
-  return Object.entries(entity.fields).filter(([, f]) => inForm(f, true) && f.kind !== 'i18nText' && f.kind !== 'image');
+  const carried = (f: FieldDef) => !['i18nText', 'image', 'timeRanges', 'enums'].includes(f.kind) && !(f.kind === 'text' && f.secret);
+  return Object.entries(entity.fields).filter(([, f]) => inForm(f, true) && carried(f));
 }
 
 const headerOf = (entity: AnyEntity, name: string, f: FieldDef, locale: Locale) =>

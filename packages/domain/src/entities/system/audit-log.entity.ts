@@ -17,6 +17,9 @@ export const BASE_AUDIT_ACTIONS = [
   'admit',
   'register',
   'activate',
+  'resetCode',
+  'assign',
+  'bindCard',
 ] as const;
 
 /** Filled in by the entity registry: the base actions and every declared transition. */

@@ -22,4 +22,17 @@ export const deviceEn: DictShape<typeof deviceZhCN> = {
     },
     actions: { enable: 'Enable', disable: 'Disable' },
   },
+  camera: {
+    title: 'Cameras',
+    fields: { name: 'Name', kigId: 'Kindergarten', channelNo: 'Channel', clarity: 'Clarity', nvr: 'NVR', ip: 'IP address', userName: 'User name', password: 'Password' },
+    values: { clarity: { clear: 'Clear', balance: 'Balance', hd: 'HD' } },
+  },
+  gateway: {
+    title: 'Gateways',
+    fields: { name: 'Name', kigId: 'Kindergarten', mac: 'MAC address', signIn: 'Sign-in', inFlag: 'In', outFlag: 'Out' },
+  },
+  speaker: {
+    title: 'Speaker channels',
+    fields: { name: 'Name', kigId: 'Kindergarten', channelNo: 'Channel' },
+  },
 };

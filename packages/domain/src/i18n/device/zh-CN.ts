@@ -20,4 +20,17 @@ export const deviceZhCN = {
     },
     actions: { enable: '启用', disable: '停用' },
   },
+  camera: {
+    title: '摄像头',
+    fields: { name: '名称', kigId: '幼儿园', channelNo: '通道号', clarity: '清晰度', nvr: 'NVR 功能', ip: 'IP 地址', userName: '用户名', password: '密码' },
+    values: { clarity: { clear: '流畅', balance: '均衡', hd: '高清' } },
+  },
+  gateway: {
+    title: '网关',
+    fields: { name: '名称', kigId: '幼儿园', mac: 'MAC 地址', signIn: '签到', inFlag: '入园', outFlag: '离园' },
+  },
+  speaker: {
+    title: '音箱通道',
+    fields: { name: '名称', kigId: '幼儿园', channelNo: '通道号' },
+  },
 } as const;

@@ -22,4 +22,17 @@ export const deviceZhTW: DictShape<typeof deviceZhCN> = {
     },
     actions: { enable: '啟用', disable: '停用' },
   },
+  camera: {
+    title: '攝影機',
+    fields: { name: '名稱', kigId: '幼兒園', channelNo: '通道號', clarity: '清晰度', nvr: 'NVR 功能', ip: 'IP 位址', userName: '使用者名稱', password: '密碼' },
+    values: { clarity: { clear: '流暢', balance: '均衡', hd: '高畫質' } },
+  },
+  gateway: {
+    title: '閘道',
+    fields: { name: '名稱', kigId: '幼兒園', mac: 'MAC 位址', signIn: '簽到', inFlag: '入園', outFlag: '離園' },
+  },
+  speaker: {
+    title: '音箱通道',
+    fields: { name: '名稱', kigId: '幼兒園', channelNo: '通道號' },
+  },
 };

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { datesBetween, evaluateDay, localParts, type RuleOfDay, weekdayOf } from './day-evaluation.js';
+
+const at = (hhmm: string, direction: 'in' | 'out' = 'in') => ({ minute: Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)), direction });
+const child: RuleOfDay = { periods: [{ start: '08:00', end: '16:30' }], lateMinutes: 10, leaveEarlyMinutes: 10, workDays: [1, 2, 3, 4, 5] };
+const staff: RuleOfDay = { periods: [{ start: '07:30', end: '11:30' }, { start: '13:30', end: '17:30' }], lateMinutes: 5, leaveEarlyMinutes: 5, workDays: [1, 2, 3, 4, 5] };
+const day = (rule: RuleOfDay | null, swipes: ReturnType<typeof at>[], more: Partial<Parameters<typeof evaluateDay>[0]> = {}) =>
+  evaluateDay({ rule, workDay: true, onLeave: false, swipes, ...more });
+
+describe('a school day', () => {
+  it('is normal within the thresholds, late or early beyond them, both when both', () => {
+    expect(day(child, [at('08:10'), at('16:20', 'out')])).toBe('normal');
+    expect(day(child, [at('08:11'), at('16:30', 'out')])).toBe('late');
+    expect(day(child, [at('07:50'), at('16:19', 'out')])).toBe('leftEarly');
+    expect(day(child, [at('09:00'), at('15:00', 'out')])).toBe('lateAndLeftEarly');
+  });
+
+  it('takes the earliest arrival and the latest departure whatever the order the machines sent them in', () => {
+    expect(day(child, [at('16:40', 'out'), at('08:30'), at('07:55'), at('12:00', 'out')])).toBe('normal');
+  });
+
+  it('with no departure recorded, does not call the day early', () => {
+    expect(day(child, [at('07:58')])).toBe('normal');
+  });
+
+  it('judges each period of a split day, and a missed morning is late', () => {
+    expect(day(staff, [at('07:20'), at('11:40', 'out'), at('13:20'), at('17:35', 'out')])).toBe('normal');
+    expect(day(staff, [at('07:20'), at('11:40', 'out'), at('13:50'), at('17:35', 'out')])).toBe('late');
+    expect(day(staff, [at('07:20'), at('11:00', 'out'), at('13:20'), at('17:35', 'out')])).toBe('leftEarly');
+    expect(day(staff, [at('13:20'), at('17:35', 'out')])).toBe('late');
+  });
+
+  it('without arrivals: leave when approved, rest on a day off, pending until the first period ends today, else absent', () => {
+    expect(day(child, [], { onLeave: true })).toBe('leave');
+    expect(day(child, [], { workDay: false })).toBe('rest');
+    expect(day(child, [], { nowMinute: 9 * 60 })).toBe('pending');
+    expect(day(child, [], { nowMinute: 17 * 60 })).toBe('absent');
+    expect(day(child, [])).toBe('absent');
+  });
+
+  it('an arrival wins over leave, and any arrival counts when there is no rule or on a day off', () => {
+    expect(day(child, [at('08:00')], { onLeave: true })).toBe('normal');
+    expect(day(null, [at('11:00')])).toBe('normal');
+    expect(day(child, [at('11:00')], { workDay: false })).toBe('normal');
+  });
+});
+
+describe('calendar helpers', () => {
+  it('weekdays are ISO (Monday 1, Sunday 7)', () => {
+    expect(weekdayOf('2026-11-23')).toBe(1);
+    expect(weekdayOf('2026-11-22')).toBe(7);
+  });
+
+  it('dates between two days include both ends and cross months', () => {
+    expect(datesBetween('2026-10-30', '2026-11-02')).toEqual(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02']);
+  });
+
+  it('local parts of an instant follow the kindergarten time zone across midnight', () => {
+    const shanghai = localParts('Asia/Shanghai');
+    expect(shanghai(new Date('2026-11-22T16:30:00Z'))).toEqual({ date: '2026-11-23', minute: 30 });
+    expect(localParts('Europe/London')(new Date('2026-11-22T16:30:00Z'))).toEqual({ date: '2026-11-22', minute: 16 * 60 + 30 });
+  });
+});

@@ -1,0 +1,50 @@
+import { parseArgs } from 'node:util';
+import { simulate, SimulatorError } from './simulate.js';
+import { httpTransport } from './transport.js';
+
+const USAGE = `Plays a kindergarten's day of gate-machine events against a running server.
+
+  npm run simulate -- --kig <code> [--date yyyy-mm-dd] [--days n] [--url http://localhost:8080]
+                      [--ops-user demo-ops] [--ops-password Demo_1234]
+
+--days n plays the n days ending on --date (default 1). Replaying a day is harmless: every event
+carries the machine's own record id, so nothing is counted twice.`;
+
+const { values } = parseArgs({
+  options: {
+    kig: { type: 'string' },
+    date: { type: 'string' },
+    days: { type: 'string', default: '1' },
+    url: { type: 'string', default: process.env.KG_URL ?? 'http://localhost:8080' },
+    'ops-user': { type: 'string', default: 'demo-ops' },
+    'ops-password': { type: 'string', default: 'Demo_1234' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+const date = values.date ?? today;
+const days = Number(values.days);
+if (values.help || !values.kig || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.isInteger(days) || days < 1 || days > 62) {
+  console.log(USAGE);
+  process.exit(values.help ? 0 : 2);
+}
+
+const dates = Array.from({ length: days }, (_, i) => new Date(Date.parse(`${date}T00:00:00Z`) - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+try {
+  const result = await simulate({
+    transport: httpTransport(values.url),
+    kigCode: values.kig,
+    dates,
+    ops: { userName: values['ops-user'], password: values['ops-password'] },
+    until: new Date(),
+  });
+  console.log(`Machine ${result.machine} at ${values.kig}`);
+  console.table(result.days);
+} catch (error) {
+  if (error instanceof SimulatorError || (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') {
+    console.error(`Simulation failed: ${(error as Error).message}${(error as { cause?: { code?: string } }).cause ? ` (is the server running at ${values.url}?)` : ''}`);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,112 @@
+import type { AttendanceEvent } from '@kg/domain';
+
+export interface Roster {
+  kigId: string;
+  timeZone: string;
+  students: { id: string; name: string; cardNo: string | null; bracelets: string[] }[];
+  teachers: { id: string; name: string; cardNo: string | null }[];
+}
+
+/** A repeatable random source: the same kindergarten and day always play the same way. */
+export function randomSource(seedText: string): () => number {
+  let h = 2166136261;
+  for (const c of seedText) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  let x = h >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+}
+
+/** The instant of a local wall-clock minute of a date in a time zone (to the minute, DST-safe enough for a simulator). */
+export function instantOf(date: string, minute: number, second: number, timeZone: string): Date {
+  const guess = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), 0, minute, second);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(guess))
+      .map((p) => [p.type, p.value]),
+  );
+  const shown = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  return new Date(guess - (shown - (guess - second * 1000)));
+}
+
+const clock = (h: number, m: number) => h * 60 + m;
+
+/** A value around a mean with a bell-shaped spread (sum of uniforms), clipped to [min, max]. */
+function around(rnd: () => number, mean: number, spread: number, min: number, max: number): number {
+  const bell = (rnd() + rnd() + rnd() - 1.5) / 1.5;
+  return Math.round(Math.min(max, Math.max(min, mean + bell * spread)));
+}
+
+export interface DayPlan {
+  events: AttendanceEvent[];
+  absent: number;
+  late: number;
+}
+
+/**
+ * A kindergarten's day as its gate machine records it: most children arrive between 07:30 and 08:30
+ * and leave after 16:30; a few are late, a few leave early, a few stay home; staff come earlier and
+ * leave later. Children with a bracelet are seen by the gateway, the rest by card or face.
+ * Weekends are quiet. Only events up to `until` are produced (a day still under way).
+ */
+export function planDay(roster: Roster, date: string, until?: Date): DayPlan {
+  const rnd = randomSource(`${roster.kigId}|${date}`);
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const plan: DayPlan = { events: [], absent: 0, late: 0 };
+  if (weekday === 0 || weekday === 6) return plan;
+  const add = (personKey: string, n: number, method: AttendanceEvent['method'], credential: string, direction: 'in' | 'out', minute: number) => {
+    const at = instantOf(date, minute, Math.floor(rnd() * 60), roster.timeZone);
+    if (until && at > until) return;
+    plan.events.push({ recordId: `${date}-${personKey}-${n}`, method, credential, direction, time: at.toISOString() });
+  };
+  for (const s of roster.students) {
+    if (rnd() < 0.06) {
+      plan.absent++;
+      continue;
+    }
+    const late = rnd() < 0.05;
+    if (late) plan.late++;
+    const arrive = late ? around(rnd, clock(8, 40), 25, clock(8, 15), clock(9, 30)) : around(rnd, clock(7, 55), 15, clock(7, 25), clock(8, 9));
+    const early = rnd() < 0.03;
+    const leave = early ? around(rnd, clock(15, 15), 20, clock(14, 30), clock(16, 15)) : around(rnd, clock(16, 50), 15, clock(16, 30), clock(17, 40));
+    const [method, credential] = s.bracelets[0] ? (['bracelet', s.bracelets[0]] as const) : s.cardNo ? (['card', s.cardNo] as const) : (['face', s.id] as const);
+    const key = s.id;
+    add(key, 1, method, credential, 'in', arrive);
+    // Some children are seen twice at the gate (a second swipe, a parent's card).
+    if (rnd() < 0.1) add(key, 2, method, credential, 'in', arrive + 1);
+    add(key, 3, method, credential, 'out', leave);
+  }
+  for (const t of roster.teachers) {
+    if (rnd() < 0.04) continue;
+    const [method, credential] = t.cardNo ? (['card', t.cardNo] as const) : (['face', t.id] as const);
+    const key = t.id;
+    add(key, 1, method, credential, 'in', around(rnd, clock(7, 15), 10, clock(6, 50), clock(7, 34)));
+    add(key, 2, method, credential, 'out', around(rnd, clock(17, 45), 10, clock(17, 31), clock(18, 20)));
+  }
+  return plan;
+}
+
+/**
+ * How a machine delivers a day: in batches, shuffled, with about one event in ten held back while
+ * "offline" and sent last, and about one in thirty sent a second time (a lost acknowledgement).
+ */
+export function deliveries(events: AttendanceEvent[], seedText: string, batchSize = 200): AttendanceEvent[][] {
+  const rnd = randomSource(`deliver|${seedText}`);
+  const now: AttendanceEvent[] = [];
+  const later: AttendanceEvent[] = [];
+  for (const e of events) {
+    (rnd() < 0.1 ? later : now).push(e);
+    if (rnd() < 1 / 30) later.push(e);
+  }
+  for (let i = now.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [now[i], now[j]] = [now[j]!, now[i]!];
+  }
+  const batches: AttendanceEvent[][] = [];
+  for (let i = 0; i < now.length; i += batchSize) batches.push(now.slice(i, i + batchSize));
+  for (let i = 0; i < later.length; i += batchSize) batches.push(later.slice(i, i + batchSize));
+  return batches;
+}

@@ -1,0 +1,47 @@
+import type { DayRecord } from '@kg/domain';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_ORGS, DEMO_PASSWORD } from '../db/seed/demo-data.js';
+import { todayIn } from '../platform/dates.js';
+import { simulate } from './simulate.js';
+import { injectTransport, type Transport } from './transport.js';
+
+const DAYS = 31;
+
+/**
+ * A fresh demo is lived in: the simulator plays the demo kindergartens' last month, up to now,
+ * through the same device API a real machine uses; then the kindergarten records sick leave, as its
+ * staff would, for two children who stayed home on the latest school day.
+ */
+export async function playDemoHistory(app: FastifyInstance): Promise<number> {
+  const api = injectTransport(app);
+  const today = todayIn('Asia/Shanghai');
+  const dates = Array.from({ length: DAYS }, (_, i) => new Date(Date.parse(`${today}T00:00:00Z`) - (DAYS - i) * 86_400_000).toISOString().slice(0, 10));
+  dates.push(today);
+  let events = 0;
+  for (const kig of DEMO_ORGS.filter((o) => o.kind === 'kindergarten')) {
+    const result = await simulate({ transport: api, kigCode: kig.code, dates, ops: { userName: 'demo-ops', password: DEMO_PASSWORD }, until: new Date() });
+    events += result.days.reduce((n, d) => n + d.accepted, 0);
+  }
+  await recordSickLeave(api, dates.slice(0, -1));
+  return events;
+}
+
+async function recordSickLeave(api: Transport, pastDates: string[]): Promise<void> {
+  const login = await api.request<{ token: string }>('POST', '/sys/login/login', { userName: 'demo-kig', password: DEMO_PASSWORD, appType: 3 });
+  const staff = `Bearer ${login.data.token}`;
+  for (const date of [...pastDates].reverse()) {
+    const absent = await api.request<{ records: DayRecord[] }>('POST', '/attendance/records/list', { from: date, to: date, status: 'absent', pageSize: 2 }, staff);
+    if (absent.data.records.length === 0) continue;
+    for (const child of absent.data.records) {
+      const saved = await api.request<{ id: string }>(
+        'POST',
+        '/attendance/leaveRequest/save',
+        { personKind: 'student', studentId: child.personId, leaveType: 'sick', startDate: date, endDate: date, reason: '家长来电：身体不适，在家休息' },
+        staff,
+      );
+      if (saved.code === 200) await api.request('POST', '/attendance/leaveRequest/approve', { id: saved.data.id }, staff);
+    }
+    break;
+  }
+  await api.request('POST', '/sys/login/logout', { token: login.data.token }, staff);
+}

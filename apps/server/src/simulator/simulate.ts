@@ -1,0 +1,77 @@
+import type { AttendanceBatchResult } from '@kg/domain';
+import { deliveries, planDay, type Roster } from './day-plan.js';
+import type { Transport } from './transport.js';
+
+export interface SimulateOptions {
+  transport: Transport;
+  kigCode: string;
+  dates: string[];
+  /** An operations account that provisions and installs the simulated machine. */
+  ops: { userName: string; password: string };
+  /** Events after this instant are not played (today is still under way). */
+  until?: Date;
+}
+
+export interface SimulateResult {
+  machine: string;
+  days: { date: string; planned: number; sent: number; accepted: number; duplicates: number; rejected: number; absent: number; late: number }[];
+}
+
+class SimulatorError extends Error {}
+
+async function must<T>(answer: Promise<{ status: number; code: number; txt: string; data: T }>, what: string): Promise<T> {
+  const a = await answer;
+  if (a.code !== 200) throw new SimulatorError(`${what}: ${a.status} ${a.txt}`);
+  return a.data;
+}
+
+/**
+ * Installs the kindergarten's simulated gate machine the way operations would (provision once, a
+ * new verification code, assign to the kindergarten by code), activates it through the device API,
+ * downloads its roster and plays each day's events in shuffled, partly resent batches.
+ */
+export async function simulate(options: SimulateOptions): Promise<SimulateResult> {
+  const { transport: api } = options;
+  const serialNo = `SIM-${options.kigCode.toUpperCase()}-GATE`;
+  const login = await must(
+    api.request<{ token: string }>('POST', '/sys/login/login', { userName: options.ops.userName, password: options.ops.password, appType: 9 }),
+    'operations sign-in',
+  );
+  const ops = `Bearer ${login.token}`;
+  const found = await must(api.request<{ records: { id: string }[] }>('POST', '/device/device/list', { serialNo }, ops), 'find machine');
+  let id = found.records[0]?.id;
+  let verifyCode: string;
+  if (id) {
+    verifyCode = (await must(api.request<{ verifyCode: string }>('POST', '/device/device/resetCode', { id }, ops), 'new verification code')).verifyCode;
+  } else {
+    const created = await must(
+      api.request<{ id: string; _once: { verifyCode: string } }>('POST', '/device/device/save', { serialNo, kind: 'signIn', name: `模拟闸机 ${options.kigCode}` }, ops),
+      'provision machine',
+    );
+    id = created.id;
+    verifyCode = created._once.verifyCode;
+  }
+  await must(api.request('POST', '/device/device/assign', { id, kigCode: options.kigCode }, ops), 'assign machine');
+  await api.request('POST', '/sys/login/logout', { token: login.token }, ops);
+  const { token } = await must(api.request<{ token: string }>('POST', '/device/v1/activate', { serialNo, verifyCode }), 'activate');
+  const machine = `Device ${token}`;
+  await must(api.request('POST', '/device/v1/heartbeat', { version: 'sim-1.0', fingerprint: `simulator:${serialNo}` }, machine), 'heartbeat');
+  const roster = await must(api.request<Roster>('GET', '/device/v1/roster', undefined, machine), 'roster');
+
+  const result: SimulateResult = { machine: serialNo, days: [] };
+  for (const date of options.dates) {
+    const plan = planDay(roster, date, options.until);
+    const day = { date, planned: plan.events.length, sent: 0, accepted: 0, duplicates: 0, rejected: 0, absent: plan.absent, late: plan.late };
+    for (const batch of deliveries(plan.events, `${roster.kigId}|${date}`)) {
+      const answer = await must(api.request<AttendanceBatchResult>('POST', '/device/v1/attendance/events', { events: batch }, machine), 'send events');
+      day.sent += batch.length;
+      day.accepted += answer.accepted;
+      day.duplicates += answer.duplicates;
+      day.rejected += answer.rejected.length;
+    }
+    result.days.push(day);
+  }
+  return result;
+}
+
+export { SimulatorError };

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+
+/** How the simulator reaches the server: over HTTP, or in-process for the demo seed. */
+export interface Transport {
+  request<T>(method: 'GET' | 'POST', path: string, body?: object, authorization?: string): Promise<{ status: number; code: number; txt: string; data: T }>;
+}
+
+export function httpTransport(baseUrl: string): Transport {
+  return {
+    async request(method, path, body, authorization) {
+      const res = await fetch(new URL(path, baseUrl), {
+        method,
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(authorization ? { authorization } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const json = (await res.json().catch(() => ({}))) as { code?: number; txt?: string; data?: unknown };
+      return { status: res.status, code: json.code ?? res.status, txt: json.txt ?? res.statusText, data: json.data as never };
+    },
+  };
+}
+
+export function injectTransport(app: FastifyInstance): Transport {
+  return {
+    async request(method, path, body, authorization) {
+      const res = await app.inject({ method, url: path, ...(body ? { payload: body } : {}), headers: authorization ? { authorization } : {} });
+      const json = res.json<{ code?: number; txt?: string; data?: unknown }>();
+      return { status: res.statusCode, code: json.code ?? res.statusCode, txt: json.txt ?? '', data: json.data as never };
+    },
+  };
+}

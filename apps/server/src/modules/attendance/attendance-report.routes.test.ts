@@ -1,0 +1,194 @@
+import { asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCampus } from '../../db/seed/campus-seed.js';
+import { ApiClient, type Page } from '../../test/api-client.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { classes, students, teachers } from '../campus/campus.tables.js';
+import { organisations } from '../system/organization.table.js';
+
+// A past school week: Monday 2026-11-09 to Friday 2026-11-13 (Shanghai, UTC+8).
+const MON = '2026-11-09';
+const TUE = '2026-11-10';
+const SAT = '2026-11-14';
+
+let t: TestApp;
+let kig: ApiClient;
+let other: ApiClient;
+let group: ApiClient;
+let kigId: string;
+let token: string;
+let firstClass: string;
+let kids: { id: string; cardNo: string; name: string }[];
+let teacher: { id: string; cardNo: string };
+
+type Counts = { expected: number; present: number; late: number; leftEarly: number; absent: number; leave: number; rate: number };
+type Daily = { workDay: boolean; hasRule: { student: boolean }; students: Counts; teachers: Counts; classes: ({ classId: string } & Counts)[] };
+type Rec = { personId: string; status: string; date: string; firstIn: string | null };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  await seedCampus(db, ['KG0001', 'KG0002']);
+  [{ id: kigId }] = (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'KG0001'))) as [{ id: string }];
+  [{ id: firstClass }] = (await db.select({ id: classes.id }).from(classes).where(eq(classes.kigId, kigId)).orderBy(asc(classes.sort)).limit(1)) as [{ id: string }];
+  kids = (await db.select({ id: students.id, cardNo: students.cardNo, name: students.name }).from(students).where(eq(students.classId, firstClass)).orderBy(asc(students.studentNumber))) as typeof kids;
+  [teacher] = (await db.select({ id: teachers.id, cardNo: teachers.cardNo }).from(teachers).where(eq(teachers.kigId, kigId)).limit(1)) as [typeof teacher];
+  const ops = await ApiClient.as(t.app, 'demo-ops', 9);
+  kig = await ApiClient.as(t.app, 'demo-kig', 3);
+  other = await ApiClient.as(t.app, 'demo-easy', 3, '123456');
+  group = await ApiClient.as(t.app, 'demo-group', 4);
+  const created = await ops.ok(ops.post<{ id: string; _once: { verifyCode: string } }>('/device/device/save', { serialNo: 'GATE-RPT-1', kind: 'signIn' }));
+  await ops.ok(ops.post('/device/device/assign', { id: created.id, kigCode: 'KG0001' }));
+  const activated = await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo: 'GATE-RPT-1', verifyCode: created._once.verifyCode } });
+  token = activated.json<{ data: { token: string } }>().data.token;
+});
+afterAll(() => t.close());
+
+const swipe = async (events: { who: { cardNo: string }; at: string; direction?: 'in' | 'out' }[]) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/device/v1/attendance/events',
+    headers: { authorization: `Device ${token}` },
+    payload: { events: events.map((e) => ({ recordId: `${e.who.cardNo}-${e.at}`, method: 'card', credential: e.who.cardNo, direction: e.direction ?? 'in', time: e.at })) },
+  });
+  expect(res.statusCode).toBe(200);
+};
+const daily = (date: string, client = kig) => client.ok(client.get<Daily>(`/attendance/daily/byClass?date=${date}`));
+const records = (body: object) => kig.ok(kig.post<Page<Rec>>('/attendance/records/list', body));
+
+describe('attendance rules', () => {
+  it('refuse more than 5 periods, periods out of order or ending before they start, and no working day', async () => {
+    const p = (start: string, end: string) => ({ start, end });
+    const base = { name: '幼儿考勤', personKind: 'student', lateMinutes: 10, leaveEarlyMinutes: 10, workDays: [1, 2, 3, 4, 5] };
+    const six = [p('07:00', '08:00'), p('08:00', '09:00'), p('09:00', '10:00'), p('10:00', '11:00'), p('11:00', '12:00'), p('13:00', '14:00')];
+    expect(await kig.post('/attendance/attendanceRule/save', { ...base, periods: six })).toMatchObject({
+      status: 400,
+      data: [{ field: 'periods', message: 'At most 5 time periods' }],
+    });
+    expect(await kig.post('/attendance/attendanceRule/save', { ...base, periods: [p('09:00', '08:00')] })).toMatchObject({
+      status: 400,
+      data: [{ field: 'periods.0.end', message: 'A period must end after it starts' }],
+    });
+    expect(await kig.post('/attendance/attendanceRule/save', { ...base, periods: [p('08:00', '12:00'), p('11:00', '15:00')] })).toMatchObject({ status: 400 });
+    expect(await kig.post('/attendance/attendanceRule/save', { ...base, periods: [p('8:00', '12:00')] })).toMatchObject({ status: 400 });
+    expect(await kig.post('/attendance/attendanceRule/save', { ...base, periods: [p('08:00', '16:30')], workDays: [] })).toMatchObject({
+      status: 400,
+      data: [{ field: 'workDays' }],
+    });
+  });
+
+  it('allow one rule per kind of person in a kindergarten', async () => {
+    const rule = { name: '幼儿考勤', personKind: 'student', periods: [{ start: '08:00', end: '16:30' }], lateMinutes: 10, leaveEarlyMinutes: 10, workDays: [1, 2, 3, 4, 5] };
+    const saved = await kig.ok(kig.post<{ periods: unknown; workDays: number[] }>('/attendance/attendanceRule/save', rule));
+    expect(saved).toMatchObject({ periods: rule.periods, workDays: [1, 2, 3, 4, 5] });
+    expect(await kig.post('/attendance/attendanceRule/save', { ...rule, name: '第二条' })).toMatchObject({ status: 409, data: [{ field: 'personKind' }] });
+    await kig.ok(kig.post('/attendance/attendanceRule/save', { ...rule, name: '教职工', personKind: 'teacher', periods: [{ start: '07:30', end: '11:30' }, { start: '13:30', end: '17:30' }], lateMinutes: 5, leaveEarlyMinutes: 5 }));
+    await other.ok(other.post('/attendance/attendanceRule/save', rule));
+  });
+});
+
+describe('a day counted from the machines, by the rule', () => {
+  it('judges arrivals and departures in the kindergarten time zone: on time, late, early, absent', async () => {
+    await swipe([
+      { who: kids[0]!, at: `${MON}T00:05:00Z` }, // 08:05 local: on time
+      { who: kids[0]!, at: `${MON}T08:40:00Z`, direction: 'out' }, // 16:40
+      { who: kids[1]!, at: `${MON}T00:25:00Z` }, // 08:25: late
+      { who: kids[2]!, at: `${MON}T23:50:00Z` }, // 07:50 on Tuesday, sent with Monday's batch
+      { who: kids[3]!, at: `${MON}T00:00:00Z` },
+      { who: kids[3]!, at: `${MON}T07:00:00Z`, direction: 'out' }, // 15:00: left early
+      { who: teacher, at: `${MON}T23:20:00Z` }, // Tuesday 07:20
+      { who: teacher, at: `${TUE}T03:40:00Z`, direction: 'out' },
+      { who: teacher, at: `${TUE}T05:45:00Z` }, // 13:45: late for the afternoon
+      { who: teacher, at: `${TUE}T09:40:00Z`, direction: 'out' },
+    ]);
+    const day = await daily(MON);
+    expect(day).toMatchObject({ workDay: true, hasRule: { student: true } });
+    expect(day.students).toMatchObject({ expected: 72, present: 3, late: 1, leftEarly: 1, absent: 69, leave: 0, rate: 4.17 });
+    expect(day.classes.find((c) => c.classId === firstClass)).toMatchObject({ expected: 12, present: 3, absent: 9 });
+    const mon = await records({ from: MON, to: MON, classId: firstClass, pageSize: 100 });
+    const status = (i: number) => mon.records.find((r) => r.personId === kids[i]!.id)?.status;
+    expect([status(0), status(1), status(2), status(3), status(4)]).toEqual(['normal', 'late', 'absent', 'leftEarly', 'absent']);
+    expect((await records({ from: TUE, to: TUE, personKind: 'teacher', status: 'late' })).records.map((r) => r.personId)).toEqual([teacher.id]);
+    expect((await daily(TUE)).students).toMatchObject({ present: 1 });
+  });
+
+  it('a weekend is no working day, and a day still to come is not judged', async () => {
+    const weekend = await daily(SAT);
+    expect(weekend).toMatchObject({ workDay: false, students: { expected: 0, absent: 0 } });
+    expect((await daily('2099-01-05')).students).toMatchObject({ expected: 0, present: 0, absent: 0 });
+  });
+
+  it('approved leave turns an absence into leave; pending or rejected leave does not', async () => {
+    const request = { personKind: 'student', studentId: kids[4]!.id, leaveType: 'sick', startDate: MON, endDate: TUE, reason: '发烧' };
+    expect(await kig.post('/attendance/leaveRequest/save', { ...request, studentId: undefined })).toMatchObject({ status: 400, data: [{ field: 'studentId' }] });
+    expect(await kig.post('/attendance/leaveRequest/save', { ...request, endDate: '2026-11-08' })).toMatchObject({ status: 400, data: [{ field: 'endDate' }] });
+    const saved = await kig.ok(kig.post<{ id: string; status: string }>('/attendance/leaveRequest/save', request));
+    expect(saved.status).toBe('pending');
+    expect(await kig.post('/attendance/leaveRequest/save', { ...request, startDate: TUE, endDate: TUE })).toMatchObject({ status: 409, data: [{ field: 'startDate' }] });
+    expect((await daily(MON)).students).toMatchObject({ absent: 69, leave: 0 });
+    await kig.ok(kig.post('/attendance/leaveRequest/approve', { id: saved.id }));
+    const approved = await kig.ok(kig.get<{ status: string; reviewedBy: string; reviewedAt: string }>(`/attendance/leaveRequest/get?id=${saved.id}`));
+    expect(approved).toMatchObject({ status: 'approved', reviewedBy: expect.any(String), reviewedAt: expect.any(String) });
+    expect((await daily(MON)).students).toMatchObject({ absent: 68, leave: 1 });
+    expect((await kig.post('/attendance/leaveRequest/save', { id: saved.id, leaveType: 'personal', startDate: MON, endDate: TUE, reason: 'x' })).status).toBe(422);
+    expect((await kig.post('/attendance/leaveRequest/reject', { id: saved.id })).status).toBe(422);
+    const noCheck = await kig.ok(kig.get<{ students: { id: string }[]; onLeave: number }>(`/attendance/noCheck/list?date=${MON}&classId=${firstClass}`));
+    expect(noCheck.onLeave).toBe(1);
+    expect(noCheck.students.map((s) => s.id)).toEqual([kids[2]!.id, ...kids.slice(5).map((k) => k.id)]);
+    await kig.ok(kig.post('/attendance/leaveRequest/cancel', { id: saved.id }));
+    expect((await daily(MON)).students).toMatchObject({ absent: 69, leave: 0 });
+  });
+
+  it('a teacher\'s leave names a teacher of the same kindergarten', async () => {
+    const [theirs] = await t.database.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.kigId, (await other.ok(other.get<{ kigId: string }>('/attendance/daily/byClass'))).kigId));
+    expect((await kig.post('/attendance/leaveRequest/save', { personKind: 'teacher', teacherId: theirs!.id, leaveType: 'personal', startDate: MON, endDate: MON, reason: 'x' })).status).toBe(403);
+    await kig.ok(kig.post('/attendance/leaveRequest/save', { personKind: 'teacher', teacherId: teacher.id, studentId: kids[0]!.id, leaveType: 'personal', startDate: SAT, endDate: SAT, reason: '调休' }));
+    const list = await kig.ok(kig.post<Page<{ studentId: string | null; teacherId: string }>>('/attendance/leaveRequest/list', { personKind: 'teacher' }));
+    expect(list.records).toEqual([expect.objectContaining({ teacherId: teacher.id, studentId: null })]);
+  });
+});
+
+describe('the month and its sheet', () => {
+  it('counts the month by class and by day', async () => {
+    const month = await kig.ok(kig.get<{ workDays: number; students: Counts; days: { date: string; workDay: boolean; present: number }[] }>('/attendance/monthly/byClass?month=2026-11'));
+    expect(month.days).toHaveLength(30);
+    expect(month.days.find((d) => d.date === MON)).toMatchObject({ workDay: true, present: 3 });
+    expect(month.days.find((d) => d.date === SAT)).toMatchObject({ workDay: false });
+    expect(month.students.present).toBe(4);
+    expect((await kig.get('/attendance/monthly/byClass?month=2026-13')).status).toBe(400);
+  });
+
+  it('exports one row per child with a symbol per day, in the reader\'s language', async () => {
+    const res = await kig.raw('GET', '/attendance/monthly/export?month=2026-11&personKind=student');
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(String(sheet.getCell('A1').value)).toContain('2026-11');
+    expect(sheet.getRow(2).getCell(1).value).toBe('Name');
+    const row = (name: string) => sheet.getRows(3, 80)!.find((r) => r.getCell(1).value === name)!;
+    const dayColumn = 3 + 9; // name, class, number, then day 1..30
+    expect(row(kids[0]!.name).getCell(dayColumn).value).toBe('√');
+    expect(row(kids[1]!.name).getCell(dayColumn).value).toBe('L');
+    expect(sheet.rowCount).toBeGreaterThanOrEqual(2 + 72);
+  });
+});
+
+describe('reports and reach', () => {
+  it('screen by status and keyword over at most 31 days', async () => {
+    expect((await records({ from: MON, to: MON, status: 'late' })).records.map((r) => r.personId)).toEqual([kids[1]!.id]);
+    expect((await records({ from: MON, to: MON, keyword: kids[0]!.name.slice(0, 2) })).total).toBeGreaterThanOrEqual(1);
+    expect(await kig.post('/attendance/records/list', { from: '2026-10-01', to: '2026-11-13' })).toMatchObject({ status: 400, data: [{ field: 'to' }] });
+    expect(await kig.post('/attendance/records/list', { from: TUE, to: MON })).toMatchObject({ status: 400, data: [{ field: 'to' }] });
+  });
+
+  it('answer a kindergarten about itself only, and a group about the kindergarten it names', async () => {
+    expect((await other.get(`/attendance/monthly/byClass?month=2026-11&kigId=${kigId}`)).status).toBe(403);
+    expect((await other.post('/attendance/records/list', { kigId, from: MON, to: MON })).status).toBe(403);
+    expect((await other.get(`/attendance/monthly/export?month=2026-11&kigId=${kigId}`)).status).toBe(403);
+    expect((await other.ok(other.get<Daily>(`/attendance/daily/byClass?date=${MON}`))).students.present).toBe(0);
+    expect((await group.ok(group.get<Daily>(`/attendance/daily/byClass?date=${MON}&kigId=${kigId}`))).students.present).toBe(3);
+    expect((await group.get(`/attendance/daily/byClass?date=${MON}`)).status).toBe(403);
+  });
+});

@@ -59,6 +59,7 @@ await seedIfEmpty(database.db);
 const app = await buildApp({ config, database, logger: false });
 app.get('/bench/static', { config: { access: { public: true } } }, async () => ({ code: 200, txt: '', data: { ok: true } }));
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const startMemory = process.memoryUsage();
 
 const login = await fetch(`${base}/sys/login/login`, {
   method: 'POST',
@@ -107,10 +108,19 @@ const sendEvents = (n: number) => async () =>
     headers: { authorization: `Device ${deviceToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ events: events(n) }),
   })).ok;
+// Peak memory of the process while machines send (server and load generator share it).
+let peakRss = 0;
+let peakHeap = 0;
+const sampler = setInterval(() => {
+  const m = process.memoryUsage();
+  peakRss = Math.max(peakRss, m.rss);
+  peakHeap = Math.max(peakHeap, m.heapUsed);
+}, 100);
 const single = await measure('device API: one event a request', sendEvents(1));
 rows.push({ ...single, name: 'device API: events/s, one event a request' });
 const batched = await measure('device API: 1,000 events a request', sendEvents(1000));
 rows.push({ ...batched, name: 'device API: events/s, 1,000 a request', rps: batched.rps * 1000 });
+clearInterval(sampler);
 const studentIds = (await rowsOf<{ id: string }>(sql`select id from students where kig_id = ${kig!.id}`)).map((r) => r.id);
 const bare = await measure('ceiling: the same 1,000 rows inserted straight', async () => {
   const batch = Array.from({ length: 1000 }, (_, i) => ({
@@ -124,6 +134,32 @@ const bare = await measure('ceiling: the same 1,000 rows inserted straight', asy
 });
 rows.push({ ...bare, name: 'ceiling: events/s, the same 1,000 rows inserted straight', rps: bare.rps * 1000 });
 
+// --- attendance read live from a month of simulated events (KG0002, untouched by the load above) ----
+const { simulate } = await import('../apps/server/src/simulator/simulate.js');
+const { httpTransport } = await import('../apps/server/src/simulator/transport.js');
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+const month = today.slice(0, 7);
+const monthDays = Array.from({ length: Number(today.slice(8)) }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+await simulate({ transport: httpTransport(base), kigCode: 'KG0002', dates: monthDays, ops: { userName: 'demo-ops', password: 'Demo_1234' }, until: new Date() });
+const kigLogin = await fetch(`${base}/sys/login/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ userName: 'demo-easy', password: '123456', appType: 3 }),
+});
+const kigAuth = { authorization: `Bearer ${((await kigLogin.json()) as { data: { token: string } }).data.token}` };
+const kigGet = (url: string) => async () => (await fetch(`${base}${url}`, { headers: kigAuth })).ok;
+const [kig2] = await rowsOf<{ id: string }>(sql`select id from organisations where code = 'KG0002'`);
+rows.push(await measure('GET /attendance/daily/byClass (today, live)', kigGet('/attendance/daily/byClass')));
+rows.push(await measure(`GET /attendance/monthly/byClass (${month}, live)`, kigGet(`/attendance/monthly/byClass?month=${month}`)));
+rows.push(
+  await measure("ceiling: bare SQL, the month's events of the kindergarten", async () => {
+    await database.db.execute(sql`select person_id, occurred_at, direction, school_day from attendance_events
+      where kig_id = ${kig2!.id} and person_kind = 'student' and school_day between ${`${month}-01`} and ${today}`);
+    return true;
+  }),
+);
+rows.push(await measure(`GET /attendance/monthly/export (${month}, xlsx)`, kigGet(`/attendance/monthly/export?month=${month}&personKind=student`)));
+
 const memory = process.memoryUsage();
 await app.close();
 await database.close();
@@ -135,4 +171,6 @@ console.log(`\nDatabase: ${database.driver}; ${os.cpus().length} cores (${os.cpu
 console.log('| measurement | per second | p50 ms | p95 ms |');
 console.log('|---|---:|---:|---:|');
 for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`);
-console.log(`\nServer memory after the run: rss ${Math.round(memory.rss / 1048576)} MiB, heap ${Math.round(memory.heapUsed / 1048576)} MiB`);
+const mib = (n: number) => Math.round(n / 1048576);
+console.log(`\nMemory (server and load in one process): at start rss ${mib(startMemory.rss)} MiB, heap ${mib(startMemory.heapUsed)} MiB; peak while machines sent events rss ${mib(peakRss)} MiB, heap ${mib(peakHeap)} MiB; ` +
+  `after the run rss ${mib(memory.rss)} MiB, heap ${mib(memory.heapUsed)} MiB`);

@@ -22,11 +22,12 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { campusRoutes } from './modules/campus/campus.routes.js';
 import { deviceRoutes } from './modules/device/device.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
 
 /** Business modules, in one place: a new area adds its routes here. */
-const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes, campusRoutes, deviceRoutes, attendanceRoutes];
+const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes, campusRoutes, deviceRoutes, attendanceRoutes, healthRoutes];
 
 export interface BuildOptions {
   config: AppConfig;

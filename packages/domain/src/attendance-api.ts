@@ -73,6 +73,16 @@ export interface DayRecord {
   lastOut: string | null;
 }
 
+/** POST /attendance/records/list answers a page of DayRecord and the zone its instants are read in. */
+export interface DayRecordPage {
+  records: DayRecord[];
+  total: number;
+  pageNumber: number;
+  pageSize: number;
+  /** The kindergarten's time zone: first in and last out are shown as its local times. */
+  timeZone: string;
+}
+
 const dateString = z.string().refine(isRealDate, { error: 'validation.format.date' });
 export const monthString = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.format.month' });
 

@@ -15,3 +15,4 @@ export * from './uploads.js';
 export * from './system-contract.js';
 export * from './device-api.js';
 export * from './attendance-api.js';
+export * from './health-api.js';

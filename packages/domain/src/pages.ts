@@ -37,6 +37,9 @@ export const PAGE_KEYS = [
   'attendance/leave',
   'attendance/report',
   'attendance/noCheck',
+  'health/daily',
+  'health/check',
+  'health/setting',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

@@ -12,3 +12,4 @@ export * from '../modules/campus/campus.tables.js';
 export * from '../modules/device/device.table.js';
 export * from '../modules/attendance/attendance-event.table.js';
 export * from '../modules/attendance/attendance.tables.js';
+export * from '../modules/health/health.tables.js';

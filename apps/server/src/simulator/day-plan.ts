@@ -1,4 +1,4 @@
-import type { AttendanceEvent } from '@kg/domain';
+import type { AttendanceEvent, HealthCheckEvent } from '@kg/domain';
 
 export interface Roster {
   kigId: string;
@@ -42,8 +42,32 @@ function around(rnd: () => number, mean: number, spread: number, min: number, ma
 
 export interface DayPlan {
   events: AttendanceEvent[];
+  /** Each arriving child's morning check at the gate machine. */
+  checks: HealthCheckEvent[];
   absent: number;
   late: number;
+  fevers: number;
+}
+
+/**
+ * A child's morning check: mostly 36.2-37.0 °C and healthy; about one in fifty with a fever, and now
+ * and then a rash, an ulcer, a scratch or long nails; the machine is unsure of about one in a hundred.
+ */
+function morningCheck(rnd: () => number, base: Omit<HealthCheckEvent, 'temperature' | 'hand' | 'mouth' | 'trauma' | 'nails' | 'unclear' | 'photos' | 'session'>) {
+  const fever = rnd() < 0.02;
+  const temperature = fever ? Math.round((37.4 + rnd() * 1.3) * 10) / 10 : Math.round((36.6 + (rnd() + rnd() - 1) * 0.4) * 10) / 10;
+  const check: HealthCheckEvent = {
+    ...base,
+    session: 'morning',
+    temperature,
+    hand: rnd() < 0.01 ? 'rash' : 'normal',
+    mouth: rnd() < 0.01 ? 'ulcer' : 'normal',
+    trauma: rnd() < 0.02 ? 'scratch' : 'none',
+    nails: rnd() < 0.03 ? 'long' : 'clean',
+    unclear: rnd() < 0.01,
+    photos: [],
+  };
+  return { check, fever };
 }
 
 /**
@@ -55,7 +79,7 @@ export interface DayPlan {
 export function planDay(roster: Roster, date: string, until?: Date): DayPlan {
   const rnd = randomSource(`${roster.kigId}|${date}`);
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  const plan: DayPlan = { events: [], absent: 0, late: 0 };
+  const plan: DayPlan = { events: [], checks: [], absent: 0, late: 0, fevers: 0 };
   if (weekday === 0 || weekday === 6) return plan;
   const add = (personKey: string, n: number, method: AttendanceEvent['method'], credential: string, direction: 'in' | 'out', minute: number) => {
     const at = instantOf(date, minute, Math.floor(rnd() * 60), roster.timeZone);
@@ -75,6 +99,12 @@ export function planDay(roster: Roster, date: string, until?: Date): DayPlan {
     const [method, credential] = s.bracelets[0] ? (['bracelet', s.bracelets[0]] as const) : s.cardNo ? (['card', s.cardNo] as const) : (['face', s.id] as const);
     const key = s.id;
     add(key, 1, method, credential, 'in', arrive);
+    const checkedAt = instantOf(date, arrive + 1, Math.floor(rnd() * 60), roster.timeZone);
+    if (!until || checkedAt <= until) {
+      const { check, fever } = morningCheck(rnd, { recordId: `${date}-${key}-check`, method, credential, time: checkedAt.toISOString() });
+      plan.checks.push(check);
+      if (fever) plan.fevers++;
+    }
     // Some children are seen twice at the gate (a second swipe, a parent's card).
     if (rnd() < 0.1) add(key, 2, method, credential, 'in', arrive + 1);
     add(key, 3, method, credential, 'out', leave);
@@ -93,10 +123,10 @@ export function planDay(roster: Roster, date: string, until?: Date): DayPlan {
  * How a machine delivers a day: in batches, shuffled, with about one event in ten held back while
  * "offline" and sent last, and about one in thirty sent a second time (a lost acknowledgement).
  */
-export function deliveries(events: AttendanceEvent[], seedText: string, batchSize = 200): AttendanceEvent[][] {
+export function deliveries<T>(events: T[], seedText: string, batchSize = 200): T[][] {
   const rnd = randomSource(`deliver|${seedText}`);
-  const now: AttendanceEvent[] = [];
-  const later: AttendanceEvent[] = [];
+  const now: T[] = [];
+  const later: T[] = [];
   for (const e of events) {
     (rnd() < 0.1 ? later : now).push(e);
     if (rnd() < 1 / 30) later.push(e);
@@ -105,7 +135,7 @@ export function deliveries(events: AttendanceEvent[], seedText: string, batchSiz
     const j = Math.floor(rnd() * (i + 1));
     [now[i], now[j]] = [now[j]!, now[i]!];
   }
-  const batches: AttendanceEvent[][] = [];
+  const batches: T[][] = [];
   for (let i = 0; i < now.length; i += batchSize) batches.push(now.slice(i, i + batchSize));
   for (let i = 0; i < later.length; i += batchSize) batches.push(later.slice(i, i + batchSize));
   return batches;

@@ -14,7 +14,7 @@ export interface SimulateOptions {
 
 export interface SimulateResult {
   machine: string;
-  days: { date: string; planned: number; sent: number; accepted: number; duplicates: number; rejected: number; absent: number; late: number }[];
+  days: { date: string; planned: number; sent: number; accepted: number; duplicates: number; rejected: number; absent: number; late: number; checks: number; fevers: number }[];
 }
 
 class SimulatorError extends Error {}
@@ -28,7 +28,8 @@ async function must<T>(answer: Promise<{ status: number; code: number; txt: stri
 /**
  * Installs the kindergarten's simulated gate machine the way operations would (provision once, a
  * new verification code, assign to the kindergarten by code), activates it through the device API,
- * downloads its roster and plays each day's events in shuffled, partly resent batches.
+ * downloads its roster and plays each day's events and morning checks in shuffled, partly resent
+ * batches.
  */
 export async function simulate(options: SimulateOptions): Promise<SimulateResult> {
   const { transport: api } = options;
@@ -61,13 +62,17 @@ export async function simulate(options: SimulateOptions): Promise<SimulateResult
   const result: SimulateResult = { machine: serialNo, days: [] };
   for (const date of options.dates) {
     const plan = planDay(roster, date, options.until);
-    const day = { date, planned: plan.events.length, sent: 0, accepted: 0, duplicates: 0, rejected: 0, absent: plan.absent, late: plan.late };
+    const day = { date, planned: plan.events.length, sent: 0, accepted: 0, duplicates: 0, rejected: 0, absent: plan.absent, late: plan.late, checks: 0, fevers: plan.fevers };
     for (const batch of deliveries(plan.events, `${roster.kigId}|${date}`)) {
       const answer = await must(api.request<AttendanceBatchResult>('POST', '/device/v1/attendance/events', { events: batch }, machine), 'send events');
       day.sent += batch.length;
       day.accepted += answer.accepted;
       day.duplicates += answer.duplicates;
       day.rejected += answer.rejected.length;
+    }
+    for (const batch of deliveries(plan.checks, `checks|${roster.kigId}|${date}`)) {
+      const answer = await must(api.request<AttendanceBatchResult>('POST', '/device/v1/health/checks', { checks: batch }, machine), 'send checks');
+      day.checks += answer.accepted;
     }
     result.days.push(day);
   }

@@ -23,6 +23,8 @@ import { gatewayEntity } from './device/gateway.entity.js';
 import { speakerEntity } from './device/speaker.entity.js';
 import { attendanceRuleEntity } from './attendance/attendance-rule.entity.js';
 import { leaveRequestEntity } from './attendance/leave-request.entity.js';
+import { healthCheckEntity } from './health/health-check.entity.js';
+import { healthSettingEntity } from './health/health-setting.entity.js';
 
 /** Every declared entity; a new area adds its declarations here. */
 export const ENTITIES: readonly AnyEntity[] = [
@@ -50,6 +52,8 @@ export const ENTITIES: readonly AnyEntity[] = [
   speakerEntity,
   attendanceRuleEntity,
   leaveRequestEntity,
+  healthCheckEntity,
+  healthSettingEntity,
 ];
 
 export function entityByName(name: string): AnyEntity | undefined {
@@ -89,3 +93,6 @@ export * from './device/speaker.entity.js';
 export * from './attendance/common.js';
 export * from './attendance/attendance-rule.entity.js';
 export * from './attendance/leave-request.entity.js';
+export * from './health/common.js';
+export * from './health/health-check.entity.js';
+export * from './health/health-setting.entity.js';

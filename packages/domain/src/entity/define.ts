@@ -26,8 +26,11 @@ export interface AnyEntity {
   labelField: string;
   /** A tree: the field holding the parent's id (null for roots). */
   tree?: { parentField: string };
-  /** A status field and the actions that move it (each action is `POST .../<action> {id}`). */
-  status?: { field: string; transitions: Record<string, TransitionDef> };
+  /**
+   * A status field and the actions that move it (each action is `POST .../<action> {id}`).
+   * `pickable`: the statuses a picker offers (default: 'enabled' when the field has it, else all).
+   */
+  status?: { field: string; transitions: Record<string, TransitionDef>; pickable?: readonly string[] };
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Which generic calls exist (default: all but import). */
   actions?: { create?: boolean; update?: boolean; delete?: boolean; export?: boolean; import?: boolean };
@@ -38,7 +41,7 @@ export interface EntityDef<F extends Record<string, FieldDef>> extends AnyEntity
   fields: F;
   labelField: keyof F & string;
   tree?: { parentField: keyof F & string };
-  status?: { field: keyof F & string; transitions: Record<string, TransitionDef> };
+  status?: { field: keyof F & string; transitions: Record<string, TransitionDef>; pickable?: readonly string[] };
   defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' };
 }
 
@@ -81,7 +84,7 @@ export function requiredKeys(e: AnyEntity): string[] {
   const keys = [entityKeys.title(e)];
   for (const [name, f] of Object.entries(e.fields)) {
     keys.push(entityKeys.field(e, name));
-    if (f.kind === 'enum') for (const v of f.values) keys.push(entityKeys.value(e, name, v));
+    if (f.kind === 'enum' || f.kind === 'enums') for (const v of f.values) keys.push(entityKeys.value(e, name, v));
   }
   for (const action of Object.keys(e.status?.transitions ?? {})) keys.push(entityKeys.action(e, action));
   return keys;

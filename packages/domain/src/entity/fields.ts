@@ -39,6 +39,10 @@ export interface IntField extends FieldBase {
   min?: number;
   max?: number;
   default?: number;
+  /** Stored and sent in units of 10^-scale (a temperature in tenths: 368 is 36.8); shown with `scale` decimals. */
+  scale?: 1 | 2;
+  /** Shown after the value ('°C'). */
+  unit?: string;
 }
 /** Money in integer fen, shown as yuan with two decimals. */
 export interface MoneyField extends FieldBase {

@@ -1,3 +1,4 @@
+import { healthEn, healthTextEn } from './health/en.js';
 import { attendanceEn, attendanceTextEn } from './attendance/en.js';
 import { deviceEn } from './device/en.js';
 import { campusEn } from './campus/en.js';
@@ -141,6 +142,9 @@ export const en: DictShape<typeof zhCN> = {
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   flag: { yes: 'Yes', no: 'No' },
   auditAction: {
+    view: 'View',
+    export: 'Export',
+    review: 'Review',
     approve: 'Approve',
     reject: 'Reject',
     cancel: 'Cancel',
@@ -190,8 +194,10 @@ export const en: DictShape<typeof zhCN> = {
   },
   sheet: { importTemplate: 'Import template' },
   attendance: attendanceTextEn,
+  health: healthTextEn,
   entity: {
     ...attendanceEn,
+    ...healthEn,
     ...deviceEn,
     ...campusEn,
     ...systemEn,

@@ -1,3 +1,4 @@
+import { healthZhCN, healthTextZhCN } from './health/zh-CN.js';
 import { attendanceZhCN, attendanceTextZhCN } from './attendance/zh-CN.js';
 import { deviceZhCN } from './device/zh-CN.js';
 import { campusZhCN } from './campus/zh-CN.js';
@@ -139,6 +140,9 @@ export const zhCN = {
   status: { enabled: '启用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    view: '查看',
+    export: '导出',
+    review: '复核',
     approve: '批准',
     reject: '驳回',
     cancel: '撤销',
@@ -188,8 +192,10 @@ export const zhCN = {
   },
   sheet: { importTemplate: '导入模板' },
   attendance: attendanceTextZhCN,
+  health: healthTextZhCN,
   entity: {
     ...attendanceZhCN,
+    ...healthZhCN,
     ...deviceZhCN,
     ...campusZhCN,
     ...systemZhCN,

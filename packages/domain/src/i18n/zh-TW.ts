@@ -1,3 +1,4 @@
+import { healthZhTW, healthTextZhTW } from './health/zh-TW.js';
 import { attendanceZhTW, attendanceTextZhTW } from './attendance/zh-TW.js';
 import { deviceZhTW } from './device/zh-TW.js';
 import { campusZhTW } from './campus/zh-TW.js';
@@ -141,6 +142,9 @@ export const zhTW: DictShape<typeof zhCN> = {
   status: { enabled: '啟用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    view: '查看',
+    export: '匯出',
+    review: '複核',
     approve: '核准',
     reject: '駁回',
     cancel: '撤銷',
@@ -190,8 +194,10 @@ export const zhTW: DictShape<typeof zhCN> = {
   },
   sheet: { importTemplate: '匯入範本' },
   attendance: attendanceTextZhTW,
+  health: healthTextZhTW,
   entity: {
     ...attendanceZhTW,
+    ...healthZhTW,
     ...deviceZhTW,
     ...campusZhTW,
     ...systemZhTW,

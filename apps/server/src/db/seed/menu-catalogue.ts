@@ -45,6 +45,7 @@ const BUTTON_NAMES: Record<string, MenuName> = {
   approve: { 'zh-CN': '批准', 'zh-TW': '核准', en: 'Approve' },
   reject: { 'zh-CN': '驳回', 'zh-TW': '駁回', en: 'Reject' },
   cancel: { 'zh-CN': '撤销', 'zh-TW': '撤銷', en: 'Cancel' },
+  review: { 'zh-CN': '复核', 'zh-TW': '複核', en: 'Review' },
 };
 
 /** A page and its action buttons; each button's permission is `<prefix>:<action>`. */
@@ -253,14 +254,17 @@ const equipmentDirectory: CatalogueEntry = {
   sort: 30,
 };
 
-/** Equipment of a kindergarten (spec: sign-in machines, cameras, gateways, speakers, card numbers). */
-const kindergartenEquipment: CatalogueEntry[] = [
+/**
+ * Equipment of a kindergarten (spec: sign-in machines, cameras, gateways, speakers, card numbers). A
+ * group sees its kindergartens' machines; registering one is the kindergarten's own act.
+ */
+const kindergartenEquipment = (canRegister: boolean): CatalogueEntry[] => [
   equipmentDirectory,
   ...page('equipment.device', 'equipment', 1, { 'zh-CN': '设备列表', 'zh-TW': '設備列表', en: 'Devices' }, {
     componentUrl: 'device/device',
     icon: 'device',
     prefix: 'device:device',
-    buttons: ['register', 'edit', 'enable', 'disable', 'export'],
+    buttons: [...(canRegister ? ['register'] : []), 'edit', 'enable', 'disable', 'export'],
   }),
   ...page('equipment.camera', 'equipment', 2, { 'zh-CN': '摄像头管理', 'zh-TW': '攝影機管理', en: 'Cameras' }, {
     componentUrl: 'device/camera',
@@ -344,13 +348,42 @@ const attendanceManagement: CatalogueEntry[] = [
   }),
 ];
 
+/** Health (spec: health statistics, morning and afternoon checks, manual check). */
+const healthManagement: CatalogueEntry[] = [
+  {
+    code: 'health',
+    kind: 'directory',
+    name: { 'zh-CN': '健康管理', 'zh-TW': '健康管理', en: 'Health' },
+    href: '/health',
+    icon: 'health',
+    sort: 22,
+  },
+  ...page('health.daily', 'health', 1, { 'zh-CN': '晨午检统计', 'zh-TW': '晨午檢統計', en: 'Check statistics' }, {
+    componentUrl: 'health/daily',
+    icon: 'chart',
+    prefix: 'health:stats',
+  }),
+  ...page('health.check', 'health', 2, { 'zh-CN': '晨午检记录', 'zh-TW': '晨午檢紀錄', en: 'Health checks' }, {
+    componentUrl: 'health/check',
+    icon: 'medicine',
+    prefix: 'health:check',
+    buttons: ['export', 'review'],
+  }),
+  ...page('health.setting', 'health', 3, { 'zh-CN': '健康阈值', 'zh-TW': '健康門檻', en: 'Health thresholds' }, {
+    componentUrl: 'health/setting',
+    icon: 'setting',
+    prefix: 'health:setting',
+    buttons: ['add', 'edit'],
+  }),
+];
+
 /**
  * The menus each system ships with. New entries reach existing databases at start-up (by code);
  * entries already there are never overwritten, so an administrator's edits stay.
  */
 export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
-  3: [home, ...campusManagement, ...attendanceManagement, ...kindergartenEquipment],
-  4: [home, ...campusManagement, ...attendanceManagement, ...kindergartenEquipment],
+  3: [home, ...campusManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true)],
+  4: [home, ...campusManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
   5: [home],
   6: [home],
   7: [home],

@@ -3,6 +3,7 @@ import {
   type ClassCounts,
   type DailyAttendance,
   type DayRecord,
+  type DayRecordPage,
   type DayStatus,
   type MonthlyAttendance,
   type NotArrived,
@@ -225,7 +226,7 @@ export function toRecord(d: PersonDay, personKind: PersonKind): DayRecord {
 }
 
 /** Reports and screening: person-days over at most 31 days, filtered, newest day first. */
-export async function listRecords(db: Db, ctx: SessionContext, query: RecordsQuery) {
+export async function listRecords(db: Db, ctx: SessionContext, query: RecordsQuery): Promise<DayRecordPage> {
   const kig = await kindergartenOf(db, ctx, query.kigId);
   const { days } = await personDays(db, kig, query.personKind, query.from, query.to, query.personKind === 'student' ? query.classId : undefined);
   const keyword = query.keyword?.toLowerCase();
@@ -241,6 +242,7 @@ export async function listRecords(db: Db, ctx: SessionContext, query: RecordsQue
     total: matching.length,
     pageNumber: query.pageNumber,
     pageSize: query.pageSize,
+    timeZone: kig.timeZone,
   };
 }
 

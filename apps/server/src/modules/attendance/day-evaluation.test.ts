@@ -61,3 +61,13 @@ describe('calendar helpers', () => {
     expect(localParts('Europe/London')(new Date('2026-11-22T16:30:00Z'))).toEqual({ date: '2026-11-22', minute: 16 * 60 + 30 });
   });
 });
+
+describe('local time across a daylight-saving change', () => {
+  it('uses the offset in force at each instant', () => {
+    const london = localParts('Europe/London');
+    // Clocks went back at 01:00 UTC on 2026-10-25: 00:30 UTC is 01:30 BST, 01:30 UTC is 01:30 GMT.
+    expect(london(new Date('2026-10-25T00:30:00Z'))).toEqual({ date: '2026-10-25', minute: 90 });
+    expect(london(new Date('2026-10-25T01:30:00Z'))).toEqual({ date: '2026-10-25', minute: 90 });
+    expect(localParts('America/New_York')(new Date('2026-11-23T04:59:00Z'))).toEqual({ date: '2026-11-22', minute: 23 * 60 + 59 });
+  });
+});

@@ -89,7 +89,10 @@ export function datesBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** Local date and minute of an instant in a time zone. */
+/**
+ * Local date and minute of an instant in a time zone. The zone's offset is looked up once per hour
+ * of time (offsets change on hour boundaries), so a month of events costs a few hundred lookups.
+ */
 export function localParts(timeZone: string): (at: Date) => { date: string; minute: number } {
   const format = new Intl.DateTimeFormat('en-CA', {
     timeZone,
@@ -100,8 +103,19 @@ export function localParts(timeZone: string): (at: Date) => { date: string; minu
     minute: '2-digit',
     hourCycle: 'h23',
   });
+  const offsets = new Map<number, number>();
+  const offsetAt = (hour: number) => {
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      const at = hour * 3_600_000;
+      const p = Object.fromEntries(format.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
+      offset = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) - at;
+      offsets.set(hour, offset);
+    }
+    return offset;
+  };
   return (at) => {
-    const p = Object.fromEntries(format.formatToParts(at).map((x) => [x.type, x.value]));
-    return { date: `${p.year}-${p.month}-${p.day}`, minute: Number(p.hour) * 60 + Number(p.minute) };
+    const local = new Date(at.getTime() + offsetAt(Math.floor(at.getTime() / 3_600_000)));
+    return { date: local.toISOString().slice(0, 10), minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
   };
 }

@@ -76,6 +76,9 @@ describe('cameras', () => {
     expect((await kig2.get(`/device/camera/get?id=${id}`)).status).toBe(404);
     expect((await kig2.ok(kig2.post<Page<unknown>>('/device/camera/list', {}))).total).toBe(0);
     expect((await kig2.post('/device/camera/save', { ...camera, kigId: kig1Id })).status).toBe(403);
+    // A group names the kindergarten; a kindergarten's own is taken from its session.
+    expect(await group.post('/device/camera/save', { ...camera, channelNo: 9 })).toMatchObject({ status: 400, data: [{ field: 'kigId' }] });
+    expect(await group.ok(group.post('/device/camera/save', { ...camera, channelNo: 9, kigId: kig2Id }))).toMatchObject({ kigId: kig2Id });
   });
 });
 

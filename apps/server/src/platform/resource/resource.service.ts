@@ -89,6 +89,7 @@ export class ResourceService {
       .orderBy(...orderBy(this.entity, this.columns, query))
       .limit(query.pageSize)
       .offset((query.pageNumber - 1) * query.pageSize);
+    if (this.options.auditReads) await this.audit(this.db, ctx, 'view', '', { query: { ...query }, rows: rows.length });
     return {
       records: await this.present(rows as Row[], locale),
       total: Number(total?.n ?? 0),
@@ -107,6 +108,7 @@ export class ResourceService {
       .where(where)
       .orderBy(...orderBy(this.entity, this.columns, query))
       .limit(EXPORT_LIMIT);
+    if (this.options.auditReads) await this.audit(this.db, ctx, 'export', '', { query: { ...query }, rows: rows.length });
     return this.present(rows as Row[], locale);
   }
 
@@ -122,7 +124,9 @@ export class ResourceService {
   }
 
   async get(ctx: SessionContext, id: string, locale: Locale): Promise<ResourceRecord> {
-    const [record] = await this.present([await this.findRow(ctx, id)], locale);
+    const row = await this.findRow(ctx, id);
+    if (this.options.auditReads) await this.audit(this.db, ctx, 'view', id, {});
+    const [record] = await this.present([row], locale);
     return record!;
   }
 
@@ -275,7 +279,10 @@ export class ResourceService {
     const conditions: (SQL | undefined)[] = [this.visible(ctx)];
     if (query.ids?.length) conditions.push(inArray(this.col('id'), query.ids));
     else if (this.entity.status && this.columns[this.entity.status.field]) {
-      conditions.push(eq(this.col(this.entity.status.field), 'enabled'));
+      const field = this.entity.fields[this.entity.status.field];
+      const values = field?.kind === 'enum' ? field.values : [];
+      const pickable = this.entity.status.pickable ?? (values.includes('enabled') ? ['enabled'] : []);
+      if (pickable.length > 0) conditions.push(inArray(this.col(this.entity.status.field), [...pickable]));
     }
     if (query.q) {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -308,7 +315,7 @@ export class ResourceService {
       ip: ctx.ip,
       action,
       resource: this.entity.name,
-      resourceId,
+      resourceId: resourceId || null,
       result: 'ok',
       detail,
     });
@@ -359,7 +366,8 @@ export class ResourceService {
     for (const [name, f] of Object.entries(this.entity.fields)) {
       if (!f.unique || values[name] === undefined || values[name] === null) continue;
       const col = this.col(name);
-      const same = typeof values[name] === 'string' ? sql`lower(${col}) = lower(${values[name]})` : eq(col, values[name]);
+      // Text is unique whatever its case; ids, enums and dates as they are.
+      const same = f.kind === 'text' || f.kind === 'textarea' ? sql`lower(${col}) = lower(${values[name]})` : eq(col, values[name]);
       const sameOwner = f.unique === 'scope' && this.scopeColumn && owner ? eq(this.scopeColumn, owner) : undefined;
       const [clash] = await tx
         .select({ id: this.col('id') })

@@ -42,6 +42,8 @@ export interface ResourceOptions {
   scope?: ScopeOptions;
   links?: Record<string, LinkTable>;
   hooks?: ResourceHooks;
+  /** Every read (list, get, export) leaves an audit row: children's health data (DESIGN section 6). */
+  auditReads?: boolean;
 }
 
 export interface ReadContext {

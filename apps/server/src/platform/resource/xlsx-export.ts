@@ -36,7 +36,7 @@ export function cellText(entity: AnyEntity, field: string, record: ResourceRecor
     case 'money':
       return Number(v) / 100;
     case 'int':
-      return Number(v);
+      return f.scale ? Number(v) / 10 ** f.scale : Number(v);
     default:
       return String(v);
   }

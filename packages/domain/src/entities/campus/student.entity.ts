@@ -11,7 +11,7 @@ export const studentEntity = defineEntity({
   permission: 'campus:student',
   labelField: 'name',
   defaultSort: { field: 'studentNumber', order: 'asc' },
-  status: { field: 'status', transitions: { leave: { from: ['studying'], to: 'left' }, return: { from: ['left'], to: 'studying' } } },
+  status: { field: 'status', transitions: { leave: { from: ['studying'], to: 'left' }, return: { from: ['left'], to: 'studying' } }, pickable: ['studying'] },
   actions: { import: true },
   fields: {
     name: { kind: 'text', max: 32, required: true, format: 'personName', filter: 'like', sort: true },

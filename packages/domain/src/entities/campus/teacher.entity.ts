@@ -14,6 +14,7 @@ export const teacherEntity = defineEntity({
   status: {
     field: 'status',
     transitions: { resign: { from: ['onDuty'], to: 'resigned' }, reinstate: { from: ['resigned'], to: 'onDuty' } },
+    pickable: ['onDuty'],
   },
   actions: { import: true },
   fields: {

@@ -20,6 +20,9 @@ export const BASE_AUDIT_ACTIONS = [
   'resetCode',
   'assign',
   'bindCard',
+  'view',
+  'export',
+  'review',
 ] as const;
 
 /** Filled in by the entity registry: the base actions and every declared transition. */

@@ -1,0 +1,89 @@
+import type { AttendanceBatchResult, HealthCheckEvent } from '@kg/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { newId } from '../../db/columns.js';
+import { todayIn } from '../../platform/dates.js';
+import type { Db } from '../../platform/db.js';
+import { rowsOf } from '../../platform/sql-rows.js';
+import { students } from '../campus/campus.tables.js';
+import type { DeviceContext } from '../device/device.service.js';
+import { credentialKey, recognise } from '../device/recognise.js';
+import { organisations } from '../system/organization.table.js';
+import { abnormalReasons, reviewOf } from './check-judgement.js';
+import { thresholdsOf } from './health-settings.js';
+
+/**
+ * Stores a machine's batch of checks in one statement, judged against the kindergarten's thresholds
+ * as they stand when the check arrives. Idempotent by the machine's record id; only children of the
+ * machine's own kindergarten are recognised; answered once committed.
+ */
+export async function ingestChecks(db: Db, device: DeviceContext, checks: HealthCheckEvent[]): Promise<AttendanceBatchResult> {
+  const [[org], people, thresholds] = await Promise.all([
+    db.select({ timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, device.kigId)),
+    recognise(db, device.kigId, checks),
+    thresholdsOf(db, device.kigId),
+  ]);
+  const timeZone = org?.timeZone ?? 'Asia/Shanghai';
+  const rejected: AttendanceBatchResult['rejected'] = [];
+  const seen = new Set<string>();
+  let repeatedInBatch = 0;
+  const pending: { check: HealthCheckEvent; studentId: string }[] = [];
+  for (const check of checks) {
+    if (seen.has(check.recordId)) {
+      repeatedInBatch++;
+      continue;
+    }
+    seen.add(check.recordId);
+    const person = people.get(credentialKey(check.method, check.credential));
+    if (person?.personKind !== 'student') {
+      rejected.push({ recordId: check.recordId, reason: 'unknownPerson' });
+      continue;
+    }
+    pending.push({ check, studentId: person.personId });
+  }
+  const classOf = new Map<string, string>();
+  if (pending.length) {
+    const rows = await db
+      .select({ id: students.id, classId: students.classId })
+      .from(students)
+      .where(and(eq(students.kigId, device.kigId), inArray(students.id, [...new Set(pending.map((p) => p.studentId))])));
+    for (const r of rows) classOf.set(r.id, r.classId);
+  }
+  const rows = pending.map(({ check, studentId }) => {
+    const at = new Date(check.time);
+    const temperature = Math.round(check.temperature * 10);
+    const findings = { temperature, hand: check.hand, mouth: check.mouth, trauma: check.trauma, nails: check.nails };
+    const reasons = abnormalReasons(findings, thresholds);
+    return {
+      id: newId(),
+      kig_id: device.kigId,
+      device_id: device.id,
+      device_record_id: check.recordId,
+      student_id: studentId,
+      class_id: classOf.get(studentId) ?? null,
+      session: check.session,
+      school_day: todayIn(timeZone, at),
+      checked_at: at.toISOString(),
+      ...findings,
+      abnormal: reasons.length > 0,
+      reasons,
+      review: reviewOf(reasons, check.unclear),
+      photos: check.photos,
+    };
+  });
+  let accepted = 0;
+  if (rows.length) {
+    const result = await db.execute(sql`
+      insert into health_checks (id, kig_id, device_id, device_record_id, student_id, class_id, session, school_day, checked_at,
+        temperature, hand, mouth, trauma, nails, abnormal, reasons, review, photos)
+      select id, kig_id, device_id, device_record_id, student_id, class_id, session, school_day, checked_at,
+        temperature, hand, mouth, trauma, nails, abnormal, reasons, review, photos
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+        id uuid, kig_id uuid, device_id uuid, device_record_id text, student_id uuid, class_id uuid, session text, school_day date,
+        checked_at timestamptz, temperature int, hand text, mouth text, trauma text, nails text, abnormal boolean, reasons jsonb,
+        review text, photos jsonb)
+      on conflict (device_id, device_record_id) do nothing
+      returning id`);
+    accepted = rowsOf(result).length;
+  }
+  return { accepted, duplicates: rows.length - accepted + repeatedInBatch, rejected };
+}

@@ -1,0 +1,60 @@
+import type { checkReviewSchema, Locale } from '@kg/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { recordAudit } from '../../platform/audit/audit.service.js';
+import type { SessionContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import type { ResourceService } from '../../platform/resource/resource.service.js';
+import { abnormalReasons } from './check-judgement.js';
+import { healthChecks } from './health.tables.js';
+import { thresholdsOf } from './health-settings.js';
+
+const FINDINGS = ['temperature', 'hand', 'mouth', 'trauma', 'nails'] as const;
+
+/**
+ * A teacher reviews a check: the findings given replace the machine's (which are kept), the check
+ * is judged again against the kindergarten's thresholds, and it becomes confirmed (nothing changed)
+ * or corrected. Only checks the session can see; every review is audited.
+ */
+export async function reviewCheck(db: Db, checks: ResourceService, ctx: SessionContext, input: z.infer<typeof checkReviewSchema>) {
+  return db.transaction(async (tx) => {
+    const row = await checks.findRow(ctx, input.id, tx);
+    const before = Object.fromEntries(FINDINGS.map((f) => [f, row[f]])) as Record<(typeof FINDINGS)[number], unknown>;
+    const after = { ...before };
+    for (const f of FINDINGS) if (input[f] !== undefined) after[f] = input[f];
+    const changed = FINDINGS.some((f) => after[f] !== before[f]);
+    const thresholds = await thresholdsOf(tx, row.kigId as string);
+    const reasons = abnormalReasons(
+      { temperature: after.temperature as number | null, hand: after.hand as string, mouth: after.mouth as string, trauma: after.trauma as string, nails: after.nails as string },
+      thresholds,
+    );
+    const [updated] = await tx
+      .update(healthChecks)
+      .set({
+        ...(after as object),
+        abnormal: reasons.length > 0,
+        reasons,
+        review: changed ? 'corrected' : 'confirmed',
+        reviewNote: input.note ?? (row.reviewNote as string | null),
+        reviewedBy: ctx.userId,
+        reviewedAt: new Date(),
+        machineFindings: (row.machineFindings as Record<string, unknown> | null) ?? (changed ? before : null),
+        updatedAt: new Date(),
+      })
+      .where(eq(healthChecks.id, row.id as string))
+      .returning();
+    await recordAudit(tx, {
+      userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip,
+      action: 'review', resource: 'healthCheck', resourceId: row.id as string, result: 'ok',
+      detail: { before, after, note: input.note ?? null },
+    });
+    return updated!;
+  });
+}
+
+/** A check for its review: the record, its photos, and what the machine saw before any correction. */
+export async function checkDetail(checks: ResourceService, ctx: SessionContext, id: string, locale: Locale) {
+  const row = await checks.findRow(ctx, id);
+  const record = await checks.get(ctx, id, locale);
+  return { record, photos: (row.photos as string[] | null) ?? [], machineFindings: (row.machineFindings as Record<string, unknown> | null) ?? null };
+}

@@ -1,0 +1,139 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCampus } from '../../db/seed/campus-seed.js';
+import { auditLogs } from '../../platform/audit/audit.table.js';
+import { ApiClient, type Page } from '../../test/api-client.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { classes, students, teachers } from '../campus/campus.tables.js';
+import { organisations } from '../system/organization.table.js';
+
+const DAY = '2026-11-10';
+let t: TestApp;
+let kig: ApiClient;
+let other: ApiClient;
+let group: ApiClient;
+let kigId: string;
+let token: string;
+let firstClass: string;
+let kids: { id: string; cardNo: string }[];
+let otherKid: { cardNo: string };
+let teacherCard: string;
+
+type Check = { id: string; studentId: string; temperature: number; abnormal: boolean; reasons: string[]; review: string; hand: string; reviewNote: string | null };
+type Daily = { expected: number; checked: number; notChecked: number; abnormal: number; byKind: Record<string, number>; temperatures: number[]; pendingReview: number; classes: { classId: string; checked: number }[] };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  await seedCampus(db, ['KG0001', 'KG0002']);
+  const orgs = await db.select({ id: organisations.id, code: organisations.code }).from(organisations);
+  kigId = orgs.find((o) => o.code === 'KG0001')!.id;
+  [{ id: firstClass }] = (await db.select({ id: classes.id }).from(classes).where(eq(classes.kigId, kigId)).orderBy(asc(classes.sort)).limit(1)) as [{ id: string }];
+  kids = (await db.select({ id: students.id, cardNo: students.cardNo }).from(students).where(eq(students.classId, firstClass)).orderBy(asc(students.studentNumber))) as typeof kids;
+  [otherKid] = (await db.select({ cardNo: students.cardNo }).from(students).where(eq(students.kigId, orgs.find((o) => o.code === 'KG0002')!.id)).limit(1)) as [typeof otherKid];
+  teacherCard = (await db.select({ cardNo: teachers.cardNo }).from(teachers).where(eq(teachers.kigId, kigId)).limit(1))[0]!.cardNo!;
+  const ops = await ApiClient.as(t.app, 'demo-ops', 9);
+  kig = await ApiClient.as(t.app, 'demo-kig', 3);
+  other = await ApiClient.as(t.app, 'demo-easy', 3, '123456');
+  group = await ApiClient.as(t.app, 'demo-group', 4);
+  const created = await ops.ok(ops.post<{ id: string; _once: { verifyCode: string } }>('/device/device/save', { serialNo: 'CHECK-0001', kind: 'morningCheck' }));
+  await ops.ok(ops.post('/device/device/assign', { id: created.id, kigCode: 'KG0001' }));
+  const activated = await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo: 'CHECK-0001', verifyCode: created._once.verifyCode } });
+  token = activated.json<{ data: { token: string } }>().data.token;
+});
+afterAll(() => t.close());
+
+const check = (recordId: string, cardNo: string, temperature: number, more: object = {}) => ({
+  recordId, method: 'card', credential: cardNo, session: 'morning', time: `${DAY}T00:10:00Z`, temperature, ...more,
+});
+const send = (checks: object[]) =>
+  t.app.inject({ method: 'POST', url: '/device/v1/health/checks?lang=en_US', headers: { authorization: `Device ${token}` }, payload: { checks } });
+const checksOf = async (studentId: string) =>
+  (await kig.ok(kig.post<Page<Check>>('/health/healthCheck/list', { studentId, pageSize: 10 }))).records;
+
+describe('checks from a machine', () => {
+  it('are judged against the thresholds, stored once, and only for children of the machine\'s kindergarten', async () => {
+    const batch = [
+      check('c-0', kids[0]!.cardNo, 36.6),
+      check('c-1', kids[1]!.cardNo, 37.5),
+      check('c-2', kids[2]!.cardNo, 38.4, { mouth: 'herpes' }),
+      check('c-3', kids[3]!.cardNo, 36.5, { unclear: true, photos: ['KG0001/20261110/check/a.jpg'] }),
+      check('c-x', otherKid.cardNo, 36.6),
+      check('c-t', teacherCard, 36.6),
+    ];
+    const first = await send(batch);
+    expect(first.json()).toMatchObject({ code: 200, data: { accepted: 4, duplicates: 0, rejected: [{ recordId: 'c-x' }, { recordId: 'c-t' }] } });
+    expect((await send([...batch.slice(0, 2), check('c-4', kids[4]!.cardNo, 36.7)])).json()).toMatchObject({ data: { accepted: 1, duplicates: 2 } });
+    expect((await checksOf(kids[0]!.id))[0]).toMatchObject({ temperature: 366, abnormal: false, reasons: [], review: 'auto' });
+    expect((await checksOf(kids[1]!.id))[0]).toMatchObject({ temperature: 375, abnormal: true, reasons: ['fever'], review: 'pending' });
+    expect((await checksOf(kids[2]!.id))[0]).toMatchObject({ abnormal: true, reasons: ['fever', 'highFever', 'mouth'] });
+    expect((await checksOf(kids[3]!.id))[0]).toMatchObject({ abnormal: false, review: 'pending' });
+  });
+
+  it('refuse a temperature out of range and a machine without its token', async () => {
+    expect((await send([check('bad', kids[5]!.cardNo, 52)])).statusCode).toBe(400);
+    const res = await t.app.inject({ method: 'POST', url: '/device/v1/health/checks', payload: { checks: [check('n', kids[5]!.cardNo, 36.6)] } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('follow the kindergarten\'s own thresholds for checks that come after a change', async () => {
+    await kig.ok(kig.post('/health/healthSetting/save', { feverTemperature: 370, highFeverTemperature: 385, lowTemperature: 350, afternoonCheck: true }));
+    expect(await kig.post('/health/healthSetting/save', { feverTemperature: 300 })).toMatchObject({ status: 400, data: expect.arrayContaining([{ field: 'feverTemperature', message: 'Out of range' }]) });
+    await send([check('c-5', kids[5]!.cardNo, 37.1)]);
+    expect((await checksOf(kids[5]!.id))[0]).toMatchObject({ abnormal: true, reasons: ['fever'] });
+    expect((await kig.post('/health/healthSetting/save', { feverTemperature: 372, highFeverTemperature: 381, lowTemperature: 355 })).status).toBe(409);
+  });
+});
+
+describe('review by a teacher', () => {
+  it('confirms, or corrects and judges again, keeping what the machine saw, with an audit row', async () => {
+    const [fever] = await checksOf(kids[1]!.id);
+    const confirmed = await kig.ok(kig.post<Check>('/health/healthCheck/review', { id: fever!.id, note: '已通知家长' }));
+    expect(confirmed).toMatchObject({ review: 'confirmed', abnormal: true, reviewNote: '已通知家长' });
+    const [unclear] = await checksOf(kids[3]!.id);
+    const corrected = await kig.ok(kig.post<Check>('/health/healthCheck/review', { id: unclear!.id, hand: 'rash' }));
+    expect(corrected).toMatchObject({ review: 'corrected', abnormal: true, reasons: ['hand'], hand: 'rash' });
+    const [audit] = await t.database.db.select({ detail: auditLogs.detail, action: auditLogs.action }).from(auditLogs).where(eq(auditLogs.resourceId, unclear!.id));
+    expect(audit).toMatchObject({ action: 'review', detail: { before: { hand: 'normal' }, after: { hand: 'rash' } } });
+    expect(await kig.post('/health/healthCheck/review', { id: unclear!.id, temperature: 600 })).toMatchObject({ status: 400, data: [{ field: 'temperature' }] });
+    expect((await other.post('/health/healthCheck/review', { id: fever!.id })).status).toBe(404);
+  });
+
+  it('reads of checks are audited, and another kindergarten sees none of them', async () => {
+    const before = (await t.database.db.select({ id: auditLogs.id }).from(auditLogs).where(eq(auditLogs.resource, 'healthCheck'))).length;
+    await kig.ok(kig.post('/health/healthCheck/list', {}));
+    const after = (await t.database.db.select({ id: auditLogs.id }).from(auditLogs).where(eq(auditLogs.resource, 'healthCheck'))).length;
+    expect(after).toBe(before + 1);
+    expect((await other.ok(other.post<Page<Check>>('/health/healthCheck/list', {}))).total).toBe(0);
+    // Checks are written by machines and review only: there is no save.
+    expect((await kig.post('/health/healthCheck/save', { studentId: kids[0]!.id })).status).toBe(404);
+  });
+});
+
+describe('statistics of the day', () => {
+  it('count checked, not checked, abnormal by kind and temperature bands, by class', async () => {
+    const day = await kig.ok(kig.get<Daily>(`/health/stats/daily?date=${DAY}&session=morning`));
+    expect(day).toMatchObject({ expected: 72, checked: 6, notChecked: 66, abnormal: 4, pendingReview: 2 });
+    expect(day.byKind).toMatchObject({ fever: 3, highFever: 1, mouth: 1, hand: 1, trauma: 0 });
+    expect(day.temperatures).toEqual([0, 3, 1, 1, 1]);
+    expect(day.classes.find((c) => c.classId === firstClass)).toMatchObject({ checked: 6 });
+    const missing = await kig.ok(kig.get<{ students: { id: string }[] }>(`/health/notChecked/list?date=${DAY}&classId=${firstClass}`));
+    expect(missing.students.map((s) => s.id)).toEqual(kids.slice(6).map((k) => k.id));
+    expect((await kig.ok(kig.get<Daily>(`/health/stats/daily?date=${DAY}&session=afternoon`))).checked).toBe(0);
+  });
+
+  it('answer a kindergarten about itself and a group about the kindergarten it names', async () => {
+    expect((await other.get(`/health/stats/daily?date=${DAY}&kigId=${kigId}`)).status).toBe(403);
+    expect((await group.ok(group.get<Daily>(`/health/stats/daily?date=${DAY}&kigId=${kigId}`))).checked).toBe(6);
+    expect((await group.get(`/health/stats/daily?date=${DAY}`)).status).toBe(403);
+  });
+});
+
+describe('a check in detail', () => {
+  it('gives its photos and what the machine saw before the correction', async () => {
+    const [corrected] = await checksOf(kids[3]!.id);
+    const detail = await kig.ok(kig.get<{ record: Check; photos: string[]; machineFindings: Record<string, unknown> }>(`/health/healthCheck/detail?id=${corrected!.id}`));
+    expect(detail).toMatchObject({ record: { hand: 'rash' }, photos: ['KG0001/20261110/check/a.jpg'], machineFindings: { hand: 'normal' } });
+    expect((await other.get(`/health/healthCheck/detail?id=${corrected!.id}`)).status).toBe(404);
+  });
+});

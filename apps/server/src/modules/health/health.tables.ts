@@ -1,0 +1,35 @@
+import { healthCheckEntity, healthSettingEntity } from '@kg/domain';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { baseColumns } from '../../db/columns.js';
+import { entityColumns } from '../../platform/resource/entity-columns.js';
+import { kig } from '../campus/campus.tables.js';
+import { devices } from '../device/device.table.js';
+
+/**
+ * Checks as machines sent them and teachers reviewed them. Idempotent by the machine's record id;
+ * the school day is the check's own time in the kindergarten's time zone.
+ */
+export const healthChecks = pgTable(
+  'health_checks',
+  {
+    ...baseColumns,
+    ...entityColumns(healthCheckEntity),
+    ...kig(),
+    deviceId: uuid('device_id').references(() => devices.id),
+    deviceRecordId: text('device_record_id'),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** The machine's own findings, kept when a teacher corrects them. */
+    machineFindings: jsonb('machine_findings').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    uniqueIndex('health_checks_record_key').on(t.deviceId, t.deviceRecordId),
+    index('health_checks_day_idx').on(t.kigId, t.schoolDay, t.session),
+    index('health_checks_student_idx').on(t.studentId, t.schoolDay),
+    index('health_checks_pending_idx').on(t.kigId, t.review).where(sql`${t.review} = 'pending'`),
+  ],
+);
+
+export const healthSettings = pgTable('health_settings', { ...baseColumns, ...entityColumns(healthSettingEntity), ...kig() }, (t) => [
+  uniqueIndex('health_settings_kig_key').on(t.kigId).where(sql`${t.deleted} = false`),
+]);

@@ -1,0 +1,23 @@
+/** Morning or afternoon check (spec: mon-aft-healthDetail). */
+export const CHECK_SESSIONS = ['morning', 'afternoon'] as const;
+export type CheckSession = (typeof CHECK_SESSIONS)[number];
+
+/** What a check machine (or a teacher) finds; the first value of each is the healthy one. */
+export const HAND_FINDINGS = ['normal', 'rash', 'blister'] as const;
+export const MOUTH_FINDINGS = ['normal', 'ulcer', 'herpes', 'redThroat'] as const;
+export const TRAUMA_FINDINGS = ['none', 'scratch', 'bruise', 'wound'] as const;
+export const NAIL_FINDINGS = ['clean', 'long', 'dirty'] as const;
+
+/** Why a check is abnormal. */
+export const ABNORMAL_KINDS = ['fever', 'highFever', 'lowTemperature', 'hand', 'mouth', 'trauma', 'nails'] as const;
+export type AbnormalKind = (typeof ABNORMAL_KINDS)[number];
+
+/**
+ * auto: nothing to look at; pending: abnormal or unclear, waiting for a teacher; confirmed: the
+ * teacher agreed with the machine; corrected: the teacher changed the findings.
+ */
+export const REVIEW_STATES = ['auto', 'pending', 'confirmed', 'corrected'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** Temperatures travel in tenths of a degree Celsius (36.8 °C is 368), as money travels in fen. */
+export const TEMPERATURE_DEFAULTS = { fever: 373, highFever: 381, low: 355 } as const;

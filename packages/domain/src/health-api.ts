@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import './zod-messages.js';
+import { ATTENDANCE_METHODS, MAX_EVENT_BATCH } from './device-api.js';
+import {
+  type AbnormalKind,
+  CHECK_SESSIONS,
+  type CheckSession,
+  HAND_FINDINGS,
+  MOUTH_FINDINGS,
+  NAIL_FINDINGS,
+  TRAUMA_FINDINGS,
+} from './entities/health/common.js';
+import { isRealDate } from './entity/schemas.js';
+
+/**
+ * One check as a machine records it: the child (card, bracelet or face), the session, the time, the
+ * temperature in °C, the findings (healthy when left out), whether the machine was unsure, and the
+ * stored paths of its photos.
+ */
+export const healthCheckEventSchema = z.object({
+  recordId: z.string().trim().min(1).max(64),
+  method: z.enum(ATTENDANCE_METHODS),
+  credential: z.string().trim().min(1).max(64),
+  session: z.enum(CHECK_SESSIONS),
+  time: z.iso.datetime({ offset: true }),
+  temperature: z.number().min(30, { error: 'validation.outOfRange' }).max(45, { error: 'validation.outOfRange' }),
+  hand: z.enum(HAND_FINDINGS).default('normal'),
+  mouth: z.enum(MOUTH_FINDINGS).default('normal'),
+  trauma: z.enum(TRAUMA_FINDINGS).default('none'),
+  nails: z.enum(NAIL_FINDINGS).default('clean'),
+  unclear: z.boolean().default(false),
+  photos: z.array(z.string().trim().min(1).max(300)).max(6).default([]),
+});
+export type HealthCheckEvent = z.infer<typeof healthCheckEventSchema>;
+
+export const healthCheckBatchSchema = z.object({
+  checks: z.array(healthCheckEventSchema).min(1).max(MAX_EVENT_BATCH, { error: 'validation.tooMany' }),
+});
+
+/** POST /health/healthCheck/review: the teacher confirms the machine's findings or corrects them. */
+export const checkReviewSchema = z.object({
+  id: z.uuid(),
+  temperature: z.number().int().min(300, { error: 'validation.outOfRange' }).max(450, { error: 'validation.outOfRange' }).optional(),
+  hand: z.enum(HAND_FINDINGS).optional(),
+  mouth: z.enum(MOUTH_FINDINGS).optional(),
+  trauma: z.enum(TRAUMA_FINDINGS).optional(),
+  nails: z.enum(NAIL_FINDINGS).optional(),
+  note: z.string().trim().max(200, { error: 'validation.tooLong' }).optional(),
+});
+
+/** Temperature bands of the statistics, in tenths of a degree: [from, to). */
+export const TEMPERATURE_BANDS = [
+  { key: 'below355', from: 0, to: 355 },
+  { key: '355to369', from: 355, to: 370 },
+  { key: '370to372', from: 370, to: 373 },
+  { key: '373to380', from: 373, to: 381 },
+  { key: 'from381', from: 381, to: 1000 },
+] as const;
+
+export interface HealthCounts {
+  /** Children expected to be checked (studying, enrolled by the day). */
+  expected: number;
+  checked: number;
+  notChecked: number;
+  abnormal: number;
+  byKind: Record<AbnormalKind, number>;
+  /** Checks per temperature band, in TEMPERATURE_BANDS order. */
+  temperatures: number[];
+  pendingReview: number;
+}
+
+/** GET /health/stats/daily?kigId&date&session: a kindergarten's day by class. */
+export interface HealthDaily extends HealthCounts {
+  kigId: string;
+  date: string;
+  session: CheckSession;
+  classes: ({ classId: string; className: string } & HealthCounts)[];
+}
+
+export const healthDayQuerySchema = z.looseObject({
+  kigId: z.uuid().optional(),
+  date: z.string().refine(isRealDate, { error: 'validation.format.date' }).optional(),
+  session: z.enum(CHECK_SESSIONS).default('morning'),
+  classId: z.uuid().optional(),
+});

@@ -1,0 +1,45 @@
+import type { DictShape } from '../types.js';
+import type { healthTextZhCN, healthZhCN } from './zh-CN.js';
+
+export const healthEn: DictShape<typeof healthZhCN> = {
+  healthCheck: {
+    title: 'Health checks',
+    fields: {
+      kigId: 'Kindergarten',
+      studentId: 'Child',
+      classId: 'Class',
+      session: 'Check',
+      schoolDay: 'Date',
+      checkedAt: 'Checked at',
+      temperature: 'Temperature',
+      hand: 'Hands',
+      mouth: 'Mouth',
+      trauma: 'Trauma',
+      nails: 'Nails',
+      abnormal: 'Abnormal',
+      reasons: 'Reasons',
+      review: 'Review',
+      reviewNote: 'Review note',
+      reviewedBy: 'Reviewed by',
+      reviewedAt: 'Reviewed at',
+    },
+    values: {
+      session: { morning: 'Morning', afternoon: 'Afternoon' },
+      hand: { normal: 'Normal', rash: 'Rash', blister: 'Blisters' },
+      mouth: { normal: 'Normal', ulcer: 'Ulcer', herpes: 'Herpes', redThroat: 'Red throat' },
+      trauma: { none: 'None', scratch: 'Scratch', bruise: 'Bruise', wound: 'Wound' },
+      nails: { clean: 'Clean', long: 'Too long', dirty: 'Dirty' },
+      reasons: { fever: 'Fever', highFever: 'High fever', lowTemperature: 'Low temperature', hand: 'Hands', mouth: 'Mouth', trauma: 'Trauma', nails: 'Nails' },
+      review: { auto: 'Not needed', pending: 'To review', confirmed: 'Confirmed', corrected: 'Corrected' },
+    },
+  },
+  healthSetting: {
+    title: 'Health thresholds',
+    fields: { kigId: 'Kindergarten', feverTemperature: 'Fever from', highFeverTemperature: 'High fever from', lowTemperature: 'Low below', afternoonCheck: 'Afternoon check' },
+  },
+};
+
+export const healthTextEn: DictShape<typeof healthTextZhCN> = {
+  bands: { below355: 'below 35.5', '355to369': '35.5–36.9', '370to372': '37.0–37.2', '373to380': '37.3–38.0', from381: '38.1 and above' },
+  counts: { expected: 'Expected', checked: 'Checked', notChecked: 'Not checked', abnormal: 'Abnormal', pendingReview: 'To review' },
+};

@@ -1,0 +1,44 @@
+/** Labels of the health entities (source language). */
+export const healthZhCN = {
+  healthCheck: {
+    title: '晨午检记录',
+    fields: {
+      kigId: '幼儿园',
+      studentId: '幼儿',
+      classId: '班级',
+      session: '检查',
+      schoolDay: '日期',
+      checkedAt: '检查时间',
+      temperature: '体温',
+      hand: '手部',
+      mouth: '口腔',
+      trauma: '外伤',
+      nails: '指甲',
+      abnormal: '异常',
+      reasons: '异常原因',
+      review: '复核',
+      reviewNote: '复核备注',
+      reviewedBy: '复核人',
+      reviewedAt: '复核时间',
+    },
+    values: {
+      session: { morning: '晨检', afternoon: '午检' },
+      hand: { normal: '正常', rash: '皮疹', blister: '疱疹' },
+      mouth: { normal: '正常', ulcer: '溃疡', herpes: '疱疹', redThroat: '咽红' },
+      trauma: { none: '无', scratch: '擦伤', bruise: '淤青', wound: '伤口' },
+      nails: { clean: '干净', long: '过长', dirty: '不洁' },
+      reasons: { fever: '发热', highFever: '高热', lowTemperature: '体温偏低', hand: '手部异常', mouth: '口腔异常', trauma: '外伤', nails: '指甲' },
+      review: { auto: '无需复核', pending: '待复核', confirmed: '已确认', corrected: '已更正' },
+    },
+  },
+  healthSetting: {
+    title: '健康阈值设置',
+    fields: { kigId: '幼儿园', feverTemperature: '发热体温', highFeverTemperature: '高热体温', lowTemperature: '偏低体温', afternoonCheck: '开展午检' },
+  },
+} as const;
+
+/** Words of the health screens and sheets shared with the server. */
+export const healthTextZhCN = {
+  bands: { below355: '35.5 以下', '355to369': '35.5–36.9', '370to372': '37.0–37.2', '373to380': '37.3–38.0', from381: '38.1 及以上' },
+  counts: { expected: '应检', checked: '已检', notChecked: '未检', abnormal: '异常', pendingReview: '待复核' },
+} as const;

@@ -1,0 +1,45 @@
+import type { DictShape } from '../types.js';
+import type { healthTextZhCN, healthZhCN } from './zh-CN.js';
+
+export const healthZhTW: DictShape<typeof healthZhCN> = {
+  healthCheck: {
+    title: '晨午檢紀錄',
+    fields: {
+      kigId: '幼兒園',
+      studentId: '幼兒',
+      classId: '班級',
+      session: '檢查',
+      schoolDay: '日期',
+      checkedAt: '檢查時間',
+      temperature: '體溫',
+      hand: '手部',
+      mouth: '口腔',
+      trauma: '外傷',
+      nails: '指甲',
+      abnormal: '異常',
+      reasons: '異常原因',
+      review: '複核',
+      reviewNote: '複核備註',
+      reviewedBy: '複核人',
+      reviewedAt: '複核時間',
+    },
+    values: {
+      session: { morning: '晨檢', afternoon: '午檢' },
+      hand: { normal: '正常', rash: '皮疹', blister: '皰疹' },
+      mouth: { normal: '正常', ulcer: '潰瘍', herpes: '皰疹', redThroat: '咽紅' },
+      trauma: { none: '無', scratch: '擦傷', bruise: '瘀青', wound: '傷口' },
+      nails: { clean: '乾淨', long: '過長', dirty: '不潔' },
+      reasons: { fever: '發燒', highFever: '高燒', lowTemperature: '體溫偏低', hand: '手部異常', mouth: '口腔異常', trauma: '外傷', nails: '指甲' },
+      review: { auto: '無需複核', pending: '待複核', confirmed: '已確認', corrected: '已更正' },
+    },
+  },
+  healthSetting: {
+    title: '健康門檻設定',
+    fields: { kigId: '幼兒園', feverTemperature: '發燒體溫', highFeverTemperature: '高燒體溫', lowTemperature: '偏低體溫', afternoonCheck: '進行午檢' },
+  },
+};
+
+export const healthTextZhTW: DictShape<typeof healthTextZhCN> = {
+  bands: { below355: '35.5 以下', '355to369': '35.5–36.9', '370to372': '37.0–37.2', '373to380': '37.3–38.0', from381: '38.1 及以上' },
+  counts: { expected: '應檢', checked: '已檢', notChecked: '未檢', abnormal: '異常', pendingReview: '待複核' },
+};

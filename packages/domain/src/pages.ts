@@ -40,6 +40,9 @@ export const PAGE_KEYS = [
   'health/daily',
   'health/check',
   'health/setting',
+  'health/message',
+  'health/contract',
+  'health/abnormal',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

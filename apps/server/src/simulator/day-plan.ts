@@ -86,8 +86,10 @@ export function planDay(roster: Roster, date: string, until?: Date): DayPlan {
     if (until && at > until) return;
     plan.events.push({ recordId: `${date}-${personKey}-${n}`, method, credential, direction, time: at.toISOString() });
   };
-  for (const s of roster.students) {
-    if (rnd() < 0.06) {
+  // "A few absent" every school day: about one in sixteen, and never nobody.
+  const surelyAbsent = Math.floor(rnd() * roster.students.length);
+  for (const [i, s] of roster.students.entries()) {
+    if (i === surelyAbsent || rnd() < 0.06) {
       plan.absent++;
       continue;
     }

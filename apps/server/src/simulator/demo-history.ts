@@ -23,7 +23,22 @@ export async function playDemoHistory(app: FastifyInstance): Promise<number> {
     events += result.days.reduce((n, d) => n + d.accepted, 0);
   }
   await recordSickLeave(api, dates.slice(0, -1));
+  await writeDoctorMessage(api);
   return events;
+}
+
+/** The contracted institution's expert writes about the latest fever, as the demo's first message. */
+async function writeDoctorMessage(api: Transport): Promise<void> {
+  const login = await api.request<{ token: string }>('POST', '/sys/login/login', { userName: 'demo-expert', password: DEMO_PASSWORD, appType: 7 });
+  const expert = `Bearer ${login.data.token}`;
+  const abnormal = await api.request<{ records: { id: string; reasons: string[] }[] }>(
+    'POST', '/health/healthCheck/list', { pageSize: 20, sort: { field: 'checkedAt', order: 'desc' } }, expert,
+  );
+  const fever = abnormal.data.records?.find((c) => c.reasons.includes('fever'));
+  if (fever) {
+    await api.request('POST', '/health/doctorMessage/write', { checkId: fever.id, content: '体温偏高，建议居家观察 24 小时，多饮水；如持续发热或精神差请及时就医。' }, expert);
+  }
+  await api.request('POST', '/sys/login/logout', { token: login.data.token }, expert);
 }
 
 async function recordSickLeave(api: Transport, pastDates: string[]): Promise<void> {

@@ -25,6 +25,8 @@ import { attendanceRuleEntity } from './attendance/attendance-rule.entity.js';
 import { leaveRequestEntity } from './attendance/leave-request.entity.js';
 import { healthCheckEntity } from './health/health-check.entity.js';
 import { healthSettingEntity } from './health/health-setting.entity.js';
+import { medicalContractEntity } from './health/medical-contract.entity.js';
+import { doctorMessageEntity } from './health/doctor-message.entity.js';
 
 /** Every declared entity; a new area adds its declarations here. */
 export const ENTITIES: readonly AnyEntity[] = [
@@ -54,6 +56,8 @@ export const ENTITIES: readonly AnyEntity[] = [
   leaveRequestEntity,
   healthCheckEntity,
   healthSettingEntity,
+  medicalContractEntity,
+  doctorMessageEntity,
 ];
 
 export function entityByName(name: string): AnyEntity | undefined {
@@ -96,3 +100,5 @@ export * from './attendance/leave-request.entity.js';
 export * from './health/common.js';
 export * from './health/health-check.entity.js';
 export * from './health/health-setting.entity.js';
+export * from './health/medical-contract.entity.js';
+export * from './health/doctor-message.entity.js';

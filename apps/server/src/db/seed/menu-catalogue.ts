@@ -46,6 +46,8 @@ const BUTTON_NAMES: Record<string, MenuName> = {
   reject: { 'zh-CN': '驳回', 'zh-TW': '駁回', en: 'Reject' },
   cancel: { 'zh-CN': '撤销', 'zh-TW': '撤銷', en: 'Cancel' },
   review: { 'zh-CN': '复核', 'zh-TW': '複核', en: 'Review' },
+  reply: { 'zh-CN': '回复', 'zh-TW': '回覆', en: 'Reply' },
+  write: { 'zh-CN': '写留言', 'zh-TW': '寫留言', en: 'Write' },
 };
 
 /** A page and its action buttons; each button's permission is `<prefix>:<action>`. */
@@ -369,11 +371,47 @@ const healthManagement: CatalogueEntry[] = [
     prefix: 'health:check',
     buttons: ['export', 'review'],
   }),
-  ...page('health.setting', 'health', 3, { 'zh-CN': '健康阈值', 'zh-TW': '健康門檻', en: 'Health thresholds' }, {
+  ...page('health.message', 'health', 3, { 'zh-CN': '医生留言', 'zh-TW': '醫生留言', en: 'Doctor messages' }, {
+    componentUrl: 'health/message',
+    icon: 'message',
+    prefix: 'health:message',
+    buttons: ['reply', 'export'],
+  }),
+  ...page('health.setting', 'health', 4, { 'zh-CN': '健康阈值', 'zh-TW': '健康門檻', en: 'Health thresholds' }, {
     componentUrl: 'health/setting',
     icon: 'setting',
     prefix: 'health:setting',
     buttons: ['add', 'edit'],
+  }),
+  ...page('health.contract', 'health', 5, { 'zh-CN': '签约医疗机构', 'zh-TW': '簽約醫療機構', en: 'Medical institutions' }, {
+    componentUrl: 'health/contract',
+    icon: 'medicine',
+    prefix: 'health:contract',
+    buttons: [...CRUD, 'enable', 'disable'],
+  }),
+];
+
+/** Institutions and their experts (spec: specialist abnormal list, doctor messages). */
+const specialist: CatalogueEntry[] = [
+  {
+    code: 'specialist',
+    kind: 'directory',
+    name: { 'zh-CN': '专科异常', 'zh-TW': '專科異常', en: 'Specialist' },
+    href: '/specialist',
+    icon: 'medicine',
+    sort: 10,
+  },
+  ...page('specialist.abnormal', 'specialist', 1, { 'zh-CN': '专科异常名单', 'zh-TW': '專科異常名單', en: 'Abnormal list' }, {
+    componentUrl: 'health/abnormal',
+    icon: 'alert',
+    prefix: 'health:check',
+    buttons: ['export'],
+  }),
+  ...page('specialist.message', 'specialist', 2, { 'zh-CN': '医生留言', 'zh-TW': '醫生留言', en: 'Doctor messages' }, {
+    componentUrl: 'health/message',
+    icon: 'message',
+    prefix: 'health:message',
+    buttons: ['write', 'export'],
   }),
 ];
 
@@ -385,10 +423,10 @@ export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
   3: [home, ...campusManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true)],
   4: [home, ...campusManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
   5: [home],
-  6: [home],
-  7: [home],
+  6: [home, ...specialist],
+  7: [home, ...specialist],
   8: [home, ...systemManagement],
   9: [home, ...operationsEquipment],
   11: [home],
-  18: [home],
+  18: [home, ...specialist],
 };

@@ -8,6 +8,7 @@ import { newId } from '../columns.js';
 import { DEMO_ORGS, DEMO_USERS } from './demo-data.js';
 import { seedAttendance } from './attendance-seed.js';
 import { seedCampus } from './campus-seed.js';
+import { seedHealth } from './health-seed.js';
 import { seedDictionary } from './dictionary-seed.js';
 import { grantAllMenus, syncMenuCatalogue } from './menu-sync.js';
 
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db, options: { campus: boolean } = { campus: 
     const kindergartens = DEMO_ORGS.filter((o) => o.kind === 'kindergarten').map((o) => o.code);
     await seedCampus(db, kindergartens);
     await seedAttendance(db, kindergartens);
+    await seedHealth(db, kindergartens[0]!, 'IN0001');
   }
 }
 

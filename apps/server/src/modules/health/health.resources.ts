@@ -1,7 +1,46 @@
-import { healthCheckEntity, healthSettingEntity } from '@kg/domain';
+import { doctorMessageEntity, healthCheckEntity, healthSettingEntity, medicalContractEntity } from '@kg/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import { badRequest } from '../../platform/errors.js';
 import type { ResourceOptions } from '../../platform/resource/resource.types.js';
-import { healthChecks, healthSettings } from './health.tables.js';
+import { subtreeIds } from '../../platform/resource/scope.js';
+import { organisations } from '../system/organization.table.js';
+import { doctorMessages, healthChecks, healthSettings, medicalContracts } from './health.tables.js';
+import { checkScope, institutionsOf, isMedical } from './health-scope.js';
 
 /** Checks are written by machines and review only; every read of them is audited. */
-export const healthCheckResource: ResourceOptions = { entity: healthCheckEntity, table: healthChecks, auditReads: true };
+export function healthCheckResource(db: Db): ResourceOptions {
+  return { entity: healthCheckEntity, table: healthChecks, auditReads: true, scope: { column: healthChecks.kigId, where: checkScope(db, healthChecks.kigId, healthChecks.abnormal) } };
+}
+
 export const healthSettingResource: ResourceOptions = { entity: healthSettingEntity, table: healthSettings };
+
+/** A contract names a medical institution and runs from its first day to its last. */
+export const medicalContractResource: ResourceOptions = {
+  entity: medicalContractEntity,
+  table: medicalContracts,
+  hooks: {
+    async beforeSave(tx, _ctx, input, existing) {
+      const institutionId = (input.institutionId ?? existing?.institutionId) as string;
+      const [org] = await tx.select({ kind: organisations.kind }).from(organisations).where(and(eq(organisations.id, institutionId), eq(organisations.deleted, false)));
+      if (org?.kind !== 'institution') throw badRequest([{ field: 'institutionId', message: 'validation.invalidOption' }]);
+      const begin = (input.beginDate ?? existing?.beginDate) as string;
+      const end = (input.endDate ?? existing?.endDate) as string;
+      if (end < begin) throw badRequest([{ field: 'endDate', message: 'validation.date.endBeforeBegin' }]);
+    },
+  },
+};
+
+/** Messages: the kindergarten sees its own; an institution and its experts the ones they wrote. */
+export function doctorMessageResource(db: Db): ResourceOptions {
+  return {
+    entity: doctorMessageEntity,
+    table: doctorMessages,
+    auditReads: true,
+    scope: {
+      column: doctorMessages.kigId,
+      where: (ctx) =>
+        isMedical(ctx) ? inArray(doctorMessages.institutionId, institutionsOf(db, ctx)) : inArray(doctorMessages.kigId, subtreeIds(db, ctx, 'kindergarten')),
+    },
+  };
+}

@@ -9,15 +9,18 @@ import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
 import { ingestChecks } from './check-ingest.service.js';
 import { checkDetail, reviewCheck } from './check-review.service.js';
-import { healthCheckResource, healthSettingResource } from './health.resources.js';
+import { doctorMessageResource, healthCheckResource, healthSettingResource, medicalContractResource } from './health.resources.js';
+import { replyMessage, writeMessage } from './doctor-message.service.js';
 import { healthDaily, notChecked } from './health-stats.service.js';
 
 /** Health: checks from the machines, their review, thresholds and the live statistics. */
 export const healthRoutes: ModuleRoutes = async (app, deps) => {
   const { db } = deps;
-  const checks = new ResourceService(db, deps.resources, healthCheckResource);
-  await app.register(resourceRoutes(checks), deps);
-  await app.register(resourceRoutes(new ResourceService(db, deps.resources, healthSettingResource)), deps);
+  const checks = new ResourceService(db, deps.resources, healthCheckResource(db));
+  const messages = new ResourceService(db, deps.resources, doctorMessageResource(db));
+  for (const service of [checks, messages, new ResourceService(db, deps.resources, healthSettingResource), new ResourceService(db, deps.resources, medicalContractResource)]) {
+    await app.register(resourceRoutes(service), deps);
+  }
   const r = typed(app);
   r.post('/health/healthCheck/review', { config: { access: { permission: 'health:check:review' } }, schema: { body: checkReviewSchema } }, async (req) => {
     await reviewCheck(db, checks, sessionOf(req), req.body);
@@ -25,6 +28,17 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
   });
   r.get('/health/healthCheck/detail', { config: { access: { permission: 'health:check:view' } }, schema: { querystring: z.looseObject({ id: z.uuid() }) } }, async (req) =>
     ok(await checkDetail(checks, sessionOf(req), req.query.id, requestLocale(req))),
+  );
+  const text = z.string().trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' });
+  r.post(
+    '/health/doctorMessage/write',
+    { config: { access: { permission: 'health:message:write' } }, schema: { body: z.object({ checkId: z.uuid(), content: text }) } },
+    async (req) => ok(await writeMessage(db, checks, sessionOf(req), req.body), t(req, 'success.saved')),
+  );
+  r.post(
+    '/health/doctorMessage/reply',
+    { config: { access: { permission: 'health:message:reply' } }, schema: { body: z.object({ id: z.uuid(), reply: text }) } },
+    async (req) => ok(await replyMessage(db, messages, sessionOf(req), req.body), t(req, 'success.saved')),
   );
   r.get('/health/stats/daily', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
     ok(await healthDaily(db, sessionOf(req), req.query)),

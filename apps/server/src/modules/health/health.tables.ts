@@ -1,10 +1,11 @@
-import { healthCheckEntity, healthSettingEntity } from '@kg/domain';
+import { doctorMessageEntity, healthCheckEntity, healthSettingEntity, medicalContractEntity } from '@kg/domain';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { baseColumns } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
 import { kig } from '../campus/campus.tables.js';
 import { devices } from '../device/device.table.js';
+import { organisations } from '../system/organization.table.js';
 
 /**
  * Checks as machines sent them and teachers reviewed them. Idempotent by the machine's record id;
@@ -33,3 +34,29 @@ export const healthChecks = pgTable(
 export const healthSettings = pgTable('health_settings', { ...baseColumns, ...entityColumns(healthSettingEntity), ...kig() }, (t) => [
   uniqueIndex('health_settings_kig_key').on(t.kigId).where(sql`${t.deleted} = false`),
 ]);
+
+export const medicalContracts = pgTable(
+  'medical_contracts',
+  {
+    ...baseColumns,
+    ...entityColumns(medicalContractEntity),
+    ...kig(),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => organisations.id),
+  },
+  (t) => [index('medical_contracts_institution_idx').on(t.institutionId, t.kigId)],
+);
+
+export const doctorMessages = pgTable(
+  'doctor_messages',
+  {
+    ...baseColumns,
+    ...entityColumns(doctorMessageEntity),
+    ...kig(),
+    checkId: uuid('check_id')
+      .notNull()
+      .references(() => healthChecks.id),
+  },
+  (t) => [index('doctor_messages_kig_idx').on(t.kigId, t.sentAt), index('doctor_messages_institution_idx').on(t.institutionId, t.sentAt)],
+);

@@ -33,6 +33,19 @@ export const healthEn: DictShape<typeof healthZhCN> = {
       review: { auto: 'Not needed', pending: 'To review', confirmed: 'Confirmed', corrected: 'Corrected' },
     },
   },
+  medicalContract: {
+    title: 'Medical institutions',
+    fields: { kigId: 'Kindergarten', institutionId: 'Institution', beginDate: 'From', endDate: 'To', note: 'Note', status: 'Status' },
+    actions: { enable: 'Enable', disable: 'Disable' },
+  },
+  doctorMessage: {
+    title: 'Doctor messages',
+    fields: {
+      kigId: 'Kindergarten', checkId: 'Check', studentId: 'Child', institutionId: 'Institution', authorId: 'Doctor', sentAt: 'Sent',
+      content: 'Message', reply: 'Reply', repliedBy: 'Replied by', repliedAt: 'Replied at', state: 'State',
+    },
+    values: { state: { open: 'Waiting for reply', answered: 'Answered' } },
+  },
   healthSetting: {
     title: 'Health thresholds',
     fields: { kigId: 'Kindergarten', feverTemperature: 'Fever from', highFeverTemperature: 'High fever from', lowTemperature: 'Low below', afternoonCheck: 'Afternoon check' },

@@ -31,6 +31,19 @@ export const healthZhCN = {
       review: { auto: '无需复核', pending: '待复核', confirmed: '已确认', corrected: '已更正' },
     },
   },
+  medicalContract: {
+    title: '签约医疗机构',
+    fields: { kigId: '幼儿园', institutionId: '医疗机构', beginDate: '开始日期', endDate: '结束日期', note: '备注', status: '状态' },
+    actions: { enable: '启用', disable: '停用' },
+  },
+  doctorMessage: {
+    title: '医生留言',
+    fields: {
+      kigId: '幼儿园', checkId: '检查记录', studentId: '幼儿', institutionId: '医疗机构', authorId: '医生', sentAt: '留言时间',
+      content: '留言', reply: '回复', repliedBy: '回复人', repliedAt: '回复时间', state: '状态',
+    },
+    values: { state: { open: '待回复', answered: '已回复' } },
+  },
   healthSetting: {
     title: '健康阈值设置',
     fields: { kigId: '幼儿园', feverTemperature: '发热体温', highFeverTemperature: '高热体温', lowTemperature: '偏低体温', afternoonCheck: '开展午检' },

@@ -33,6 +33,19 @@ export const healthZhTW: DictShape<typeof healthZhCN> = {
       review: { auto: '無需複核', pending: '待複核', confirmed: '已確認', corrected: '已更正' },
     },
   },
+  medicalContract: {
+    title: '簽約醫療機構',
+    fields: { kigId: '幼兒園', institutionId: '醫療機構', beginDate: '開始日期', endDate: '結束日期', note: '備註', status: '狀態' },
+    actions: { enable: '啟用', disable: '停用' },
+  },
+  doctorMessage: {
+    title: '醫生留言',
+    fields: {
+      kigId: '幼兒園', checkId: '檢查紀錄', studentId: '幼兒', institutionId: '醫療機構', authorId: '醫生', sentAt: '留言時間',
+      content: '留言', reply: '回覆', repliedBy: '回覆人', repliedAt: '回覆時間', state: '狀態',
+    },
+    values: { state: { open: '待回覆', answered: '已回覆' } },
+  },
   healthSetting: {
     title: '健康門檻設定',
     fields: { kigId: '幼兒園', feverTemperature: '發燒體溫', highFeverTemperature: '高燒體溫', lowTemperature: '偏低體溫', afternoonCheck: '進行午檢' },

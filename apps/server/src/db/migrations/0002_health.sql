@@ -1,3 +1,22 @@
+CREATE TABLE "doctor_messages" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"check_id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"institution_id" uuid NOT NULL,
+	"author_id" uuid NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	"content" text NOT NULL,
+	"reply" text,
+	"replied_by" uuid,
+	"replied_at" timestamp with time zone,
+	"state" text DEFAULT 'open' NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "health_checks" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -40,11 +59,32 @@ CREATE TABLE "health_settings" (
 	"afternoon_check" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "medical_contracts" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"institution_id" uuid NOT NULL,
+	"begin_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"note" text,
+	"status" text DEFAULT 'enabled' NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "doctor_messages" ADD CONSTRAINT "doctor_messages_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "doctor_messages" ADD CONSTRAINT "doctor_messages_check_id_health_checks_id_fk" FOREIGN KEY ("check_id") REFERENCES "public"."health_checks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "health_checks" ADD CONSTRAINT "health_checks_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "health_checks" ADD CONSTRAINT "health_checks_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "health_settings" ADD CONSTRAINT "health_settings_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "medical_contracts" ADD CONSTRAINT "medical_contracts_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "medical_contracts" ADD CONSTRAINT "medical_contracts_institution_id_organisations_id_fk" FOREIGN KEY ("institution_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "doctor_messages_kig_idx" ON "doctor_messages" USING btree ("kig_id","sent_at");--> statement-breakpoint
+CREATE INDEX "doctor_messages_institution_idx" ON "doctor_messages" USING btree ("institution_id","sent_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "health_checks_record_key" ON "health_checks" USING btree ("device_id","device_record_id");--> statement-breakpoint
 CREATE INDEX "health_checks_day_idx" ON "health_checks" USING btree ("kig_id","school_day","session");--> statement-breakpoint
 CREATE INDEX "health_checks_student_idx" ON "health_checks" USING btree ("student_id","school_day");--> statement-breakpoint
 CREATE INDEX "health_checks_pending_idx" ON "health_checks" USING btree ("kig_id","review") WHERE "health_checks"."review" = 'pending';--> statement-breakpoint
-CREATE UNIQUE INDEX "health_settings_kig_key" ON "health_settings" USING btree ("kig_id") WHERE "health_settings"."deleted" = false;
+CREATE UNIQUE INDEX "health_settings_kig_key" ON "health_settings" USING btree ("kig_id") WHERE "health_settings"."deleted" = false;--> statement-breakpoint
+CREATE INDEX "medical_contracts_institution_idx" ON "medical_contracts" USING btree ("institution_id","kig_id");

@@ -1,0 +1,44 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { SessionContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { subtreeIds } from '../../platform/resource/scope.js';
+import { organisations } from '../system/organization.table.js';
+import { medicalContracts } from './health.tables.js';
+
+/** Institution and expert sessions see health data through contracts, not through the organisation tree. */
+export const isMedical = (ctx: SessionContext) => ctx.orgKind === 'institution' || ctx.orgKind === 'expert';
+
+/** The institutions a session speaks for: an institution itself, or the institution above an expert group. */
+export function institutionsOf(db: Db, ctx: SessionContext) {
+  return db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.kind, 'institution'), eq(organisations.deleted, false), sql`${ctx.orgPath} like ${organisations.path} || '%'`));
+}
+
+/** Kindergartens under a running, enabled contract with the session's institution. */
+export function contractedKindergartens(db: Db, ctx: SessionContext) {
+  return db
+    .select({ id: medicalContracts.kigId })
+    .from(medicalContracts)
+    .where(
+      and(
+        inArray(medicalContracts.institutionId, institutionsOf(db, ctx)),
+        eq(medicalContracts.deleted, false),
+        eq(medicalContracts.status, 'enabled'),
+        sql`${medicalContracts.beginDate} <= current_date and ${medicalContracts.endDate} >= current_date`,
+      ),
+    );
+}
+
+/**
+ * Checks a session may see: a kindergarten's (and its group's) own; for an institution or its
+ * experts, the abnormal checks of the kindergartens that contract them, and nothing else.
+ */
+export function checkScope(db: Db, kigId: PgColumn, abnormal: PgColumn) {
+  return (ctx: SessionContext): SQL =>
+    isMedical(ctx)
+      ? and(inArray(kigId, contractedKindergartens(db, ctx)), eq(abnormal, true))!
+      : inArray(kigId, subtreeIds(db, ctx, 'kindergarten'));
+}

@@ -111,10 +111,12 @@ const sendEvents = (n: number) => async () =>
 // Peak memory of the process while machines send (server and load generator share it).
 let peakRss = 0;
 let peakHeap = 0;
+let peakExternal = 0;
 const sampler = setInterval(() => {
   const m = process.memoryUsage();
   peakRss = Math.max(peakRss, m.rss);
   peakHeap = Math.max(peakHeap, m.heapUsed);
+  peakExternal = Math.max(peakExternal, m.external);
 }, 100);
 const single = await measure('device API: one event a request', sendEvents(1));
 rows.push({ ...single, name: 'device API: events/s, one event a request' });
@@ -172,5 +174,5 @@ console.log('| measurement | per second | p50 ms | p95 ms |');
 console.log('|---|---:|---:|---:|');
 for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`);
 const mib = (n: number) => Math.round(n / 1048576);
-console.log(`\nMemory (server and load in one process): at start rss ${mib(startMemory.rss)} MiB, heap ${mib(startMemory.heapUsed)} MiB; peak while machines sent events rss ${mib(peakRss)} MiB, heap ${mib(peakHeap)} MiB; ` +
+console.log(`\nMemory (server and load in one process): at start rss ${mib(startMemory.rss)} MiB, heap ${mib(startMemory.heapUsed)} MiB; peak while machines sent events rss ${mib(peakRss)} MiB, heap ${mib(peakHeap)} MiB, external ${mib(peakExternal)} MiB; ` +
   `after the run rss ${mib(memory.rss)} MiB, heap ${mib(memory.heapUsed)} MiB`);

@@ -24,6 +24,8 @@ export interface AnyEntity {
   fields: Record<string, FieldDef>;
   /** The field that names a row (in references, confirmations, trees). */
   labelField: string;
+  /** A second field pickers show and search, to tell rows with the same name apart (a child's number). */
+  pickerDetail?: string;
   /** A tree: the field holding the parent's id (null for roots). */
   tree?: { parentField: string };
   /**
@@ -40,6 +42,7 @@ export interface AnyEntity {
 export interface EntityDef<F extends Record<string, FieldDef>> extends AnyEntity {
   fields: F;
   labelField: keyof F & string;
+  pickerDetail?: keyof F & string;
   tree?: { parentField: keyof F & string };
   status?: { field: keyof F & string; transitions: Record<string, TransitionDef>; pickable?: readonly string[] };
   defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' };

@@ -157,7 +157,7 @@ export function listSchema(entity: AnyEntity) {
       .min(1, { error: 'validation.outOfRange' })
       .max(MAX_PAGE_SIZE, { error: 'validation.pageSizeTooLarge' })
       .default(10),
-    sort: sortable.length > 0 ? sortSchema(sortable).optional() : z.undefined({ error: 'validation.notSortable' }),
+    sort: sortable.length > 0 ? sortSchema(sortable).optional() : z.undefined({ error: 'validation.notSortable' }).optional(),
     ...filters,
   });
 }

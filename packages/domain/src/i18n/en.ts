@@ -33,6 +33,7 @@ export const en: DictShape<typeof zhCN> = {
       endBeforeBegin: 'The end must be after the beginning',
     },
     rangeTooLong: 'At most 31 days at a time',
+    thresholdOrder: 'Low below fever, fever below high fever',
     timeRanges: {
       tooMany: 'At most 5 time periods',
       endBeforeStart: 'A period must end after it starts',

@@ -31,6 +31,7 @@ export const zhCN = {
       endBeforeBegin: '结束日期必须晚于开始日期',
     },
     rangeTooLong: '一次最多 31 天',
+    thresholdOrder: '须满足：偏低体温 < 发热体温 < 高热体温',
     timeRanges: {
       tooMany: '最多设置 5 个时间段',
       endBeforeStart: '时间段的结束时间必须晚于开始时间',

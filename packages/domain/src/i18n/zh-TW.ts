@@ -33,6 +33,7 @@ export const zhTW: DictShape<typeof zhCN> = {
       endBeforeBegin: '結束日期必須晚於開始日期',
     },
     rangeTooLong: '一次最多 31 天',
+    thresholdOrder: '須滿足：偏低體溫 < 發燒體溫 < 高燒體溫',
     timeRanges: {
       tooMany: '最多設定 5 個時段',
       endBeforeStart: '時段的結束時間必須晚於開始時間',

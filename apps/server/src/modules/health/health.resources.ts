@@ -13,7 +13,18 @@ export function healthCheckResource(db: Db): ResourceOptions {
   return { entity: healthCheckEntity, table: healthChecks, auditReads: true, scope: { column: healthChecks.kigId, where: checkScope(db, healthChecks.kigId, healthChecks.abnormal) } };
 }
 
-export const healthSettingResource: ResourceOptions = { entity: healthSettingEntity, table: healthSettings };
+/** Thresholds in order: low below fever, fever below high fever. */
+export const healthSettingResource: ResourceOptions = {
+  entity: healthSettingEntity,
+  table: healthSettings,
+  hooks: {
+    async beforeSave(_tx, _ctx, input, existing) {
+      const value = (key: string) => Number(input[key] ?? existing?.[key]);
+      if (value('lowTemperature') >= value('feverTemperature')) throw badRequest([{ field: 'lowTemperature', message: 'validation.thresholdOrder' }]);
+      if (value('feverTemperature') >= value('highFeverTemperature')) throw badRequest([{ field: 'highFeverTemperature', message: 'validation.thresholdOrder' }]);
+    },
+  },
+};
 
 /** A contract names a medical institution and runs from its first day to its last. */
 export const medicalContractResource: ResourceOptions = {

@@ -82,6 +82,12 @@ describe('checks from a machine', () => {
     await send([check('c-5', kids[5]!.cardNo, 37.1)]);
     expect((await checksOf(kids[5]!.id))[0]).toMatchObject({ abnormal: true, reasons: ['fever'] });
     expect((await kig.post('/health/healthSetting/save', { feverTemperature: 372, highFeverTemperature: 381, lowTemperature: 355 })).status).toBe(409);
+    const [setting] = (await kig.ok(kig.post<Page<{ id: string; feverTemperature: number }>>('/health/healthSetting/list', {}))).records;
+    expect(setting).toMatchObject({ feverTemperature: 370 });
+    expect(await kig.post('/health/healthSetting/save', { id: setting!.id, feverTemperature: 390, highFeverTemperature: 385, lowTemperature: 350 })).toMatchObject({
+      status: 400,
+      data: [{ field: 'highFeverTemperature' }],
+    });
   });
 });
 

@@ -284,24 +284,26 @@ export class ResourceService {
       const pickable = this.entity.status.pickable ?? (values.includes('enabled') ? ['enabled'] : []);
       if (pickable.length > 0) conditions.push(inArray(this.col(this.entity.status.field), [...pickable]));
     }
+    const detail = this.entity.pickerDetail ? this.col(this.entity.pickerDetail) : undefined;
     if (query.q) {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(labelIsI18n ? sql`${label}->>${locale} ilike ${pattern}` : sql`${label} ilike ${pattern}`);
+      const byLabel = labelIsI18n ? sql`${label}->>${locale} ilike ${pattern}` : sql`${label} ilike ${pattern}`;
+      conditions.push(detail ? sql`(${byLabel} or ${detail} ilike ${pattern})` : byLabel);
     }
     for (const [name, value] of Object.entries(query.filters ?? {})) {
       const f = this.entity.fields[name];
       if (f && f.filter === 'eq' && value !== undefined && value !== '') conditions.push(eq(this.col(name), value));
     }
     const rows = (await this.db
-      .select({ id: this.col('id'), label })
+      .select({ id: this.col('id'), label, ...(detail ? { detail } : {}) })
       .from(this.table)
       .where(allOf(conditions))
       .orderBy(...orderBy(this.entity, this.columns, { pageNumber: 1, pageSize: 50 }))
-      .limit(50)) as { id: string; label: unknown }[];
-    return rows.map((r) => ({
-      value: r.id,
-      label: labelIsI18n ? ((r.label as Record<string, string>)[locale] ?? '') : String(r.label ?? ''),
-    }));
+      .limit(50)) as { id: string; label: unknown; detail?: unknown }[];
+    return rows.map((r) => {
+      const text = labelIsI18n ? ((r.label as Record<string, string>)[locale] ?? '') : String(r.label ?? '');
+      return { value: r.id, label: r.detail ? `${text} · ${String(r.detail)}` : text };
+    });
   }
 
   // --- helpers ---------------------------------------------------------------------------

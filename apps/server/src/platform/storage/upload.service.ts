@@ -7,13 +7,14 @@ import { badRequest, notFound, ruleBroken } from '../errors.js';
 import { assertOrgInReach } from '../resource/scope.js';
 import { sameType, sniffContentType } from './sniff.js';
 import type { StorageDriver } from './storage.types.js';
+import { todayIn } from '../dates.js';
 import { uploads } from './upload.table.js';
 
 const UPLOAD_WINDOW_MS = 15 * 60_000;
 
 /** yyyymmdd of an instant in the organisation's time zone. */
 function day(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at).replaceAll('-', '');
+  return todayIn(timeZone, at).replaceAll('-', '');
 }
 
 /**

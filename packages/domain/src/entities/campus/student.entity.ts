@@ -10,6 +10,7 @@ export const studentEntity = defineEntity({
   scope: 'kindergarten',
   permission: 'campus:student',
   labelField: 'name',
+  pickerDetail: 'studentNumber',
   defaultSort: { field: 'studentNumber', order: 'asc' },
   status: { field: 'status', transitions: { leave: { from: ['studying'], to: 'left' }, return: { from: ['left'], to: 'studying' } }, pickable: ['studying'] },
   actions: { import: true },

@@ -76,13 +76,16 @@ test('a machine is provisioned and registered; the simulator plays a day; counts
   await page.getByTestId('attendance-daily-nocheck-total').click();
   await expect(page.getByTestId('attendance-nocheck-page')).toBeVisible();
   await expect(page.getByTestId('attendance-nocheck-row')).toHaveCount(absent);
-  const child = (await page.getByTestId('attendance-nocheck-row').first().locator('td').first().textContent())!.trim();
+  const cells = page.getByTestId('attendance-nocheck-row').first().locator('td');
+  const child = (await cells.nth(0).textContent())!.trim();
+  const number = (await cells.nth(1).textContent())!.trim();
 
   // Sick leave for one of them, approved: the absence becomes leave.
   await openFromMenu(page, '/attendance', '/attendance/leave', 'resource-page-leaveRequest');
   await page.getByTestId('resource-add').click();
   await choose(page, page.locator('#leaveRequest-form_personKind'), '学生');
-  await choose(page, page.locator('#leaveRequest-form_studentId'), child, child);
+  // Children with the same name are told apart by their number, in the picker as on the list.
+  await choose(page, page.locator('#leaveRequest-form_studentId'), `${child} · ${number}`, number);
   await choose(page, page.locator('#leaveRequest-form_leaveType'), '病假');
   await typeDate(page.locator('#leaveRequest-form_startDate'), DAY);
   await typeDate(page.locator('#leaveRequest-form_endDate'), DAY);

@@ -43,6 +43,9 @@ export const PAGE_KEYS = [
   'health/message',
   'health/contract',
   'health/abnormal',
+  'health/eye',
+  'health/measurement',
+  'health/epidemic',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

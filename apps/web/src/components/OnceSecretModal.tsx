@@ -7,6 +7,10 @@ export interface OnceSecret {
   /** What the secret is ('the password of demo-kig'). */
   label: string;
   secret: string;
+  /** What is lost after closing (default: the password warning). */
+  warning?: string;
+  /** Test id of the secret's text (default `once-secret`). */
+  testId?: string;
 }
 
 async function copyText(text: string): Promise<void> {
@@ -55,7 +59,7 @@ export function OnceSecretModal({ value, onClose }: { value: OnceSecret | null; 
             code
             strong
             style={{ fontSize: 22, letterSpacing: 1, padding: '4px 8px', userSelect: 'all' }}
-            data-testid="once-secret"
+            data-testid={value?.testId ?? 'once-secret'}
           >
             {value?.secret}
           </Typography.Text>
@@ -63,7 +67,7 @@ export function OnceSecretModal({ value, onClose }: { value: OnceSecret | null; 
             {t('resource.once.copy')}
           </Button>
         </Flex>
-        <Alert type="warning" showIcon icon={<WarningOutlined />} title={t('resource.once.warning')} />
+        <Alert type="warning" showIcon icon={<WarningOutlined />} title={value?.warning ?? t('resource.once.warning')} />
       </Flex>
     </Modal>
   );

@@ -27,6 +27,9 @@ import { healthCheckEntity } from './health/health-check.entity.js';
 import { healthSettingEntity } from './health/health-setting.entity.js';
 import { medicalContractEntity } from './health/medical-contract.entity.js';
 import { doctorMessageEntity } from './health/doctor-message.entity.js';
+import { eyeTestEntity } from './health/eye-test.entity.js';
+import { measurementEntity } from './health/measurement.entity.js';
+import { epidemicReportEntity } from './health/epidemic-report.entity.js';
 
 /** Every declared entity; a new area adds its declarations here. */
 export const ENTITIES: readonly AnyEntity[] = [
@@ -58,6 +61,9 @@ export const ENTITIES: readonly AnyEntity[] = [
   healthSettingEntity,
   medicalContractEntity,
   doctorMessageEntity,
+  eyeTestEntity,
+  measurementEntity,
+  epidemicReportEntity,
 ];
 
 export function entityByName(name: string): AnyEntity | undefined {
@@ -102,3 +108,6 @@ export * from './health/health-check.entity.js';
 export * from './health/health-setting.entity.js';
 export * from './health/medical-contract.entity.js';
 export * from './health/doctor-message.entity.js';
+export * from './health/eye-test.entity.js';
+export * from './health/measurement.entity.js';
+export * from './health/epidemic-report.entity.js';

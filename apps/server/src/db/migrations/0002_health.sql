@@ -17,6 +17,41 @@ CREATE TABLE "doctor_messages" (
 	"state" text DEFAULT 'open' NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "epidemic_reports" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"person_kind" text NOT NULL,
+	"student_id" uuid,
+	"teacher_id" uuid,
+	"report_date" date NOT NULL,
+	"health_status" text DEFAULT 'healthy' NOT NULL,
+	"local" boolean DEFAULT true NOT NULL,
+	"detention_place" text,
+	"return_date" date,
+	"travel_plan" text,
+	"risk_exposure" boolean DEFAULT false NOT NULL,
+	"note" text
+);
+--> statement-breakpoint
+CREATE TABLE "eye_tests" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"test_date" date NOT NULL,
+	"left_eye" integer NOT NULL,
+	"right_eye" integer NOT NULL,
+	"examiner" text,
+	"note" text
+);
+--> statement-breakpoint
 CREATE TABLE "health_checks" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -59,6 +94,21 @@ CREATE TABLE "health_settings" (
 	"afternoon_check" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "measurements" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"term_id" uuid NOT NULL,
+	"measured_on" date NOT NULL,
+	"height" integer NOT NULL,
+	"weight" integer NOT NULL,
+	"note" text
+);
+--> statement-breakpoint
 CREATE TABLE "medical_contracts" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -75,16 +125,24 @@ CREATE TABLE "medical_contracts" (
 --> statement-breakpoint
 ALTER TABLE "doctor_messages" ADD CONSTRAINT "doctor_messages_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "doctor_messages" ADD CONSTRAINT "doctor_messages_check_id_health_checks_id_fk" FOREIGN KEY ("check_id") REFERENCES "public"."health_checks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "epidemic_reports" ADD CONSTRAINT "epidemic_reports_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "eye_tests" ADD CONSTRAINT "eye_tests_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "health_checks" ADD CONSTRAINT "health_checks_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "health_checks" ADD CONSTRAINT "health_checks_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "health_settings" ADD CONSTRAINT "health_settings_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "measurements" ADD CONSTRAINT "measurements_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "medical_contracts" ADD CONSTRAINT "medical_contracts_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "medical_contracts" ADD CONSTRAINT "medical_contracts_institution_id_organisations_id_fk" FOREIGN KEY ("institution_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "doctor_messages_kig_idx" ON "doctor_messages" USING btree ("kig_id","sent_at");--> statement-breakpoint
 CREATE INDEX "doctor_messages_institution_idx" ON "doctor_messages" USING btree ("institution_id","sent_at");--> statement-breakpoint
+CREATE INDEX "epidemic_reports_kig_idx" ON "epidemic_reports" USING btree ("kig_id","report_date");--> statement-breakpoint
+CREATE INDEX "eye_tests_student_idx" ON "eye_tests" USING btree ("student_id","test_date");--> statement-breakpoint
+CREATE INDEX "eye_tests_kig_idx" ON "eye_tests" USING btree ("kig_id","test_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "health_checks_record_key" ON "health_checks" USING btree ("device_id","device_record_id");--> statement-breakpoint
 CREATE INDEX "health_checks_day_idx" ON "health_checks" USING btree ("kig_id","school_day","session");--> statement-breakpoint
 CREATE INDEX "health_checks_student_idx" ON "health_checks" USING btree ("student_id","school_day");--> statement-breakpoint
 CREATE INDEX "health_checks_pending_idx" ON "health_checks" USING btree ("kig_id","review") WHERE "health_checks"."review" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "health_settings_kig_key" ON "health_settings" USING btree ("kig_id") WHERE "health_settings"."deleted" = false;--> statement-breakpoint
+CREATE INDEX "measurements_student_idx" ON "measurements" USING btree ("student_id","measured_on");--> statement-breakpoint
+CREATE INDEX "measurements_kig_idx" ON "measurements" USING btree ("kig_id","term_id");--> statement-breakpoint
 CREATE INDEX "medical_contracts_institution_idx" ON "medical_contracts" USING btree ("institution_id","kig_id");

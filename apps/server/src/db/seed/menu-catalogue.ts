@@ -377,6 +377,24 @@ const healthManagement: CatalogueEntry[] = [
     prefix: 'health:message',
     buttons: ['reply', 'export'],
   }),
+  ...page('health.eye', 'health', 6, { 'zh-CN': '视力检查', 'zh-TW': '視力檢查', en: 'Eye tests' }, {
+    componentUrl: 'health/eye',
+    icon: 'health',
+    prefix: 'health:eye',
+    buttons: CRUD,
+  }),
+  ...page('health.measurement', 'health', 7, { 'zh-CN': '身高体重', 'zh-TW': '身高體重', en: 'Height and weight' }, {
+    componentUrl: 'health/measurement',
+    icon: 'statistics',
+    prefix: 'health:measurement',
+    buttons: CRUD,
+  }),
+  ...page('health.epidemic', 'health', 8, { 'zh-CN': '疫情上报', 'zh-TW': '疫情通報', en: 'Epidemic reports' }, {
+    componentUrl: 'health/epidemic',
+    icon: 'alert',
+    prefix: 'health:epidemic',
+    buttons: CRUD,
+  }),
   ...page('health.setting', 'health', 4, { 'zh-CN': '健康阈值', 'zh-TW': '健康門檻', en: 'Health thresholds' }, {
     componentUrl: 'health/setting',
     icon: 'setting',

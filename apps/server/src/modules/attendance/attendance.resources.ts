@@ -2,6 +2,7 @@ import { attendanceRuleEntity, leaveRequestEntity } from '@kg/domain';
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { AppError, badRequest, ruleBroken } from '../../platform/errors.js';
 import type { ResourceOptions } from '../../platform/resource/resource.types.js';
+import { onePersonOfKind } from '../campus/person-of-kind.js';
 import { attendanceRules, leaveRequests } from './attendance.tables.js';
 
 export const attendanceRuleResource: ResourceOptions = { entity: attendanceRuleEntity, table: attendanceRules };
@@ -17,12 +18,7 @@ export const leaveRequestResource: ResourceOptions = {
   hooks: {
     async beforeSave(tx, _ctx, input, existing) {
       if (existing && existing.status !== 'pending') throw ruleBroken('error.transitionNotAllowed');
-      const kind = (existing?.personKind ?? input.personKind) as string;
-      const studentId = (existing ? existing.studentId : input.studentId) as string | null;
-      const teacherId = (existing ? existing.teacherId : input.teacherId) as string | null;
-      const personField = kind === 'student' ? 'studentId' : 'teacherId';
-      const personId = kind === 'student' ? studentId : teacherId;
-      if (!personId) throw badRequest([{ field: personField, message: 'attendance.leaveNeedsPerson' }]);
+      const { kind, personId, values } = onePersonOfKind(input, existing, 'attendance.leaveNeedsPerson');
       const start = (input.startDate ?? existing?.startDate) as string;
       const end = (input.endDate ?? existing?.endDate) as string;
       if (end < start) throw badRequest([{ field: 'endDate', message: 'attendance.leaveDates' }]);
@@ -42,8 +38,7 @@ export const leaveRequestResource: ResourceOptions = {
         )
         .limit(1);
       if (clash) throw new AppError(409, 'error.duplicate', undefined, [{ field: 'startDate', message: 'attendance.leaveOverlap' }]);
-      // The other kind's person is never kept: a child's request names no teacher.
-      return { values: kind === 'student' ? { teacherId: null } : { studentId: null } };
+      return { values };
     },
     async beforeTransition(_tx, ctx, _row, action) {
       if (action === 'approve' || action === 'reject') return { reviewedBy: ctx.userId, reviewedAt: new Date() };

@@ -1,11 +1,20 @@
-import { doctorMessageEntity, healthCheckEntity, healthSettingEntity, medicalContractEntity } from '@kg/domain';
+import {
+  doctorMessageEntity,
+  epidemicReportEntity,
+  eyeTestEntity,
+  healthCheckEntity,
+  healthSettingEntity,
+  measurementEntity,
+  medicalContractEntity,
+} from '@kg/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { badRequest } from '../../platform/errors.js';
 import type { ResourceOptions } from '../../platform/resource/resource.types.js';
 import { subtreeIds } from '../../platform/resource/scope.js';
 import { organisations } from '../system/organization.table.js';
-import { doctorMessages, healthChecks, healthSettings, medicalContracts } from './health.tables.js';
+import { onePersonOfKind } from '../campus/person-of-kind.js';
+import { doctorMessages, epidemicReports, eyeTests, healthChecks, healthSettings, measurements, medicalContracts } from './health.tables.js';
 import { checkScope, institutionsOf, isMedical } from './health-scope.js';
 
 /** Checks are written by machines and review only; every read of them is audited. */
@@ -55,3 +64,23 @@ export function doctorMessageResource(db: Db): ResourceOptions {
     },
   };
 }
+
+/** Eye tests and measurements are children's health data: their reads are audited too. */
+export const eyeTestResource: ResourceOptions = { entity: eyeTestEntity, table: eyeTests, auditReads: true };
+export const measurementResource: ResourceOptions = { entity: measurementEntity, table: measurements, auditReads: true };
+
+/** An epidemic report names one child or one staff member; a return date is never before the report. */
+export const epidemicReportResource: ResourceOptions = {
+  entity: epidemicReportEntity,
+  table: epidemicReports,
+  auditReads: true,
+  hooks: {
+    async beforeSave(_tx, _ctx, input, existing) {
+      const { values } = onePersonOfKind(input, existing, 'validation.required');
+      const report = (input.reportDate ?? existing?.reportDate) as string;
+      const back = (input.returnDate === undefined ? existing?.returnDate : input.returnDate) as string | null;
+      if (back && back < report) throw badRequest([{ field: 'returnDate', message: 'validation.date.endBeforeBegin' }]);
+      return { values };
+    },
+  },
+};

@@ -9,7 +9,15 @@ import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
 import { ingestChecks } from './check-ingest.service.js';
 import { checkDetail, reviewCheck } from './check-review.service.js';
-import { doctorMessageResource, healthCheckResource, healthSettingResource, medicalContractResource } from './health.resources.js';
+import {
+  doctorMessageResource,
+  epidemicReportResource,
+  eyeTestResource,
+  healthCheckResource,
+  healthSettingResource,
+  measurementResource,
+  medicalContractResource,
+} from './health.resources.js';
 import { replyMessage, writeMessage } from './doctor-message.service.js';
 import { healthDaily, notChecked } from './health-stats.service.js';
 
@@ -18,7 +26,8 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
   const { db } = deps;
   const checks = new ResourceService(db, deps.resources, healthCheckResource(db));
   const messages = new ResourceService(db, deps.resources, doctorMessageResource(db));
-  for (const service of [checks, messages, new ResourceService(db, deps.resources, healthSettingResource), new ResourceService(db, deps.resources, medicalContractResource)]) {
+  const others = [healthSettingResource, medicalContractResource, eyeTestResource, measurementResource, epidemicReportResource];
+  for (const service of [checks, messages, ...others.map((o) => new ResourceService(db, deps.resources, o))]) {
     await app.register(resourceRoutes(service), deps);
   }
   const r = typed(app);

@@ -1,4 +1,12 @@
-import { doctorMessageEntity, healthCheckEntity, healthSettingEntity, medicalContractEntity } from '@kg/domain';
+import {
+  doctorMessageEntity,
+  epidemicReportEntity,
+  eyeTestEntity,
+  healthCheckEntity,
+  healthSettingEntity,
+  measurementEntity,
+  medicalContractEntity,
+} from '@kg/domain';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { baseColumns } from '../../db/columns.js';
@@ -60,3 +68,17 @@ export const doctorMessages = pgTable(
   },
   (t) => [index('doctor_messages_kig_idx').on(t.kigId, t.sentAt), index('doctor_messages_institution_idx').on(t.institutionId, t.sentAt)],
 );
+
+export const eyeTests = pgTable('eye_tests', { ...baseColumns, ...entityColumns(eyeTestEntity), ...kig() }, (t) => [
+  index('eye_tests_student_idx').on(t.studentId, t.testDate),
+  index('eye_tests_kig_idx').on(t.kigId, t.testDate),
+]);
+
+export const measurements = pgTable('measurements', { ...baseColumns, ...entityColumns(measurementEntity), ...kig() }, (t) => [
+  index('measurements_student_idx').on(t.studentId, t.measuredOn),
+  index('measurements_kig_idx').on(t.kigId, t.termId),
+]);
+
+export const epidemicReports = pgTable('epidemic_reports', { ...baseColumns, ...entityColumns(epidemicReportEntity), ...kig() }, (t) => [
+  index('epidemic_reports_kig_idx').on(t.kigId, t.reportDate),
+]);

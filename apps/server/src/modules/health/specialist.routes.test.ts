@@ -76,6 +76,13 @@ describe('the specialist abnormal list', () => {
     expect((await expert.ok(expert.post<Page<Check>>('/health/healthCheck/list', {}))).total).toBe(2);
   });
 
+  it('institutions are a directory any kindergarten can pick from; other organisations stay out of reach', async () => {
+    const institutions = await kig2.ok(kig2.get<{ value: string; label: string }[]>('/system/organization/options?kind=institution'));
+    expect(institutions.map((o) => o.value)).toEqual([instId]);
+    const kindergartens = await kig2.ok(kig2.get<{ value: string }[]>('/system/organization/options?kind=kindergarten'));
+    expect(kindergartens.map((o) => o.value)).toEqual([kig2Id]);
+  });
+
   it('a contract names an institution, and ends after it begins', async () => {
     expect(await kig2.post('/health/medicalContract/save', { institutionId: kig1Id, beginDate: '2026-09-01', endDate: '2027-08-31' })).toMatchObject({
       status: 400,

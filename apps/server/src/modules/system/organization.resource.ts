@@ -19,6 +19,8 @@ export const organizationResource: ResourceOptions = {
   table: organisations,
   // An organisation sees itself and what lies below it.
   scope: { where: (ctx: SessionContext) => like(organisations.path, `${ctx.orgPath}%`) },
+  // Medical institutions are a public directory: any kindergarten may pick one to contract.
+  pickerScope: (_ctx, filters) => (filters.kind === 'institution' ? eq(organisations.kind, 'institution') : undefined),
   hooks: {
     async beforeSave(tx, ctx, input, existing) {
       if (existing) return;

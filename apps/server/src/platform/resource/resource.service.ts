@@ -276,7 +276,10 @@ export class ResourceService {
   ): Promise<{ value: string; label: string }[]> {
     const label = this.col(this.entity.labelField);
     const labelIsI18n = this.entity.fields[this.entity.labelField]?.kind === 'i18nText';
-    const conditions: (SQL | undefined)[] = [this.visible(ctx)];
+    const directory = this.options.pickerScope?.(ctx, query.filters ?? {});
+    const conditions: (SQL | undefined)[] = [
+      directory ? allOf([directory, this.columns.deleted ? eq(this.columns.deleted, false) : undefined]) : this.visible(ctx),
+    ];
     if (query.ids?.length) conditions.push(inArray(this.col('id'), query.ids));
     else if (this.entity.status && this.columns[this.entity.status.field]) {
       const field = this.entity.fields[this.entity.status.field];

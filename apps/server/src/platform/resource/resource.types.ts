@@ -42,6 +42,11 @@ export interface ResourceOptions {
   scope?: ScopeOptions;
   links?: Record<string, LinkTable>;
   hooks?: ResourceHooks;
+  /**
+   * Which rows a picker may offer for the given filters, instead of the session's scope (a public
+   * directory such as medical institutions); undefined keeps the scope.
+   */
+  pickerScope?: (ctx: SessionContext, filters: Row) => SQL | undefined;
   /** Every read (list, get, export) leaves an audit row: children's health data (DESIGN section 6). */
   auditReads?: boolean;
 }

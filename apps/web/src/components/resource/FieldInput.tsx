@@ -1,5 +1,5 @@
 import { type AnyEntity, entityByName, type FieldDef } from '@kg/domain';
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { Checkbox, DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryParams } from '../../api/client';
@@ -9,6 +9,8 @@ import { DATE_FORMAT, DATETIME_FORMAT } from './dates';
 import { DictSelect } from './DictSelect';
 import { enumOptions } from './labels';
 import { RefSelect } from './RefSelect';
+import { fromStored } from './scaled';
+import { TimeRangesInput } from './TimeRangesInput';
 
 export interface FieldInputProps {
   entity: AnyEntity;
@@ -19,6 +21,8 @@ export interface FieldInputProps {
   labels?: string | string[];
   /** Equality filters of a ref picker's choices. */
   filters?: QueryParams;
+  /** Editing an existing row (a blank secret then keeps the stored one). */
+  editing?: boolean;
   /** Injected by Form.Item. */
   value?: unknown;
   onChange?: (value: unknown) => void;
@@ -26,23 +30,52 @@ export interface FieldInputProps {
 }
 
 const MONEY_MAX_FEN = 2_147_483_647;
+/** Up to this many choices an enums field shows as checkboxes; more as a multiple select. */
+const MAX_CHECKBOXES = 8;
 
 /**
  * The input of one field, by kind (a Form.Item child: it passes value and onChange through). Limits
  * come from the declaration, so the input refuses what the schema would.
  */
-export function FieldInput({ entity, name, field, disabled, labels, filters, ...control }: FieldInputProps): ReactNode {
+export function FieldInput({ entity, name, field, disabled, labels, filters, editing, ...control }: FieldInputProps): ReactNode {
   const { t } = useTranslation();
   const placeholder = t('resource.search.inputPlaceholder');
   const choose = t('resource.search.selectPlaceholder');
   const pass = control as Record<string, unknown>;
   switch (field.kind) {
     case 'text':
+      if (field.secret) {
+        return (
+          <Input.Password
+            {...pass}
+            disabled={disabled}
+            maxLength={field.max}
+            autoComplete="new-password"
+            placeholder={editing ? t('resource.form.secretPlaceholder') : placeholder}
+          />
+        );
+      }
       return <Input {...pass} disabled={disabled} maxLength={field.max} placeholder={placeholder} allowClear />;
     case 'textarea':
       return <Input.TextArea {...pass} disabled={disabled} maxLength={field.max} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder={placeholder} />;
-    case 'int':
-      return <InputNumber {...pass} disabled={disabled} min={field.min} max={field.max} precision={0} style={{ width: '100%' }} placeholder={placeholder} />;
+    case 'int': {
+      // A scaled int is typed with its decimals (36.8 for a stored 368); form-values converts.
+      const scale = field.scale ?? 0;
+      const shown = (limit: number | undefined) => (limit === undefined ? undefined : fromStored(limit, scale));
+      return (
+        <InputNumber
+          {...pass}
+          disabled={disabled}
+          min={shown(field.min)}
+          max={shown(field.max)}
+          precision={scale}
+          step={scale ? 10 ** -scale : 1}
+          suffix={field.unit}
+          style={{ width: '100%' }}
+          placeholder={placeholder}
+        />
+      );
+    }
     case 'money':
       return (
         <InputNumber
@@ -75,6 +108,17 @@ export function FieldInput({ entity, name, field, disabled, labels, filters, ...
           style={{ width: '100%' }}
         />
       );
+    case 'enums': {
+      const options = enumOptions(entity, name);
+      if (options.length > MAX_CHECKBOXES) {
+        return (
+          <Select {...pass} mode="multiple" disabled={disabled} options={options} allowClear placeholder={choose} style={{ width: '100%' }} />
+        );
+      }
+      return <Checkbox.Group {...(pass as { value?: (string | number)[] })} disabled={disabled} options={options} />;
+    }
+    case 'timeRanges':
+      return <TimeRangesInput {...(pass as { value?: [] })} max={field.max} disabled={disabled} />;
     case 'dict':
       return <DictSelect {...(pass as { value?: string })} type={field.dictType} disabled={disabled} />;
     case 'ref':

@@ -7,13 +7,23 @@ import { areaPathQuery, dictionaryValuesQuery } from '../../api/system';
 import { currentLocale, LANGUAGE_NAMES, translateKey } from '../../i18n';
 import { ImageBox } from '../upload/ImageBox';
 import { formatDateValue } from './dates';
+import { formatTimeRanges, isSecretField } from './form-values';
 import { enumLabel } from './labels';
 import { formatMoney } from './money';
+import { formatInt } from './scaled';
 
 const EMPTY = '-';
 
 /** Tag colours of the statuses most screens share; other enum values get a neutral tag. */
-const VALUE_COLORS: Record<string, string> = { enabled: 'success', disabled: 'default', ok: 'success', fail: 'error' };
+const VALUE_COLORS: Record<string, string> = {
+  enabled: 'success',
+  disabled: 'default',
+  ok: 'success',
+  fail: 'error',
+  pending: 'processing',
+  approved: 'success',
+  rejected: 'error',
+};
 
 /** A dictionary code shown by its label in the reader's language (codes unknown to the type show as they are). */
 function DictLabel({ type, value }: { type: string; value: string }) {
@@ -46,6 +56,8 @@ export type ValueMode = 'cell' | 'detail';
  */
 export function renderFieldValue(entity: AnyEntity, name: string, field: FieldDef, record: ResourceRecord, mode: ValueMode = 'cell'): ReactNode {
   const value = record[name];
+  // The API never returns a secret; should one slip through, it is still not shown.
+  if (isSecretField(field)) return EMPTY;
   if (isBlank(value)) return field.kind === 'image' ? <ImageBox path={null} size={mode === 'cell' ? 40 : 120} /> : EMPTY;
   switch (field.kind) {
     case 'enum': {
@@ -73,8 +85,15 @@ export function renderFieldValue(entity: AnyEntity, name: string, field: FieldDe
     case 'date':
     case 'datetime':
       return formatDateValue(value, field.kind) || EMPTY;
+    case 'enums':
+      if (!Array.isArray(value)) return EMPTY;
+      return value.map((v: string | number) => enumLabel(entity, name, v)).join(translateKey('resource.listSeparator'));
+    case 'timeRanges':
+      return formatTimeRanges(value) || EMPTY;
     case 'money':
       return typeof value === 'number' ? formatMoney(value) : EMPTY;
+    case 'int':
+      return typeof value === 'number' ? formatInt(value, field) : String(value);
     case 'i18nText': {
       const names = value as Record<string, string>;
       if (mode === 'cell') return names[currentLocale()] || names['zh-CN'] || EMPTY;

@@ -16,6 +16,12 @@ export interface FilterInputProps {
   id?: string;
 }
 
+/** A scaled int is typed with its decimals and unit (list-request converts to stored units). */
+function numberProps(field: FieldDef): { precision?: number; step?: number; suffix?: string } {
+  if (field.kind !== 'int' || !field.scale) return {};
+  return { precision: field.scale, step: 10 ** -field.scale, suffix: field.unit };
+}
+
 /** The search input of a filterable field, by its filter mode and kind. */
 export function FilterInput({ entity, name, field, ...control }: FilterInputProps): ReactNode {
   const { t } = useTranslation();
@@ -35,10 +41,11 @@ export function FilterInput({ entity, name, field, ...control }: FilterInputProp
     }
     const [from, to] = Array.isArray(control.value) ? (control.value as unknown[]) : [];
     const set = (i: 0 | 1) => (v: number | null) => control.onChange?.(i === 0 ? [v, to ?? null] : [from ?? null, v]);
+    const number = numberProps(field);
     return (
       <Space.Compact style={{ width: '100%' }}>
-        <InputNumber value={from as number | undefined} onChange={set(0)} placeholder={t('resource.search.rangeMin')} style={{ width: '50%' }} />
-        <InputNumber value={to as number | undefined} onChange={set(1)} placeholder={t('resource.search.rangeMax')} style={{ width: '50%' }} />
+        <InputNumber {...number} value={from as number | undefined} onChange={set(0)} placeholder={t('resource.search.rangeMin')} style={{ width: '50%' }} />
+        <InputNumber {...number} value={to as number | undefined} onChange={set(1)} placeholder={t('resource.search.rangeMax')} style={{ width: '50%' }} />
       </Space.Compact>
     );
   }
@@ -79,7 +86,7 @@ export function FilterInput({ entity, name, field, ...control }: FilterInputProp
     }
     case 'int':
     case 'money':
-      return <InputNumber {...pass} style={{ width: '100%' }} placeholder={t('resource.search.inputPlaceholder')} />;
+      return <InputNumber {...pass} {...numberProps(field)} style={{ width: '100%' }} placeholder={t('resource.search.inputPlaceholder')} />;
     default:
       return <Input {...pass} allowClear placeholder={t('resource.search.inputPlaceholder')} />;
   }

@@ -7,6 +7,7 @@ import { isApiError } from '../../api/api-error';
 import { type ResourceRecord, resourceApi, resourceKeys } from '../../api/resource-api';
 import { formatDateValue } from './dates';
 import { renderFieldValue } from './FieldValue';
+import { isSecretField } from './form-values';
 import { entityTitle, fieldLabel } from './labels';
 
 export interface ResourceDetailProps {
@@ -46,11 +47,13 @@ export function ResourceDetail({ entity, record, onClose, renderValue }: Resourc
     content = <Skeleton active paragraph={{ rows: 6 }} />;
   } else {
     const items = [
-      ...Object.entries(entity.fields).map(([name, field]) => ({
-        key: name,
-        label: fieldLabel(entity, name),
-        children: renderValue?.[name]?.(shown) ?? renderFieldValue(entity, name, field, shown, 'detail'),
-      })),
+      ...Object.entries(entity.fields)
+        .filter(([, field]) => !isSecretField(field))
+        .map(([name, field]) => ({
+          key: name,
+          label: fieldLabel(entity, name),
+          children: renderValue?.[name]?.(shown) ?? renderFieldValue(entity, name, field, shown, 'detail'),
+        })),
       { key: 'createdAt', label: t('resource.detail.createdAt'), children: formatDateValue(shown.createdAt, 'datetime') || '-' },
       { key: 'updatedAt', label: t('resource.detail.updatedAt'), children: formatDateValue(shown.updatedAt, 'datetime') || '-' },
     ];

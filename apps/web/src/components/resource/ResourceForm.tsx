@@ -1,4 +1,4 @@
-import { type AnyEntity, type FieldDef, LOCALES, saveSchema } from '@kg/domain';
+import { type AnyEntity, type FieldDef, type FieldError, LOCALES, saveSchema } from '@kg/domain';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App, Button, Col, Drawer, Flex, Form, Input, Modal, Row, Typography, type FormRule } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { LANGUAGE_NAMES, translateKey } from '../../i18n';
 import { applyFieldErrors } from '../form/apply-field-errors';
 import { pathIssue } from '../form/zod-rule';
 import { FieldInput } from './FieldInput';
-import { formFields, fromFormValues, toFormValues } from './form-values';
+import { formFields, fromFormValues, isSecretField, toFormValues } from './form-values';
 import { entityTitle, fieldLabel } from './labels';
 
 /** A ref picker whose choices depend on other fields of the same form (roles of the chosen organisation and system). */
@@ -39,6 +39,10 @@ export interface ResourceFormOptions {
   inputs?: Record<string, (context: CustomInputContext) => ReactNode>;
   /** Fields the screen does not show (their presets or fixed values are still sent). */
   hidden?: readonly string[];
+  /** Fields the screen requires though the declaration does not (the person of a leave, by its kind). */
+  required?: readonly string[];
+  /** Fields shown only while the form's values allow (a leave's child picker when the kind is 'student'). */
+  shownWhen?: Record<string, (values: Record<string, unknown>) => boolean>;
   container?: 'modal' | 'drawer';
   /** Further queries a save makes stale (dictionary values after a dictionary edit). */
   invalidates?: readonly QueryKey[];
@@ -53,7 +57,17 @@ export interface ResourceFormProps extends ResourceFormOptions {
   onSaved?: (record: SavedRecord, created: boolean) => void;
 }
 
-const FULL_WIDTH = new Set(['textarea', 'i18nText', 'refs', 'area']);
+/** Kinds edited by one input though their value has parts: an error of a part ('periods.1.end') shows under the whole. */
+const ONE_INPUT = new Set(['timeRanges', 'enums', 'refs']);
+
+function wholeFieldErrors(entity: AnyEntity, errors: readonly FieldError[]): FieldError[] {
+  return errors.map((e) => {
+    const [head] = e.field.split('.');
+    return head && head !== e.field && ONE_INPUT.has(entity.fields[head]?.kind ?? '') ? { ...e, field: head } : e;
+  });
+}
+
+const FULL_WIDTH = new Set(['textarea', 'i18nText', 'refs', 'area', 'timeRanges', 'enums']);
 
 /**
  * Create and edit form of any entity, one input per form field by kind, validated by the same zod
@@ -105,7 +119,22 @@ interface FormBodyProps extends ResourceFormOptions {
   onSaved?: (record: SavedRecord, created: boolean) => void;
 }
 
-function FormBody({ entity, record: loaded, formId, onClose, onSaving, onSaved, presets, fixed, dependencies, inputs, hidden, invalidates }: FormBodyProps) {
+function FormBody({
+  entity,
+  record: loaded,
+  formId,
+  onClose,
+  onSaving,
+  onSaved,
+  presets,
+  fixed,
+  dependencies,
+  inputs,
+  hidden,
+  shownWhen,
+  required: requiredByScreen,
+  invalidates,
+}: FormBodyProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -115,14 +144,24 @@ function FormBody({ entity, record: loaded, formId, onClose, onSaving, onSaved, 
   const [record, setRecord] = useState(loaded);
   const creating = !record;
   const schema = useMemo(() => saveSchema(entity, creating), [entity, creating]);
-  const fields = formFields(entity, creating).filter(({ name }) => !hidden?.includes(name));
   const initialValues = useMemo(() => toFormValues(entity, loaded, { ...presets, ...fixed }), [entity, loaded, presets, fixed]);
   const values = (Form.useWatch([], { form, preserve: true }) as Record<string, unknown> | undefined) ?? initialValues;
+  const fields = formFields(entity, creating).filter(({ name }) => !hidden?.includes(name) && (shownWhen?.[name]?.(values) ?? true));
 
   const rule = (path: readonly (string | number)[]): FormRule => ({
     validator: async () => {
       const input = fromFormValues(entity, form.getFieldsValue(true) as Record<string, unknown>, record);
       const issue = pathIssue(schema, input, path);
+      if (issue) throw new Error(translateKey(issue));
+    },
+  });
+
+  // A blank secret on edit is not sent (kept); a typed one is checked like any value.
+  const secretRule = (name: string): FormRule => ({
+    validator: async (_rule, value: unknown) => {
+      if (value === undefined || value === null || value === '') return;
+      const input = { ...fromFormValues(entity, form.getFieldsValue(true) as Record<string, unknown>, record), [name]: value };
+      const issue = pathIssue(schema, input, [name]);
       if (issue) throw new Error(translateKey(issue));
     },
   });
@@ -148,7 +187,7 @@ function FormBody({ entity, record: loaded, formId, onClose, onSaving, onSaved, 
     },
     onError: (error) => {
       if (!isApiError(error)) return void message.error(t('common.network.offline'));
-      const placed = applyFieldErrors(form, error.fieldErrors);
+      const placed = applyFieldErrors(form, wholeFieldErrors(entity, error.fieldErrors));
       if (error.code === 409 && !placed && record) {
         modal.confirm({
           title: t('resource.form.conflictTitle'),
@@ -198,7 +237,11 @@ function FormBody({ entity, record: loaded, formId, onClose, onSaving, onSaved, 
         {fields.map(({ name, field, readOnly }) => {
           const disabled = readOnly || (fixed !== undefined && name in fixed);
           const label = fieldLabel(entity, name);
-          const required = Boolean(field.required) && !('default' in field && field.default !== undefined) && !disabled;
+          // A secret is never read back: editing, blank means "keep the stored one", so it is not required.
+          const keepsSecret = !creating && isSecretField(field);
+          const byScreen = Boolean(requiredByScreen?.includes(name)) && !disabled;
+          const required =
+            byScreen || (Boolean(field.required) && !('default' in field && field.default !== undefined) && !disabled && !keepsSecret);
           const span = FULL_WIDTH.has(field.kind) ? 24 : 12;
 
           if (field.kind === 'i18nText') {
@@ -234,8 +277,18 @@ function FormBody({ entity, record: loaded, formId, onClose, onSaving, onSaved, 
                 name={name}
                 label={label}
                 required={required}
-                rules={disabled ? [] : [rule([name])]}
-                extra={waiting ? t('resource.form.dependsOn', { fields: dependency!.on.map((key) => fieldLabel(entity, key)).join(t('resource.listSeparator')) }) : undefined}
+                rules={
+                  disabled
+                    ? []
+                    : [...(byScreen ? [{ required: true, message: translateKey('validation.required') }] : []), keepsSecret ? secretRule(name) : rule([name])]
+                }
+                extra={
+                  waiting
+                    ? t('resource.form.dependsOn', { fields: dependency!.on.map((key) => fieldLabel(entity, key)).join(t('resource.listSeparator')) })
+                    : keepsSecret
+                      ? t('resource.form.secretKeep')
+                      : undefined
+                }
               >
                 {custom ? (
                   custom({ name, field, values, record, disabled })
@@ -247,6 +300,7 @@ function FormBody({ entity, record: loaded, formId, onClose, onSaving, onSaved, 
                     disabled={disabled || waiting}
                     labels={record?._labels?.[name]}
                     filters={dependency && !waiting ? dependency.filters(values) : undefined}
+                    editing={!creating}
                   />
                 )}
               </Form.Item>

@@ -12,6 +12,7 @@ import { ColumnChooser } from './ColumnChooser';
 import { browserStorage, type ColumnOverrides, loadColumnOverrides, saveColumnOverrides, visibleColumns } from './column-prefs';
 import { type CellRenderers, resourceColumns } from './columns';
 import { ExportButton } from './ExportButton';
+import { secretFields } from './form-values';
 import { genericRowActions } from './generic-row-actions';
 import { ImportButton } from './ImportButton';
 import { actionLabel, entityTitle } from './labels';
@@ -46,8 +47,20 @@ export interface ResourcePageProps {
   onSaved?: (record: SavedRecord, created: boolean) => void;
   /** Fields this screen lists unless the person hid them, though the declaration does not (a face photo). */
   listed?: readonly string[];
+  /** Filters this screen does not offer (pickers the session could fill with nothing). */
+  hiddenFilters?: readonly string[];
   /** Fields never shown as columns on this screen. */
   hiddenColumns?: readonly string[];
+  /** The screen's own titles of some columns. */
+  columnTitles?: Record<string, ReactNode>;
+  /** The screen's own buttons, placed in the toolbar after add. */
+  toolbarExtra?: ReactNode;
+  /** Search-form values the screen opens with (a link to abnormal checks of a day); applied once, on mount. */
+  initialSearch?: Record<string, unknown>;
+  /** A class name of a row (an abnormal check highlighted). */
+  rowClassName?: (record: ResourceRecord) => string;
+  /** Told the list filters whenever a search or reset changes them (a screen's quick filter follows). */
+  onFiltersChange?: (filters: Record<string, unknown>) => void;
   title?: ReactNode;
 }
 
@@ -59,14 +72,21 @@ type FormState = { open: false } | { open: true; record?: ResourceRecord };
  * export of the current filters and import where declared.
  */
 export function ResourcePage(props: ResourcePageProps) {
-  const { entity, fixedFilters, rowActions, hideAction, renderCell, filterInputs, hiddenColumns = [] } = props;
+  const { entity, fixedFilters, rowActions, hideAction, renderCell, filterInputs } = props;
+  // Secrets (a camera's password) are never columns, whatever the column choice says.
+  const hiddenColumns = [...(props.hiddenColumns ?? []), ...secretFields(entity)];
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const can = usePermissions();
   const api = useMemo(() => resourceApi(entity), [entity]);
   const { remove, transition } = useResourceMutations(entity, props.form?.invalidates);
 
-  const [state, setState] = useState<ListState>({ pageNumber: 1, pageSize: PAGE_SIZES[0], sort: entity.defaultSort, filters: {} });
+  const [state, setState] = useState<ListState>(() => ({
+    pageNumber: 1,
+    pageSize: PAGE_SIZES[0],
+    sort: entity.defaultSort,
+    filters: props.initialSearch ? filtersFromValues(entity, props.initialSearch) : {},
+  }));
   const [overrides, setOverrides] = useState<ColumnOverrides>(() => ({
     ...Object.fromEntries((props.listed ?? []).map((name) => [name, true])),
     ...loadColumnOverrides(browserStorage(), entity),
@@ -82,6 +102,9 @@ export function ResourcePage(props: ResourcePageProps) {
     placeholderData: keepPreviousData,
   });
 
+  const { onFiltersChange } = props;
+  useEffect(() => onFiltersChange?.(state.filters), [onFiltersChange, state.filters]);
+
   // A delete can empty the last page: go back to the last page that still has rows.
   const total = query.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
@@ -90,7 +113,7 @@ export function ResourcePage(props: ResourcePageProps) {
   }, [query.isSuccess, state.pageNumber, lastPage]);
 
   const fixedKeys = Object.keys(fixedFilters ?? {});
-  const searchFields = filterableFields(entity).filter(([name]) => !fixedKeys.includes(name));
+  const searchFields = filterableFields(entity).filter(([name]) => !fixedKeys.includes(name) && !props.hiddenFilters?.includes(name));
   const transitions = permittedTransitions(entity, can);
   const mayDelete = canWrite(entity, can, 'delete');
   const selectable = mayDelete || transitions.length > 0;
@@ -103,7 +126,7 @@ export function ResourcePage(props: ResourcePageProps) {
 
   const shownFields = visibleColumns(entity, overrides).filter((f) => !hiddenColumns.includes(f));
   const columns: TableProps<ResourceRecord>['columns'] = [
-    ...resourceColumns({ entity, fields: shownFields, sort: state.sort, renderCell }),
+    ...resourceColumns({ entity, fields: shownFields, sort: state.sort, renderCell, titles: props.columnTitles }),
     {
       key: '_actions',
       title: t('resource.table.actions'),
@@ -169,6 +192,7 @@ export function ResourcePage(props: ResourcePageProps) {
           {t('resource.actions.add')}
         </Button>
       )}
+      {props.toolbarExtra}
       {canWrite(entity, can, 'import') && <ImportButton entity={entity} />}
       {canWrite(entity, can, 'export') && <ExportButton entity={entity} body={() => buildExportRequest(entity, state, fixedFilters)} />}
       <Tooltip title={t('resource.actions.reload')}>
@@ -213,6 +237,7 @@ export function ResourcePage(props: ResourcePageProps) {
             entity={entity}
             fields={searchFields}
             inputs={filterInputs}
+            initialValues={props.initialSearch}
             searching={query.isFetching}
             onSearch={(values) => {
               setSelected([]);
@@ -235,6 +260,7 @@ export function ResourcePage(props: ResourcePageProps) {
           loading={query.isFetching}
           onChange={onTableChange}
           scroll={{ x: 'max-content' }}
+          rowClassName={props.rowClassName}
           rowSelection={
             selectable
               ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows.filter(Boolean)) }

@@ -15,10 +15,12 @@ export interface ColumnsInput {
   sort?: ListSort;
   sortable?: boolean;
   renderCell?: CellRenderers;
+  /** A screen's own column titles (one column showing a child or a teacher). */
+  titles?: Record<string, ReactNode>;
 }
 
 /** The table columns of the given fields: labelled, sized and rendered by kind, sortable where declared. */
-export function resourceColumns({ entity, fields, sort, sortable = true, renderCell }: ColumnsInput): TableColumnsType<ResourceRecord> {
+export function resourceColumns({ entity, fields, sort, sortable = true, renderCell, titles }: ColumnsInput): TableColumnsType<ResourceRecord> {
   return fields.flatMap((name) => {
     const field = entity.fields[name];
     if (!field) return [];
@@ -27,7 +29,7 @@ export function resourceColumns({ entity, fields, sort, sortable = true, renderC
       {
         key: name,
         dataIndex: name,
-        title: fieldLabel(entity, name),
+        title: titles?.[name] ?? fieldLabel(entity, name),
         width: field.width,
         ellipsis: field.kind === 'text' && !field.width ? { showTitle: true } : undefined,
         sorter: sortable && field.sort ? true : undefined,

@@ -6,6 +6,8 @@ const LABELS: Record<string, string> = {
   'entity.job.values.shift.early': 'Early',
   'appType.operations': 'Operations',
   'appType.admin': 'Administration',
+  'entity.job.values.days.1': 'Mon',
+  'entity.job.values.days.2': 'Tue',
 };
 const t = (key: string, fallback: string) => LABELS[key] ?? fallback;
 
@@ -18,6 +20,7 @@ const job = defineEntity({
   fields: {
     name: { kind: 'i18nText', max: 20 },
     shift: { kind: 'enum', values: ['early', 'late'] },
+    days: { kind: 'enums', values: [1, 2] },
     system: { kind: 'enum', values: [8, 9, 15], labelOf: (v) => `appType.${v === 8 ? 'admin' : 'operations'}` },
   },
 });
@@ -27,6 +30,13 @@ describe('enumOptions', () => {
     expect(enumOptions(job, 'shift', t)).toEqual([
       { value: 'early', label: 'Early' },
       { value: 'late', label: 'late' },
+    ]);
+  });
+
+  it('labels the choices of several values (enums) like those of one', () => {
+    expect(enumOptions(job, 'days', t)).toEqual([
+      { value: 1, label: 'Mon' },
+      { value: 2, label: 'Tue' },
     ]);
   });
 

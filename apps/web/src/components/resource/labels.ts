@@ -21,12 +21,12 @@ export interface EnumOption {
 }
 
 /**
- * The choices of an enum field with their labels. Values that share a label (appType 9 and 15 are
+ * The choices of an enum (or enums) field with their labels. Values that share a label (appType 9 and 15 are
  * both 'operations') are told apart by their value, so a person can still pick the right one.
  */
 export function enumOptions(entity: AnyEntity, field: string, t: Translate = translateKey): EnumOption[] {
   const f = entity.fields[field];
-  if (f?.kind !== 'enum') return [];
+  if (f?.kind !== 'enum' && f?.kind !== 'enums') return [];
   const labelled = f.values.map((value) => ({ value, label: enumLabel(entity, field, value, t) }));
   const counts = new Map<string, number>();
   for (const o of labelled) counts.set(o.label, (counts.get(o.label) ?? 0) + 1);

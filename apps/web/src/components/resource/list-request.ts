@@ -2,6 +2,7 @@ import { type AnyEntity, type FieldDef, filterableFields, MAX_PAGE_SIZE, sortabl
 import type { ListRequest, ListSort } from '../../api/resource-api';
 import { rangeFilter } from './dates';
 import { yuanToFen } from './money';
+import { scaleOf, toStored } from './scaled';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const satisfies readonly number[];
 
@@ -19,10 +20,12 @@ function numberOrNull(v: unknown): number | null {
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 
-/** A typed number as the API stores it: money is typed in yuan and stored in fen. */
+/** A typed number as the API stores it: money is typed in yuan and stored in fen, a scaled int in its units. */
 function storedNumber(field: FieldDef, v: unknown): number | null {
   const n = numberOrNull(v);
-  return n !== null && field.kind === 'money' ? yuanToFen(n) : n;
+  if (n === null) return null;
+  if (field.kind === 'money') return yuanToFen(n);
+  return toStored(n, scaleOf(field));
 }
 
 /** One search-form value as the list filter of its field, or undefined for 'no filter'. */

@@ -1,8 +1,12 @@
 import type { DictShape } from '@kg/domain';
 import type { webZhCN } from '../zh-CN';
+import { attendanceAdmin } from './attendance-admin';
+import { attendanceReport } from './attendance-report';
 import { campus } from './campus';
 import { common } from './common';
+import { device } from './device';
 import { errors } from './errors';
+import { healthScreens } from './health';
 import { home } from './home';
 import { login } from './login';
 import { password } from './password';
@@ -10,4 +14,4 @@ import { resource } from './resource';
 import { shell } from './shell';
 import { system } from './system';
 
-export const webEn: DictShape<typeof webZhCN> = { common, shell, login, password, home, errors, resource, system, campus };
+export const webEn: DictShape<typeof webZhCN> = { common, shell, login, password, home, errors, resource, system, campus, attendanceReport, device, attendanceAdmin, healthScreens };

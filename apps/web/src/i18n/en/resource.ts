@@ -47,6 +47,8 @@ export const resource: DictShape<typeof source> = {
     conflictTitle: 'Save conflict',
     reload: 'Reload',
     dependsOn: 'Choose {{fields}} first',
+    secretKeep: 'Leave blank to keep the current one',
+    secretPlaceholder: 'Unchanged when blank',
   },
   detail: {
     title: '{{title}} · Details',
@@ -99,5 +101,11 @@ export const resource: DictShape<typeof source> = {
   },
   loadFailed: 'Failed to load the data',
   done: 'Done',
+  timeRanges: {
+    start: 'Start',
+    end: 'End',
+    add: 'Add a period (at most {{max}})',
+    remove: 'Remove this period',
+  },
   listSeparator: ', ',
 };

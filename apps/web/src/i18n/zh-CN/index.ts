@@ -1,6 +1,10 @@
+import { attendanceAdmin } from './attendance-admin';
+import { attendanceReport } from './attendance-report';
 import { campus } from './campus';
 import { common } from './common';
+import { device } from './device';
 import { errors } from './errors';
+import { healthScreens } from './health';
 import { home } from './home';
 import { login } from './login';
 import { password } from './password';
@@ -9,4 +13,4 @@ import { shell } from './shell';
 import { system } from './system';
 
 /** The web's own dictionary, source language; one file per area. */
-export const webZhCN = { common, shell, login, password, home, errors, resource, system, campus };
+export const webZhCN = { common, shell, login, password, home, errors, resource, system, campus, attendanceReport, device, attendanceAdmin, healthScreens };

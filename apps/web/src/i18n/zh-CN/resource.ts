@@ -45,6 +45,8 @@ export const resource = {
     conflictTitle: '保存冲突',
     reload: '重新加载',
     dependsOn: '请先选择{{fields}}',
+    secretKeep: '留空则保留原有内容',
+    secretPlaceholder: '不修改请留空',
   },
   detail: {
     title: '{{title}}详情',
@@ -97,5 +99,11 @@ export const resource = {
   },
   loadFailed: '数据加载失败',
   done: '操作成功',
+  timeRanges: {
+    start: '开始时间',
+    end: '结束时间',
+    add: '添加时间段（最多 {{max}} 个）',
+    remove: '删除此时间段',
+  },
   listSeparator: '、',
 };

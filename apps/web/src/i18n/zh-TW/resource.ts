@@ -47,6 +47,8 @@ export const resource: DictShape<typeof source> = {
     conflictTitle: '儲存衝突',
     reload: '重新載入',
     dependsOn: '請先選擇{{fields}}',
+    secretKeep: '留空則保留原有內容',
+    secretPlaceholder: '不修改請留空',
   },
   detail: {
     title: '{{title}}詳情',
@@ -99,5 +101,11 @@ export const resource: DictShape<typeof source> = {
   },
   loadFailed: '資料載入失敗',
   done: '操作成功',
+  timeRanges: {
+    start: '開始時間',
+    end: '結束時間',
+    add: '新增時段（最多 {{max}} 個）',
+    remove: '刪除此時段',
+  },
   listSeparator: '、',
 };

@@ -40,8 +40,9 @@ export function HomePage() {
   return <HomeContent summary={summary.data} user={user} />;
 }
 
-function appTypeLabel(t: ReturnType<typeof useTranslation>['t'], appType: number): string {
-  return isAppType(appType) ? t(`appType.${APP_TYPES[appType].key}`) : String(appType);
+// A computed key: translateKey, because the typed `t` gives up on the grown dictionary (TS2589).
+function appTypeLabel(appType: number): string {
+  return isAppType(appType) ? translateKey(`appType.${APP_TYPES[appType].key}`) : String(appType);
 }
 
 function HomeContent({ summary, user }: { summary: HomeSummary; user: UserInfo | undefined }) {
@@ -79,7 +80,7 @@ function HomeContent({ summary, user }: { summary: HomeSummary; user: UserInfo |
               items={[
                 { key: 'nickName', label: t('home.user.nickName'), children: user?.nickName ?? '-' },
                 { key: 'userName', label: t('home.user.userName'), children: user?.userName ?? '-' },
-                { key: 'appType', label: t('home.user.appType'), children: appTypeLabel(t, user?.appType ?? summary.appType) },
+                { key: 'appType', label: t('home.user.appType'), children: appTypeLabel(user?.appType ?? summary.appType) },
               ]}
             />
           </Card>

@@ -46,6 +46,25 @@ export const healthEn: DictShape<typeof healthZhCN> = {
     },
     values: { state: { open: 'Waiting for reply', answered: 'Answered' } },
   },
+  eyeTest: {
+    title: 'Eye tests',
+    fields: { kigId: 'Kindergarten', studentId: 'Child', testDate: 'Date', leftEye: 'Left eye', rightEye: 'Right eye', examiner: 'Examiner', note: 'Note' },
+  },
+  measurement: {
+    title: 'Height and weight',
+    fields: { kigId: 'Kindergarten', studentId: 'Child', termId: 'Term', measuredOn: 'Measured on', height: 'Height', weight: 'Weight', note: 'Note' },
+  },
+  epidemicReport: {
+    title: 'Epidemic reports',
+    fields: {
+      kigId: 'Kindergarten', personKind: 'For', studentId: 'Child', teacherId: 'Staff member', reportDate: 'Date', healthStatus: 'Health',
+      local: 'In town', detentionPlace: 'Staying at', returnDate: 'Back on', travelPlan: 'Travel plans', riskExposure: 'Risk-area exposure', note: 'Note',
+    },
+    values: {
+      personKind: { student: 'Child', teacher: 'Staff' },
+      healthStatus: { healthy: 'Healthy', fever: 'Fever', cough: 'Cough', diarrhoea: 'Diarrhoea', other: 'Other' },
+    },
+  },
   healthSetting: {
     title: 'Health thresholds',
     fields: { kigId: 'Kindergarten', feverTemperature: 'Fever from', highFeverTemperature: 'High fever from', lowTemperature: 'Low below', afternoonCheck: 'Afternoon check' },

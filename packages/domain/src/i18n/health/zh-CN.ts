@@ -44,6 +44,25 @@ export const healthZhCN = {
     },
     values: { state: { open: '待回复', answered: '已回复' } },
   },
+  eyeTest: {
+    title: '视力检查',
+    fields: { kigId: '幼儿园', studentId: '幼儿', testDate: '检查日期', leftEye: '左眼', rightEye: '右眼', examiner: '检查人', note: '备注' },
+  },
+  measurement: {
+    title: '身高体重',
+    fields: { kigId: '幼儿园', studentId: '幼儿', termId: '学期', measuredOn: '测量日期', height: '身高', weight: '体重', note: '备注' },
+  },
+  epidemicReport: {
+    title: '疫情上报',
+    fields: {
+      kigId: '幼儿园', personKind: '上报对象', studentId: '幼儿', teacherId: '教职工', reportDate: '上报日期', healthStatus: '健康状况',
+      local: '是否在本地', detentionPlace: '居留地点', returnDate: '返园日期', travelPlan: '出行计划', riskExposure: '接触风险地区', note: '备注',
+    },
+    values: {
+      personKind: { student: '幼儿', teacher: '教职工' },
+      healthStatus: { healthy: '健康', fever: '发热', cough: '咳嗽', diarrhoea: '腹泻', other: '其他' },
+    },
+  },
   healthSetting: {
     title: '健康阈值设置',
     fields: { kigId: '幼儿园', feverTemperature: '发热体温', highFeverTemperature: '高热体温', lowTemperature: '偏低体温', afternoonCheck: '开展午检' },

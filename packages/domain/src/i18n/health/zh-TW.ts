@@ -46,6 +46,25 @@ export const healthZhTW: DictShape<typeof healthZhCN> = {
     },
     values: { state: { open: '待回覆', answered: '已回覆' } },
   },
+  eyeTest: {
+    title: '視力檢查',
+    fields: { kigId: '幼兒園', studentId: '幼兒', testDate: '檢查日期', leftEye: '左眼', rightEye: '右眼', examiner: '檢查人', note: '備註' },
+  },
+  measurement: {
+    title: '身高體重',
+    fields: { kigId: '幼兒園', studentId: '幼兒', termId: '學期', measuredOn: '測量日期', height: '身高', weight: '體重', note: '備註' },
+  },
+  epidemicReport: {
+    title: '疫情通報',
+    fields: {
+      kigId: '幼兒園', personKind: '通報對象', studentId: '幼兒', teacherId: '教職員', reportDate: '通報日期', healthStatus: '健康狀況',
+      local: '是否在本地', detentionPlace: '居留地點', returnDate: '返園日期', travelPlan: '出行計畫', riskExposure: '接觸風險地區', note: '備註',
+    },
+    values: {
+      personKind: { student: '幼兒', teacher: '教職員' },
+      healthStatus: { healthy: '健康', fever: '發燒', cough: '咳嗽', diarrhoea: '腹瀉', other: '其他' },
+    },
+  },
   healthSetting: {
     title: '健康門檻設定',
     fields: { kigId: '幼兒園', feverTemperature: '發燒體溫', highFeverTemperature: '高燒體溫', lowTemperature: '偏低體溫', afternoonCheck: '進行午檢' },

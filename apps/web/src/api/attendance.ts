@@ -1,0 +1,38 @@
+import type { DailyAttendance, DayRecordPage, MonthlyAttendance, NotArrived, PersonKind, RecordsQuery } from '@kg/domain';
+import { api, download } from './client';
+
+/** `kigId` of a group account's chosen kindergarten; a kindergarten account leaves it out (the session has it). */
+interface KigQuery {
+  kigId?: string;
+}
+
+export interface DayQuery extends KigQuery {
+  date: string;
+  classId?: string;
+}
+
+export interface MonthQuery extends KigQuery {
+  month: string;
+}
+
+/** The attendance reports (spec: daily and monthly counts, reports, screening, noCheck). */
+export const attendanceApi = {
+  daily: ({ kigId, date }: DayQuery, signal?: AbortSignal) =>
+    api.get<DailyAttendance>('/attendance/daily/byClass', { kigId, date }, { signal }),
+  monthly: ({ kigId, month }: MonthQuery, signal?: AbortSignal) =>
+    api.get<MonthlyAttendance>('/attendance/monthly/byClass', { kigId, month }, { signal }),
+  monthlyExport: ({ kigId, month }: MonthQuery, personKind: PersonKind) =>
+    download('GET', '/attendance/monthly/export', { query: { kigId, month, personKind } }),
+  records: (body: RecordsQuery, signal?: AbortSignal) => api.post<DayRecordPage>('/attendance/records/list', body, { signal }),
+  noCheck: ({ kigId, date, classId }: DayQuery, signal?: AbortSignal) =>
+    api.get<NotArrived>('/attendance/noCheck/list', { kigId, date, classId }, { signal }),
+};
+
+/** Query keys: everything under ['attendance'], so one invalidation refreshes every report. */
+export const attendanceKeys = {
+  all: ['attendance'] as const,
+  daily: (q: DayQuery) => ['attendance', 'daily', q] as const,
+  monthly: (q: MonthQuery) => ['attendance', 'monthly', q] as const,
+  records: (q: RecordsQuery) => ['attendance', 'records', q] as const,
+  noCheck: (q: DayQuery) => ['attendance', 'noCheck', q] as const,
+};

@@ -1,0 +1,183 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { ClassCounts, DailyAttendance } from '@kg/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, DatePicker, Flex, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { attendanceApi, attendanceKeys } from '../../api/attendance';
+import { LoadError } from '../../components/LoadError';
+import { DATE_FORMAT, dateOrToday, formatRate, isFutureDay, isToday, LIVE_REFRESH_MS, noCheckHref, todayString } from './attendance-format';
+import { ChooseKindergarten, CountCards, KindergartenPicker, LoadingCard, useCountColumns, useNoCheckPath } from './attendance-parts';
+import { useKindergartenChoice } from './useKindergartenChoice';
+
+/** Attendance -> Daily (componentUrl 'attendance/daily'): a day's counts of children and staff, and by class. */
+export function DailyPage() {
+  const { t } = useTranslation();
+  const choice = useKindergartenChoice();
+  const [params, setParams] = useSearchParams();
+  const date = dateOrToday(params.get('date'));
+  const setDate = (next: string) =>
+    setParams(
+      (prev) => {
+        const copy = new URLSearchParams(prev);
+        if (next === todayString()) copy.delete('date');
+        else copy.set('date', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  const live = isToday(date);
+  const query = { kigId: choice.kigId, date };
+  const daily = useQuery({
+    queryKey: attendanceKeys.daily(query),
+    // Live counts: asked again whenever the screen shows them (a leave approved elsewhere counts at once).
+    staleTime: 0,
+    queryFn: ({ signal }) => attendanceApi.daily(query, signal),
+    enabled: choice.ready,
+    // Today's counts change as children arrive; a past day's do not.
+    refetchInterval: live ? LIVE_REFRESH_MS : false,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Flex vertical gap={16} data-testid="attendance-daily-page">
+      <Card size="small">
+        <Flex wrap gap={16} align="center">
+          <KindergartenPicker choice={choice} />
+          <Flex align="center" gap={8}>
+            <Typography.Text>{t('attendanceReport.date')}</Typography.Text>
+            <DatePicker
+              value={dayjs(date)}
+              allowClear={false}
+              disabledDate={(d) => isFutureDay(d)}
+              onChange={(d) => d && setDate(d.format(DATE_FORMAT))}
+              data-testid="attendance-daily-date"
+            />
+          </Flex>
+          <Button
+            icon={<ReloadOutlined />}
+            disabled={!choice.ready}
+            loading={daily.isFetching}
+            onClick={() => void daily.refetch()}
+            data-testid="attendance-daily-refresh"
+          >
+            {t('resource.actions.reload')}
+          </Button>
+          {daily.dataUpdatedAt > 0 && (
+            <Typography.Text type="secondary">
+              {t('attendanceReport.updatedAt', { time: dayjs(daily.dataUpdatedAt).format('HH:mm:ss') })}
+              {live ? ` · ${t('attendanceReport.liveHint')}` : ''}
+            </Typography.Text>
+          )}
+        </Flex>
+      </Card>
+      {!choice.scope ? (
+        <LoadingCard />
+      ) : !choice.ready ? (
+        <ChooseKindergarten />
+      ) : daily.isPending ? (
+        <LoadingCard />
+      ) : daily.isError ? (
+        <Card>
+          <LoadError error={daily.error} onRetry={() => void daily.refetch()} retrying={daily.isFetching} />
+        </Card>
+      ) : (
+        <DailyContent data={daily.data} kigId={choice.kigId} loading={daily.isPlaceholderData} />
+      )}
+    </Flex>
+  );
+}
+
+function DailyContent({ data, kigId, loading }: { data: DailyAttendance; kigId: string | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const noCheckPath = useNoCheckPath();
+  const countColumns = useCountColumns();
+
+  const toNoCheck = (classId?: string) => {
+    if (noCheckPath) void navigate(noCheckHref(noCheckPath, { date: data.date, classId, kigId }));
+  };
+  const noCheckButton = (classId: string | undefined, testId: string) =>
+    noCheckPath ? (
+      <Button type="link" size="small" onClick={() => toNoCheck(classId)} data-testid={testId}>
+        {t('attendanceReport.daily.noCheck')}
+      </Button>
+    ) : null;
+
+  const columns: ColumnsType<ClassCounts> = [
+    ...countColumns,
+    ...(noCheckPath
+      ? [
+          {
+            key: 'noCheck',
+            title: t('resource.table.actions'),
+            width: 110,
+            fixed: 'right' as const,
+            render: (_: unknown, row: ClassCounts) => noCheckButton(row.classId, `attendance-daily-nocheck-${row.classId}`),
+          },
+        ]
+      : []),
+  ];
+
+  const { students } = data;
+  return (
+    <>
+      {!data.workDay && <Alert type="info" showIcon title={t('attendanceReport.daily.notWorkDay', { date: data.date })} data-testid="attendance-daily-rest" />}
+      {(['student', 'teacher'] as const)
+        .filter((kind) => !data.hasRule[kind])
+        .map((kind) => (
+          <Alert
+            key={kind}
+            type="warning"
+            showIcon
+            title={t(kind === 'student' ? 'attendanceReport.daily.noRuleStudent' : 'attendanceReport.daily.noRuleTeacher')}
+            description={t('attendance.noRule')}
+            data-testid={`attendance-daily-norule-${kind}`}
+          />
+        ))}
+      <CountCards
+        title={t('attendanceReport.students')}
+        counts={students}
+        testIdPrefix="attendance-daily"
+        extra={noCheckButton(undefined, 'attendance-daily-nocheck-total')}
+      />
+      <CountCards title={t('attendanceReport.teachers')} counts={data.teachers} testIdPrefix="attendance-daily-teacher" />
+      <Card title={t('attendanceReport.daily.byClass')} size="small">
+        <Table<ClassCounts>
+          rowKey="classId"
+          size="small"
+          loading={loading}
+          columns={columns}
+          dataSource={data.classes}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('attendanceReport.daily.noClasses') }}
+          onRow={(row) => ({ 'data-testid': `attendance-daily-class-row-${row.classId}` }) as HTMLAttributes<HTMLElement>}
+          summary={() =>
+            data.classes.length ? (
+              <Table.Summary fixed>
+                <Table.Summary.Row data-testid="attendance-daily-total-row">
+                  <Table.Summary.Cell index={0}>
+                    <Typography.Text strong>{t('attendanceReport.total')}</Typography.Text>
+                  </Table.Summary.Cell>
+                  {(['expected', 'present', 'late', 'leftEarly', 'absent', 'leave', 'pending'] as const).map((key, i) => (
+                    <Table.Summary.Cell key={key} index={i + 1} align="right">
+                      <Typography.Text strong>{students[key]}</Typography.Text>
+                    </Table.Summary.Cell>
+                  ))}
+                  <Table.Summary.Cell index={8} align="right">
+                    <Typography.Text strong>{formatRate(students.rate)}</Typography.Text>
+                  </Table.Summary.Cell>
+                  {noCheckPath && <Table.Summary.Cell index={9}>{noCheckButton(undefined, 'attendance-daily-nocheck-all')}</Table.Summary.Cell>}
+                </Table.Summary.Row>
+              </Table.Summary>
+            ) : null
+          }
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { classEntity, type NotArrived } from '@kg/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Flex, Result, Statistic, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { attendanceApi, attendanceKeys } from '../../api/attendance';
+import { LoadError } from '../../components/LoadError';
+import { RefSelect } from '../../components/resource/RefSelect';
+import { DATE_FORMAT, dateOrToday, isFutureDay, isToday, LIVE_REFRESH_MS } from './attendance-format';
+import { ChooseKindergarten, KindergartenPicker, LoadingCard } from './attendance-parts';
+import { useKindergartenChoice } from './useKindergartenChoice';
+
+type Student = NotArrived['students'][number];
+
+/**
+ * Attendance -> Not arrived (componentUrl 'attendance/noCheck', reached from the daily counts): the
+ * children of a day, and optionally of a class, who have not arrived; those on approved leave apart.
+ */
+export function NoCheckPage() {
+  const { t } = useTranslation();
+  const choice = useKindergartenChoice();
+  const [params, setParams] = useSearchParams();
+  const date = dateOrToday(params.get('date'));
+  const classId = params.get('classId') || undefined;
+  const setParam = (name: 'date' | 'classId', value: string | undefined) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const query = { kigId: choice.kigId, date, classId };
+  const list = useQuery({
+    queryKey: attendanceKeys.noCheck(query),
+    // Live counts: asked again whenever the screen shows them (a leave approved elsewhere counts at once).
+    staleTime: 0,
+    queryFn: ({ signal }) => attendanceApi.noCheck(query, signal),
+    enabled: choice.ready,
+    refetchInterval: isToday(date) ? LIVE_REFRESH_MS : false,
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: ColumnsType<Student> = [
+    { key: 'name', title: t('attendanceReport.noCheck.name'), dataIndex: 'name' },
+    { key: 'studentNumber', title: t('attendanceReport.noCheck.studentNumber'), dataIndex: 'studentNumber', render: (v: string | null) => v ?? '-' },
+    { key: 'className', title: t('attendanceReport.noCheck.className'), dataIndex: 'className' },
+    {
+      key: 'cardNo',
+      title: t('attendanceReport.noCheck.cardNo'),
+      dataIndex: 'cardNo',
+      render: (v: string | null) => v ?? <Typography.Text type="secondary">{t('attendanceReport.noCheck.noCard')}</Typography.Text>,
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16} data-testid="attendance-nocheck-page">
+      <Card size="small">
+        <Flex wrap gap={16} align="center">
+          <KindergartenPicker choice={choice} />
+          <Flex align="center" gap={8}>
+            <Typography.Text>{t('attendanceReport.date')}</Typography.Text>
+            <DatePicker
+              value={dayjs(date)}
+              allowClear={false}
+              disabledDate={(d) => isFutureDay(d)}
+              onChange={(d) => d && setParam('date', d.format(DATE_FORMAT))}
+              data-testid="attendance-nocheck-date"
+            />
+          </Flex>
+          <Flex align="center" gap={8}>
+            <Typography.Text>{t('attendanceReport.className')}</Typography.Text>
+            <div style={{ width: 200 }}>
+              <RefSelect
+                target={classEntity}
+                filters={choice.scope?.kind === 'group' ? { kigId: choice.current } : undefined}
+                value={classId ?? null}
+                onChange={(value) => setParam('classId', typeof value === 'string' && value ? value : undefined)}
+                disabled={!choice.ready}
+                placeholder={t('attendanceReport.noCheck.allClasses')}
+                data-testid="attendance-nocheck-class"
+              />
+            </div>
+          </Flex>
+          <Button icon={<ReloadOutlined />} disabled={!choice.ready} loading={list.isFetching} onClick={() => void list.refetch()}>
+            {t('resource.actions.reload')}
+          </Button>
+        </Flex>
+      </Card>
+      {!choice.scope ? (
+        <LoadingCard />
+      ) : !choice.ready ? (
+        <ChooseKindergarten />
+      ) : list.isPending ? (
+        <LoadingCard />
+      ) : list.isError ? (
+        <Card>
+          <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        </Card>
+      ) : (
+        <Card title={t('attendanceReport.noCheck.title')} size="small">
+          <Flex gap={48} style={{ marginBottom: 16 }}>
+            <Statistic
+              title={t('attendance.status.pending')}
+              value={list.data.students.length}
+              valueRender={(node) => <span data-testid="attendance-nocheck-count">{node}</span>}
+            />
+            <Statistic
+              title={t('attendance.status.leave')}
+              value={list.data.onLeave}
+              valueRender={(node) => <span data-testid="attendance-nocheck-leave">{node}</span>}
+            />
+          </Flex>
+          {list.data.students.length ? (
+            <Table<Student>
+              rowKey="id"
+              size="small"
+              loading={list.isPlaceholderData}
+              columns={columns}
+              dataSource={list.data.students}
+              pagination={list.data.students.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+              onRow={() => ({ 'data-testid': 'attendance-nocheck-row' }) as HTMLAttributes<HTMLElement>}
+            />
+          ) : (
+            <Result
+              status="success"
+              title={t('attendanceReport.noCheck.allArrived')}
+              subTitle={list.data.onLeave ? t('attendanceReport.noCheck.onLeave', { count: list.data.onLeave }) : undefined}
+              data-testid="attendance-nocheck-empty"
+            />
+          )}
+        </Card>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,99 @@
+import { type DayStatus, MAX_REPORT_DAYS } from '@kg/domain';
+import dayjs, { type Dayjs } from 'dayjs';
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const MONTH_FORMAT = 'YYYY-MM';
+
+/** How often a report of today is asked again: its counts change as children arrive. */
+export const LIVE_REFRESH_MS = 60_000;
+
+/** A rate of the server (0 to 100, two decimals) as a percentage without trailing zeros: 95.5%, 100%. */
+export function formatRate(rate: number): string {
+  return `${Number.isFinite(rate) ? Number(rate.toFixed(2)) : 0}%`;
+}
+
+/**
+ * An ISO instant as the time of day (HH:mm) in the kindergarten's time zone (the browser's when not
+ * given), or '-' when there is none.
+ */
+export function timeOfDay(instant: string | null | undefined, timeZone?: string): string {
+  if (!instant) return '-';
+  const value = new Date(instant);
+  if (Number.isNaN(value.getTime())) return '-';
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) }).format(value);
+}
+
+export function todayString(now: Dayjs = dayjs()): string {
+  return now.format(DATE_FORMAT);
+}
+
+export function isToday(date: string, now: Dayjs = dayjs()): boolean {
+  return date === todayString(now);
+}
+
+/** A date of the query string when it is a real date not after today; otherwise today. */
+export function dateOrToday(value: string | null | undefined, now: Dayjs = dayjs()): string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return todayString(now);
+  const date = dayjs(value);
+  if (!date.isValid() || date.format(DATE_FORMAT) !== value || date.isAfter(now, 'day')) return todayString(now);
+  return value;
+}
+
+/** Days after today cannot be chosen: nobody has attended them yet. */
+export function isFutureDay(current: Dayjs, now: Dayjs = dayjs()): boolean {
+  return current.isAfter(now, 'day');
+}
+
+export function isFutureMonth(current: Dayjs, now: Dayjs = dayjs()): boolean {
+  return current.isAfter(now, 'month');
+}
+
+/** The default range of the reports: the last seven days, today included. */
+export function defaultRange(now: Dayjs = dayjs()): [string, string] {
+  return [now.subtract(6, 'day').format(DATE_FORMAT), todayString(now)];
+}
+
+/** Whether a range has at most MAX_REPORT_DAYS days (both ends counted), as the server requires. */
+export function isRangeAllowed(from: string, to: string): boolean {
+  const days = dayjs(to).diff(dayjs(from), 'day');
+  return days >= 0 && days < MAX_REPORT_DAYS;
+}
+
+/**
+ * A day of the range picker that cannot be chosen: in the future, or with the first chosen day more
+ * than MAX_REPORT_DAYS apart.
+ */
+export function isRangeDayDisabled(current: Dayjs, from: Dayjs | undefined, now: Dayjs = dayjs()): boolean {
+  if (isFutureDay(current, now)) return true;
+  if (!from) return false;
+  return Math.abs(current.startOf('day').diff(from.startOf('day'), 'day')) >= MAX_REPORT_DAYS;
+}
+
+/** The colour of a status tag (antd preset colours). */
+export const STATUS_COLORS: Record<DayStatus, string> = {
+  normal: 'green',
+  late: 'orange',
+  leftEarly: 'gold',
+  lateAndLeftEarly: 'volcano',
+  absent: 'red',
+  leave: 'blue',
+  rest: 'default',
+  pending: 'processing',
+};
+
+/** Where the noCheck page lives when the menu does not say otherwise (its href is its componentUrl). */
+export const NO_CHECK_PATH = '/attendance/noCheck';
+
+/** The address of the list of who has not arrived, for a day and optionally a class and a kindergarten. */
+export function noCheckHref(path: string, { date, classId, kigId }: { date: string; classId?: string; kigId?: string }): string {
+  const params = new URLSearchParams({ date });
+  if (classId) params.set('classId', classId);
+  if (kigId) params.set('kigId', kigId);
+  return `${path}?${params.toString()}`;
+}
+
+/** Height of a day's bar in the month strip, in percent of the strip (a non-empty day shows at least a sliver). */
+export function barHeight(rate: number, expected: number): number {
+  if (expected <= 0) return 0;
+  return Math.max(2, Math.min(100, rate));
+}

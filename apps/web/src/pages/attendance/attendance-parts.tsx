@@ -1,0 +1,139 @@
+import { translateKey } from '../../i18n';
+import { type AttendanceCounts, type ClassCounts, organizationEntity } from '@kg/domain';
+import { Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMenuEntries } from '../../app/menu/useMenuEntries';
+import { usePermissions } from '../../app/session/usePermissions';
+import { RefSelect } from '../../components/resource/RefSelect';
+import { KINDERGARTEN_OPTIONS } from '../campus/kindergarten-scope';
+import { formatRate, NO_CHECK_PATH } from './attendance-format';
+import type { KindergartenChoice } from './useKindergartenChoice';
+
+/** A group account's kindergarten picker (nothing for a kindergarten account). */
+export function KindergartenPicker({ choice }: { choice: KindergartenChoice }) {
+  const { t } = useTranslation();
+  if (choice.scope?.kind !== 'group') return null;
+  return (
+    <Flex align="center" gap={8}>
+      <Typography.Text>{t('attendanceReport.kindergarten')}</Typography.Text>
+      <div style={{ width: 240 }}>
+        <RefSelect
+          target={organizationEntity}
+          filters={KINDERGARTEN_OPTIONS}
+          value={choice.kigId ?? null}
+          onChange={(value) => choice.choose(typeof value === 'string' && value ? value : undefined)}
+          placeholder={t('attendanceReport.chooseKindergarten')}
+          data-testid="attendance-kindergarten-select"
+        />
+      </div>
+    </Flex>
+  );
+}
+
+/** What a group account sees before it has chosen a kindergarten. */
+export function ChooseKindergarten() {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <Empty description={t('attendanceReport.chooseKindergarten')} data-testid="attendance-choose-kindergarten" />
+    </Card>
+  );
+}
+
+export function LoadingCard({ rows = 6 }: { rows?: number }) {
+  return (
+    <Card data-testid="attendance-loading">
+      <Skeleton active paragraph={{ rows }} />
+    </Card>
+  );
+}
+
+type CountKey = keyof AttendanceCounts;
+
+const COUNT_COLORS: Partial<Record<CountKey, string>> = {
+  present: '#52c41a',
+  late: '#fa8c16',
+  leftEarly: '#faad14',
+  absent: '#f5222d',
+  leave: '#1677ff',
+};
+
+/** The label of a count: the shared `attendance.counts.*`, and the status word for those not yet arrived. */
+export function countLabel(key: CountKey): string {
+  // translateKey: the typed `t` passed as a value gives up on the grown dictionary (TS2589).
+  return translateKey(key === 'pending' ? 'attendance.status.pending' : `attendance.counts.${key}`);
+}
+
+export interface CountCardsProps {
+  title: ReactNode;
+  counts: AttendanceCounts;
+  /** Include those not yet arrived (a day's live counts; a month has none). */
+  pending?: boolean;
+  /** Labels instead of the shared ones (a month counts person-days). */
+  labels?: Partial<Record<CountKey, string>>;
+  /** data-testid of each value: `${prefix}-${key}`. */
+  testIdPrefix?: string;
+  extra?: ReactNode;
+}
+
+/** The counts of a group of people as statistic cards: expected, present, late, ..., the rate in percent. */
+export function CountCards({ title, counts, pending = true, labels, testIdPrefix, extra }: CountCardsProps) {
+  const keys: CountKey[] = ['expected', 'present', 'late', 'leftEarly', 'absent', 'leave', ...(pending ? (['pending'] as const) : []), 'rate'];
+  return (
+    <Card title={title} extra={extra} size="small">
+      <Row gutter={[12, 12]}>
+        {keys.map((key) => (
+          <Col key={key} xs={12} sm={8} md={6} xl={3}>
+            <Statistic
+              title={labels?.[key] ?? countLabel(key)}
+              value={key === 'rate' ? formatRate(counts.rate) : counts[key]}
+              styles={{ content: COUNT_COLORS[key] ? { color: COUNT_COLORS[key] } : undefined }}
+              valueRender={(node) => <span data-testid={testIdPrefix ? `${testIdPrefix}-${key}` : undefined}>{node}</span>}
+            />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
+
+/** The count columns of a table by class (rate as a percentage). */
+export function useCountColumns(options: { pending?: boolean; labels?: Partial<Record<CountKey, string>> } = {}): ColumnsType<ClassCounts> {
+  const { t } = useTranslation();
+  const { pending = true, labels } = options;
+  return useMemo(() => {
+    const keys: CountKey[] = ['expected', 'present', 'late', 'leftEarly', 'absent', 'leave', ...(pending ? (['pending'] as const) : [])];
+    return [
+      { key: 'className', title: t('attendanceReport.className'), dataIndex: 'className', fixed: 'left', width: 160 },
+      ...keys.map((key) => ({
+        key,
+        title: labels?.[key] ?? countLabel(key),
+        dataIndex: key,
+        align: 'right' as const,
+        width: 96,
+        sorter: (a: ClassCounts, b: ClassCounts) => a[key] - b[key],
+      })),
+      {
+        key: 'rate',
+        title: countLabel('rate'),
+        dataIndex: 'rate',
+        align: 'right',
+        width: 110,
+        sorter: (a, b) => a.rate - b.rate,
+        render: (rate: number) => formatRate(rate),
+      },
+    ];
+  }, [t, pending, labels]);
+}
+
+/** The path of the noCheck page when this user may open it, else null. */
+export function useNoCheckPath(): string | null {
+  const entries = useMenuEntries();
+  const can = usePermissions();
+  const entry = entries.find((e) => e.item.componentUrl === 'attendance/noCheck');
+  if (entry) return entry.path;
+  return can('attendance:noCheck:view') ? NO_CHECK_PATH : null;
+}

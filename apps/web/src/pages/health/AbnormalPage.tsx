@@ -1,0 +1,61 @@
+import { doctorMessageEntity, healthCheckEntity } from '@kg/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { healthApi } from '../../api/health';
+import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
+import { usePermissions } from '../../app/session/usePermissions';
+import { ResourcePage } from '../../components/resource/ResourcePage';
+import { CheckDetailDrawer } from './CheckDetailDrawer';
+import { temperatureCell } from './health-cells';
+import { MessageTextModal } from './MessageTextModal';
+
+function labelOf(record: ResourceRecord, name: string): string {
+  const label = record._labels?.[name];
+  return (Array.isArray(label) ? label[0] : label) || '-';
+}
+
+/**
+ * Specialist -> Abnormal list (componentUrl 'health/abnormal'): for an institution and its experts,
+ * the abnormal checks of the kindergartens under a running contract (the server limits the list),
+ * read-only; an expert writes the kindergarten a message about one.
+ */
+export function AbnormalPage() {
+  const { t } = useTranslation();
+  const can = usePermissions();
+  const queryClient = useQueryClient();
+  const [showing, setShowing] = useState<ResourceRecord | null>(null);
+  const [writing, setWriting] = useState<ResourceRecord | null>(null);
+  const mayWrite = can('health:message:write');
+  return (
+    <>
+      <ResourcePage
+        entity={healthCheckEntity}
+        title={t('healthScreens.abnormal.title')}
+        // Every check listed is abnormal; kindergartens, classes and children belong to other tenants, whose pickers offer nothing.
+        hiddenFilters={['kigId', 'studentId', 'classId', 'abnormal']}
+        hiddenColumns={['abnormal']}
+        renderCell={{ temperature: temperatureCell }}
+        // This detail shows the photos and the machine's findings, so it replaces the generic one.
+        hideAction={(key) => key === 'detail'}
+        rowActions={(record) => [
+          { key: 'checkDetail', label: t('resource.actions.detail'), onClick: () => setShowing(record) },
+          ...(mayWrite ? [{ key: 'writeMessage', label: t('healthScreens.abnormal.write'), onClick: () => setWriting(record) }] : []),
+        ]}
+      />
+      <CheckDetailDrawer record={showing} onClose={() => setShowing(null)} />
+      <MessageTextModal
+        open={Boolean(writing)}
+        title={t('healthScreens.abnormal.writeTitle')}
+        context={writing ? t('healthScreens.abnormal.about', { student: labelOf(writing, 'studentId'), kindergarten: labelOf(writing, 'kigId'), day: String(writing.schoolDay ?? '') }) : undefined}
+        name="content"
+        label={t('healthScreens.abnormal.content')}
+        submitText={t('healthScreens.message.send')}
+        testIds={{ input: 'message-write-input', submit: 'message-write-submit' }}
+        send={(content) => healthApi.writeMessage({ checkId: writing!.id, content })}
+        onSent={() => queryClient.invalidateQueries({ queryKey: resourceKeys.all(doctorMessageEntity) })}
+        onClose={() => setWriting(null)}
+      />
+    </>
+  );
+}

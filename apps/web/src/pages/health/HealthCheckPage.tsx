@@ -1,0 +1,62 @@
+import { healthCheckEntity } from '@kg/domain';
+import { Segmented } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { ResourceRecord } from '../../api/resource-api';
+import { usePermissions } from '../../app/session/usePermissions';
+import { CampusPage } from '../campus/CampusPage';
+import { checkSearchFromParams, QUICK_FILTERS, type QuickFilter, quickOf, quickOfFilters, withQuick } from './health-format';
+import { temperatureCell } from './health-cells';
+import { ReviewDrawer } from './ReviewDrawer';
+
+/**
+ * Health -> Checks (componentUrl 'health/check'): the machines' checks, read-only, abnormal ones
+ * highlighted; a teacher reviews one from its row. The address may open it on a day, a session and
+ * a quick filter (the statistics page links here).
+ */
+export function HealthCheckPage() {
+  const { t } = useTranslation();
+  const can = usePermissions();
+  const [params, setParams] = useSearchParams();
+  const [reviewing, setReviewing] = useState<ResourceRecord | null>(null);
+  // Follows the list's filters, so a search or reset that changes them changes the quick filter shown.
+  const [quick, setQuick] = useState<QuickFilter>(() => quickOf(params));
+  const onFiltersChange = useCallback((filters: Record<string, unknown>) => setQuick(quickOfFilters(filters)), []);
+  // Bumped by a quick filter, so the list starts afresh even when the address does not change (after a reset).
+  const [generation, setGeneration] = useState(0);
+  const labels: Record<QuickFilter, string> = {
+    all: t('healthScreens.check.all'),
+    pending: t('healthScreens.check.pending'),
+    abnormal: t('healthScreens.check.abnormal'),
+  };
+  const mayReview = can('health:check:review');
+
+  return (
+    <>
+      <CampusPage
+        // The address's filters seed the search form: a new address (quick filter, link) starts afresh.
+        key={`${params.toString()}#${generation}`}
+        entity={healthCheckEntity}
+        initialSearch={checkSearchFromParams(params)}
+        onFiltersChange={onFiltersChange}
+        rowClassName={(record) => (record.abnormal ? 'kg-row-abnormal' : '')}
+        renderCell={{ temperature: temperatureCell }}
+        rowActions={(record) => (mayReview ? [{ key: 'review', label: t('healthScreens.check.review'), onClick: () => setReviewing(record) }] : [])}
+        toolbarExtra={
+          <Segmented<QuickFilter>
+            value={quick}
+            aria-label={t('healthScreens.check.quick')}
+            options={QUICK_FILTERS.map((q) => ({ value: q, label: labels[q] }))}
+            onChange={(next) => {
+              setGeneration((g) => g + 1);
+              setParams((prev) => withQuick(prev, next), { replace: true });
+            }}
+            data-testid="health-check-quick"
+          />
+        }
+      />
+      <ReviewDrawer record={reviewing} onClose={() => setReviewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { CHECK_SESSIONS, type CheckSession, healthCheckEntity, type HealthCounts, type HealthDaily } from '@kg/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, DatePicker, Flex, Row, Segmented, Skeleton, Space, Statistic, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { type HTMLAttributes, lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useMenuEntries } from '../../app/menu/useMenuEntries';
+import { usePermissions } from '../../app/session/usePermissions';
+import { healthApi, healthKeys, type HealthDayQuery } from '../../api/health';
+import { LoadError } from '../../components/LoadError';
+import { enumLabel } from '../../components/resource/labels';
+import { translateKey } from '../../i18n';
+import { DATE_FORMAT, dateOrToday, isFutureDay, isToday, LIVE_REFRESH_MS, todayString } from '../attendance/attendance-format';
+import { ChooseKindergarten, KindergartenPicker, LoadingCard } from '../attendance/attendance-parts';
+import { useKindergartenChoice } from '../attendance/useKindergartenChoice';
+import { CHECK_LIST_PATH, checkListHref, type QuickFilter, sessionOr } from './health-format';
+import { NotCheckedDrawer, type NotCheckedTarget } from './NotCheckedDrawer';
+
+// ECharts is large: it loads after the figures, and only on this page.
+const HealthCharts = lazy(() => import('./HealthCharts').then((m) => ({ default: m.HealthCharts })));
+
+type CountKey = Exclude<keyof HealthCounts, 'byKind' | 'temperatures'>;
+const COUNT_KEYS: readonly CountKey[] = ['expected', 'checked', 'notChecked', 'abnormal', 'pendingReview'];
+const COUNT_COLORS: Partial<Record<CountKey, string>> = { checked: '#52c41a', notChecked: '#fa8c16', abnormal: '#f5222d', pendingReview: '#1677ff' };
+
+/** The shared label of a count (`health.counts.*`). */
+function countLabel(key: CountKey): string {
+  // translateKey: a computed key on the typed `t` gives up on the grown dictionary (TS2589).
+  return translateKey(`health.counts.${key}`);
+}
+
+type ClassRow = HealthDaily['classes'][number];
+
+/** The path of the check list when this user may open it, else null. */
+function useCheckListPath(): string | null {
+  const entries = useMenuEntries();
+  const can = usePermissions();
+  const entry = entries.find((e) => e.item.componentUrl === 'health/check');
+  if (entry) return entry.path;
+  return can('health:check:view') ? CHECK_LIST_PATH : null;
+}
+
+/** Health -> Check statistics (componentUrl 'health/daily'): a day's morning or afternoon checks, by kind, band and class. */
+export function HealthDailyPage() {
+  const { t } = useTranslation();
+  const choice = useKindergartenChoice();
+  const [params, setParams] = useSearchParams();
+  const date = dateOrToday(params.get('date'));
+  const session = sessionOr(params.get('session'));
+  const setParam = (key: string, value: string | undefined) =>
+    setParams(
+      (prev) => {
+        const copy = new URLSearchParams(prev);
+        if (value) copy.set(key, value);
+        else copy.delete(key);
+        return copy;
+      },
+      { replace: true },
+    );
+  const live = isToday(date);
+  const query: HealthDayQuery = { kigId: choice.kigId, date, session };
+  const daily = useQuery({
+    queryKey: healthKeys.daily(query),
+    // Live counts: asked again whenever the screen shows them (a leave approved elsewhere counts at once).
+    staleTime: 0,
+    queryFn: ({ signal }) => healthApi.daily(query, signal),
+    enabled: choice.ready,
+    // Today's checks keep arriving; a past day's do not.
+    refetchInterval: live ? LIVE_REFRESH_MS : false,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Flex vertical gap={16} data-testid="health-daily-page">
+      <Card size="small">
+        <Flex wrap gap={16} align="center">
+          <KindergartenPicker choice={choice} />
+          <Flex align="center" gap={8}>
+            <Typography.Text>{t('healthScreens.date')}</Typography.Text>
+            <DatePicker
+              value={dayjs(date)}
+              allowClear={false}
+              disabledDate={(d) => isFutureDay(d)}
+              onChange={(d) => d && setParam('date', d.format(DATE_FORMAT) === todayString() ? undefined : d.format(DATE_FORMAT))}
+              data-testid="health-daily-date"
+            />
+          </Flex>
+          <Flex align="center" gap={8}>
+            <Typography.Text>{t('healthScreens.session')}</Typography.Text>
+            <Segmented<CheckSession>
+              value={session}
+              options={CHECK_SESSIONS.map((s) => ({ value: s, label: enumLabel(healthCheckEntity, 'session', s) }))}
+              onChange={(s) => setParam('session', s === 'morning' ? undefined : s)}
+              data-testid="health-daily-session"
+            />
+          </Flex>
+          <Button icon={<ReloadOutlined />} disabled={!choice.ready} loading={daily.isFetching} onClick={() => void daily.refetch()} data-testid="health-daily-refresh">
+            {t('resource.actions.reload')}
+          </Button>
+          {daily.dataUpdatedAt > 0 && (
+            <Typography.Text type="secondary">
+              {t('healthScreens.updatedAt', { time: dayjs(daily.dataUpdatedAt).format('HH:mm:ss') })}
+              {live ? ` · ${t('healthScreens.liveHint')}` : ''}
+            </Typography.Text>
+          )}
+        </Flex>
+      </Card>
+      {!choice.scope ? (
+        <LoadingCard />
+      ) : !choice.ready ? (
+        <ChooseKindergarten />
+      ) : daily.isPending ? (
+        <LoadingCard />
+      ) : daily.isError ? (
+        <Card>
+          <LoadError error={daily.error} onRetry={() => void daily.refetch()} retrying={daily.isFetching} />
+        </Card>
+      ) : (
+        <DailyContent data={daily.data} query={query} loading={daily.isPlaceholderData} />
+      )}
+    </Flex>
+  );
+}
+
+function DailyContent({ data, query, loading }: { data: HealthDaily; query: HealthDayQuery; loading: boolean }) {
+  const { t } = useTranslation();
+  const checkListPath = useCheckListPath();
+  const [notChecked, setNotChecked] = useState<NotCheckedTarget | null>(null);
+  const sessionLabel = enumLabel(healthCheckEntity, 'session', data.session);
+
+  const listLink = (quick: QuickFilter, label: string, testId: string, classId?: string) =>
+    checkListPath ? (
+      <Link to={checkListHref(checkListPath, { date: data.date, session: data.session, quick, classId, kigId: query.kigId })} data-testid={testId}>
+        {label}
+      </Link>
+    ) : null;
+  const notCheckedButton = (row: ClassRow | undefined, testId: string) => (
+    <Button
+      type="link"
+      size="small"
+      onClick={() => setNotChecked({ query: { ...query, classId: row?.classId }, className: row?.className })}
+      data-testid={testId}
+    >
+      {t('healthScreens.daily.notChecked')}
+    </Button>
+  );
+
+  const columns: ColumnsType<ClassRow> = [
+    { key: 'className', title: t('healthScreens.daily.className'), dataIndex: 'className', fixed: 'left', width: 160 },
+    ...COUNT_KEYS.map((key) => ({
+      key,
+      title: countLabel(key),
+      dataIndex: key,
+      align: 'right' as const,
+      width: 96,
+      sorter: (a: ClassRow, b: ClassRow) => a[key] - b[key],
+      render: (value: number) => (value > 0 && COUNT_COLORS[key] && key !== 'checked' ? <Typography.Text style={{ color: COUNT_COLORS[key] }}>{value}</Typography.Text> : value),
+    })),
+    {
+      key: 'actions',
+      title: t('resource.table.actions'),
+      fixed: 'right',
+      width: 200,
+      render: (_: unknown, row: ClassRow) => (
+        <Space size={0}>
+          {notCheckedButton(row, `health-daily-notchecked-${row.classId}`)}
+          {row.abnormal > 0 && listLink('abnormal', t('healthScreens.daily.abnormalList'), `health-daily-abnormal-${row.classId}`, row.classId)}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Card
+        size="small"
+        title={t('healthScreens.daily.overview', { session: sessionLabel })}
+        extra={
+          <Space wrap>
+            {notCheckedButton(undefined, 'health-daily-notchecked-total')}
+            {listLink('abnormal', t('healthScreens.daily.abnormalList'), 'health-daily-abnormal-link')}
+            {listLink('pending', t('healthScreens.daily.reviewList'), 'health-daily-review-link')}
+          </Space>
+        }
+      >
+        <Row gutter={[12, 12]}>
+          {COUNT_KEYS.map((key) => (
+            <Col key={key} xs={12} sm={8} md={4}>
+              <Statistic
+                title={countLabel(key)}
+                value={data[key]}
+                styles={{ content: COUNT_COLORS[key] ? { color: COUNT_COLORS[key] } : undefined }}
+                valueRender={(node) => <span data-testid={`health-daily-${key}`}>{node}</span>}
+              />
+            </Col>
+          ))}
+        </Row>
+      </Card>
+      <Suspense
+        fallback={
+          <Card size="small" title={t('healthScreens.daily.chartLoading')}>
+            <Skeleton active paragraph={{ rows: 5 }} />
+          </Card>
+        }
+      >
+        <HealthCharts counts={data} />
+      </Suspense>
+      <Card title={t('healthScreens.daily.byClass', { session: sessionLabel })} size="small">
+        <Table<ClassRow>
+          rowKey="classId"
+          size="small"
+          loading={loading}
+          columns={columns}
+          dataSource={data.classes}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('healthScreens.daily.noClasses') }}
+          onRow={(row) => ({ 'data-testid': `health-daily-class-row-${row.classId}` }) as HTMLAttributes<HTMLElement>}
+          summary={() =>
+            data.classes.length ? (
+              <Table.Summary fixed>
+                <Table.Summary.Row data-testid="health-daily-total-row">
+                  <Table.Summary.Cell index={0}>
+                    <Typography.Text strong>{t('healthScreens.daily.total')}</Typography.Text>
+                  </Table.Summary.Cell>
+                  {COUNT_KEYS.map((key, i) => (
+                    <Table.Summary.Cell key={key} index={i + 1} align="right">
+                      <Typography.Text strong>{data[key]}</Typography.Text>
+                    </Table.Summary.Cell>
+                  ))}
+                  <Table.Summary.Cell index={COUNT_KEYS.length + 1}>{notCheckedButton(undefined, 'health-daily-notchecked-all')}</Table.Summary.Cell>
+                </Table.Summary.Row>
+              </Table.Summary>
+            ) : null
+          }
+        />
+      </Card>
+      <NotCheckedDrawer target={notChecked} onClose={() => setNotChecked(null)} />
+    </>
+  );
+}

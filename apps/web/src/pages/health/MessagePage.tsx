@@ -1,0 +1,83 @@
+import { doctorMessageEntity } from '@kg/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Flex, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserInfo } from '../../api/auth';
+import { healthApi } from '../../api/health';
+import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
+import { usePermissions } from '../../app/session/usePermissions';
+import { ResourcePage } from '../../components/resource/ResourcePage';
+import { CampusPage } from '../campus/CampusPage';
+import { MESSAGE_CELLS } from './message-cells';
+import { MessageTextModal } from './MessageTextModal';
+import { isSpecialist } from './specialist';
+
+function labelOf(record: ResourceRecord, name: string): string {
+  const label = record._labels?.[name];
+  return (Array.isArray(label) ? label[0] : label) || '-';
+}
+
+/**
+ * Health -> Doctor messages (componentUrl 'health/message'), one page for two audiences: a kindergarten
+ * (or its group) reads its inbox and answers an open message; an institution and its experts read the
+ * messages they sent, with the answers.
+ */
+export function MessagePage() {
+  const { data: user } = useUserInfo();
+  if (!user) {
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  }
+  return isSpecialist(user) ? <SentMessages /> : <Inbox />;
+}
+
+/** The messages the session's institution sent: whose child, which kindergarten, and the answer. */
+function SentMessages() {
+  return (
+    <ResourcePage
+      entity={doctorMessageEntity}
+      renderCell={MESSAGE_CELLS}
+      // Pickers of other tenants' kindergartens, children and checks would offer nothing; the institution is their own.
+      hiddenFilters={['kigId', 'studentId', 'institutionId', 'checkId']}
+      hiddenColumns={['institutionId']}
+    />
+  );
+}
+
+/** A kindergarten's inbox: an open message is answered from its row. */
+function Inbox() {
+  const { t } = useTranslation();
+  const can = usePermissions();
+  const queryClient = useQueryClient();
+  const [replying, setReplying] = useState<ResourceRecord | null>(null);
+  const mayReply = can('health:message:reply');
+  return (
+    <>
+      <CampusPage
+        entity={doctorMessageEntity}
+        renderCell={MESSAGE_CELLS}
+        // The institutions are not the kindergarten's organisations (their picker would offer nothing); a check is no thing to pick by.
+        hiddenFilters={['institutionId', 'checkId']}
+        rowActions={(record) =>
+          mayReply && record.state === 'open' ? [{ key: 'reply', label: t('healthScreens.message.reply'), onClick: () => setReplying(record) }] : []
+        }
+      />
+      <MessageTextModal
+        open={Boolean(replying)}
+        title={t('healthScreens.message.replyTitle', { student: replying ? labelOf(replying, 'studentId') : '' })}
+        context={typeof replying?.content === 'string' ? <span style={{ whiteSpace: 'pre-wrap' }}>{replying.content}</span> : undefined}
+        name="reply"
+        label={t('healthScreens.message.replyLabel')}
+        submitText={t('healthScreens.message.send')}
+        testIds={{ input: 'message-reply-input', submit: 'message-reply-submit' }}
+        send={(reply) => healthApi.replyMessage({ id: replying!.id, reply })}
+        onSent={() => queryClient.invalidateQueries({ queryKey: resourceKeys.all(doctorMessageEntity) })}
+        onClose={() => setReplying(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { healthCheckEntity } from '@kg/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Col, Divider, Drawer, Flex, Form, type FormInstance, Input, InputNumber, Row, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error';
+import { type CheckDetail, healthApi, healthKeys } from '../../api/health';
+import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
+import { applyFieldErrors } from '../../components/form/apply-field-errors';
+import { LoadError } from '../../components/LoadError';
+import { FieldInput } from '../../components/resource/FieldInput';
+import { fieldLabel } from '../../components/resource/labels';
+import { fromStored } from '../../components/resource/scaled';
+import { CheckFindings, FINDINGS } from './CheckFindings';
+import { initialValues, reviewBody, type ReviewValues, TEMPERATURE, TEMPERATURE_SCALE } from './review-body';
+
+
+export interface ReviewDrawerProps {
+  /** The check under review (from the list), or null when closed. */
+  record: ResourceRecord | null;
+  onClose: () => void;
+}
+
+/**
+ * A teacher's review of a check: its photos and the machine's findings beside editable findings, a
+ * temperature in °C with one decimal (sent in tenths) and a note; saving refreshes the list and statistics.
+ */
+export function ReviewDrawer({ record, onClose }: ReviewDrawerProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<ReviewValues>();
+  const id = record?.id;
+  const detail = useQuery({
+    queryKey: healthKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => healthApi.detail(id!, signal),
+    enabled: Boolean(id),
+  });
+  const save = useMutation({
+    mutationFn: (values: ReviewValues) => healthApi.review(reviewBody(id!, values)),
+    onSuccess: async (answer) => {
+      message.success(answer.txt || t('resource.done'));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys.all(healthCheckEntity) }),
+        queryClient.invalidateQueries({ queryKey: healthKeys.all }),
+      ]);
+      onClose();
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return void message.error(t('common.network.offline'));
+      if (!applyFieldErrors(form, error.fieldErrors)) message.error(error.message);
+    },
+  });
+  const ready = detail.isSuccess && Boolean(record);
+  const footer = (
+    <Flex justify="flex-end" gap={8}>
+      <Button onClick={onClose}>{t('common.actions.cancel')}</Button>
+      <Button type="primary" disabled={!ready} loading={save.isPending} onClick={() => form.submit()} data-testid="health-review-submit">
+        {t('healthScreens.review.submit')}
+      </Button>
+    </Flex>
+  );
+  return (
+    <Drawer
+      open={Boolean(record)}
+      onClose={onClose}
+      title={t('healthScreens.review.title')}
+      size={720}
+      destroyOnHidden
+      footer={footer}
+      data-testid="health-review-drawer"
+    >
+      {detail.isError ? (
+        <LoadError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+      ) : !ready ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <ReviewBody key={detail.data!.record.id} detail={detail.data!} form={form} saving={save.isPending} onFinish={(values) => save.mutate(values)} />
+      )}
+    </Drawer>
+  );
+}
+
+interface ReviewBodyProps {
+  detail: CheckDetail;
+  form: FormInstance<ReviewValues>;
+  saving: boolean;
+  onFinish: (values: ReviewValues) => void;
+}
+
+function ReviewBody({ detail, form, saving, onFinish }: ReviewBodyProps) {
+  const { t } = useTranslation();
+  const { record } = detail;
+  // The form instance outlives one check (the drawer's footer submits it): start each from its record.
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(initialValues(record));
+  }, [form, record]);
+
+  const field = (name: string) => healthCheckEntity.fields[name as keyof typeof healthCheckEntity.fields];
+
+  return (
+    <Flex vertical gap={16}>
+      <CheckFindings detail={detail} />
+      <Divider style={{ margin: 0 }} />
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('healthScreens.review.findings')}
+      </Typography.Title>
+      <Alert type="info" showIcon title={t('healthScreens.review.hint')} />
+      <Form<ReviewValues> form={form} layout="vertical" onFinish={onFinish} disabled={saving}>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item name="temperature" label={fieldLabel(healthCheckEntity, 'temperature')} extra={t('healthScreens.review.temperatureHint')}>
+              <InputNumber
+                min={fromStored(TEMPERATURE.min, TEMPERATURE_SCALE)}
+                max={fromStored(TEMPERATURE.max, TEMPERATURE_SCALE)}
+                step={10 ** -TEMPERATURE_SCALE}
+                precision={TEMPERATURE_SCALE}
+                suffix={TEMPERATURE.unit}
+                placeholder={t('healthScreens.review.noTemperature')}
+                style={{ width: '100%' }}
+                data-testid="health-review-temperature"
+              />
+            </Form.Item>
+          </Col>
+          {FINDINGS.map((name) => (
+            <Col span={12} key={name}>
+              <Form.Item name={name} label={fieldLabel(healthCheckEntity, name)} rules={[{ required: true }]}>
+                <FieldInput entity={healthCheckEntity} name={name} field={field(name)} data-testid={`health-review-${name}`} />
+              </Form.Item>
+            </Col>
+          ))}
+          <Col span={24}>
+            <Form.Item name="note" label={fieldLabel(healthCheckEntity, 'reviewNote')}>
+              <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 6 }} data-testid="health-review-note" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Flex>
+  );
+}

@@ -57,7 +57,12 @@ export async function buildApp({ config, database, logger = true, storage = crea
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kindergarten back-office API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          device: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Device <token>, the token /device/v1/activate gives a registered machine' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

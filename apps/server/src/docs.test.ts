@@ -19,6 +19,18 @@ describe('/docs', () => {
     expect(doc.paths['/sys/login/login']!.post!.requestBody).toBeDefined();
   });
 
+  it('describes the machines\' API with its own credential', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, { security?: unknown; tags?: string[]; requestBody?: unknown }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    }>();
+    for (const path of ['/device/v1/attendance/events', '/device/v1/health/checks', '/device/v1/heartbeat']) {
+      expect(doc.paths[path]!.post).toMatchObject({ security: [{ device: [] }], tags: ['device'], requestBody: expect.anything() });
+    }
+    expect(doc.paths['/device/v1/activate']!.post!.security).toEqual([]);
+    expect(doc.components.securitySchemes.device).toMatchObject({ type: 'apiKey', name: 'Authorization' });
+  });
+
   it('serves the browsable page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs' });
     expect([200, 302]).toContain(res.statusCode);

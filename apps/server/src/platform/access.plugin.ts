@@ -31,7 +31,11 @@ export const accessPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) 
   });
 
   app.addHook('onRoute', (route) => {
-    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    // The API description says how each route is reached: a machine's token, or nothing at all.
+    if ('device' in access) route.schema = { ...route.schema, tags: ['device'], security: [{ device: [] }] };
+    else if ('public' in access) route.schema = { ...route.schema, security: [] };
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {

@@ -1,0 +1,80 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn, signOut } from './support/session';
+import { openFromMenu } from './support/ui';
+
+const RUN = Date.now().toString(36).slice(-5);
+const ADVICE = `居家观察 24 小时，多饮水 ${RUN}`;
+const ANSWER = `已通知家长，明早复查 ${RUN}`;
+
+/** The latest school day (Monday to Friday) before today in Shanghai: the demo has played its checks. */
+function lastSchoolDay(): string {
+  const d = new Date(Date.now() + 8 * 3_600_000 - 86_400_000);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+async function typeDate(input: Locator, date: string) {
+  await input.click();
+  await input.fill(date);
+  await input.press('Enter');
+}
+const dateInput = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`).first();
+const count = async (page: Page, testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/[^\d]/g, ''));
+const rows = (page: Page) => page.getByTestId('resource-table').locator('tbody tr.ant-table-row');
+
+test('checks from the machines: the day\'s statistics, a teacher\'s review, the expert\'s message and the kindergarten\'s answer', async ({ page }) => {
+  test.setTimeout(120_000);
+  const day = lastSchoolDay();
+
+  // The kindergarten's day of morning checks, played by the simulator at the demo's first start.
+  await signIn(page, 'demo-kig', 3);
+  await openFromMenu(page, '/health', '/health/daily', 'health-daily-page');
+  await typeDate(dateInput(page, 'health-daily-date'), day);
+  await expect.poll(() => count(page, 'health-daily-checked')).toBeGreaterThan(50);
+  const checked = await count(page, 'health-daily-checked');
+  expect(checked + (await count(page, 'health-daily-notChecked'))).toBe(await count(page, 'health-daily-expected'));
+  await expect(page.getByTestId('health-chart-bands').locator('canvas')).toBeVisible();
+  await page.screenshot({ path: '/tmp/kgshots-health/daily.png', fullPage: true });
+
+  // A teacher corrects a machine's reading: 38.5 °C is a fever, and the check says so.
+  await openFromMenu(page, '/health', '/health/check', 'resource-page-healthCheck');
+  const first = rows(page).first();
+  await first.getByTestId('row-review').click();
+  const drawer = page.getByTestId('health-review-drawer');
+  await expect(drawer).toBeVisible();
+  await page.getByTestId('health-review-temperature').locator('input').or(page.locator('input[data-testid="health-review-temperature"]')).first().fill('38.5');
+  await page.getByTestId('health-review-note').fill(`复测体温 ${RUN}`);
+  await page.getByTestId('health-review-submit').click();
+  await expect(drawer).toBeHidden();
+  await expect(rows(page).first()).toContainText('38.5');
+  await expect(rows(page).first()).toContainText('已更正');
+  await signOut(page);
+
+  // The contracted institution's expert sees the abnormal list and writes about a check.
+  await signIn(page, 'demo-expert', 7);
+  await openFromMenu(page, '/specialist', '/health/abnormal', 'resource-page-healthCheck');
+  await expect(rows(page).first()).toBeVisible();
+  await expect(rows(page).first()).toContainText('阳光第一幼儿园');
+  await rows(page).first().getByTestId('row-writeMessage').click();
+  await page.getByTestId('message-write-input').fill(ADVICE);
+  await page.getByTestId('message-write-submit').click();
+  await expect(page.getByTestId('message-write-input')).toBeHidden();
+  await signOut(page);
+
+  // The kindergarten reads it and answers.
+  await signIn(page, 'demo-kig', 3);
+  await openFromMenu(page, '/health', '/health/message', 'resource-page-doctorMessage');
+  const message = rows(page).filter({ hasText: ADVICE });
+  await expect(message).toContainText('待回复');
+  await message.getByTestId('row-reply').click();
+  await page.getByTestId('message-reply-input').fill(ANSWER);
+  await page.getByTestId('message-reply-submit').click();
+  await expect(message).toContainText('已回复');
+  await expect(message).toContainText(ANSWER);
+  await signOut(page);
+
+  // The expert sees the answer; the other kindergarten sees none of it.
+  await signIn(page, 'demo-expert', 7);
+  await openFromMenu(page, '/specialist', '/health/message', 'resource-page-doctorMessage');
+  await expect(rows(page).filter({ hasText: ADVICE })).toContainText(ANSWER);
+});

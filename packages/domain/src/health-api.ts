@@ -83,3 +83,28 @@ export const healthDayQuerySchema = z.looseObject({
   session: z.enum(CHECK_SESSIONS).default('morning'),
   classId: z.uuid().optional(),
 });
+
+/** GET /health/stats/overview?date&session: each kindergarten within the session's reach (a group, an agent). */
+export interface HealthOverview {
+  date: string;
+  session: CheckSession;
+  kindergartens: ({ kigId: string; kigName: string } & Omit<HealthCounts, 'byKind' | 'temperatures'>)[];
+  totals: Omit<HealthCounts, 'byKind' | 'temperatures'>;
+}
+
+/** GET /health/stats/monthly?kigId&month&session: a kindergarten's month, by school day and by class. */
+export interface HealthMonthly {
+  kigId: string;
+  month: string;
+  session: CheckSession;
+  /** Person-days over the month's school days so far. */
+  totals: { expected: number; checked: number; abnormal: number; fever: number };
+  days: { date: string; schoolDay: boolean; expected: number; checked: number; abnormal: number; fever: number }[];
+  classes: { classId: string; className: string; expected: number; checked: number; abnormal: number; fever: number }[];
+}
+
+export const healthMonthQuerySchema = z.looseObject({
+  kigId: z.uuid().optional(),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.format.month' }),
+  session: z.enum(CHECK_SESSIONS).default('morning'),
+});

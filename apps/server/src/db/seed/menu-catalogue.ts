@@ -364,6 +364,7 @@ const healthManagement: CatalogueEntry[] = [
     componentUrl: 'health/daily',
     icon: 'chart',
     prefix: 'health:stats',
+    buttons: ['export'],
   }),
   ...page('health.check', 'health', 2, { 'zh-CN': '晨午检记录', 'zh-TW': '晨午檢紀錄', en: 'Health checks' }, {
     componentUrl: 'health/check',

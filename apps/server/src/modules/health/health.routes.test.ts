@@ -143,3 +143,39 @@ describe('a check in detail', () => {
     expect((await other.get(`/health/healthCheck/detail?id=${corrected!.id}`)).status).toBe(404);
   });
 });
+
+describe('a group\'s day and a kindergarten\'s month', () => {
+  type Overview = { kindergartens: { kigId: string; expected: number; checked: number; notChecked: number; abnormal: number; pendingReview: number }[]; totals: { checked: number } };
+  type Monthly = { totals: { expected: number; checked: number; abnormal: number; fever: number }; days: { date: string; schoolDay: boolean; expected: number; checked: number; abnormal: number; fever: number }[]; classes: { classId: string; checked: number }[] };
+
+  it('the group sees each of its kindergartens; a kindergarten only itself', async () => {
+    const overview = await group.ok(group.get<Overview>(`/health/stats/overview?date=${DAY}`));
+    expect(overview.kindergartens).toHaveLength(2);
+    expect(overview.kindergartens.find((k) => k.kigId === kigId)).toMatchObject({ expected: 72, checked: 6, notChecked: 66, abnormal: 4, pendingReview: 2 });
+    expect(overview.totals.checked).toBe(6);
+    const own = await other.ok(other.get<Overview>(`/health/stats/overview?date=${DAY}`));
+    expect(own.kindergartens).toEqual([expect.objectContaining({ checked: 0 })]);
+  });
+
+  it('counts the month in person-days over school days, by day and by class', async () => {
+    const month = await kig.ok(kig.get<Monthly>('/health/stats/monthly?month=2026-11'));
+    expect(month.days.find((d) => d.date === DAY)).toMatchObject({ schoolDay: true, expected: 72, checked: 6, abnormal: 4, fever: 3 });
+    expect(month.days.find((d) => d.date === '2026-11-14')).toMatchObject({ schoolDay: false, expected: 0 });
+    expect(month.totals.expected).toBe(month.days.reduce((n, d) => n + d.expected, 0));
+    expect(month.totals).toMatchObject({ checked: 6, abnormal: 4 });
+    expect(month.classes.find((c) => c.classId === firstClass)).toMatchObject({ checked: 6 });
+    expect((await other.get(`/health/stats/monthly?month=2026-11&kigId=${kigId}`)).status).toBe(403);
+    expect((await kig.get('/health/stats/monthly?month=2026-13')).status).toBe(400);
+  });
+
+  it('exports the month as a sheet in the reader\'s language', async () => {
+    const res = await kig.raw('GET', '/health/stats/monthlyExport?month=2026-11&session=morning');
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const values = JSON.stringify(book.worksheets[0]!.getSheetValues());
+    expect(values).toContain('Morning checks, 2026-11');
+    expect(values).toContain(DAY);
+  });
+});

@@ -1,4 +1,4 @@
-import { checkReviewSchema, healthCheckBatchSchema, healthDayQuerySchema } from '@kg/domain';
+import { checkReviewSchema, healthCheckBatchSchema, healthDayQuerySchema, healthMonthQuerySchema } from '@kg/domain';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/access.plugin.js';
 import { ok } from '../../platform/envelope.js';
@@ -19,6 +19,8 @@ import {
   medicalContractResource,
 } from './health.resources.js';
 import { replyMessage, writeMessage } from './doctor-message.service.js';
+import { healthMonthlySheet } from './health-monthly-export.js';
+import { healthMonthly, healthOverview } from './health-period.service.js';
 import { healthDaily, notChecked } from './health-stats.service.js';
 
 /** Health: checks from the machines, their review, thresholds and the live statistics. */
@@ -51,6 +53,22 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
   );
   r.get('/health/stats/daily', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
     ok(await healthDaily(db, sessionOf(req), req.query)),
+  );
+  r.get('/health/stats/overview', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
+    ok(await healthOverview(db, sessionOf(req), req.query)),
+  );
+  r.get('/health/stats/monthly', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthMonthQuerySchema } }, async (req) =>
+    ok(await healthMonthly(db, sessionOf(req), req.query)),
+  );
+  r.get(
+    '/health/stats/monthlyExport',
+    { config: { access: { permission: 'health:stats:export' } }, schema: { querystring: healthMonthQuerySchema } },
+    async (req, reply) => {
+      const { buffer, fileName } = await healthMonthlySheet(db, sessionOf(req), req.query, requestLocale(req));
+      reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+      return reply.send(buffer);
+    },
   );
   r.get('/health/notChecked/list', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
     ok(await notChecked(db, sessionOf(req), req.query)),

@@ -38,6 +38,7 @@ export const PAGE_KEYS = [
   'attendance/report',
   'attendance/noCheck',
   'health/daily',
+  'health/monthly',
   'health/check',
   'health/setting',
   'health/message',

@@ -364,6 +364,11 @@ const healthManagement: CatalogueEntry[] = [
     componentUrl: 'health/daily',
     icon: 'chart',
     prefix: 'health:stats',
+  }),
+  ...page('health.monthly', 'health', 1, { 'zh-CN': '月度健康统计', 'zh-TW': '月度健康統計', en: 'Monthly health statistics' }, {
+    componentUrl: 'health/monthly',
+    icon: 'statistics',
+    prefix: 'health:stats',
     buttons: ['export'],
   }),
   ...page('health.check', 'health', 2, { 'zh-CN': '晨午检记录', 'zh-TW': '晨午檢紀錄', en: 'Health checks' }, {

@@ -99,6 +99,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'attendance/report': 'Attendance reports',
         'attendance/noCheck': 'Not arrived',
         'health/daily': 'Check statistics',
+        'health/monthly': 'Monthly health statistics',
         'health/check': 'Health checks',
         'health/setting': 'Health thresholds',
         'health/message': 'Doctor messages',

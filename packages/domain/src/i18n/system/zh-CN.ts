@@ -97,6 +97,7 @@ export const systemZhCN = {
         'attendance/report': '考勤报表',
         'attendance/noCheck': '未到园名单',
         'health/daily': '晨午检统计',
+        'health/monthly': '月度健康统计',
         'health/check': '晨午检记录',
         'health/setting': '健康阈值',
         'health/message': '医生留言',

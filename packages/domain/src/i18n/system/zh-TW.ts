@@ -99,6 +99,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'attendance/report': '考勤報表',
         'attendance/noCheck': '未到園名單',
         'health/daily': '晨午檢統計',
+        'health/monthly': '月度健康統計',
         'health/check': '晨午檢紀錄',
         'health/setting': '健康門檻',
         'health/message': '醫生留言',

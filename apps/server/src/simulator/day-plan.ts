@@ -52,7 +52,7 @@ function around(rnd: () => number, mean: number, spread: number, min: number, ma
 
 export interface DayPlan {
   events: AttendanceEvent[];
-  /** Each arriving child's morning check at the gate machine. */
+  /** Each arriving child's morning check at the gate, and the afternoon check of those still there. */
   checks: HealthCheckEvent[];
   absent: number;
   late: number;
@@ -60,15 +60,19 @@ export interface DayPlan {
 }
 
 /**
- * A child's morning check: mostly 36.2-37.0 °C and healthy; about one in fifty with a fever, and now
+ * A child's check (morning by default): mostly 36.2-37.0 °C and healthy; about one in fifty with a fever in the morning (one in a hundred after the nap), and now
  * and then a rash, an ulcer, a scratch or long nails; the machine is unsure of about one in a hundred.
  */
-function morningCheck(rnd: () => number, base: Omit<HealthCheckEvent, 'temperature' | 'hand' | 'mouth' | 'trauma' | 'nails' | 'unclear' | 'photos' | 'session'>) {
-  const fever = rnd() < 0.02;
+function healthCheck(
+  rnd: () => number,
+  base: Omit<HealthCheckEvent, 'temperature' | 'hand' | 'mouth' | 'trauma' | 'nails' | 'unclear' | 'photos' | 'session'>,
+  session: HealthCheckEvent['session'] = 'morning',
+) {
+  const fever = rnd() < (session === 'morning' ? 0.02 : 0.01);
   const temperature = fever ? Math.round((37.4 + rnd() * 1.3) * 10) / 10 : Math.round((36.6 + (rnd() + rnd() - 1) * 0.4) * 10) / 10;
   const check: HealthCheckEvent = {
     ...base,
-    session: 'morning',
+    session,
     temperature,
     hand: rnd() < 0.01 ? 'rash' : 'normal',
     mouth: rnd() < 0.01 ? 'ulcer' : 'normal',
@@ -98,6 +102,7 @@ export function planDay(roster: Roster, date: string, until?: Date): DayPlan {
   };
   // "A few absent" every school day: about one in sixteen, and never nobody.
   const surelyAbsent = Math.floor(rnd() * roster.students.length);
+  const afternoon: { key: string; method: HealthCheckEvent['method']; credential: string }[] = [];
   for (const [i, s] of roster.students.entries()) {
     if (i === surelyAbsent || rnd() < 0.06) {
       plan.absent++;
@@ -113,13 +118,24 @@ export function planDay(roster: Roster, date: string, until?: Date): DayPlan {
     add(key, 1, method, credential, 'in', arrive);
     const checkedAt = instantOf(date, arrive + 1, Math.floor(rnd() * 60), roster.timeZone);
     if (!until || checkedAt <= until) {
-      const { check, fever } = morningCheck(rnd, { recordId: `${date}-${key}-check`, method, credential, time: checkedAt.toISOString() });
+      const { check, fever } = healthCheck(rnd, { recordId: `${date}-${key}-check`, method, credential, time: checkedAt.toISOString() });
       plan.checks.push(check);
       if (fever) plan.fevers++;
     }
     // Some children are seen twice at the gate (a second swipe, a parent's card).
     if (rnd() < 0.1) add(key, 2, method, credential, 'in', arrive + 1);
     add(key, 3, method, credential, 'out', leave);
+    if (leave > clock(14, 30)) afternoon.push({ key, method, credential });
+  }
+  // The afternoon check after the nap, for the children still there; its own random stream, so the
+  // morning plays the same with or without it.
+  const pm = randomSource(`${roster.kigId}|${date}|afternoon`);
+  for (const child of afternoon) {
+    const at = instantOf(date, around(pm, clock(14, 10), 10, clock(14, 0), clock(14, 29)), Math.floor(pm() * 60), roster.timeZone);
+    if (until && at > until) continue;
+    const { check, fever } = healthCheck(pm, { recordId: `${date}-${child.key}-pm`, method: child.method, credential: child.credential, time: at.toISOString() }, 'afternoon');
+    plan.checks.push(check);
+    if (fever) plan.fevers++;
   }
   for (const t of roster.teachers) {
     if (rnd() < 0.04) continue;

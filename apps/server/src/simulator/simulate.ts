@@ -28,7 +28,7 @@ async function must<T>(answer: Promise<{ status: number; code: number; txt: stri
 /**
  * Installs the kindergarten's simulated gate machine the way operations would (provision once, a
  * new verification code, assign to the kindergarten by code), activates it through the device API,
- * downloads its roster and plays each day's events and morning checks in shuffled, partly resent
+ * downloads its roster and plays each day's events and morning and afternoon checks in shuffled, partly resent
  * batches.
  */
 export async function simulate(options: SimulateOptions): Promise<SimulateResult> {

@@ -15,6 +15,7 @@ import { type Database, ping } from './platform/db.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { requestLocale } from './platform/i18n.js';
 import type { ModuleRoutes } from './platform/module.js';
+import { JobRunner } from './platform/jobs/job-runner.js';
 import { secretBoxFor } from './platform/secret-box.js';
 import { ResourceRegistry } from './platform/resource/registry.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -35,6 +36,12 @@ export interface BuildOptions {
   logger?: boolean;
   /** Injected by tests (an S3 server of their own); built from config otherwise. */
   storage?: StorageDriver;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner;
+  }
 }
 
 export async function buildApp({ config, database, logger = true, storage = createStorage(config.storage) }: BuildOptions): Promise<FastifyInstance> {
@@ -78,13 +85,23 @@ export async function buildApp({ config, database, logger = true, storage = crea
     }
   });
 
+  // Background jobs run in this process once the app is ready, and stop before the database closes.
+  const jobs = new JobRunner(database.db);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    if (config.runJobs) jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+
   // The API: every route inside declares its access (enforced by accessPlugin's onRoute hook).
   await app.register(async (api) => {
     await api.register(accessPlugin, { db: database.db });
     await api.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
     const resources = new ResourceRegistry();
     const secrets = secretBoxFor(config);
-    for (const routes of modules) await api.register(routes, { db: database.db, config, resources, storage, secrets });
+    for (const routes of modules) await api.register(routes, { db: database.db, config, resources, storage, secrets, jobs });
   });
 
   const webDist = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;

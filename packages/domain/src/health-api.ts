@@ -108,3 +108,32 @@ export const healthMonthQuerySchema = z.looseObject({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.format.month' }),
   session: z.enum(CHECK_SESSIONS).default('morning'),
 });
+
+/** What a generated growth report holds (GET /health/growthReport/content?id). */
+export interface GrowthReportContent {
+  student: { id: string; name: string; studentNumber: string; className: string | null; birthDate: string; gender: string | null };
+  kindergarten: string;
+  term: { id: string; schoolYear: string; semester: string; beginDate: string; endDate: string };
+  attendance: { schoolDays: number; present: number; late: number; leftEarly: number; absent: number; leave: number; rate: number };
+  checks: {
+    count: number;
+    abnormal: number;
+    byKind: Record<AbnormalKind, number>;
+    maxTemperature: number | null;
+    /** Abnormal checks with their reasons, newest first (at most 20). */
+    abnormalList: { date: string; session: CheckSession; temperature: number | null; reasons: AbnormalKind[] }[];
+  };
+  messages: { sentAt: string; content: string; reply: string | null }[];
+  eyeTests: { testDate: string; leftEye: number; rightEye: number }[];
+  measurements: { measuredOn: string; height: number; weight: number }[];
+  generatedAt: string;
+}
+
+/** Progress of a kindergarten's reports for a term (GET /health/growthReport/progress?termId&kigId). */
+export interface GrowthProgress {
+  termId: string;
+  total: number;
+  generated: number;
+  generating: number;
+  failed: number;
+}

@@ -47,6 +47,7 @@ export const PAGE_KEYS = [
   'health/eye',
   'health/measurement',
   'health/epidemic',
+  'health/growth',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

@@ -13,3 +13,4 @@ export * from '../modules/device/device.table.js';
 export * from '../modules/attendance/attendance-event.table.js';
 export * from '../modules/attendance/attendance.tables.js';
 export * from '../modules/health/health.tables.js';
+export * from '../platform/jobs/job.table.js';

@@ -32,6 +32,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** 64 hex digits sealing stored secrets (camera passwords); absent: a key file in dataDir. */
   secretKey: string | undefined;
+  /** Run background jobs in this process (tests run them on demand with `app.jobs.drain()`). */
+  runJobs: boolean;
 }
 
 export interface StorageConfig {
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAddressFailures: int(env.LOGIN_MAX_ADDRESS_FAILURES, defaultLoginThrottle.maxAddressFailures),
     },
     seedDemo: env.SEED_DEMO !== 'false',
+    runJobs: env.RUN_JOBS !== 'false',
     secretKey: /^[0-9a-fA-F]{64}$/.test(env.SECRET_KEY ?? '') ? env.SECRET_KEY : undefined,
     storage: {
       driver,

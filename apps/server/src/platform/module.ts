@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db.js';
 import type { ResourceRegistry } from './resource/registry.js';
+import type { JobRunner } from './jobs/job-runner.js';
 import type { SecretBox } from './secret-box.js';
 import type { StorageDriver } from './storage/storage.types.js';
 
@@ -15,6 +16,8 @@ export interface ModuleDeps {
   storage: StorageDriver;
   /** Seals secrets that are stored to be read back (camera passwords). */
   secrets: SecretBox;
+  /** Background jobs: a module registers its handlers and enqueues work. */
+  jobs: JobRunner;
 }
 
 export type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...base,
     storage: { ...base.storage, localDir: mkdtempSync(path.join(tmpdir(), 'kg-files-')) },
     secretKey: randomBytes(32).toString('hex'),
+    runJobs: false,
     ...overrides,
     // Slowing is real but short, so throttle tests stay quick.
     loginThrottle: { ...base.loginThrottle, delayStepMs: 5, maxDelayMs: 20, ...overrides.loginThrottle },

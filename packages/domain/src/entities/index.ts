@@ -30,6 +30,7 @@ import { doctorMessageEntity } from './health/doctor-message.entity.js';
 import { eyeTestEntity } from './health/eye-test.entity.js';
 import { measurementEntity } from './health/measurement.entity.js';
 import { epidemicReportEntity } from './health/epidemic-report.entity.js';
+import { growthReportEntity } from './health/growth-report.entity.js';
 
 /** Every declared entity; a new area adds its declarations here. */
 export const ENTITIES: readonly AnyEntity[] = [
@@ -64,6 +65,7 @@ export const ENTITIES: readonly AnyEntity[] = [
   eyeTestEntity,
   measurementEntity,
   epidemicReportEntity,
+  growthReportEntity,
 ];
 
 export function entityByName(name: string): AnyEntity | undefined {
@@ -111,3 +113,4 @@ export * from './health/doctor-message.entity.js';
 export * from './health/eye-test.entity.js';
 export * from './health/measurement.entity.js';
 export * from './health/epidemic-report.entity.js';
+export * from './health/growth-report.entity.js';

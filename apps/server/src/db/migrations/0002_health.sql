@@ -52,6 +52,22 @@ CREATE TABLE "eye_tests" (
 	"note" text
 );
 --> statement-breakpoint
+CREATE TABLE "growth_reports" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"class_id" uuid,
+	"term_id" uuid NOT NULL,
+	"status" text DEFAULT 'notGenerated' NOT NULL,
+	"generated_at" timestamp with time zone,
+	"error" text,
+	"content" jsonb
+);
+--> statement-breakpoint
 CREATE TABLE "health_checks" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -123,10 +139,30 @@ CREATE TABLE "medical_contracts" (
 	"status" text DEFAULT 'enabled' NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"kind" text NOT NULL,
+	"org_id" uuid,
+	"payload" jsonb NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"done" integer DEFAULT 0 NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"run_after" timestamp with time zone DEFAULT now() NOT NULL,
+	"lease_until" timestamp with time zone,
+	"error" text,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "doctor_messages" ADD CONSTRAINT "doctor_messages_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "doctor_messages" ADD CONSTRAINT "doctor_messages_check_id_health_checks_id_fk" FOREIGN KEY ("check_id") REFERENCES "public"."health_checks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "epidemic_reports" ADD CONSTRAINT "epidemic_reports_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "eye_tests" ADD CONSTRAINT "eye_tests_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "growth_reports" ADD CONSTRAINT "growth_reports_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "health_checks" ADD CONSTRAINT "health_checks_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "health_checks" ADD CONSTRAINT "health_checks_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "health_settings" ADD CONSTRAINT "health_settings_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -138,6 +174,8 @@ CREATE INDEX "doctor_messages_institution_idx" ON "doctor_messages" USING btree 
 CREATE INDEX "epidemic_reports_kig_idx" ON "epidemic_reports" USING btree ("kig_id","report_date");--> statement-breakpoint
 CREATE INDEX "eye_tests_student_idx" ON "eye_tests" USING btree ("student_id","test_date");--> statement-breakpoint
 CREATE INDEX "eye_tests_kig_idx" ON "eye_tests" USING btree ("kig_id","test_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "growth_reports_child_term_key" ON "growth_reports" USING btree ("student_id","term_id");--> statement-breakpoint
+CREATE INDEX "growth_reports_kig_idx" ON "growth_reports" USING btree ("kig_id","term_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "health_checks_record_key" ON "health_checks" USING btree ("device_id","device_record_id");--> statement-breakpoint
 CREATE INDEX "health_checks_day_idx" ON "health_checks" USING btree ("kig_id","school_day","session");--> statement-breakpoint
 CREATE INDEX "health_checks_student_idx" ON "health_checks" USING btree ("student_id","school_day");--> statement-breakpoint
@@ -145,4 +183,6 @@ CREATE INDEX "health_checks_pending_idx" ON "health_checks" USING btree ("kig_id
 CREATE UNIQUE INDEX "health_settings_kig_key" ON "health_settings" USING btree ("kig_id") WHERE "health_settings"."deleted" = false;--> statement-breakpoint
 CREATE INDEX "measurements_student_idx" ON "measurements" USING btree ("student_id","measured_on");--> statement-breakpoint
 CREATE INDEX "measurements_kig_idx" ON "measurements" USING btree ("kig_id","term_id");--> statement-breakpoint
-CREATE INDEX "medical_contracts_institution_idx" ON "medical_contracts" USING btree ("institution_id","kig_id");
+CREATE INDEX "medical_contracts_institution_idx" ON "medical_contracts" USING btree ("institution_id","kig_id");--> statement-breakpoint
+CREATE INDEX "jobs_ready_idx" ON "jobs" USING btree ("status","run_after");--> statement-breakpoint
+CREATE INDEX "jobs_org_idx" ON "jobs" USING btree ("org_id","kind");

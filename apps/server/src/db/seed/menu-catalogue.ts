@@ -48,6 +48,7 @@ const BUTTON_NAMES: Record<string, MenuName> = {
   review: { 'zh-CN': '复核', 'zh-TW': '複核', en: 'Review' },
   reply: { 'zh-CN': '回复', 'zh-TW': '回覆', en: 'Reply' },
   write: { 'zh-CN': '写留言', 'zh-TW': '寫留言', en: 'Write' },
+  generate: { 'zh-CN': '生成报告', 'zh-TW': '產生報告', en: 'Generate' },
 };
 
 /** A page and its action buttons; each button's permission is `<prefix>:<action>`. */
@@ -382,6 +383,12 @@ const healthManagement: CatalogueEntry[] = [
     icon: 'message',
     prefix: 'health:message',
     buttons: ['reply', 'export'],
+  }),
+  ...page('health.growth', 'health', 9, { 'zh-CN': '成长报告', 'zh-TW': '成長報告', en: 'Growth reports' }, {
+    componentUrl: 'health/growth',
+    icon: 'file',
+    prefix: 'health:growth',
+    buttons: ['generate'],
   }),
   ...page('health.eye', 'health', 6, { 'zh-CN': '视力检查', 'zh-TW': '視力檢查', en: 'Eye tests' }, {
     componentUrl: 'health/eye',

@@ -53,12 +53,12 @@ async function ruleOf(db: Db, kigId: string, personKind: PersonKind): Promise<Ru
   return rule ? { ...rule, periods: rule.periods as TimeRange[], workDays: rule.workDays as number[] } : null;
 }
 
-async function peopleOf(db: Db, kigId: string, personKind: PersonKind, classId?: string): Promise<Person[]> {
+async function peopleOf(db: Db, kigId: string, personKind: PersonKind, classId?: string, personId?: string): Promise<Person[]> {
   if (personKind === 'teacher') {
     const rows = await db
       .select({ id: teachers.id, name: teachers.name, cardNo: teachers.cardNo })
       .from(teachers)
-      .where(and(eq(teachers.kigId, kigId), eq(teachers.deleted, false), eq(teachers.status, 'onDuty')))
+      .where(and(eq(teachers.kigId, kigId), eq(teachers.deleted, false), eq(teachers.status, 'onDuty'), personId ? eq(teachers.id, personId) : undefined))
       .orderBy(asc(teachers.name));
     return rows.map((r) => ({ ...r, classId: null, className: null, classSort: 0, studentNumber: null, since: null }));
   }
@@ -75,7 +75,15 @@ async function peopleOf(db: Db, kigId: string, personKind: PersonKind, classId?:
     })
     .from(students)
     .innerJoin(classes, eq(classes.id, students.classId))
-    .where(and(eq(students.kigId, kigId), eq(students.deleted, false), eq(students.status, 'studying'), classId ? eq(students.classId, classId) : undefined))
+    .where(
+      and(
+        eq(students.kigId, kigId),
+        eq(students.deleted, false),
+        eq(students.status, 'studying'),
+        classId ? eq(students.classId, classId) : undefined,
+        personId ? eq(students.id, personId) : undefined,
+      ),
+    )
     .orderBy(asc(classes.sort), asc(classes.className), asc(students.studentNumber)) as Promise<Person[]>;
 }
 
@@ -84,16 +92,23 @@ async function peopleOf(db: Db, kigId: string, personKind: PersonKind, classId?:
  * events, the enabled rule and approved leave: there is no stored summary to fall behind, so a count
  * is right the moment an event is committed. Days after today are not judged.
  */
-export async function personDays(db: Db, kig: Kindergarten, personKind: PersonKind, from: string, to: string, classId?: string) {
+export async function personDays(db: Db, kig: Kindergarten, personKind: PersonKind, from: string, to: string, classId?: string, personId?: string) {
   const today = todayIn(kig.timeZone);
   const last = to < today ? to : today;
   const [rule, people, events, leaves] = await Promise.all([
     ruleOf(db, kig.id, personKind),
-    peopleOf(db, kig.id, personKind, classId),
+    peopleOf(db, kig.id, personKind, classId, personId),
     db
       .select({ personId: attendanceEvents.personId, at: attendanceEvents.occurredAt, direction: attendanceEvents.direction, day: attendanceEvents.schoolDay })
       .from(attendanceEvents)
-      .where(and(eq(attendanceEvents.kigId, kig.id), eq(attendanceEvents.personKind, personKind), between(attendanceEvents.schoolDay, from, last))),
+      .where(
+        and(
+          eq(attendanceEvents.kigId, kig.id),
+          eq(attendanceEvents.personKind, personKind),
+          between(attendanceEvents.schoolDay, from, last),
+          personId ? eq(attendanceEvents.personId, personId) : undefined,
+        ),
+      ),
     db
       .select({ studentId: leaveRequests.studentId, teacherId: leaveRequests.teacherId, start: leaveRequests.startDate, end: leaveRequests.endDate })
       .from(leaveRequests)

@@ -2,6 +2,7 @@ import {
   doctorMessageEntity,
   epidemicReportEntity,
   eyeTestEntity,
+  growthReportEntity,
   healthCheckEntity,
   healthSettingEntity,
   measurementEntity,
@@ -14,7 +15,7 @@ import type { ResourceOptions } from '../../platform/resource/resource.types.js'
 import { subtreeIds } from '../../platform/resource/scope.js';
 import { organisations } from '../system/organization.table.js';
 import { onePersonOfKind } from '../campus/person-of-kind.js';
-import { doctorMessages, epidemicReports, eyeTests, healthChecks, healthSettings, measurements, medicalContracts } from './health.tables.js';
+import { doctorMessages, epidemicReports, eyeTests, growthReports, healthChecks, healthSettings, measurements, medicalContracts } from './health.tables.js';
 import { checkScope, institutionsOf, isMedical } from './health-scope.js';
 
 /** Checks are written by machines and review only; every read of them is audited. */
@@ -84,3 +85,6 @@ export const epidemicReportResource: ResourceOptions = {
     },
   },
 };
+
+/** Growth reports: listed by the generic calls (their content by its own, audited). */
+export const growthReportResource: ResourceOptions = { entity: growthReportEntity, table: growthReports };

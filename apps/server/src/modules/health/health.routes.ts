@@ -9,10 +9,13 @@ import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
 import { ingestChecks } from './check-ingest.service.js';
 import { checkDetail, reviewCheck } from './check-review.service.js';
+import { GROWTH_JOB, growthReportJob, reportContent, reportProgress, requestReports } from './growth-report.service.js';
+import { recordAudit } from '../../platform/audit/audit.service.js';
 import {
   doctorMessageResource,
   epidemicReportResource,
   eyeTestResource,
+  growthReportResource,
   healthCheckResource,
   healthSettingResource,
   measurementResource,
@@ -28,8 +31,9 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
   const { db } = deps;
   const checks = new ResourceService(db, deps.resources, healthCheckResource(db));
   const messages = new ResourceService(db, deps.resources, doctorMessageResource(db));
+  const reports = new ResourceService(db, deps.resources, growthReportResource);
   const others = [healthSettingResource, medicalContractResource, eyeTestResource, measurementResource, epidemicReportResource];
-  for (const service of [checks, messages, ...others.map((o) => new ResourceService(db, deps.resources, o))]) {
+  for (const service of [checks, messages, reports, ...others.map((o) => new ResourceService(db, deps.resources, o))]) {
     await app.register(resourceRoutes(service), deps);
   }
   const r = typed(app);
@@ -54,6 +58,26 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
   r.get('/health/stats/daily', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
     ok(await healthDaily(db, sessionOf(req), req.query)),
   );
+  deps.jobs.handle(GROWTH_JOB, growthReportJob(db));
+  r.post(
+    '/health/growthReport/generate',
+    {
+      config: { access: { permission: 'health:growth:generate' } },
+      schema: { body: z.object({ kigId: z.uuid().optional(), termId: z.uuid(), classId: z.uuid().optional(), studentIds: z.array(z.uuid()).min(1).max(1000).optional() }) },
+    },
+    async (req) => ok(await requestReports(db, deps.jobs, sessionOf(req), req.body), t(req, 'success.ok')),
+  );
+  r.get(
+    '/health/growthReport/progress',
+    { config: { access: { permission: 'health:growth:view' } }, schema: { querystring: z.looseObject({ kigId: z.uuid().optional(), termId: z.uuid() }) } },
+    async (req) => ok(await reportProgress(db, sessionOf(req), req.query)),
+  );
+  r.get('/health/growthReport/content', { config: { access: { permission: 'health:growth:view' } }, schema: { querystring: z.looseObject({ id: z.uuid() }) } }, async (req) => {
+    const ctx = sessionOf(req);
+    const content = await reportContent(db, ctx, reports, req.query.id);
+    await recordAudit(db, { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action: 'view', resource: 'growthReport', resourceId: req.query.id, result: 'ok' });
+    return ok(content);
+  });
   r.get('/health/stats/overview', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
     ok(await healthOverview(db, sessionOf(req), req.query)),
   );

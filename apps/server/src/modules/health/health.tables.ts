@@ -2,11 +2,13 @@ import {
   doctorMessageEntity,
   epidemicReportEntity,
   eyeTestEntity,
+  growthReportEntity,
   healthCheckEntity,
   healthSettingEntity,
   measurementEntity,
   medicalContractEntity,
 } from '@kg/domain';
+import type { GrowthReportContent } from '@kg/domain';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { baseColumns } from '../../db/columns.js';
@@ -82,3 +84,10 @@ export const measurements = pgTable('measurements', { ...baseColumns, ...entityC
 export const epidemicReports = pgTable('epidemic_reports', { ...baseColumns, ...entityColumns(epidemicReportEntity), ...kig() }, (t) => [
   index('epidemic_reports_kig_idx').on(t.kigId, t.reportDate),
 ]);
+
+/** One report per child per term; its content is written by the background job. */
+export const growthReports = pgTable(
+  'growth_reports',
+  { ...baseColumns, ...entityColumns(growthReportEntity), ...kig(), content: jsonb('content').$type<GrowthReportContent>() },
+  (t) => [uniqueIndex('growth_reports_child_term_key').on(t.studentId, t.termId), index('growth_reports_kig_idx').on(t.kigId, t.termId, t.status)],
+);

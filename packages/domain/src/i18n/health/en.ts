@@ -65,6 +65,11 @@ export const healthEn: DictShape<typeof healthZhCN> = {
       healthStatus: { healthy: 'Healthy', fever: 'Fever', cough: 'Cough', diarrhoea: 'Diarrhoea', other: 'Other' },
     },
   },
+  growthReport: {
+    title: 'Growth reports',
+    fields: { kigId: 'Kindergarten', studentId: 'Child', classId: 'Class', termId: 'Term', status: 'State', generatedAt: 'Generated', error: 'Why it failed' },
+    values: { status: { notGenerated: 'Not generated', generating: 'Generating', generated: 'Generated', failed: 'Failed' } },
+  },
   healthSetting: {
     title: 'Health thresholds',
     fields: { kigId: 'Kindergarten', feverTemperature: 'Fever from', highFeverTemperature: 'High fever from', lowTemperature: 'Low below', afternoonCheck: 'Afternoon check' },

@@ -63,6 +63,11 @@ export const healthZhCN = {
       healthStatus: { healthy: '健康', fever: '发热', cough: '咳嗽', diarrhoea: '腹泻', other: '其他' },
     },
   },
+  growthReport: {
+    title: '成长报告',
+    fields: { kigId: '幼儿园', studentId: '幼儿', classId: '班级', termId: '学期', status: '状态', generatedAt: '生成时间', error: '失败原因' },
+    values: { status: { notGenerated: '未生成', generating: '生成中', generated: '已生成', failed: '生成失败' } },
+  },
   healthSetting: {
     title: '健康阈值设置',
     fields: { kigId: '幼儿园', feverTemperature: '发热体温', highFeverTemperature: '高热体温', lowTemperature: '偏低体温', afternoonCheck: '开展午检' },

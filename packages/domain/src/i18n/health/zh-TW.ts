@@ -65,6 +65,11 @@ export const healthZhTW: DictShape<typeof healthZhCN> = {
       healthStatus: { healthy: '健康', fever: '發燒', cough: '咳嗽', diarrhoea: '腹瀉', other: '其他' },
     },
   },
+  growthReport: {
+    title: '成長報告',
+    fields: { kigId: '幼兒園', studentId: '幼兒', classId: '班級', termId: '學期', status: '狀態', generatedAt: '產生時間', error: '失敗原因' },
+    values: { status: { notGenerated: '未產生', generating: '產生中', generated: '已產生', failed: '產生失敗' } },
+  },
   healthSetting: {
     title: '健康門檻設定',
     fields: { kigId: '幼兒園', feverTemperature: '發燒體溫', highFeverTemperature: '高燒體溫', lowTemperature: '偏低體溫', afternoonCheck: '進行午檢' },

@@ -108,6 +108,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'health/eye': 'Eye tests',
         'health/measurement': 'Height and weight',
         'health/epidemic': 'Epidemic reports',
+        'health/growth': 'Growth reports',
       },
     },
   },

@@ -106,6 +106,7 @@ export const systemZhCN = {
         'health/eye': '视力检查',
         'health/measurement': '身高体重',
         'health/epidemic': '疫情上报',
+        'health/growth': '成长报告',
       },
     },
   },

@@ -108,6 +108,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'health/eye': '視力檢查',
         'health/measurement': '身高體重',
         'health/epidemic': '疫情通報',
+        'health/growth': '成長報告',
       },
     },
   },

@@ -1,0 +1,176 @@
+import { ABNORMAL_KINDS, type AbnormalKind, type CheckSession, type GrowthProgress, type GrowthReportContent, PRESENT_STATUSES } from '@kg/domain';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { newId } from '../../db/columns.js';
+import type { SessionContext } from '../../platform/context.js';
+import { todayIn } from '../../platform/dates.js';
+import type { Db } from '../../platform/db.js';
+import { notFound } from '../../platform/errors.js';
+import type { JobContext, JobRunner } from '../../platform/jobs/job-runner.js';
+import { rowsOf } from '../../platform/sql-rows.js';
+import { personDays } from '../attendance/attendance-report.service.js';
+import { classes, students, terms } from '../campus/campus.tables.js';
+import { type Kindergarten, kindergartenOf } from '../campus/kindergarten-of.js';
+import { organisations } from '../system/organization.table.js';
+import { doctorMessages, eyeTests, growthReports, measurements } from './health.tables.js';
+
+export const GROWTH_JOB = 'growthReports';
+
+async function termOf(db: Db, kigId: string, termId: string) {
+  const [term] = await db.select().from(terms).where(and(eq(terms.id, termId), eq(terms.kigId, kigId), eq(terms.deleted, false)));
+  if (!term) throw notFound();
+  return term;
+}
+
+/**
+ * Asks for the term's reports of some children (or all studying children of a class or of the
+ * kindergarten): each becomes 'generating' at once and one job writes them, with progress.
+ */
+export async function requestReports(
+  db: Db,
+  jobs: JobRunner,
+  ctx: SessionContext,
+  input: { kigId?: string; termId: string; classId?: string; studentIds?: string[] },
+): Promise<{ jobId: string; total: number }> {
+  const kig = await kindergartenOf(db, ctx, input.kigId);
+  await termOf(db, kig.id, input.termId);
+  const kids = await db
+    .select({ id: students.id, classId: students.classId })
+    .from(students)
+    .where(
+      and(
+        eq(students.kigId, kig.id),
+        eq(students.deleted, false),
+        eq(students.status, 'studying'),
+        input.classId ? eq(students.classId, input.classId) : undefined,
+        input.studentIds ? inArray(students.id, input.studentIds) : undefined,
+      ),
+    );
+  if (kids.length === 0) throw notFound();
+  const reportIds = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(growthReports)
+      .values(kids.map((k) => ({ id: newId(), kigId: kig.id, studentId: k.id, classId: k.classId, termId: input.termId, status: 'generating' as const, createdBy: ctx.userId })))
+      .onConflictDoUpdate({ target: [growthReports.studentId, growthReports.termId], set: { status: 'generating', error: null, classId: sql`excluded.class_id`, updatedAt: new Date() } })
+      .returning({ id: growthReports.id });
+    return rows.map((r) => r.id);
+  });
+  const jobId = await jobs.enqueue(GROWTH_JOB, { kigId: kig.id, termId: input.termId, reportIds }, kig.id, ctx.userId, reportIds.length);
+  return { jobId, total: reportIds.length };
+}
+
+export async function reportProgress(db: Db, ctx: SessionContext, query: { kigId?: string; termId: string }): Promise<GrowthProgress> {
+  const kig = await kindergartenOf(db, ctx, query.kigId);
+  const rows = await db
+    .select({ status: growthReports.status, n: sql<number>`count(*)::int` })
+    .from(growthReports)
+    .where(and(eq(growthReports.kigId, kig.id), eq(growthReports.termId, query.termId), eq(growthReports.deleted, false)))
+    .groupBy(growthReports.status);
+  const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
+  return { termId: query.termId, total: rows.reduce((n, r) => n + r.n, 0), generated: of('generated'), generating: of('generating'), failed: of('failed') };
+}
+
+/** Everything a report says about one child in one term, read when the job writes it. */
+export async function assembleReport(db: Db, kig: Kindergarten, report: { studentId: string; termId: string }): Promise<GrowthReportContent> {
+  const term = await termOf(db, kig.id, report.termId);
+  const [child] = await db
+    .select({ id: students.id, name: students.name, studentNumber: students.studentNumber, birthDate: students.birthDate, gender: students.gender, className: classes.className })
+    .from(students)
+    .leftJoin(classes, eq(classes.id, students.classId))
+    .where(eq(students.id, report.studentId));
+  if (!child) throw notFound();
+  const until = [term.endDate, todayIn(kig.timeZone)].sort()[0]!;
+  const [days, checkRows, messages, eyes, sizes] = await Promise.all([
+    personDays(db, kig, 'student', term.beginDate, until, undefined, child.id),
+    db.execute(sql`
+      select distinct on (school_day, session) school_day::text as day, session, temperature, abnormal, reasons
+      from health_checks where student_id = ${child.id} and deleted = false and school_day between ${term.beginDate} and ${until}
+      order by school_day, session, checked_at desc`),
+    db
+      .select({ sentAt: doctorMessages.sentAt, content: doctorMessages.content, reply: doctorMessages.reply })
+      .from(doctorMessages)
+      .where(and(eq(doctorMessages.studentId, child.id), eq(doctorMessages.deleted, false), gte(doctorMessages.sentAt, new Date(`${term.beginDate}T00:00:00Z`))))
+      .orderBy(asc(doctorMessages.sentAt)),
+    db
+      .select({ testDate: eyeTests.testDate, leftEye: eyeTests.leftEye, rightEye: eyeTests.rightEye })
+      .from(eyeTests)
+      .where(and(eq(eyeTests.studentId, child.id), eq(eyeTests.deleted, false), gte(eyeTests.testDate, term.beginDate), lte(eyeTests.testDate, until)))
+      .orderBy(asc(eyeTests.testDate)),
+    db
+      .select({ measuredOn: measurements.measuredOn, height: measurements.height, weight: measurements.weight })
+      .from(measurements)
+      .where(and(eq(measurements.studentId, child.id), eq(measurements.termId, term.id), eq(measurements.deleted, false)))
+      .orderBy(asc(measurements.measuredOn)),
+  ]);
+  const school = days.days.filter((d) => d.workDay);
+  const count = (...statuses: string[]) => school.filter((d) => statuses.includes(d.status)).length;
+  const present = school.filter((d) => PRESENT_STATUSES.includes(d.status)).length;
+  const checks = rowsOf<{ day: string; session: CheckSession; temperature: number | null; abnormal: boolean; reasons: AbnormalKind[] }>(checkRows);
+  const byKind = Object.fromEntries(ABNORMAL_KINDS.map((k) => [k, 0])) as Record<AbnormalKind, number>;
+  for (const c of checks) for (const k of c.reasons) byKind[k]++;
+  const temperatures = checks.map((c) => c.temperature).filter((t): t is number => t !== null);
+  return {
+    student: { id: child.id, name: child.name, studentNumber: child.studentNumber, className: child.className, birthDate: child.birthDate, gender: child.gender },
+    kindergarten: kig.name,
+    term: { id: term.id, schoolYear: term.schoolYear, semester: term.semester, beginDate: term.beginDate, endDate: term.endDate },
+    attendance: {
+      schoolDays: school.length,
+      present,
+      late: count('late', 'lateAndLeftEarly'),
+      leftEarly: count('leftEarly', 'lateAndLeftEarly'),
+      absent: count('absent'),
+      leave: count('leave'),
+      rate: school.length ? Math.round((present / school.length) * 10000) / 100 : 0,
+    },
+    checks: {
+      count: checks.length,
+      abnormal: checks.filter((c) => c.abnormal).length,
+      byKind,
+      maxTemperature: temperatures.length ? Math.max(...temperatures) : null,
+      abnormalList: checks
+        .filter((c) => c.abnormal)
+        .reverse()
+        .slice(0, 20)
+        .map((c) => ({ date: c.day, session: c.session, temperature: c.temperature, reasons: c.reasons })),
+    },
+    messages: messages.map((m) => ({ sentAt: m.sentAt.toISOString(), content: m.content, reply: m.reply })),
+    eyeTests: eyes,
+    measurements: sizes,
+    generatedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * The job: writes each report still 'generating' (so a job taken up again after a restart goes on
+ * where it stopped), one child at a time, recording progress as it goes.
+ */
+export function growthReportJob(db: Db) {
+  return async (job: JobContext) => {
+    const { kigId, reportIds } = job.payload as { kigId: string; termId: string; reportIds: string[] };
+    const [org] = await db.select({ name: organisations.name, timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, kigId));
+    const kig: Kindergarten = { id: kigId, name: org?.name ?? '', timeZone: org?.timeZone ?? 'Asia/Shanghai' };
+    let done = 0;
+    for (const id of reportIds) {
+      const [report] = await db.select().from(growthReports).where(eq(growthReports.id, id));
+      if (report?.status === 'generating') {
+        try {
+          const content = await assembleReport(db, kig, report);
+          await db.update(growthReports).set({ status: 'generated', content, generatedAt: new Date(), error: null, updatedAt: new Date() }).where(eq(growthReports.id, id));
+        } catch (error) {
+          await db
+            .update(growthReports)
+            .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'failed', updatedAt: new Date() })
+            .where(eq(growthReports.id, id));
+        }
+      }
+      await job.progress(++done, reportIds.length);
+    }
+  };
+}
+
+/** A generated report's content, for the screen (and its PDF). */
+export async function reportContent(db: Db, ctx: SessionContext, reports: { findRow(ctx: SessionContext, id: string): Promise<Record<string, unknown>> }, id: string) {
+  const row = await reports.findRow(ctx, id);
+  const [report] = await db.select({ content: growthReports.content, status: growthReports.status }).from(growthReports).where(eq(growthReports.id, row.id as string));
+  if (!report?.content || report.status !== 'generated') throw notFound();
+  return report.content;
+}

@@ -83,6 +83,17 @@ describe('growth reports', () => {
     expect((await other.get(`/health/growthReport/content?id=${report.id}`)).status).toBe(404);
   });
 
+  it('download as a PDF with the Chinese font embedded, in the reader\'s language', async () => {
+    const report = (await reportsOfClass()).find((r) => r.studentId === kids[0]!.id)!;
+    const res = await kig.raw('GET', `/health/growthReport/pdf?id=${report.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toMatch(/NotoSansCJK/);
+    expect((await other.get(`/health/growthReport/pdf?id=${report.id}`)).status).toBe(404);
+  });
+
   it('resume after a restart: a job whose server stopped is taken up again and finishes what was left', async () => {
     const asked = await kig.ok(kig.post<{ jobId: string; total: number }>('/health/growthReport/generate', { termId, classId }));
     const [first] = await reportsOfClass();

@@ -9,6 +9,7 @@ import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
 import { ingestChecks } from './check-ingest.service.js';
 import { checkDetail, reviewCheck } from './check-review.service.js';
+import { growthReportPdf } from './growth-report.pdf.js';
 import { GROWTH_JOB, growthReportJob, reportContent, reportProgress, requestReports } from './growth-report.service.js';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import {
@@ -77,6 +78,15 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
     const content = await reportContent(db, ctx, reports, req.query.id);
     await recordAudit(db, { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action: 'view', resource: 'growthReport', resourceId: req.query.id, result: 'ok' });
     return ok(content);
+  });
+  r.get('/health/growthReport/pdf', { config: { access: { permission: 'health:growth:view' } }, schema: { querystring: z.looseObject({ id: z.uuid() }) } }, async (req, reply) => {
+    const ctx = sessionOf(req);
+    const content = await reportContent(db, ctx, reports, req.query.id);
+    const pdf = await growthReportPdf(content, requestLocale(req));
+    await recordAudit(db, { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action: 'export', resource: 'growthReport', resourceId: req.query.id, result: 'ok' });
+    reply.header('content-type', 'application/pdf');
+    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${content.student.name}-${content.term.schoolYear}.pdf`)}`);
+    return reply.send(pdf);
   });
   r.get('/health/stats/overview', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
     ok(await healthOverview(db, sessionOf(req), req.query)),

@@ -10,7 +10,8 @@ const DAYS = 31;
 /**
  * A fresh demo is lived in: the simulator plays the demo kindergartens' last month, up to now,
  * through the same device API a real machine uses; then the kindergarten records sick leave, as its
- * staff would, for two children who stayed home on the latest school day.
+ * staff would, for two children who stayed home on the latest school day, the contracted expert
+ * writes a first message, and the first class's growth reports are asked for.
  */
 export async function playDemoHistory(app: FastifyInstance): Promise<number> {
   const api = injectTransport(app);
@@ -24,7 +25,18 @@ export async function playDemoHistory(app: FastifyInstance): Promise<number> {
   }
   await recordSickLeave(api, dates.slice(0, -1));
   await writeDoctorMessage(api);
+  await askForGrowthReports(api);
   return events;
+}
+
+/** The first class's growth reports for the term, written by the background job after the start. */
+async function askForGrowthReports(api: Transport): Promise<void> {
+  const login = await api.request<{ token: string }>('POST', '/sys/login/login', { userName: 'demo-kig', password: DEMO_PASSWORD, appType: 3 });
+  const staff = `Bearer ${login.data.token}`;
+  const [term] = (await api.request<{ records: { id: string }[] }>('POST', '/campus/term/list', { pageSize: 1 }, staff)).data.records ?? [];
+  const [firstClass] = (await api.request<{ records: { id: string }[] }>('POST', '/campus/class/list', { pageSize: 1, sort: { field: 'sort', order: 'asc' } }, staff)).data.records ?? [];
+  if (term && firstClass) await api.request('POST', '/health/growthReport/generate', { termId: term.id, classId: firstClass.id }, staff);
+  await api.request('POST', '/sys/login/logout', { token: login.data.token }, staff);
 }
 
 /** The contracted institution's expert writes about the latest fever, as the demo's first message. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn, signOut } from './support/session';
 import { openFromMenu } from './support/ui';
@@ -71,6 +72,23 @@ test('checks from the machines: the day\'s statistics, a teacher\'s review, the 
   await page.getByTestId('message-reply-submit').click();
   await expect(message).toContainText('已回复');
   await expect(message).toContainText(ANSWER);
+  await signOut(page);
+
+  // Growth reports: the whole kindergarten's written by the background job, one viewed, its PDF downloaded.
+  await signIn(page, 'demo-kig', 3);
+  await openFromMenu(page, '/health', '/health/growth', 'growth-page');
+  await page.getByTestId('growth-generate').click();
+  await page.getByTestId('growth-generate-ok').click();
+  await expect(page.getByTestId('growth-progress')).toBeHidden({ timeout: 60_000 });
+  await expect(rows(page).first()).toContainText('已生成', { timeout: 30_000 });
+  await rows(page).first().getByTestId('row-viewReport').click();
+  await expect(page.getByTestId('growth-report-attendance')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('growth-report-pdf').click()]);
+  const file = await download.path();
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('growth-report-view')).toBeHidden();
   await signOut(page);
 
   // The expert sees the answer; the other kindergarten sees none of it.

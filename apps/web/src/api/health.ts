@@ -1,6 +1,6 @@
-import type { CheckSession, checkReviewSchema, HealthDaily } from '@kg/domain';
+import type { CheckSession, checkReviewSchema, HealthDaily, HealthMonthly, HealthOverview } from '@kg/domain';
 import type { z } from 'zod';
-import { api, requestAnswer } from './client';
+import { api, download, requestAnswer } from './client';
 import type { ResourceRecord } from './resource-api';
 
 /** `kigId` of a group account's chosen kindergarten; a kindergarten account leaves it out (the session has it). */
@@ -9,6 +9,13 @@ export interface HealthDayQuery {
   date: string;
   session: CheckSession;
   classId?: string;
+}
+
+/** A kindergarten's month of checks (`kigId` as in HealthDayQuery). */
+export interface HealthMonthQuery {
+  kigId?: string;
+  month: string;
+  session: CheckSession;
 }
 
 /** GET /health/notChecked/list: the children expected but not yet checked in a session. */
@@ -32,6 +39,13 @@ export type CheckReview = z.input<typeof checkReviewSchema>;
 export const healthApi = {
   daily: ({ kigId, date, session }: HealthDayQuery, signal?: AbortSignal) =>
     api.get<HealthDaily>('/health/stats/daily', { kigId, date, session }, { signal }),
+  /** A group's kindergartens on a day (a kindergarten account sees its own). */
+  overview: ({ date, session }: Pick<HealthDayQuery, 'date' | 'session'>, signal?: AbortSignal) =>
+    api.get<HealthOverview>('/health/stats/overview', { date, session }, { signal }),
+  monthly: ({ kigId, month, session }: HealthMonthQuery, signal?: AbortSignal) =>
+    api.get<HealthMonthly>('/health/stats/monthly', { kigId, month, session }, { signal }),
+  monthlyExport: ({ kigId, month, session }: HealthMonthQuery) =>
+    download('GET', '/health/stats/monthlyExport', { query: { kigId, month, session } }),
   notChecked: ({ kigId, date, session, classId }: HealthDayQuery, signal?: AbortSignal) =>
     api.get<NotChecked>('/health/notChecked/list', { kigId, date, session, classId }, { signal }),
   detail: (id: string, signal?: AbortSignal) => api.get<CheckDetail>('/health/healthCheck/detail', { id }, { signal }),
@@ -46,6 +60,8 @@ export const healthApi = {
 export const healthKeys = {
   all: ['health'] as const,
   daily: (q: HealthDayQuery) => ['health', 'daily', q] as const,
+  overview: (q: Pick<HealthDayQuery, 'date' | 'session'>) => ['health', 'overview', q] as const,
+  monthly: (q: HealthMonthQuery) => ['health', 'monthly', q] as const,
   notChecked: (q: HealthDayQuery) => ['health', 'notChecked', q] as const,
   detail: (id: string) => ['health', 'detail', id] as const,
 };

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { ClassCounts, DailyAttendance } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { HTMLAttributes } from 'react';
@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { attendanceApi, attendanceKeys } from '../../api/attendance';
 import { LoadError } from '../../components/LoadError';
-import { DATE_FORMAT, dateOrToday, formatRate, isFutureDay, isToday, LIVE_REFRESH_MS, noCheckHref, todayString } from './attendance-format';
-import { ChooseKindergarten, CountCards, KindergartenPicker, LoadingCard, useCountColumns, useNoCheckPath } from './attendance-parts';
+import { dateOrToday, formatRate, isToday, LIVE_REFRESH_MS, noCheckHref, todayString } from './attendance-format';
+import { ChooseKindergarten, CountCards, DayField, KindergartenPicker, LoadingCard, useCountColumns, useNoCheckPath } from './attendance-parts';
 import { useKindergartenChoice } from './useKindergartenChoice';
 
 /** Attendance -> Daily (componentUrl 'attendance/daily'): a day's counts of children and staff, and by class. */
@@ -47,16 +47,7 @@ export function DailyPage() {
       <Card size="small">
         <Flex wrap gap={16} align="center">
           <KindergartenPicker choice={choice} />
-          <Flex align="center" gap={8}>
-            <Typography.Text>{t('attendanceReport.date')}</Typography.Text>
-            <DatePicker
-              value={dayjs(date)}
-              allowClear={false}
-              disabledDate={(d) => isFutureDay(d)}
-              onChange={(d) => d && setDate(d.format(DATE_FORMAT))}
-              data-testid="attendance-daily-date"
-            />
-          </Flex>
+          <DayField label={t('attendanceReport.date')} value={date} onChange={(next) => setDate(next)} testId="attendance-daily-date" />
           <Button
             icon={<ReloadOutlined />}
             disabled={!choice.ready}

@@ -1,7 +1,7 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ClassCounts, MonthlyAttendance, PersonKind } from '@kg/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Flex, Segmented, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Segmented, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -11,8 +11,8 @@ import { isApiError } from '../../api/api-error';
 import { usePermissions } from '../../app/session/usePermissions';
 import { saveFile } from '../../components/download';
 import { LoadError } from '../../components/LoadError';
-import { barHeight, formatRate, isFutureMonth, MONTH_FORMAT } from './attendance-format';
-import { ChooseKindergarten, CountCards, KindergartenPicker, LoadingCard, useCountColumns } from './attendance-parts';
+import { barHeight, formatRate, MONTH_FORMAT } from './attendance-format';
+import { ChooseKindergarten, CountCards, KindergartenPicker, LoadingCard, MonthField, useCountColumns } from './attendance-parts';
 import { useKindergartenChoice } from './useKindergartenChoice';
 
 const EXPORT_MESSAGE_KEY = 'attendance-monthly-export';
@@ -39,17 +39,7 @@ export function MonthlyPage() {
       <Card size="small">
         <Flex wrap gap={16} align="center">
           <KindergartenPicker choice={choice} />
-          <Flex align="center" gap={8}>
-            <Typography.Text>{t('attendanceReport.month')}</Typography.Text>
-            <DatePicker
-              picker="month"
-              value={dayjs(`${month}-01`)}
-              allowClear={false}
-              disabledDate={(d) => isFutureMonth(d)}
-              onChange={(d) => d && setMonth(d.format(MONTH_FORMAT))}
-              data-testid="attendance-monthly-month"
-            />
-          </Flex>
+          <MonthField label={t('attendanceReport.month')} value={month} onChange={setMonth} testId="attendance-monthly-month" />
           <Button icon={<ReloadOutlined />} disabled={!choice.ready} loading={monthly.isFetching} onClick={() => void monthly.refetch()}>
             {t('resource.actions.reload')}
           </Button>

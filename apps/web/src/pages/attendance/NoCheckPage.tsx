@@ -1,17 +1,16 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { classEntity, type NotArrived } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Flex, Result, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Flex, Result, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { attendanceApi, attendanceKeys } from '../../api/attendance';
 import { LoadError } from '../../components/LoadError';
 import { RefSelect } from '../../components/resource/RefSelect';
-import { DATE_FORMAT, dateOrToday, isFutureDay, isToday, LIVE_REFRESH_MS } from './attendance-format';
-import { ChooseKindergarten, KindergartenPicker, LoadingCard } from './attendance-parts';
+import { dateOrToday, isToday, LIVE_REFRESH_MS } from './attendance-format';
+import { ChooseKindergarten, DayField, KindergartenPicker, LoadingCard } from './attendance-parts';
 import { useKindergartenChoice } from './useKindergartenChoice';
 
 type Student = NotArrived['students'][number];
@@ -65,16 +64,7 @@ export function NoCheckPage() {
       <Card size="small">
         <Flex wrap gap={16} align="center">
           <KindergartenPicker choice={choice} />
-          <Flex align="center" gap={8}>
-            <Typography.Text>{t('attendanceReport.date')}</Typography.Text>
-            <DatePicker
-              value={dayjs(date)}
-              allowClear={false}
-              disabledDate={(d) => isFutureDay(d)}
-              onChange={(d) => d && setParam('date', d.format(DATE_FORMAT))}
-              data-testid="attendance-nocheck-date"
-            />
-          </Flex>
+          <DayField label={t('attendanceReport.date')} value={date} onChange={(next) => setParam('date', next)} testId="attendance-nocheck-date" />
           <Flex align="center" gap={8}>
             <Typography.Text>{t('attendanceReport.className')}</Typography.Text>
             <div style={{ width: 200 }}>

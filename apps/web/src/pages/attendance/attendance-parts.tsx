@@ -1,6 +1,7 @@
 import { translateKey } from '../../i18n';
 import { type AttendanceCounts, type ClassCounts, organizationEntity } from '@kg/domain';
-import { Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, DatePicker, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import dayjs from 'dayjs';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
@@ -9,8 +10,48 @@ import { useMenuEntries } from '../../app/menu/useMenuEntries';
 import { usePermissions } from '../../app/session/usePermissions';
 import { RefSelect } from '../../components/resource/RefSelect';
 import { KINDERGARTEN_OPTIONS } from '../campus/kindergarten-scope';
-import { formatRate, NO_CHECK_PATH } from './attendance-format';
+import { DATE_FORMAT, formatRate, isFutureDay, isFutureMonth, MONTH_FORMAT, NO_CHECK_PATH } from './attendance-format';
 import type { KindergartenChoice } from './useKindergartenChoice';
+
+interface PeriodFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}
+
+/** A report's day, labelled: never a day after today (the reports of days and their noCheck lists). */
+export function DayField({ label, value, onChange, testId }: PeriodFieldProps) {
+  return (
+    <Flex align="center" gap={8}>
+      <Typography.Text>{label}</Typography.Text>
+      <DatePicker
+        value={dayjs(value)}
+        allowClear={false}
+        disabledDate={(d) => isFutureDay(d)}
+        onChange={(d) => d && onChange(d.format(DATE_FORMAT))}
+        data-testid={testId}
+      />
+    </Flex>
+  );
+}
+
+/** A report's month, labelled: never a month after this one. */
+export function MonthField({ label, value, onChange, testId }: PeriodFieldProps) {
+  return (
+    <Flex align="center" gap={8}>
+      <Typography.Text>{label}</Typography.Text>
+      <DatePicker
+        picker="month"
+        value={dayjs(`${value}-01`)}
+        allowClear={false}
+        disabledDate={(d) => isFutureMonth(d)}
+        onChange={(d) => d && onChange(d.format(MONTH_FORMAT))}
+        data-testid={testId}
+      />
+    </Flex>
+  );
+}
 
 /** A group account's kindergarten picker (nothing for a kindergarten account). */
 export function KindergartenPicker({ choice }: { choice: KindergartenChoice }) {

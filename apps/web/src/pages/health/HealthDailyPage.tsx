@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { CHECK_SESSIONS, type CheckSession, healthCheckEntity, type HealthCounts, type HealthDaily } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Flex, Row, Segmented, Skeleton, Space, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Segmented, Skeleton, Space, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { type HTMLAttributes, lazy, Suspense, useState } from 'react';
@@ -13,10 +13,11 @@ import { healthApi, healthKeys, type HealthDayQuery } from '../../api/health';
 import { LoadError } from '../../components/LoadError';
 import { enumLabel } from '../../components/resource/labels';
 import { translateKey } from '../../i18n';
-import { DATE_FORMAT, dateOrToday, isFutureDay, isToday, LIVE_REFRESH_MS, todayString } from '../attendance/attendance-format';
-import { ChooseKindergarten, KindergartenPicker, LoadingCard } from '../attendance/attendance-parts';
+import { dateOrToday, isToday, LIVE_REFRESH_MS, todayString } from '../attendance/attendance-format';
+import { ChooseKindergarten, DayField, KindergartenPicker, LoadingCard } from '../attendance/attendance-parts';
 import { useKindergartenChoice } from '../attendance/useKindergartenChoice';
 import { CHECK_LIST_PATH, checkListHref, type QuickFilter, sessionOr } from './health-format';
+import { HealthOverviewTable } from './HealthOverviewTable';
 import { NotCheckedDrawer, type NotCheckedTarget } from './NotCheckedDrawer';
 
 // ECharts is large: it loads after the figures, and only on this page.
@@ -78,16 +79,7 @@ export function HealthDailyPage() {
       <Card size="small">
         <Flex wrap gap={16} align="center">
           <KindergartenPicker choice={choice} />
-          <Flex align="center" gap={8}>
-            <Typography.Text>{t('healthScreens.date')}</Typography.Text>
-            <DatePicker
-              value={dayjs(date)}
-              allowClear={false}
-              disabledDate={(d) => isFutureDay(d)}
-              onChange={(d) => d && setParam('date', d.format(DATE_FORMAT) === todayString() ? undefined : d.format(DATE_FORMAT))}
-              data-testid="health-daily-date"
-            />
-          </Flex>
+          <DayField label={t('healthScreens.date')} value={date} onChange={(next) => setParam('date', next === todayString() ? undefined : next)} testId="health-daily-date" />
           <Flex align="center" gap={8}>
             <Typography.Text>{t('healthScreens.session')}</Typography.Text>
             <Segmented<CheckSession>
@@ -111,7 +103,11 @@ export function HealthDailyPage() {
       {!choice.scope ? (
         <LoadingCard />
       ) : !choice.ready ? (
-        <ChooseKindergarten />
+        choice.scope.kind === 'group' ? (
+          <HealthOverviewTable date={date} session={session} onChoose={choice.choose} />
+        ) : (
+          <ChooseKindergarten />
+        )
       ) : daily.isPending ? (
         <LoadingCard />
       ) : daily.isError ? (

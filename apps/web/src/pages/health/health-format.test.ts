@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkListHref, checkSearchFromParams, quickOf, quickOfFilters, sessionOr, withQuick } from './health-format';
+import { checkedRate, checkListHref, checkSearchFromParams, quickOf, quickOfFilters, sessionOr, withQuick } from './health-format';
 
 describe('check list address', () => {
   it('reads the quick filter', () => {
@@ -33,5 +33,13 @@ describe('check list address', () => {
     expect(checkSearchFromParams(new URLSearchParams('date=2026-02-30&session=night'))).toEqual({});
     expect(sessionOr('night')).toBe('morning');
     expect(sessionOr('afternoon')).toBe('afternoon');
+  });
+});
+
+describe('checkedRate', () => {
+  it('is checked of expected in percent, two decimals, and 0 when none were expected', () => {
+    expect(checkedRate({ expected: 0, checked: 0 })).toBe(0);
+    expect(checkedRate({ expected: 3, checked: 2 })).toBe(66.67);
+    expect(checkedRate({ expected: 40, checked: 40 })).toBe(100);
   });
 });

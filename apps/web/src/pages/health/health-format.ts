@@ -74,3 +74,8 @@ export function checkListHref(
   params = withQuick(params, quick);
   return `${path}?${params.toString()}`;
 }
+
+/** Checked of expected in percent (0 to 100, two decimals, as the server's rates); 0 when none were expected. */
+export function checkedRate({ expected, checked }: { expected: number; checked: number }): number {
+  return expected > 0 ? Math.round((checked / expected) * 10000) / 100 : 0;
+}

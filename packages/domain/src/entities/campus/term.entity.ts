@@ -10,6 +10,7 @@ export const termEntity = defineEntity({
   scope: 'kindergarten',
   permission: 'campus:term',
   labelField: 'schoolYear',
+  pickerDetail: 'beginDate',
   defaultSort: { field: 'beginDate', order: 'desc' },
   fields: {
     schoolYear: { kind: 'text', max: 9, min: 9, required: true, format: 'schoolYear', filter: 'eq', sort: true },

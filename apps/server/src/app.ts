@@ -25,6 +25,7 @@ import { deviceRoutes } from './modules/device/device.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createStorage } from './platform/storage/create-storage.js';
+import { MediaSigner } from './platform/storage/media-signer.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
 
 /** Business modules, in one place: a new area adds its routes here. */
@@ -101,7 +102,8 @@ export async function buildApp({ config, database, logger = true, storage = crea
     await api.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
     const resources = new ResourceRegistry();
     const secrets = secretBoxFor(config);
-    for (const routes of modules) await api.register(routes, { db: database.db, config, resources, storage, secrets, jobs });
+    const media = new MediaSigner(config.storage.secret);
+    for (const routes of modules) await api.register(routes, { db: database.db, config, resources, storage, secrets, jobs, media });
   });
 
   const webDist = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;

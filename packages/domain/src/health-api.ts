@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-messages.js';
-import { ATTENDANCE_METHODS, MAX_EVENT_BATCH } from './device-api.js';
+import { ATTENDANCE_METHODS, type AttendanceBatchResult, MAX_EVENT_BATCH } from './device-api.js';
 import {
   type AbnormalKind,
   CHECK_SESSIONS,
@@ -8,6 +8,8 @@ import {
   HAND_FINDINGS,
   MOUTH_FINDINGS,
   NAIL_FINDINGS,
+  REVIEW_STATES,
+  type ReviewState,
   TRAUMA_FINDINGS,
 } from './entities/health/common.js';
 import { isRealDate } from './entity/schemas.js';
@@ -36,6 +38,76 @@ export type HealthCheckEvent = z.infer<typeof healthCheckEventSchema>;
 export const healthCheckBatchSchema = z.object({
   checks: z.array(healthCheckEventSchema).min(1).max(MAX_EVENT_BATCH, { error: 'validation.tooMany' }),
 });
+
+/** The answer to a batch of checks: as for attendance, plus photo paths that were not the machine's confirmed uploads. */
+export interface HealthCheckBatchResult extends AttendanceBatchResult {
+  droppedPhotos: { recordId: string; path: string }[];
+}
+
+/** POST /device/v1/health/photos/authorize: a machine asks to upload one check photo (then names its path in the check). */
+export const checkPhotoUploadSchema = z.object({
+  fileName: z.string().trim().min(1).max(200),
+  size: z.number().int().min(1),
+  contentType: z.string().max(100),
+});
+
+/** GET /health/healthCheck/photos: checks with their photos, for a child's history or a day's photo wall. */
+export const checkPhotoQuerySchema = z
+  .looseObject({
+    kigId: z.uuid().optional(),
+    studentId: z.uuid().optional(),
+    classId: z.uuid().optional(),
+    from: z.string().refine(isRealDate, { error: 'validation.format.date' }),
+    to: z.string().refine(isRealDate, { error: 'validation.format.date' }),
+    session: z.enum(CHECK_SESSIONS).optional(),
+    review: z.enum(REVIEW_STATES).optional(),
+    /** Only checks a teacher should look at: abnormal, or waiting for review. */
+    flagged: z.enum(['true', 'false']).optional(),
+  })
+  .refine((q) => q.to >= q.from, { path: ['to'], error: 'validation.date.endBeforeBegin' })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 30, { path: ['to'], error: 'validation.rangeTooLong' });
+
+/** One check with its photos as short-lived addresses (relative to the API). */
+export interface CheckWithPhotos {
+  id: string;
+  studentId: string;
+  studentName: string;
+  studentNumber: string;
+  classId: string | null;
+  className: string | null;
+  schoolDay: string;
+  session: CheckSession;
+  checkedAt: string;
+  temperature: number | null;
+  abnormal: boolean;
+  reasons: AbnormalKind[];
+  review: ReviewState;
+  photos: string[];
+}
+
+/** GET /health/stats/dayDetail?kigId&date&classId: each child's morning and afternoon check of a day. */
+export interface HealthDayDetail {
+  kigId: string;
+  date: string;
+  students: {
+    id: string;
+    name: string;
+    studentNumber: string;
+    classId: string;
+    className: string;
+    morning: DayCheck | null;
+    afternoon: DayCheck | null;
+  }[];
+}
+export interface DayCheck {
+  id: string;
+  checkedAt: string;
+  temperature: number | null;
+  abnormal: boolean;
+  reasons: AbnormalKind[];
+  review: ReviewState;
+  photoCount: number;
+}
 
 /** POST /health/healthCheck/review: the teacher confirms the machine's findings or corrects them. */
 export const checkReviewSchema = z.object({
@@ -83,14 +155,6 @@ export const healthDayQuerySchema = z.looseObject({
   session: z.enum(CHECK_SESSIONS).default('morning'),
   classId: z.uuid().optional(),
 });
-
-/** GET /health/stats/overview?date&session: each kindergarten within the session's reach (a group, an agent). */
-export interface HealthOverview {
-  date: string;
-  session: CheckSession;
-  kindergartens: ({ kigId: string; kigName: string } & Omit<HealthCounts, 'byKind' | 'temperatures'>)[];
-  totals: Omit<HealthCounts, 'byKind' | 'temperatures'>;
-}
 
 /** GET /health/stats/monthly?kigId&month&session: a kindergarten's month, by school day and by class. */
 export interface HealthMonthly {

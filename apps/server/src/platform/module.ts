@@ -5,6 +5,7 @@ import type { Db } from './db.js';
 import type { ResourceRegistry } from './resource/registry.js';
 import type { JobRunner } from './jobs/job-runner.js';
 import type { SecretBox } from './secret-box.js';
+import type { MediaSigner } from './storage/media-signer.js';
 import type { StorageDriver } from './storage/storage.types.js';
 
 /** What every business module's routes receive. */
@@ -18,6 +19,8 @@ export interface ModuleDeps {
   secrets: SecretBox;
   /** Background jobs: a module registers its handlers and enqueues work. */
   jobs: JobRunner;
+  /** Signs short-lived addresses of private files (children's photos). */
+  media: MediaSigner;
 }
 
 export type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;

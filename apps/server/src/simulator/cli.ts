@@ -7,7 +7,7 @@ const USAGE = `Plays a kindergarten's day of gate-machine events against a runni
   npm run simulate -- --kig <code> [--date yyyy-mm-dd] [--days n] [--url http://localhost:8080]
                       [--ops-user demo-ops] [--ops-password Demo_1234]
 
---days n plays the n days ending on --date (default 1). Replaying a day is harmless: every event
+--days n plays the n days ending on --date (default 1). Every check carries a palm and a mouth photo. Replaying a day is harmless: every event
 carries the machine's own record id, so nothing is counted twice.`;
 
 const { values } = parseArgs({
@@ -38,6 +38,7 @@ try {
     dates,
     ops: { userName: values['ops-user'], password: values['ops-password'] },
     until: new Date(),
+    allPhotosFrom: dates[0],
   });
   console.log(`Machine ${result.machine} at ${values.kig}`);
   console.table(result.days);

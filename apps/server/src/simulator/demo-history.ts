@@ -20,7 +20,9 @@ export async function playDemoHistory(app: FastifyInstance): Promise<number> {
   dates.push(today);
   let events = 0;
   for (const kig of DEMO_ORGS.filter((o) => o.kind === 'kindergarten')) {
-    const result = await simulate({ transport: api, kigCode: kig.code, dates, ops: { userName: 'demo-ops', password: DEMO_PASSWORD }, until: new Date() });
+    // Photos of every check for the last two days; earlier, only of checks a teacher would look at.
+    const allPhotosFrom = dates.at(-2);
+    const result = await simulate({ transport: api, kigCode: kig.code, dates, ops: { userName: 'demo-ops', password: DEMO_PASSWORD }, until: new Date(), allPhotosFrom });
     events += result.days.reduce((n, d) => n + d.accepted, 0);
   }
   await recordSickLeave(api, dates.slice(0, -1));

@@ -1,4 +1,5 @@
-import type { AttendanceBatchResult } from '@kg/domain';
+import type { AttendanceBatchResult, HealthCheckBatchResult, HealthCheckEvent, OssAuth } from '@kg/domain';
+import { checkPhoto } from './check-photo.js';
 import { deliveries, planDay, type Roster } from './day-plan.js';
 import type { Transport } from './transport.js';
 
@@ -10,11 +11,13 @@ export interface SimulateOptions {
   ops: { userName: string; password: string };
   /** Events after this instant are not played (today is still under way). */
   until?: Date;
+  /** Days from this one on: every check carries its photos; before it only the flagged ones do (keeps a long history quick). */
+  allPhotosFrom?: string;
 }
 
 export interface SimulateResult {
   machine: string;
-  days: { date: string; planned: number; sent: number; accepted: number; duplicates: number; rejected: number; absent: number; late: number; checks: number; fevers: number }[];
+  days: { date: string; planned: number; sent: number; accepted: number; duplicates: number; rejected: number; absent: number; late: number; checks: number; fevers: number; photos: number }[];
 }
 
 class SimulatorError extends Error {}
@@ -62,7 +65,9 @@ export async function simulate(options: SimulateOptions): Promise<SimulateResult
   const result: SimulateResult = { machine: serialNo, days: [] };
   for (const date of options.dates) {
     const plan = planDay(roster, date, options.until);
-    const day = { date, planned: plan.events.length, sent: 0, accepted: 0, duplicates: 0, rejected: 0, absent: plan.absent, late: plan.late, checks: 0, fevers: plan.fevers };
+    const allPhotos = options.allPhotosFrom !== undefined && date >= options.allPhotosFrom;
+    const photos = await attachPhotos(api, machine, plan.checks.filter((c) => allPhotos || flagged(c)));
+    const day = { date, planned: plan.events.length, sent: 0, accepted: 0, duplicates: 0, rejected: 0, absent: plan.absent, late: plan.late, checks: 0, fevers: plan.fevers, photos };
     for (const batch of deliveries(plan.events, `${roster.kigId}|${date}`)) {
       const answer = await must(api.request<AttendanceBatchResult>('POST', '/device/v1/attendance/events', { events: batch }, machine), 'send events');
       day.sent += batch.length;
@@ -71,12 +76,37 @@ export async function simulate(options: SimulateOptions): Promise<SimulateResult
       day.rejected += answer.rejected.length;
     }
     for (const batch of deliveries(plan.checks, `checks|${roster.kigId}|${date}`)) {
-      const answer = await must(api.request<AttendanceBatchResult>('POST', '/device/v1/health/checks', { checks: batch }, machine), 'send checks');
+      const answer = await must(api.request<HealthCheckBatchResult>('POST', '/device/v1/health/checks', { checks: batch }, machine), 'send checks');
       day.checks += answer.accepted;
     }
     result.days.push(day);
   }
   return result;
+}
+
+const flagged = (c: HealthCheckEvent) => c.unclear || c.temperature >= 37.3 || c.hand !== 'normal' || c.mouth !== 'normal' || c.trauma !== 'none' || c.nails !== 'clean';
+
+/** Each check's palm and mouth photos, uploaded as a machine does (authorise, post to storage, confirm), four at a time. */
+async function attachPhotos(api: Transport, machine: string, checks: HealthCheckEvent[]): Promise<number> {
+  const jobs = checks.flatMap((check) => (['hand', 'mouth'] as const).map((part) => ({ check, part })));
+  let next = 0;
+  const worker = async () => {
+    for (let job = jobs[next++]; job; job = jobs[next++]) {
+      const png = checkPhoto(job.check, job.part);
+      const fileName = `${job.part}.png`;
+      const auth = await must(
+        api.request<OssAuth>('POST', '/device/v1/health/photos/authorize', { fileName, size: png.length, contentType: 'image/png' }, machine),
+        'authorise photo',
+      );
+      const status = await api.upload(auth.url, auth.fields, png, fileName, 'image/png');
+      if (status >= 300) throw new SimulatorError(`upload photo: ${status}`);
+      // The local storage confirms on receipt; a storage service needs the machine to say it is done.
+      if (!auth.url.startsWith('/')) await must(api.request('POST', '/device/v1/health/photos/confirm', { path: auth.path }, machine), 'confirm photo');
+      job.check.photos.push(auth.path);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return jobs.length;
 }
 
 export { SimulatorError };

@@ -3,6 +3,15 @@ import type { FastifyInstance } from 'fastify';
 /** How the simulator reaches the server: over HTTP, or in-process for the demo seed. */
 export interface Transport {
   request<T>(method: 'GET' | 'POST', path: string, body?: object, authorization?: string): Promise<{ status: number; code: number; txt: string; data: T }>;
+  /** Posts a file as a presigned form: the fields first, then `file` (as a storage service expects). */
+  upload(url: string, fields: Record<string, string>, file: Buffer, fileName: string, contentType: string): Promise<number>;
+}
+
+function formOf(fields: Record<string, string>, file: Buffer, fileName: string, contentType: string): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([file], { type: contentType }), fileName);
+  return form;
 }
 
 export function httpTransport(baseUrl: string): Transport {
@@ -16,6 +25,11 @@ export function httpTransport(baseUrl: string): Transport {
       const json = (await res.json().catch(() => ({}))) as { code?: number; txt?: string; data?: unknown };
       return { status: res.status, code: json.code ?? res.status, txt: json.txt ?? res.statusText, data: json.data as never };
     },
+    async upload(url, fields, file, fileName, contentType) {
+      const res = await fetch(new URL(url, baseUrl), { method: 'POST', body: formOf(fields, file, fileName, contentType) });
+      await res.arrayBuffer();
+      return res.status;
+    },
   };
 }
 
@@ -25,6 +39,10 @@ export function injectTransport(app: FastifyInstance): Transport {
       const res = await app.inject({ method, url: path, ...(body ? { payload: body } : {}), headers: authorization ? { authorization } : {} });
       const json = res.json<{ code?: number; txt?: string; data?: unknown }>();
       return { status: res.statusCode, code: json.code ?? res.statusCode, txt: json.txt ?? '', data: json.data as never };
+    },
+    async upload(url, fields, file, fileName, contentType) {
+      const res = await app.inject({ method: 'POST', url, payload: formOf(fields, file, fileName, contentType) });
+      return res.statusCode;
     },
   };
 }

@@ -111,6 +111,7 @@ export const en: DictShape<typeof zhCN> = {
     deviceWrongCode: 'Wrong serial number or verification code',
     deviceTaken: 'This machine is registered to another kindergarten',
     deviceAuth: 'The machine is not registered, is disabled, or its signature is wrong',
+    mediaLink: 'The picture link is invalid or has expired; reload the page',
     pdfFont: 'PDF needs a Chinese font on the server (Debian: apt install fonts-noto-cjk, or set CJK_FONT)',
     noNextGrade: 'There is no higher grade: graduate this grade instead',
     gradeEmpty: 'This grade has no studying children',

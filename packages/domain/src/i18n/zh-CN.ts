@@ -109,6 +109,7 @@ export const zhCN = {
     deviceWrongCode: '序列号或验证码不正确',
     deviceTaken: '该设备已被其他幼儿园注册',
     deviceAuth: '设备未注册、已停用或签名无效',
+    mediaLink: '图片链接无效或已过期，请刷新页面',
     pdfFont: '服务器缺少中文字体，无法生成 PDF（Debian：apt install fonts-noto-cjk，或设置 CJK_FONT）',
     noNextGrade: '没有更高的年级，请先毕业该年级',
     gradeEmpty: '该年级没有在读的学生',

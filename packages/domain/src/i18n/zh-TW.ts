@@ -111,6 +111,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     deviceWrongCode: '序號或驗證碼不正確',
     deviceTaken: '該設備已被其他幼兒園註冊',
     deviceAuth: '設備未註冊、已停用或簽章無效',
+    mediaLink: '圖片連結無效或已過期，請重新整理頁面',
     pdfFont: '伺服器缺少中文字型，無法產生 PDF（Debian：apt install fonts-noto-cjk，或設定 CJK_FONT）',
     noNextGrade: '沒有更高的年級，請先畢業該年級',
     gradeEmpty: '該年級沒有在讀的學生',

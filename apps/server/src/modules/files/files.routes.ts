@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { ossAuthBodySchema } from '@kg/domain';
 import '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/access.plugin.js';
 import { ok } from '../../platform/envelope.js';
@@ -11,12 +11,14 @@ import { LOCAL_UPLOAD_URL } from '../../platform/storage/create-storage.js';
 import { LocalDriver, UploadRefused } from '../../platform/storage/local.driver.js';
 import { authorizeUpload, confirmFor, confirmUpload } from '../../platform/storage/upload.service.js';
 import { uploads } from '../../platform/storage/upload.table.js';
+import { MEDIA_PREFIX } from '../../platform/storage/media-signer.js';
+import { PRIVATE_MODULES, STORED_PATH } from '../../platform/storage/storage.types.js';
 
 const refusal = (error: UploadRefused) =>
   new AppError(error.key === 'error.forbidden' ? 403 : error.key === 'error.notFound' ? 404 : 422, error.key);
 
 /** Uploads (DESIGN section 8): authorise, send straight to storage, confirm; and the local driver's own storage. */
-export const filesRoutes: ModuleRoutes = async (app, { db, config, storage }) => {
+export const filesRoutes: ModuleRoutes = async (app, { db, config, storage, media }) => {
   const r = typed(app);
 
   r.get('/sys/config', { config: { access: { public: true } } }, async () =>
@@ -34,6 +36,25 @@ export const filesRoutes: ModuleRoutes = async (app, { db, config, storage }) =>
     { config: { access: { signedIn: true } }, schema: { body: z.object({ path: z.string().max(300) }) } },
     async (req) => ok(await confirmUpload(db, storage, req.body.path, confirmFor(db, sessionOf(req)))),
   );
+
+  // Private files (children's photos) by a signed, short-lived address, from either driver.
+  r.get(`${MEDIA_PREFIX}*`, { config: { access: { public: true } }, schema: { querystring: z.looseObject({ exp: z.string().optional(), sig: z.string().optional() }) } }, async (req, reply) => {
+    const stored = (req.params as { '*': string })['*'];
+    const left = STORED_PATH.test(stored) ? media.verify(stored, req.query.exp, req.query.sig) : null;
+    if (left === null) throw new AppError(403, 'error.mediaLink');
+    const [row] = await db
+      .select({ contentType: uploads.contentType, size: uploads.size })
+      .from(uploads)
+      .where(and(eq(uploads.path, stored), eq(uploads.status, 'confirmed')))
+      .limit(1);
+    const body = row ? await storage.open(stored) : null;
+    if (!row || !body) throw notFound();
+    reply.header('content-type', row.contentType);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('cache-control', `private, max-age=${left}`);
+    if (row.size) reply.header('content-length', row.size);
+    return reply.send(body);
+  });
 
   if (!(storage instanceof LocalDriver)) return;
   const local = storage;
@@ -66,7 +87,7 @@ export const filesRoutes: ModuleRoutes = async (app, { db, config, storage }) =>
     const [row] = await db
       .select({ contentType: uploads.contentType, size: uploads.size })
       .from(uploads)
-      .where(and(eq(uploads.path, stored), eq(uploads.status, 'confirmed')))
+      .where(and(eq(uploads.path, stored), eq(uploads.status, 'confirmed'), notInArray(uploads.module, [...PRIVATE_MODULES])))
       .limit(1);
     if (!row) throw notFound();
     reply.header('content-type', row.contentType);

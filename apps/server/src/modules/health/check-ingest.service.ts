@@ -1,4 +1,4 @@
-import type { AttendanceBatchResult, HealthCheckEvent } from '@kg/domain';
+import type { HealthCheckBatchResult, HealthCheckEvent } from '@kg/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
 import { todayIn } from '../../platform/dates.js';
@@ -10,20 +10,25 @@ import { credentialKey, recognise } from '../device/recognise.js';
 import { organisations } from '../system/organization.table.js';
 import { abnormalReasons, reviewOf } from './check-judgement.js';
 import { thresholdsOf } from './health-settings.js';
+import { usablePhotoPaths } from './check-photo.service.js';
 
 /**
  * Stores a machine's batch of checks in one statement, judged against the kindergarten's thresholds
  * as they stand when the check arrives. Idempotent by the machine's record id; only children of the
- * machine's own kindergarten are recognised; answered once committed.
+ * machine's own kindergarten are recognised; photos must be the kindergarten's confirmed uploads;
+ * answered once committed.
  */
-export async function ingestChecks(db: Db, device: DeviceContext, checks: HealthCheckEvent[]): Promise<AttendanceBatchResult> {
-  const [[org], people, thresholds] = await Promise.all([
+export async function ingestChecks(db: Db, device: DeviceContext, checks: HealthCheckEvent[]): Promise<HealthCheckBatchResult> {
+  const [[org], people, thresholds, usable] = await Promise.all([
     db.select({ timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, device.kigId)),
     recognise(db, device.kigId, checks),
     thresholdsOf(db, device.kigId),
+    usablePhotoPaths(db, device.kigId, checks.flatMap((c) => c.photos)),
   ]);
+  // A photo that is not the kindergarten's confirmed upload is dropped; the check itself is kept.
+  const droppedPhotos: HealthCheckBatchResult['droppedPhotos'] = [];
   const timeZone = org?.timeZone ?? 'Asia/Shanghai';
-  const rejected: AttendanceBatchResult['rejected'] = [];
+  const rejected: HealthCheckBatchResult['rejected'] = [];
   const seen = new Set<string>();
   let repeatedInBatch = 0;
   const pending: { check: HealthCheckEvent; studentId: string }[] = [];
@@ -53,6 +58,7 @@ export async function ingestChecks(db: Db, device: DeviceContext, checks: Health
     const temperature = Math.round(check.temperature * 10);
     const findings = { temperature, hand: check.hand, mouth: check.mouth, trauma: check.trauma, nails: check.nails };
     const reasons = abnormalReasons(findings, thresholds);
+    for (const path of check.photos) if (!usable.has(path)) droppedPhotos.push({ recordId: check.recordId, path });
     return {
       id: newId(),
       kig_id: device.kigId,
@@ -67,7 +73,7 @@ export async function ingestChecks(db: Db, device: DeviceContext, checks: Health
       abnormal: reasons.length > 0,
       reasons,
       review: reviewOf(reasons, check.unclear),
-      photos: check.photos,
+      photos: check.photos.filter((path) => usable.has(path)),
     };
   });
   let accepted = 0;
@@ -85,5 +91,5 @@ export async function ingestChecks(db: Db, device: DeviceContext, checks: Health
       returning id`);
     accepted = rowsOf(result).length;
   }
-  return { accepted, duplicates: rows.length - accepted + repeatedInBatch, rejected };
+  return { accepted, duplicates: rows.length - accepted + repeatedInBatch, rejected, droppedPhotos };
 }

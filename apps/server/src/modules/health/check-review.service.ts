@@ -8,6 +8,8 @@ import type { ResourceService } from '../../platform/resource/resource.service.j
 import { abnormalReasons } from './check-judgement.js';
 import { healthChecks } from './health.tables.js';
 import { thresholdsOf } from './health-settings.js';
+import type { MediaSigner } from '../../platform/storage/media-signer.js';
+import { signedPhotos } from './check-photo.service.js';
 
 const FINDINGS = ['temperature', 'hand', 'mouth', 'trauma', 'nails'] as const;
 
@@ -52,9 +54,9 @@ export async function reviewCheck(db: Db, checks: ResourceService, ctx: SessionC
   });
 }
 
-/** A check for its review: the record, its photos, and what the machine saw before any correction. */
-export async function checkDetail(checks: ResourceService, ctx: SessionContext, id: string, locale: Locale) {
+/** A check for its review: the record, its photos (signed addresses), and what the machine saw before any correction. */
+export async function checkDetail(checks: ResourceService, media: MediaSigner, ctx: SessionContext, id: string, locale: Locale) {
   const row = await checks.findRow(ctx, id);
   const record = await checks.get(ctx, id, locale);
-  return { record, photos: (row.photos as string[] | null) ?? [], machineFindings: (row.machineFindings as Record<string, unknown> | null) ?? null };
+  return { record, photos: signedPhotos(media, row.photos as string[] | null), machineFindings: (row.machineFindings as Record<string, unknown> | null) ?? null };
 }

@@ -1,4 +1,14 @@
-import { ABNORMAL_KINDS, type AbnormalKind, type CheckSession, type HealthCounts, type HealthDaily, TEMPERATURE_BANDS } from '@kg/domain';
+import {
+  ABNORMAL_KINDS,
+  type AbnormalKind,
+  type CheckSession,
+  type DayCheck,
+  type HealthCounts,
+  type HealthDaily,
+  type HealthDayDetail,
+  type ReviewState,
+  TEMPERATURE_BANDS,
+} from '@kg/domain';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
 import { todayIn } from '../../platform/dates.js';
@@ -6,6 +16,7 @@ import type { Db } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql-rows.js';
 import { classes, students } from '../campus/campus.tables.js';
 import { kindergartenOf } from '../campus/kindergarten-of.js';
+import { auditRead } from '../../platform/audit/audit.service.js';
 
 interface LatestCheck {
   student_id: string;
@@ -41,15 +52,20 @@ function add(counts: HealthCounts, check: LatestCheck | undefined): void {
   }
 }
 
+/** Children expected on a day (studying, enrolled by then), by class. */
+function expectedChildren(db: Db, kigId: string, date: string, classId?: string) {
+  return db
+    .select({ id: students.id, name: students.name, studentNumber: students.studentNumber, classId: students.classId, className: classes.className })
+    .from(students)
+    .innerJoin(classes, eq(classes.id, students.classId))
+    .where(and(eq(students.kigId, kigId), eq(students.deleted, false), eq(students.status, 'studying'), lte(students.enrolDate, date), classId ? eq(students.classId, classId) : undefined))
+    .orderBy(asc(classes.sort), asc(classes.className), asc(students.studentNumber));
+}
+
 /** Children expected on a day, and the latest check of each for the session (a re-check replaces the first). */
 async function dayOf(db: Db, kigId: string, date: string, session: CheckSession, classId?: string) {
   const [kids, latest] = await Promise.all([
-    db
-      .select({ id: students.id, name: students.name, studentNumber: students.studentNumber, classId: students.classId, className: classes.className })
-      .from(students)
-      .innerJoin(classes, eq(classes.id, students.classId))
-      .where(and(eq(students.kigId, kigId), eq(students.deleted, false), eq(students.status, 'studying'), lte(students.enrolDate, date), classId ? eq(students.classId, classId) : undefined))
-      .orderBy(asc(classes.sort), asc(classes.className), asc(students.studentNumber)),
+    expectedChildren(db, kigId, date, classId),
     db.execute(sql`
       select distinct on (student_id) student_id, temperature, abnormal, reasons, review
       from health_checks
@@ -84,4 +100,38 @@ export async function notChecked(db: Db, ctx: SessionContext, query: { kigId?: s
   const date = query.date ?? todayIn(kig.timeZone);
   const { kids, checks } = await dayOf(db, kig.id, date, query.session, query.classId);
   return { kigId: kig.id, date, session: query.session, students: kids.filter((k) => !checks.has(k.id)) };
+}
+
+/** mon-aft-healthDetail: each expected child of a day with the latest morning and afternoon check side by side. */
+export async function healthDayDetail(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string; classId?: string }): Promise<HealthDayDetail> {
+  const kig = await kindergartenOf(db, ctx, query.kigId);
+  const date = query.date ?? todayIn(kig.timeZone);
+  const [kids, latest] = await Promise.all([
+    expectedChildren(db, kig.id, date, query.classId),
+    db.execute(sql`
+      select distinct on (student_id, session) id, student_id, session, checked_at, temperature, abnormal, reasons, review,
+        jsonb_array_length(photos)::int as photo_count
+      from health_checks
+      where kig_id = ${kig.id} and school_day = ${date} and deleted = false
+      order by student_id, session, checked_at desc`),
+  ]);
+  type Row = { id: string; student_id: string; session: CheckSession; checked_at: string | Date; temperature: number | null; abnormal: boolean; reasons: AbnormalKind[]; review: ReviewState; photo_count: number };
+  const bySession = new Map<string, DayCheck>();
+  for (const r of rowsOf<Row>(latest)) {
+    bySession.set(`${r.student_id}:${r.session}`, {
+      id: r.id,
+      checkedAt: new Date(r.checked_at).toISOString(),
+      temperature: r.temperature,
+      abnormal: r.abnormal,
+      reasons: r.reasons,
+      review: r.review,
+      photoCount: r.photo_count,
+    });
+  }
+  await auditRead(db, ctx, 'healthDayDetail', kig.id, { date, classId: query.classId ?? null });
+  return {
+    kigId: kig.id,
+    date,
+    students: kids.map((k) => ({ ...k, morning: bySession.get(`${k.id}:morning`) ?? null, afternoon: bySession.get(`${k.id}:afternoon`) ?? null })),
+  };
 }

@@ -1,4 +1,4 @@
-import { checkReviewSchema, healthCheckBatchSchema, healthDayQuerySchema, healthMonthQuerySchema } from '@kg/domain';
+import { checkPhotoQuerySchema, checkPhotoUploadSchema, checkReviewSchema, healthCheckBatchSchema, healthDayQuerySchema, healthMonthQuerySchema } from '@kg/domain';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/access.plugin.js';
 import { ok } from '../../platform/envelope.js';
@@ -11,7 +11,7 @@ import { ingestChecks } from './check-ingest.service.js';
 import { checkDetail, reviewCheck } from './check-review.service.js';
 import { growthReportPdf } from './growth-report.pdf.js';
 import { GROWTH_JOB, growthReportJob, reportContent, reportProgress, requestReports } from './growth-report.service.js';
-import { recordAudit } from '../../platform/audit/audit.service.js';
+import { auditRead } from '../../platform/audit/audit.service.js';
 import {
   doctorMessageResource,
   epidemicReportResource,
@@ -25,7 +25,8 @@ import {
 import { replyMessage, writeMessage } from './doctor-message.service.js';
 import { healthMonthlySheet } from './health-monthly-export.js';
 import { healthMonthly, healthOverview } from './health-period.service.js';
-import { healthDaily, notChecked } from './health-stats.service.js';
+import { healthDaily, healthDayDetail, notChecked } from './health-stats.service.js';
+import { authorizeCheckPhoto, checksWithPhotos, confirmCheckPhoto } from './check-photo.service.js';
 
 /** Health: checks from the machines, their review, thresholds and the live statistics. */
 export const healthRoutes: ModuleRoutes = async (app, deps) => {
@@ -43,7 +44,13 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
     return ok(await checks.get(sessionOf(req), req.body.id, requestLocale(req)), t(req, 'success.saved'));
   });
   r.get('/health/healthCheck/detail', { config: { access: { permission: 'health:check:view' } }, schema: { querystring: z.looseObject({ id: z.uuid() }) } }, async (req) =>
-    ok(await checkDetail(checks, sessionOf(req), req.query.id, requestLocale(req))),
+    ok(await checkDetail(checks, deps.media, sessionOf(req), req.query.id, requestLocale(req))),
+  );
+  r.get('/health/healthCheck/photos', { config: { access: { permission: 'health:check:view' } }, schema: { querystring: checkPhotoQuerySchema } }, async (req) =>
+    ok(await checksWithPhotos(db, deps.media, sessionOf(req), req.query)),
+  );
+  r.get('/health/stats/dayDetail', { config: { access: { permission: 'health:check:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
+    ok(await healthDayDetail(db, sessionOf(req), req.query)),
   );
   const text = z.string().trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' });
   r.post(
@@ -76,14 +83,14 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
   r.get('/health/growthReport/content', { config: { access: { permission: 'health:growth:view' } }, schema: { querystring: z.looseObject({ id: z.uuid() }) } }, async (req) => {
     const ctx = sessionOf(req);
     const content = await reportContent(db, ctx, reports, req.query.id);
-    await recordAudit(db, { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action: 'view', resource: 'growthReport', resourceId: req.query.id, result: 'ok' });
+    await auditRead(db, ctx, 'growthReport', req.query.id);
     return ok(content);
   });
   r.get('/health/growthReport/pdf', { config: { access: { permission: 'health:growth:view' } }, schema: { querystring: z.looseObject({ id: z.uuid() }) } }, async (req, reply) => {
     const ctx = sessionOf(req);
     const content = await reportContent(db, ctx, reports, req.query.id);
     const pdf = await growthReportPdf(content, requestLocale(req));
-    await recordAudit(db, { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action: 'export', resource: 'growthReport', resourceId: req.query.id, result: 'ok' });
+    await auditRead(db, ctx, 'growthReport', req.query.id, undefined, 'export');
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${content.student.name}-${content.term.schoolYear}.pdf`)}`);
     return reply.send(pdf);
@@ -107,6 +114,14 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
   r.get('/health/notChecked/list', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
     ok(await notChecked(db, sessionOf(req), req.query)),
   );
+  r.post('/device/v1/health/photos/authorize', { config: { access: { device: true } }, schema: { body: checkPhotoUploadSchema } }, async (req) => {
+    if (!req.device) throw unauthorized('error.deviceAuth');
+    return ok(await authorizeCheckPhoto(db, deps.storage, req.device, req.body));
+  });
+  r.post('/device/v1/health/photos/confirm', { config: { access: { device: true } }, schema: { body: z.object({ path: z.string().max(300) }) } }, async (req) => {
+    if (!req.device) throw unauthorized('error.deviceAuth');
+    return ok(await confirmCheckPhoto(db, deps.storage, req.device, req.body.path));
+  });
   r.post(
     '/device/v1/health/checks',
     { config: { access: { device: true } }, bodyLimit: 2 * 1024 * 1024, schema: { body: healthCheckBatchSchema } },

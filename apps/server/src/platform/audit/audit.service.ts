@@ -27,3 +27,15 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     detail: entry.detail ?? null,
   });
 }
+
+/** A session read (or exported) personal data (DESIGN section 6: reads of health data are audited). */
+export function auditRead(
+  db: Db,
+  ctx: { userId: string; userName: string; orgId: string; ip: string },
+  resource: string,
+  resourceId: string | null,
+  detail?: Record<string, unknown>,
+  action: 'view' | 'export' = 'view',
+): Promise<void> {
+  return recordAudit(db, { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action, resource, resourceId, result: 'ok', ...(detail ? { detail } : {}) });
+}

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -108,6 +108,10 @@ export class LocalDriver implements StorageDriver {
     } catch {
       return null;
     }
+  }
+
+  async open(stored: string): Promise<Readable | null> {
+    return (await this.size(stored)) === null ? null : createReadStream(this.resolve(stored));
   }
 
   async remove(stored: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { StorageDriver } from './storage.types.js';
@@ -52,6 +53,15 @@ export class S3Driver implements StorageDriver {
     try {
       const res = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: path, Range: `bytes=0-${bytes - 1}` }));
       return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async open(path: string): Promise<Readable | null> {
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: path }));
+      return res.Body instanceof Readable ? res.Body : null;
     } catch {
       return null;
     }

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** Where uploaded files live. The browser sends files straight to it with a presigned POST. */
 export interface StorageDriver {
   readonly name: 'local' | 's3';
@@ -7,8 +9,16 @@ export interface StorageDriver {
   size(path: string): Promise<number | null>;
   /** The first bytes of a stored object (to check what it really is). */
   head(path: string, bytes: number): Promise<Buffer | null>;
+  /** The whole stored object as a stream, or null when there is none. */
+  open(path: string): Promise<Readable | null>;
   remove(path: string): Promise<void>;
 }
 
 /** Stored paths: `<code>/<yyyymmdd>/<module>/<timestamp>-<random>.<ext>`; nothing else is ever accepted. */
 export const STORED_PATH = /^[A-Za-z0-9_-]{1,32}\/\d{8}\/[A-Za-z][A-Za-z0-9-]{0,31}\/\d{13}-[a-z0-9]{16}\.[a-z0-9]{1,8}$/;
+
+/**
+ * Modules whose files show children (check photos): never served at their bare path, only through
+ * a short-lived signed address given to a session allowed to see the record (GET /media/*).
+ */
+export const PRIVATE_MODULES: readonly string[] = ['health-check'];

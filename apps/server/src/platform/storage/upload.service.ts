@@ -17,11 +17,14 @@ function day(at: Date, timeZone: string): string {
   return todayIn(timeZone, at).replaceAll('-', '');
 }
 
+/** Who uploads: a session, or a machine on behalf of its kindergarten. */
+export type UploadOwner = Pick<SessionContext, 'orgId' | 'orgCode' | 'userId'>;
+
 /**
  * Authorises one upload (spec: sys/third-auth/getOssAuth): checks kind, size and type, chooses the
  * stored path `<code>/<yyyymmdd>/<module>/<timestamp>-<random>.<ext>` and presigns it.
  */
-export async function authorizeUpload(db: Db, storage: StorageDriver, ctx: SessionContext, body: Required<OssAuthBody>, timeZone = 'Asia/Shanghai'): Promise<OssAuth> {
+export async function authorizeUpload(db: Db, storage: StorageDriver, ctx: UploadOwner, body: Required<OssAuthBody>, timeZone = 'Asia/Shanghai'): Promise<OssAuth> {
   const kind = body.kind as UploadKind;
   const problem = uploadProblem(kind, body.fileName, body.size, body.contentType);
   if (problem) throw badRequest([{ field: problem === 'validation.upload.size' ? 'size' : 'fileName', message: problem }]);

@@ -40,6 +40,7 @@ export const PAGE_KEYS = [
   'health/daily',
   'health/monthly',
   'health/check',
+  'health/dayDetail',
   'health/setting',
   'health/message',
   'health/contract',

@@ -6,4 +6,9 @@ export const PATHS = {
   changePsd: '/changePsd',
   unauthorized: '/401',
   serverError: '/500',
+  // Top-level pages outside the layout (spec section 2).
+  preparePhoto: '/preparePhoto',
+  manualCheckPhotoDetail: '/manualCheckPhotoDetail',
+  historyMorningCheckPhotos: '/historyMorningCheckPhotos',
+  doctorMessagesDetail: '/doctorMessagesDetail',
 } as const;

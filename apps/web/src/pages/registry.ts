@@ -45,6 +45,7 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'health/daily': () => import('./health/HealthDailyPage').then((m) => m.HealthDailyPage),
   'health/monthly': () => import('./health/HealthMonthlyPage').then((m) => m.HealthMonthlyPage),
   'health/check': () => import('./health/HealthCheckPage').then((m) => m.HealthCheckPage),
+  'health/dayDetail': () => import('./health/DayDetailPage').then((m) => m.DayDetailPage),
   'health/setting': () => import('./health/HealthSettingPage').then((m) => m.HealthSettingPage),
   'health/message': () => import('./health/MessagePage').then((m) => m.MessagePage),
   'health/contract': () => import('./health/ContractPage').then((m) => m.ContractPage),

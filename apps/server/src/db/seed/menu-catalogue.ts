@@ -57,14 +57,15 @@ function page(
   parent: string,
   sort: number,
   name: MenuName,
-  opts: { componentUrl: PageKey; icon: string; prefix: string; view?: string; buttons?: string[] },
+  opts: { componentUrl: PageKey; icon: string; prefix: string; view?: string; buttons?: string[]; href?: string; hidden?: boolean },
 ): CatalogueEntry[] {
   const entry: CatalogueEntry = {
     code,
     parent,
     kind: 'page',
     name,
-    href: `/${opts.componentUrl}`,
+    href: opts.href ?? `/${opts.componentUrl}`,
+    ...(opts.hidden ? { isShow: false } : {}),
     icon: opts.icon,
     componentUrl: opts.componentUrl,
     permission: opts.view ?? `${opts.prefix}:view`,
@@ -377,6 +378,14 @@ const healthManagement: CatalogueEntry[] = [
     icon: 'medicine',
     prefix: 'health:check',
     buttons: ['export', 'review'],
+  }),
+  // Spec: mon-aft-healthDetail, a page under the layout reached from the statistics, not from the menu.
+  ...page('health.dayDetail', 'health', 2, { 'zh-CN': '晨午检详情', 'zh-TW': '晨午檢詳情', en: 'Day of checks' }, {
+    componentUrl: 'health/dayDetail',
+    icon: 'medicine',
+    prefix: 'health:check',
+    href: '/mon-aft-healthDetail',
+    hidden: true,
   }),
   ...page('health.message', 'health', 3, { 'zh-CN': '医生留言', 'zh-TW': '醫生留言', en: 'Doctor messages' }, {
     componentUrl: 'health/message',

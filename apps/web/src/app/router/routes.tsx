@@ -5,12 +5,21 @@ import { ChangePasswordPage } from '../../pages/auth/ChangePasswordPage';
 import { ErrorPage } from '../errors/ErrorPage';
 import { RouteError } from '../errors/RouteError';
 import { ShellLayout } from '../layout/ShellLayout';
+import { StandaloneFrame } from '../layout/StandaloneFrame';
 import { menuRouteSpecs, type RouteSpec } from '../menu/menu-tree';
 import { PageHost } from '../pages/PageHost';
 import { BootFallback } from '../progress/BootFallback';
 import { PATHS } from '../paths';
 import { RootFrame } from '../RootFrame';
 import { redirectSignedIn, requireSession, requireToken } from './guards';
+
+/** Spec section 2's top-level pages: signed in, outside the layout, each its own chunk. */
+const STANDALONE_PAGES = [
+  { path: PATHS.preparePhoto, load: () => import('../../pages/health/photos/PhotoWallPage').then((m) => m.PhotoWallPage) },
+  { path: PATHS.manualCheckPhotoDetail, load: () => import('../../pages/health/photos/ManualCheckPage').then((m) => m.ManualCheckPage) },
+  { path: PATHS.historyMorningCheckPhotos, load: () => import('../../pages/health/photos/PhotoHistoryPage').then((m) => m.PhotoHistoryPage) },
+  { path: PATHS.doctorMessagesDetail, load: () => import('../../pages/health/photos/MessageDetailPage').then((m) => m.MessageDetailPage) },
+];
 
 function toRoute(spec: RouteSpec): RouteObject {
   if (spec.kind === 'page') {
@@ -33,6 +42,13 @@ export function buildRoutes(menus: readonly MenuItem[]): RouteObject[] {
       children: [
         { path: PATHS.login, loader: redirectSignedIn, element: <LoginPage /> },
         { path: PATHS.changePsd, loader: requireToken, element: <ChangePasswordPage /> },
+        {
+          id: 'standalone',
+          loader: requireSession,
+          shouldRevalidate: () => true,
+          element: <StandaloneFrame />,
+          children: STANDALONE_PAGES.map(({ path, load }) => ({ path, lazy: async () => ({ Component: await load() }) })),
+        },
         {
           id: 'signed-in',
           loader: requireSession,

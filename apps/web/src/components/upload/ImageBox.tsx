@@ -19,16 +19,18 @@ export interface ImageBoxProps {
   path: string | null | undefined;
   size?: number;
   preview?: boolean;
+  /** A full address to show instead of a stored path (a private photo's signed address). */
+  src?: string;
 }
 
 /**
  * A stored image in a square box (spec section 8): a placeholder when there is none, another when it
  * fails to load; the picture opens large on click.
  */
-export function ImageBox({ path, size = 40, preview = true }: ImageBoxProps) {
+export function ImageBox({ path, size = 40, preview = true, src: given }: ImageBoxProps) {
   const { t } = useTranslation();
   const host = useMediaHost();
-  const src = imageUrl(path, host);
+  const src = given ?? imageUrl(path, host);
   const [failed, setFailed] = useState<string | null>(null);
 
   if (!src || failed === src) {

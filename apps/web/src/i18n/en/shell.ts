@@ -2,6 +2,9 @@ import type { DictShape } from '@kg/domain';
 import type { shell as source } from '../zh-CN/shell';
 
 export const shell: DictShape<typeof source> = {
+  standalone: {
+    back: 'Back',
+  },
   sider: {
     collapse: 'Collapse menu',
     expand: 'Expand menu',

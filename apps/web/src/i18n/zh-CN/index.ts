@@ -5,6 +5,7 @@ import { common } from './common';
 import { device } from './device';
 import { errors } from './errors';
 import { healthScreens } from './health';
+import { healthPhotos } from './health-photos';
 import { home } from './home';
 import { login } from './login';
 import { password } from './password';
@@ -13,4 +14,4 @@ import { shell } from './shell';
 import { system } from './system';
 
 /** The web's own dictionary, source language; one file per area. */
-export const webZhCN = { common, shell, login, password, home, errors, resource, system, campus, attendanceReport, device, attendanceAdmin, healthScreens };
+export const webZhCN = { common, shell, login, password, home, errors, resource, system, campus, attendanceReport, device, attendanceAdmin, healthScreens, healthPhotos };

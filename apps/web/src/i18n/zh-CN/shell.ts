@@ -1,4 +1,7 @@
 export const shell = {
+  standalone: {
+    back: '返回',
+  },
   sider: {
     collapse: '收起菜单',
     expand: '展开菜单',

@@ -7,6 +7,7 @@ import { common } from './common';
 import { device } from './device';
 import { errors } from './errors';
 import { healthScreens } from './health';
+import { healthPhotos } from './health-photos';
 import { home } from './home';
 import { login } from './login';
 import { password } from './password';
@@ -14,4 +15,4 @@ import { resource } from './resource';
 import { shell } from './shell';
 import { system } from './system';
 
-export const webZhTW: DictShape<typeof webZhCN> = { common, shell, login, password, home, errors, resource, system, campus, attendanceReport, device, attendanceAdmin, healthScreens };
+export const webZhTW: DictShape<typeof webZhCN> = { common, shell, login, password, home, errors, resource, system, campus, attendanceReport, device, attendanceAdmin, healthScreens, healthPhotos };

@@ -2,6 +2,9 @@ import type { DictShape } from '@kg/domain';
 import type { shell as source } from '../zh-CN/shell';
 
 export const shell: DictShape<typeof source> = {
+  standalone: {
+    back: '返回',
+  },
   sider: {
     collapse: '收合選單',
     expand: '展開選單',

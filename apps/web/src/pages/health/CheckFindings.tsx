@@ -1,7 +1,8 @@
 import { healthCheckEntity } from '@kg/domain';
-import { Descriptions, Empty, Flex, Typography } from 'antd';
+import { Descriptions, Empty, Flex, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CheckDetail } from '../../api/health';
+import { onApi } from '../../api/uploads';
 import type { ResourceRecord } from '../../api/resource-api';
 import { renderFieldValue } from '../../components/resource/FieldValue';
 import { formatDateValue } from '../../components/resource/dates';
@@ -36,9 +37,11 @@ export function CheckFindings({ detail, shown = SHOWN }: { detail: CheckDetail; 
         <Typography.Title level={5}>{t('healthScreens.review.photos')}</Typography.Title>
         {photos.length ? (
           <Flex wrap gap={8} data-testid="health-review-photos">
-            {photos.map((path, i) => (
-              <ImageBox key={`${path}-${i}`} path={path} size={PHOTO_SIZE} />
-            ))}
+            <Image.PreviewGroup>
+              {photos.map((url, i) => (
+                <ImageBox key={`${url}-${i}`} path={url} src={onApi(url)} size={PHOTO_SIZE} />
+              ))}
+            </Image.PreviewGroup>
           </Flex>
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('healthScreens.review.noPhotos')} data-testid="health-review-nophotos" />

@@ -1,14 +1,15 @@
 import { healthCheckEntity } from '@kg/domain';
-import { Segmented } from 'antd';
+import { Flex, Segmented } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ResourceRecord } from '../../api/resource-api';
 import { usePermissions } from '../../app/session/usePermissions';
 import { CampusPage } from '../campus/CampusPage';
 import { checkSearchFromParams, QUICK_FILTERS, type QuickFilter, quickOf, quickOfFilters, withQuick } from './health-format';
 import { temperatureCell } from './health-cells';
 import { ReviewDrawer } from './ReviewDrawer';
+import { PHOTO_PATHS, photoHref } from './photos/photo-paths';
 
 /**
  * Health -> Checks (componentUrl 'health/check'): the machines' checks, read-only, abnormal ones
@@ -18,6 +19,7 @@ import { ReviewDrawer } from './ReviewDrawer';
 export function HealthCheckPage() {
   const { t } = useTranslation();
   const can = usePermissions();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [reviewing, setReviewing] = useState<ResourceRecord | null>(null);
   // Follows the list's filters, so a search or reset that changes them changes the quick filter shown.
@@ -42,18 +44,30 @@ export function HealthCheckPage() {
         onFiltersChange={onFiltersChange}
         rowClassName={(record) => (record.abnormal ? 'kg-row-abnormal' : '')}
         renderCell={{ temperature: temperatureCell }}
-        rowActions={(record) => (mayReview ? [{ key: 'review', label: t('healthScreens.check.review'), onClick: () => setReviewing(record) }] : [])}
+        rowActions={(record) => [
+          ...(mayReview ? [{ key: 'review', label: t('healthScreens.check.review'), onClick: () => setReviewing(record) }] : []),
+          {
+            key: 'photoHistory',
+            label: t('healthPhotos.history.link'),
+            onClick: () => navigate(photoHref(PHOTO_PATHS.history, { studentId: String(record.studentId), month: String(record.schoolDay).slice(0, 7) })),
+          },
+        ]}
         toolbarExtra={
-          <Segmented<QuickFilter>
-            value={quick}
-            aria-label={t('healthScreens.check.quick')}
-            options={QUICK_FILTERS.map((q) => ({ value: q, label: labels[q] }))}
-            onChange={(next) => {
-              setGeneration((g) => g + 1);
-              setParams((prev) => withQuick(prev, next), { replace: true });
-            }}
-            data-testid="health-check-quick"
-          />
+          <Flex gap={8} align="center">
+            <Link to={PHOTO_PATHS.wall} data-testid="health-check-photo-wall">
+              {t('healthPhotos.wall.title')}
+            </Link>
+            <Segmented<QuickFilter>
+              value={quick}
+              aria-label={t('healthScreens.check.quick')}
+              options={QUICK_FILTERS.map((q) => ({ value: q, label: labels[q] }))}
+              onChange={(next) => {
+                setGeneration((g) => g + 1);
+                setParams((prev) => withQuick(prev, next), { replace: true });
+              }}
+              data-testid="health-check-quick"
+            />
+          </Flex>
         }
       />
       <ReviewDrawer record={reviewing} onClose={() => setReviewing(null)} />

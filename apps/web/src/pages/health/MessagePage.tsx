@@ -8,6 +8,9 @@ import { healthApi } from '../../api/health';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { usePermissions } from '../../app/session/usePermissions';
 import { ResourcePage } from '../../components/resource/ResourcePage';
+import type { RowAction } from '../../components/resource/RowActions';
+import { useNavigate } from 'react-router';
+import { PHOTO_PATHS, photoHref } from './photos/photo-paths';
 import { CampusPage } from '../campus/CampusPage';
 import { MESSAGE_CELLS } from './message-cells';
 import { MessageTextModal } from './MessageTextModal';
@@ -35,11 +38,24 @@ export function MessagePage() {
   return isSpecialist(user) ? <SentMessages /> : <Inbox />;
 }
 
+/** A row's way to the message in full beside its check's photos (doctorMessagesDetail). */
+function useDetailAction() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (record: ResourceRecord): RowAction => ({
+    key: 'messageDetail',
+    label: t('healthPhotos.message.detail'),
+    onClick: () => navigate(photoHref(PHOTO_PATHS.message, { id: record.id })),
+  });
+}
+
 /** The messages the session's institution sent: whose child, which kindergarten, and the answer. */
 function SentMessages() {
+  const detail = useDetailAction();
   return (
     <ResourcePage
       entity={doctorMessageEntity}
+      rowActions={(record) => [detail(record)]}
       renderCell={MESSAGE_CELLS}
       // Pickers of other tenants' kindergartens, children and checks would offer nothing; the institution is their own.
       hiddenFilters={['kigId', 'studentId', 'institutionId', 'checkId']}
@@ -54,6 +70,7 @@ function Inbox() {
   const can = usePermissions();
   const queryClient = useQueryClient();
   const [replying, setReplying] = useState<ResourceRecord | null>(null);
+  const detail = useDetailAction();
   const mayReply = can('health:message:reply');
   return (
     <>
@@ -62,9 +79,10 @@ function Inbox() {
         renderCell={MESSAGE_CELLS}
         // The institutions are not the kindergarten's organisations (their picker would offer nothing); a check is no thing to pick by.
         hiddenFilters={['institutionId', 'checkId']}
-        rowActions={(record) =>
-          mayReply && record.state === 'open' ? [{ key: 'reply', label: t('healthScreens.message.reply'), onClick: () => setReplying(record) }] : []
-        }
+        rowActions={(record) => [
+          detail(record),
+          ...(mayReply && record.state === 'open' ? [{ key: 'reply', label: t('healthScreens.message.reply'), onClick: () => setReplying(record) }] : []),
+        ]}
       />
       <MessageTextModal
         open={Boolean(replying)}

@@ -14,7 +14,6 @@ import { fromStored } from '../../components/resource/scaled';
 import { CheckFindings, FINDINGS } from './CheckFindings';
 import { initialValues, reviewBody, type ReviewValues, TEMPERATURE, TEMPERATURE_SCALE } from './review-body';
 
-
 export interface ReviewDrawerProps {
   /** The check under review (from the list), or null when closed. */
   record: ResourceRecord | null;
@@ -27,8 +26,6 @@ export interface ReviewDrawerProps {
  */
 export function ReviewDrawer({ record, onClose }: ReviewDrawerProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<ReviewValues>();
   const id = record?.id;
   const detail = useQuery({
@@ -36,21 +33,7 @@ export function ReviewDrawer({ record, onClose }: ReviewDrawerProps) {
     queryFn: ({ signal }) => healthApi.detail(id!, signal),
     enabled: Boolean(id),
   });
-  const save = useMutation({
-    mutationFn: (values: ReviewValues) => healthApi.review(reviewBody(id!, values)),
-    onSuccess: async (answer) => {
-      message.success(answer.txt || t('resource.done'));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: resourceKeys.all(healthCheckEntity) }),
-        queryClient.invalidateQueries({ queryKey: healthKeys.all }),
-      ]);
-      onClose();
-    },
-    onError: (error) => {
-      if (!isApiError(error)) return void message.error(t('common.network.offline'));
-      if (!applyFieldErrors(form, error.fieldErrors)) message.error(error.message);
-    },
-  });
+  const save = useReviewSave(id, form, onClose);
   const ready = detail.isSuccess && Boolean(record);
   const footer = (
     <Flex justify="flex-end" gap={8}>
@@ -81,6 +64,28 @@ export function ReviewDrawer({ record, onClose }: ReviewDrawerProps) {
   );
 }
 
+/** Saves a review: the server's message, field errors under their fields, then every list and statistic refreshed. */
+export function useReviewSave(id: string | undefined, form: FormInstance<ReviewValues>, onSaved: () => void) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ReviewValues) => healthApi.review(reviewBody(id!, values)),
+    onSuccess: async (answer) => {
+      message.success(answer.txt || t('resource.done'));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys.all(healthCheckEntity) }),
+        queryClient.invalidateQueries({ queryKey: healthKeys.all }),
+      ]);
+      onSaved();
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return void message.error(t('common.network.offline'));
+      if (!applyFieldErrors(form, error.fieldErrors)) message.error(error.message);
+    },
+  });
+}
+
 interface ReviewBodyProps {
   detail: CheckDetail;
   form: FormInstance<ReviewValues>;
@@ -88,7 +93,7 @@ interface ReviewBodyProps {
   onFinish: (values: ReviewValues) => void;
 }
 
-function ReviewBody({ detail, form, saving, onFinish }: ReviewBodyProps) {
+export function ReviewBody({ detail, form, saving, onFinish }: ReviewBodyProps) {
   const { t } = useTranslation();
   const { record } = detail;
   // The form instance outlives one check (the drawer's footer submits it): start each from its record.

@@ -1,0 +1,109 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { CHECK_SESSIONS, classEntity, healthCheckEntity } from '@kg/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Empty, Flex, Row, Segmented, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { healthApi, healthKeys, type CheckPhotoQuery } from '../../../api/health';
+import { useParamSetter } from '../../../app/router/useParamSetter';
+import { LoadError } from '../../../components/LoadError';
+import { enumLabel } from '../../../components/resource/labels';
+import { RefSelect } from '../../../components/resource/RefSelect';
+import { dateOrToday } from '../../attendance/attendance-format';
+import { ChooseKindergarten, DayField, KindergartenPicker, LoadingCard } from '../../attendance/attendance-parts';
+import { useKindergartenChoice } from '../../attendance/useKindergartenChoice';
+import { sessionOr } from '../health-format';
+import { CheckPhotoCard } from './CheckPhotoCard';
+import { PHOTO_PATHS, photoHref } from './photo-paths';
+
+/**
+ * preparePhoto: a day's check photos as a wall, by class, to prepare the manual review; by default
+ * only the checks a teacher should look at (abnormal or unsure). A card opens its review.
+ */
+export function PhotoWallPage() {
+  const { t } = useTranslation();
+  const choice = useKindergartenChoice();
+  const [params] = useSearchParams();
+  const setParam = useParamSetter();
+  const date = dateOrToday(params.get('date'));
+  const session = sessionOr(params.get('session'));
+  const classId = params.get('classId') || undefined;
+  const flagged = params.get('flagged') !== 'false';
+  const query: CheckPhotoQuery = { kigId: choice.kigId, classId, from: date, to: date, session, flagged };
+  const list = useQuery({
+    queryKey: healthKeys.photos(query),
+    queryFn: ({ signal }) => healthApi.photos(query, signal),
+    enabled: choice.ready,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+  const pending = list.data?.filter((c) => c.review === 'pending').length ?? 0;
+  const reviewHref = (id: string) =>
+    photoHref(PHOTO_PATHS.review, { id, kigId: choice.kigId, date, session, classId, flagged: flagged ? undefined : 'false' });
+
+  return (
+    <Flex vertical gap={16} data-testid="photo-wall-page">
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {t('healthPhotos.wall.title')}
+      </Typography.Title>
+      <Card size="small">
+        <Flex wrap gap={16} align="center">
+          <KindergartenPicker choice={choice} />
+          <DayField label={t('attendanceReport.date')} value={date} onChange={(next) => setParam('date', next)} testId="photo-wall-date" />
+          <Segmented
+            value={session}
+            options={CHECK_SESSIONS.map((s) => ({ value: s, label: enumLabel(healthCheckEntity, 'session', s) }))}
+            onChange={(value) => setParam('session', String(value))}
+            data-testid="photo-wall-session"
+          />
+          <div style={{ width: 200 }}>
+            <RefSelect
+              target={classEntity}
+              filters={choice.scope?.kind === 'group' ? { kigId: choice.current } : undefined}
+              value={classId ?? null}
+              onChange={(value) => setParam('classId', typeof value === 'string' && value ? value : undefined)}
+              disabled={!choice.ready}
+              placeholder={t('attendanceReport.noCheck.allClasses')}
+              data-testid="photo-wall-class"
+            />
+          </div>
+          <Flex align="center" gap={8}>
+            <Switch checked={flagged} onChange={(on) => setParam('flagged', on ? undefined : 'false')} data-testid="photo-wall-flagged" />
+            <Typography.Text>{t('healthPhotos.wall.flagged')}</Typography.Text>
+          </Flex>
+          <Button icon={<ReloadOutlined />} disabled={!choice.ready} loading={list.isFetching} onClick={() => void list.refetch()}>
+            {t('resource.actions.reload')}
+          </Button>
+        </Flex>
+      </Card>
+      {!choice.scope ? (
+        <LoadingCard />
+      ) : !choice.ready ? (
+        <ChooseKindergarten />
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : !list.data ? (
+        <LoadingCard />
+      ) : list.data.length === 0 ? (
+        <Card>
+          <Empty description={flagged ? t('healthPhotos.wall.noneFlagged') : t('healthPhotos.wall.none')} data-testid="photo-wall-empty" />
+        </Card>
+      ) : (
+        <>
+          <Typography.Text data-testid="photo-wall-summary">{t('healthPhotos.wall.summary', { count: list.data.length, pending })}</Typography.Text>
+          <Row gutter={[12, 12]}>
+            {list.data.map((check) => (
+              <Col key={check.id} xs={24} sm={12} lg={8} xxl={6}>
+                <CheckPhotoCard
+                  check={check}
+                  title={<Link to={reviewHref(check.id)}>{check.studentName}</Link>}
+                  extra={<Link to={photoHref(PHOTO_PATHS.history, { studentId: check.studentId, month: date.slice(0, 7) })}>{t('healthPhotos.history.link')}</Link>}
+                />
+              </Col>
+            ))}
+          </Row>
+        </>
+      )}
+    </Flex>
+  );
+}

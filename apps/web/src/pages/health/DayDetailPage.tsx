@@ -25,7 +25,7 @@ function CheckCell({ check, href }: { check: DayCheck | null; href: string }) {
   return (
     <Flex gap={6} wrap align="center">
       <Typography.Text type="secondary">{timeOfDay(check.checkedAt)}</Typography.Text>
-      {temperatureCell(check as unknown as ResourceRecord)}
+      <span>{temperatureCell(check as unknown as ResourceRecord)}</span>
       {check.reasons.map((r) => (
         <Tag key={r} color="red">
           {enumLabel(healthCheckEntity, 'reasons', r)}

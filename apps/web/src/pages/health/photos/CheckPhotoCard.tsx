@@ -6,7 +6,7 @@ import { onApi } from '../../../api/uploads';
 import type { ResourceRecord } from '../../../api/resource-api';
 import { renderFieldValue } from '../../../components/resource/FieldValue';
 import { ImageBox } from '../../../components/upload/ImageBox';
-import { timeOfDay } from '../../attendance/attendance-format';
+import { formatDateValue } from '../../../components/resource/dates';
 import { temperatureCell } from '../health-cells';
 
 const THUMB = 96;
@@ -31,12 +31,13 @@ export function CheckPhotoCard({ check, title, extra }: { check: CheckWithPhotos
       <Flex gap={8} wrap align="center">
         {value('session')}
         <Typography.Text type="secondary">
-          {check.className ?? '-'} · {check.schoolDay} {timeOfDay(check.checkedAt)}
+          {check.className ?? '-'} · {formatDateValue(check.checkedAt, 'datetime')}
         </Typography.Text>
       </Flex>
       <Flex gap={8} wrap align="center">
-        {temperatureCell(record)}
-        {check.reasons.length > 0 && renderFieldValue(healthCheckEntity, 'reasons', healthCheckEntity.fields.reasons, record)}
+        {/* Spans: bare texts side by side would run together without the gap. */}
+        <span>{temperatureCell(record)}</span>
+        {check.reasons.length > 0 && <span>{renderFieldValue(healthCheckEntity, 'reasons', healthCheckEntity.fields.reasons, record)}</span>}
         {value('review')}
       </Flex>
       {check.photos.length ? (

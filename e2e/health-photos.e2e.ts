@@ -1,0 +1,99 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './support/session';
+import { openFromMenu } from './support/ui';
+
+/** The latest school day (Monday to Friday) before today in Shanghai: the demo has played its checks and photos. */
+function lastSchoolDay(): string {
+  const d = new Date(Date.now() + 8 * 3_600_000 - 86_400_000);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A photo really arrived from its signed address (not the broken-image placeholder). */
+async function expectLoaded(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+}
+
+const cards = (page: Page) => page.getByTestId('check-photo-card');
+
+test('check photos: the day\'s wall, a review from the photos that moves on, the morning and afternoon of a class, a child\'s history, a message in full', async ({ page }) => {
+  test.setTimeout(120_000);
+  const day = lastSchoolDay();
+  await signIn(page, 'demo-kig', 3);
+
+  // From the check list to the photo wall, a top-level page without the menu.
+  await openFromMenu(page, '/health', '/health/check', 'resource-page-healthCheck');
+  await page.getByTestId('health-check-photo-wall').click();
+  await expect(page.getByTestId('photo-wall-page')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+  await page.goto(`/preparePhoto?date=${day}`);
+  await expect(cards(page).first()).toBeVisible();
+  await expectLoaded(cards(page).first().locator('img').first());
+  await expect(page.getByTestId('photo-wall-summary')).toContainText('条检查');
+  await page.screenshot({ path: '/tmp/kgshots-health/photo-wall.png', fullPage: true });
+
+  // The first flagged check reviewed from its photos: saved, then on to the next one (or back to the wall).
+  const child = (await cards(page).first().getAttribute('data-student'))!;
+  await cards(page).first().getByRole('link', { name: child }).click();
+  await expect(page.getByTestId('manual-check-page')).toBeVisible();
+  const reviewed = new URL(page.url()).searchParams.get('id');
+  await expectLoaded(page.getByTestId('health-review-photos').locator('img').first());
+  await page.screenshot({ path: '/tmp/kgshots-health/manual-check.png', fullPage: true });
+  await expect(page.getByTestId('health-review-findings')).toContainText(child);
+  await page.getByTestId('health-review-note').fill('照片已看过');
+  await page.getByTestId('health-review-submit').click();
+  await expect(page.locator('.ant-message')).toContainText('保存成功');
+  await expect.poll(() => new URL(page.url()).searchParams.get('id')).not.toBe(reviewed);
+
+  // The morning and afternoon of the day, child by child (mon-aft-healthDetail, under the layout).
+  await page.goto(`/mon-aft-healthDetail?date=${day}`);
+  const table = page.getByTestId('day-detail-table');
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(table).toContainText('照片');
+  const firstChild = table.locator('tbody tr.ant-table-row').first().locator('a').first();
+  const name = (await firstChild.textContent())!;
+
+  // That child's photo history for the month.
+  await firstChild.click();
+  await expect(page.getByTestId('photo-history-page')).toBeVisible();
+  await expect(page.getByTestId('photo-history-student')).toContainText(name);
+  await expect(page.getByTestId('photo-history-day').first()).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+
+  // The expert's first message, in full beside the check it is about.
+  await page.goto('/home');
+  await openFromMenu(page, '/health', '/health/message', 'resource-page-doctorMessage');
+  await page.getByTestId('resource-table').locator('tbody tr.ant-table-row').first().getByTestId('row-messageDetail').click();
+  await expect(page.getByTestId('message-detail-page')).toBeVisible();
+  await expect(page.getByTestId('message-detail-content')).not.toHaveText('-');
+  await expect(page.getByTestId('health-review-findings')).toBeVisible();
+  await page.getByTestId('standalone-back').click();
+  await expect(page.getByTestId('resource-page-doctorMessage')).toBeVisible();
+});
+
+test('the health screens in English and in traditional Chinese', async ({ page }) => {
+  const day = lastSchoolDay();
+  await signIn(page, 'demo-kig', 3);
+  await page.getByTestId('lang-switch').click();
+  await page.getByTestId('lang-option-en').click();
+  await expect(page.getByTestId('side-menu')).toContainText('Health');
+
+  await openFromMenu(page, '/health', '/health/daily', 'health-daily-page');
+  await expect(page.getByTestId('health-daily-page')).toContainText('Not checked');
+  await expect(page.getByTestId('health-daily-page')).toContainText('To review');
+  await openFromMenu(page, '/health', '/health/check', 'resource-page-healthCheck');
+  await expect(page.getByTestId('resource-table')).toContainText('Temperature');
+  await expect(page.getByTestId('resource-table')).toContainText('Photo history');
+  await page.goto(`/preparePhoto?date=${day}`);
+  await expect(page.getByTestId('photo-wall-page')).toContainText('Check photos to review');
+  await expect(page.getByTestId('photo-wall-summary')).toContainText('waiting for review');
+  await expect(page.getByTestId('standalone-back')).toContainText('Back');
+
+  await page.getByTestId('lang-switch').click();
+  await page.getByTestId('lang-option-zh-TW').click();
+  await expect(page.getByTestId('photo-wall-page')).toContainText('晨檢照片複核');
+  await page.goto('/health/daily');
+  await expect(page.getByTestId('health-daily-page')).toContainText('未檢');
+  await expect(page.getByTestId('side-menu')).toContainText('晨午檢紀錄');
+});

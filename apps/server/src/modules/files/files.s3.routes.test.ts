@@ -6,6 +6,7 @@ import type { OssAuth } from '@kg/domain';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { MediaSigner } from '../../platform/storage/media-signer.js';
 import { S3Driver } from '../../platform/storage/s3.driver.js';
 import { ApiClient } from '../../test/api-client.js';
 import { openTestDatabase, testConfig } from '../../test/test-app.js';
@@ -21,6 +22,7 @@ let database: Database;
 let drop: () => Promise<void>;
 let driver: S3Driver;
 let kig: ApiClient;
+let mediaSigner: MediaSigner;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'kg-s3-'));
@@ -30,6 +32,7 @@ beforeAll(async () => {
   driver = new S3Driver({ endpoint, region: 'us-east-1', bucket: 'kg-test', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
   ({ database, drop } = await openTestDatabase());
   const base = testConfig();
+  mediaSigner = new MediaSigner(base.storage.secret);
   app = await buildApp({
     config: { ...base, storage: { ...base.storage, driver: 's3', mediaHost: `${endpoint}/kg-test` } },
     database,
@@ -69,6 +72,20 @@ describe('uploads on an S3-compatible store', () => {
     expect(config.storage).toBe('s3');
     const served = await fetch(`${config.mediaHost}/${auth.path}`);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1x1)).toBe(true);
+  });
+
+  it('serves a private file through a signed /media address, read from the store', async () => {
+    const auth = await kig.ok(kig.post<OssAuth>('/sys/third-auth/getOssAuth', { module: 'teacher', fileName: 'p.png', size: PNG_1x1.length, contentType: 'image/png' }));
+    await post(auth, PNG_1x1, 'image/png');
+    await kig.ok(kig.post('/sys/third-auth/confirm', { path: auth.path }));
+    const signed = new MediaSigner(testConfig().storage.secret);
+    const wrong = await app.inject({ method: 'GET', url: signed.sign(auth.path) });
+    // Another secret's signature is not this server's.
+    expect(wrong.statusCode).toBe(403);
+    const media = await app.inject({ method: 'GET', url: mediaSigner.sign(auth.path) });
+    expect(media.statusCode).toBe(200);
+    expect(media.rawPayload.equals(PNG_1x1)).toBe(true);
+    expect(await driver.open('teacher/none.png')).toBeNull();
   });
 
   it('refuses and deletes an object whose content is not what was authorised', async () => {

@@ -16,3 +16,4 @@ export * from './system-contract.js';
 export * from './device-api.js';
 export * from './attendance-api.js';
 export * from './health-api.js';
+export * from './health-reach-api.js';

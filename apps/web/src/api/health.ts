@@ -1,4 +1,15 @@
-import type { CheckSession, checkReviewSchema, CheckWithPhotos, HealthDaily, HealthDayDetail, HealthMonthly, HealthOverview, ReviewState } from '@kg/domain';
+import type {
+  CheckSession,
+  checkReviewSchema,
+  CheckWithPhotos,
+  HealthDaily,
+  HealthDayDetail,
+  HealthMonthly,
+  HealthMonthlyOverview,
+  HealthOverview,
+  ReachGroupBy,
+  ReviewState,
+} from '@kg/domain';
 import type { z } from 'zod';
 import { api, download, requestAnswer } from './client';
 import type { ResourceRecord } from './resource-api';

@@ -1,4 +1,13 @@
-import { checkPhotoQuerySchema, checkPhotoUploadSchema, checkReviewSchema, healthCheckBatchSchema, healthDayQuerySchema, healthMonthQuerySchema } from '@kg/domain';
+import {
+  checkPhotoQuerySchema,
+  checkPhotoUploadSchema,
+  checkReviewSchema,
+  healthCheckBatchSchema,
+  healthDayQuerySchema,
+  healthMonthlyOverviewQuerySchema,
+  healthMonthQuerySchema,
+  healthOverviewQuerySchema,
+} from '@kg/domain';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/access.plugin.js';
 import { ok } from '../../platform/envelope.js';
@@ -24,6 +33,7 @@ import {
 } from './health.resources.js';
 import { replyMessage, writeMessage } from './doctor-message.service.js';
 import { healthMonthlySheet } from './health-monthly-export.js';
+import { healthMonthlyOverview } from './health-monthly-overview.service.js';
 import { healthMonthly, healthOverview } from './health-period.service.js';
 import { healthDaily, healthDayDetail, notChecked } from './health-stats.service.js';
 import { authorizeCheckPhoto, checksWithPhotos, confirmCheckPhoto } from './check-photo.service.js';
@@ -95,8 +105,13 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
     reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${content.student.name}-${content.term.schoolYear}.pdf`)}`);
     return reply.send(pdf);
   });
-  r.get('/health/stats/overview', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
+  r.get('/health/stats/overview', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthOverviewQuerySchema } }, async (req) =>
     ok(await healthOverview(db, sessionOf(req), req.query)),
+  );
+  r.get(
+    '/health/stats/monthlyOverview',
+    { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthMonthlyOverviewQuerySchema } },
+    async (req) => ok(await healthMonthlyOverview(db, sessionOf(req), req.query)),
   );
   r.get('/health/stats/monthly', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthMonthQuerySchema } }, async (req) =>
     ok(await healthMonthly(db, sessionOf(req), req.query)),

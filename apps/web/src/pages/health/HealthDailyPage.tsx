@@ -19,6 +19,7 @@ import { useKindergartenChoice } from '../attendance/useKindergartenChoice';
 import { CHECK_LIST_PATH, checkListHref, type QuickFilter, sessionOr } from './health-format';
 import { HealthOverviewTable } from './HealthOverviewTable';
 import { NotCheckedDrawer, type NotCheckedTarget } from './NotCheckedDrawer';
+import { BackToOverview } from './ReachLayoutBar';
 
 // ECharts is large: it loads after the figures, and only on this page.
 const HealthCharts = lazy(() => import('./HealthCharts').then((m) => ({ default: m.HealthCharts })));
@@ -78,6 +79,7 @@ export function HealthDailyPage() {
     <Flex vertical gap={16} data-testid="health-daily-page">
       <Card size="small">
         <Flex wrap gap={16} align="center">
+          {choice.scope?.kind === 'group' && choice.ready && <BackToOverview onBack={() => choice.choose(undefined)} />}
           <KindergartenPicker choice={choice} />
           <DayField label={t('healthScreens.date')} value={date} onChange={(next) => setParam('date', next === todayString() ? undefined : next)} testId="health-daily-date" />
           <Flex align="center" gap={8}>
@@ -145,7 +147,15 @@ function DailyContent({ data, query, loading }: { data: HealthDaily; query: Heal
   );
 
   const columns: ColumnsType<ClassRow> = [
-    { key: 'className', title: t('healthScreens.daily.className'), dataIndex: 'className', fixed: 'left', width: 160 },
+    {
+      key: 'className',
+      title: t('healthScreens.daily.className'),
+      dataIndex: 'className',
+      fixed: 'left',
+      width: 160,
+      // The class's children's checks of the day: the check list, filtered to the class.
+      render: (name: string, row: ClassRow) => listLink('all', name, `health-daily-class-link-${row.classId}`, row.classId) ?? name,
+    },
     ...COUNT_KEYS.map((key) => ({
       key,
       title: countLabel(key),
@@ -159,10 +169,11 @@ function DailyContent({ data, query, loading }: { data: HealthDaily; query: Heal
       key: 'actions',
       title: t('resource.table.actions'),
       fixed: 'right',
-      width: 200,
+      width: 280,
       render: (_: unknown, row: ClassRow) => (
         <Space size={0}>
           {notCheckedButton(row, `health-daily-notchecked-${row.classId}`)}
+          {listLink('all', t('healthScreens.daily.classChecks'), `health-daily-checks-${row.classId}`, row.classId)}
           {row.abnormal > 0 && listLink('abnormal', t('healthScreens.daily.abnormalList'), `health-daily-abnormal-${row.classId}`, row.classId)}
         </Space>
       ),

@@ -17,6 +17,8 @@ import { formatRate, MONTH_FORMAT } from '../attendance/attendance-format';
 import { ChooseKindergarten, KindergartenPicker, LoadingCard, MonthField } from '../attendance/attendance-parts';
 import { useKindergartenChoice } from '../attendance/useKindergartenChoice';
 import { checkedRate } from './health-format';
+import { HealthMonthlyOverview } from './HealthMonthlyOverview';
+import { BackToOverview } from './ReachLayoutBar';
 
 // ECharts is large: it loads after the figures, and only on this page.
 const HealthMonthlyChart = lazy(() => import('./HealthMonthlyChart').then((m) => ({ default: m.HealthMonthlyChart })));
@@ -54,6 +56,7 @@ export function HealthMonthlyPage() {
     <Flex vertical gap={16} data-testid="health-monthly-page">
       <Card size="small">
         <Flex wrap gap={16} align="center">
+          {choice.scope?.kind === 'group' && choice.ready && <BackToOverview onBack={() => choice.choose(undefined)} />}
           <KindergartenPicker choice={choice} />
           <MonthField label={t('healthScreens.monthly.month')} value={month} onChange={setMonth} testId="health-monthly-month" />
           <Flex align="center" gap={8}>
@@ -78,7 +81,11 @@ export function HealthMonthlyPage() {
       {!choice.scope ? (
         <LoadingCard />
       ) : !choice.ready ? (
-        <ChooseKindergarten />
+        choice.scope.kind === 'group' ? (
+          <HealthMonthlyOverview month={month} session={session} onChoose={choice.choose} />
+        ) : (
+          <ChooseKindergarten />
+        )
       ) : monthly.isPending ? (
         <LoadingCard />
       ) : monthly.isError ? (

@@ -1,0 +1,51 @@
+import { type ReachGroupBy, type ReachRows } from '@kg/domain';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Flex, Segmented, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { areaTrail } from './reach-rows';
+import type { ReachLayoutState } from './useReachLayout';
+
+/** The switch between kindergartens and areas, and (by area) the breadcrumb of the drill-down. */
+export function ReachLayoutBar({ layout, view }: { layout: ReachLayoutState; view: Pick<ReachRows<unknown>, 'areaPath'> | undefined }) {
+  const { t } = useTranslation();
+  const trail = areaTrail(view ?? { areaPath: [] }, layout.areaCode, { all: t('healthScreens.reach.allAreas'), unknown: t('healthScreens.reach.unknownArea') });
+  return (
+    <Flex wrap gap={16} align="center" style={{ marginBottom: 12 }}>
+      <Segmented<ReachGroupBy>
+        value={layout.groupBy}
+        options={[
+          { value: 'kindergarten', label: t('healthScreens.reach.byKindergarten') },
+          { value: 'area', label: t('healthScreens.reach.byArea') },
+        ]}
+        onChange={layout.setGroupBy}
+        data-testid="health-reach-groupby"
+      />
+      {layout.groupBy === 'area' && (
+        <Breadcrumb
+          data-testid="health-reach-breadcrumb"
+          items={trail.map((step, i) => ({
+            key: step.code ?? 'all',
+            title:
+              i < trail.length - 1 ? (
+                <Typography.Link onClick={() => layout.drill(step.code)} data-testid={`health-reach-crumb-${step.code ?? 'all'}`}>
+                  {step.title}
+                </Typography.Link>
+              ) : (
+                <span data-testid={`health-reach-crumb-${step.code ?? 'all'}`}>{step.title}</span>
+              ),
+          }))}
+        />
+      )}
+    </Flex>
+  );
+}
+
+/** Back from a chosen kindergarten to the kindergartens (or the area) it was opened from. */
+export function BackToOverview({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button icon={<ArrowLeftOutlined />} onClick={onBack} data-testid="health-reach-back">
+      {t('healthScreens.reach.back')}
+    </Button>
+  );
+}

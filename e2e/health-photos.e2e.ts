@@ -97,3 +97,32 @@ test('the health screens in English and in traditional Chinese', async ({ page }
   await expect(page.getByTestId('health-daily-page')).toContainText('未檢');
   await expect(page.getByTestId('side-menu')).toContainText('晨午檢紀錄');
 });
+
+test('a group\'s day by area: from the province to a kindergarten, its classes, and a class\'s morning and afternoon', async ({ page }) => {
+  const day = lastSchoolDay();
+  await signIn(page, 'demo-group', 4);
+  await openFromMenu(page, '/health', '/health/daily', 'health-daily-page');
+  await page.goto(`/health/daily?date=${day}`);
+  await expect(page.getByTestId('health-overview-total-row')).toBeVisible();
+  await page.getByTestId('health-reach-groupby').getByText('按地区').click();
+  const shanghai = page.getByTestId('health-overview-area-310000');
+  await expect(shanghai).toContainText('上海市');
+  await shanghai.click();
+  await expect(page.getByText('全部地区')).toBeVisible();
+  await page.getByTestId('health-overview-table').locator('tbody tr.ant-table-row').filter({ hasText: '徐汇区' }).click();
+  const kindergarten = page.getByTestId('health-overview-table').locator('tbody tr.ant-table-row').filter({ hasText: '阳光第一幼儿园' });
+  await expect(kindergarten).toBeVisible();
+  await kindergarten.click();
+
+  // The kindergarten's classes; one class's children morning and afternoon.
+  await expect(page.getByTestId('health-daily-checked')).toBeVisible();
+  const dayDetail = page.locator('[data-testid^="health-daily-daydetail-"]').first();
+  await dayDetail.click();
+  await expect(page.getByTestId('day-detail-page')).toBeVisible();
+  await expect(page.getByTestId('day-detail-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+
+  // Back on the statistics, back up to the group's kindergartens.
+  await page.goBack();
+  await page.getByTestId('health-reach-back').click();
+  await expect(page.getByTestId('health-overview-total-row')).toBeVisible();
+});

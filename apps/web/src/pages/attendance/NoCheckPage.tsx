@@ -5,6 +5,7 @@ import { Button, Card, Flex, Result, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParamSetter } from '../../app/router/useParamSetter';
 import { useSearchParams } from 'react-router';
 import { attendanceApi, attendanceKeys } from '../../api/attendance';
 import { LoadError } from '../../components/LoadError';
@@ -22,19 +23,10 @@ type Student = NotArrived['students'][number];
 export function NoCheckPage() {
   const { t } = useTranslation();
   const choice = useKindergartenChoice();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const date = dateOrToday(params.get('date'));
   const classId = params.get('classId') || undefined;
-  const setParam = (name: 'date' | 'classId', value: string | undefined) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = useParamSetter();
 
   const query = { kigId: choice.kigId, date, classId };
   const list = useQuery({

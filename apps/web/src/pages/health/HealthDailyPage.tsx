@@ -8,6 +8,7 @@ import { type HTMLAttributes, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMenuEntries } from '../../app/menu/useMenuEntries';
+import { useParamSetter } from '../../app/router/useParamSetter';
 import { usePermissions } from '../../app/session/usePermissions';
 import { healthApi, healthKeys, type HealthDayQuery } from '../../api/health';
 import { LoadError } from '../../components/LoadError';
@@ -19,6 +20,7 @@ import { useKindergartenChoice } from '../attendance/useKindergartenChoice';
 import { CHECK_LIST_PATH, checkListHref, type QuickFilter, sessionOr } from './health-format';
 import { HealthOverviewTable } from './HealthOverviewTable';
 import { NotCheckedDrawer, type NotCheckedTarget } from './NotCheckedDrawer';
+import { PHOTO_PATHS, photoHref } from './photos/photo-paths';
 import { BackToOverview } from './ReachLayoutBar';
 
 // ECharts is large: it loads after the figures, and only on this page.
@@ -49,19 +51,10 @@ function useCheckListPath(): string | null {
 export function HealthDailyPage() {
   const { t } = useTranslation();
   const choice = useKindergartenChoice();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const date = dateOrToday(params.get('date'));
   const session = sessionOr(params.get('session'));
-  const setParam = (key: string, value: string | undefined) =>
-    setParams(
-      (prev) => {
-        const copy = new URLSearchParams(prev);
-        if (value) copy.set(key, value);
-        else copy.delete(key);
-        return copy;
-      },
-      { replace: true },
-    );
+  const setParam = useParamSetter();
   const live = isToday(date);
   const query: HealthDayQuery = { kigId: choice.kigId, date, session };
   const daily = useQuery({
@@ -169,12 +162,15 @@ function DailyContent({ data, query, loading }: { data: HealthDaily; query: Heal
       key: 'actions',
       title: t('resource.table.actions'),
       fixed: 'right',
-      width: 280,
+      width: 360,
       render: (_: unknown, row: ClassRow) => (
         <Space size={0}>
           {notCheckedButton(row, `health-daily-notchecked-${row.classId}`)}
           {listLink('all', t('healthScreens.daily.classChecks'), `health-daily-checks-${row.classId}`, row.classId)}
           {row.abnormal > 0 && listLink('abnormal', t('healthScreens.daily.abnormalList'), `health-daily-abnormal-${row.classId}`, row.classId)}
+          <Link to={photoHref(PHOTO_PATHS.dayDetail, { date: data.date, classId: row.classId, kigId: query.kigId })} data-testid={`health-daily-daydetail-${row.classId}`}>
+            {t('healthPhotos.day.title')}
+          </Link>
         </Space>
       ),
     },
@@ -190,6 +186,9 @@ function DailyContent({ data, query, loading }: { data: HealthDaily; query: Heal
             {notCheckedButton(undefined, 'health-daily-notchecked-total')}
             {listLink('abnormal', t('healthScreens.daily.abnormalList'), 'health-daily-abnormal-link')}
             {listLink('pending', t('healthScreens.daily.reviewList'), 'health-daily-review-link')}
+            <Link to={photoHref(PHOTO_PATHS.wall, { date: data.date, session: data.session, kigId: query.kigId })} data-testid="health-daily-photo-wall">
+              {t('healthPhotos.wall.title')}
+            </Link>
           </Space>
         }
       >

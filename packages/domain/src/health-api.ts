@@ -184,6 +184,8 @@ export interface GrowthReportContent {
     abnormal: number;
     byKind: Record<AbnormalKind, number>;
     maxTemperature: number | null;
+    /** Temperature by week (from the Monday), tenths of a degree; absent in reports written before it existed. */
+    temperatureByWeek?: { week: string; average: number; max: number }[];
     /** Abnormal checks with their reasons, newest first (at most 20). */
     abnormalList: { date: string; session: CheckSession; temperature: number | null; reasons: AbnormalKind[] }[];
   };

@@ -109,6 +109,13 @@ export function growthReportPdf(content: GrowthReportContent, locale: Locale): P
   );
   drawBarChart(doc, kindsBox, { title: tr('health.pdf.charts.byKind'), empty: tr(c.count === 0 ? 'health.pdf.charts.noData' : 'health.pdf.charts.noAbnormal') }, kinds, { horizontal: true });
   afterChart();
+  const weeks = c.temperatureByWeek ?? [];
+  const [temperatureBox] = chartRow(weeks.length ? CHART_HEIGHT : EMPTY_CHART_HEIGHT);
+  drawLineChart(doc, temperatureBox!, { title: tr('health.pdf.charts.temperature'), empty: noData }, weeks.map((w) => w.week), [
+    { name: tr('health.pdf.charts.average'), color: '#1677ff', values: weeks.map((w) => w.average / 10) },
+    { name: tr('health.pdf.charts.highest'), color: COLORS.abnormal, values: weeks.map((w) => w.max / 10) },
+  ]);
+  afterChart();
   for (const item of c.abnormalList) {
     const reasons = item.reasons.map((r) => tr(entityKeys.value(healthCheckEntity, 'reasons', r))).join('、');
     doc.text(`${item.date} ${tr(entityKeys.value(healthCheckEntity, 'session', item.session))}  ${tenth(item.temperature)} °C  ${reasons}`);

@@ -19,7 +19,7 @@ type Report = { id: string; studentId: string; status: string };
 type Content = {
   student: { id: string };
   attendance: { schoolDays: number; present: number; absent: number };
-  checks: { count: number; abnormal: number; byKind: Record<string, number>; maxTemperature: number };
+  checks: { count: number; abnormal: number; byKind: Record<string, number>; maxTemperature: number; temperatureByWeek: { week: string; average: number; max: number }[] };
   eyeTests: { leftEye: number }[];
   measurements: { height: number }[];
 };
@@ -78,6 +78,8 @@ describe('growth reports', () => {
     expect(content.attendance.present).toBe(2);
     expect(content.attendance.schoolDays).toBeGreaterThanOrEqual(50);
     expect(content.checks).toMatchObject({ count: 2, abnormal: 1, maxTemperature: 382, byKind: { fever: 1, highFever: 1 } });
+    // Monday and Tuesday are one week: (36.5 + 38.2) / 2 rounds to 37.4.
+    expect(content.checks.temperatureByWeek).toEqual([{ week: '2026-11-09', average: 374, max: 382 }]);
     expect(content.eyeTests).toEqual([expect.objectContaining({ leftEye: 50 })]);
     expect(content.measurements).toEqual([expect.objectContaining({ height: 1052 })]);
     expect((await other.get(`/health/growthReport/content?id=${report.id}`)).status).toBe(404);

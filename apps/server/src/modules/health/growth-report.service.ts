@@ -126,6 +126,7 @@ export async function assembleReport(db: Db, kig: Kindergarten, report: { studen
       abnormal: checks.filter((c) => c.abnormal).length,
       byKind,
       maxTemperature: temperatures.length ? Math.max(...temperatures) : null,
+      temperatureByWeek: temperatureByWeek(checks),
       abnormalList: checks
         .filter((c) => c.abnormal)
         .reverse()
@@ -173,4 +174,24 @@ export async function reportContent(db: Db, ctx: SessionContext, reports: { find
   const [report] = await db.select({ content: growthReports.content, status: growthReports.status }).from(growthReports).where(eq(growthReports.id, row.id as string));
   if (!report?.content || report.status !== 'generated') throw notFound();
   return report.content;
+}
+
+/** The Monday of a day's week (yyyy-mm-dd). */
+export function weekOf(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+/** A term's temperatures week by week: the average (rounded to a tenth of a degree) and the highest. */
+export function temperatureByWeek(checks: readonly { day: string; temperature: number | null }[]) {
+  const weeks = new Map<string, number[]>();
+  for (const c of checks) {
+    if (c.temperature === null) continue;
+    const week = weekOf(c.day);
+    weeks.set(week, [...(weeks.get(week) ?? []), c.temperature]);
+  }
+  return [...weeks.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([week, values]) => ({ week, average: Math.round(values.reduce((a, b) => a + b, 0) / values.length), max: Math.max(...values) }));
 }

@@ -1,6 +1,6 @@
-import { ABNORMAL_KINDS, type AbnormalKind, healthCheckEntity } from '@kg/domain';
-import { BarChart } from 'echarts/charts';
-import { GridComponent, TooltipComponent } from 'echarts/components';
+import { ABNORMAL_KINDS, type AbnormalKind, type GrowthReportContent, healthCheckEntity } from '@kg/domain';
+import { BarChart, LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { enumLabel } from '../../components/resource/labels';
 
 // Only what this chart uses, so the chunk stays small (and only the report loads it).
-echarts.use([BarChart, GridComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 const ABNORMAL_COLOR = '#f5222d';
 
@@ -44,4 +44,29 @@ export function GrowthKindsChart({ byKind }: { byKind: Partial<Record<AbnormalKi
     [byKind, times],
   );
   return <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 220 }} />;
+}
+
+type Week = NonNullable<GrowthReportContent['checks']['temperatureByWeek']>[number];
+
+/** A term's temperatures week by week: the average and the highest, in °C. */
+export function GrowthTemperatureChart({ weeks }: { weeks: readonly Week[] }) {
+  const { t } = useTranslation();
+  const average = t('healthScreens.growth.average');
+  const highest = t('healthScreens.growth.highest');
+  const option = useMemo(
+    () => ({
+      animation: false,
+      tooltip: { trigger: 'axis' as const, valueFormatter: (v: unknown) => `${Number(v).toFixed(1)} °C` },
+      legend: { top: 0 },
+      grid: { left: 12, right: 24, top: 32, bottom: 8, containLabel: true },
+      xAxis: { type: 'category' as const, data: weeks.map((w) => w.week.slice(5)) },
+      yAxis: { type: 'value' as const, scale: true, axisLabel: { formatter: (v: number) => v.toFixed(1) } },
+      series: [
+        { type: 'line' as const, name: average, data: weeks.map((w) => w.average / 10), itemStyle: { color: '#1677ff' } },
+        { type: 'line' as const, name: highest, data: weeks.map((w) => w.max / 10), itemStyle: { color: ABNORMAL_COLOR } },
+      ],
+    }),
+    [weeks, average, highest],
+  );
+  return <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 220 }} data-testid="growth-temperature-chart" />;
 }

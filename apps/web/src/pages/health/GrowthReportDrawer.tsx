@@ -24,6 +24,7 @@ import { tenths } from './growth-format';
 
 // ECharts is large: the chart loads after the report's figures, and only when a report is opened.
 const GrowthKindsChart = lazy(() => import('./GrowthCharts').then((m) => ({ default: m.GrowthKindsChart })));
+const GrowthTemperatureChart = lazy(() => import('./GrowthCharts').then((m) => ({ default: m.GrowthTemperatureChart })));
 
 /** The class on <body> while a report prints: the print styles then show the report alone (styles.css). */
 const PRINTING_CLASS = 'kg-print-growth';
@@ -152,6 +153,14 @@ export function GrowthReportView({ content }: { content: GrowthReportContent }) 
             {stat(g('abnormalCount'), checks.abnormal, 'growth-checks-abnormal', checks.abnormal > 0 ? '#f5222d' : undefined)}
             {stat(g('maxTemperature'), checks.maxTemperature === null ? '-' : `${tenths(checks.maxTemperature)} °C`, 'growth-checks-maxTemperature')}
           </Row>
+          {Boolean(checks.temperatureByWeek?.length) && (
+            <>
+              <Typography.Text strong>{g('temperatureByWeek')}</Typography.Text>
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} title={false} />}>
+                <GrowthTemperatureChart weeks={checks.temperatureByWeek!} />
+              </Suspense>
+            </>
+          )}
           {checks.abnormal > 0 && (
             <>
               <Typography.Text strong>{g('byKind')}</Typography.Text>

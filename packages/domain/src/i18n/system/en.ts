@@ -101,6 +101,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'health/daily': 'Check statistics',
         'health/monthly': 'Monthly health statistics',
         'health/check': 'Health checks',
+        'health/dayDetail': 'Day of checks',
         'health/setting': 'Health thresholds',
         'health/message': 'Doctor messages',
         'health/contract': 'Medical institutions',

@@ -99,6 +99,7 @@ export const systemZhCN = {
         'health/daily': '晨午检统计',
         'health/monthly': '月度健康统计',
         'health/check': '晨午检记录',
+        'health/dayDetail': '晨午检详情',
         'health/setting': '健康阈值',
         'health/message': '医生留言',
         'health/contract': '签约医疗机构',

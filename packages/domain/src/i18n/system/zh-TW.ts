@@ -101,6 +101,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'health/daily': '晨午檢統計',
         'health/monthly': '月度健康統計',
         'health/check': '晨午檢紀錄',
+        'health/dayDetail': '晨午檢詳情',
         'health/setting': '健康門檻',
         'health/message': '醫生留言',
         'health/contract': '簽約醫療機構',

@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
+    // Where the demo's kindergartens and their staff are: times read as they do for them, whatever the machine's zone.
+    timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
     trace: 'off',

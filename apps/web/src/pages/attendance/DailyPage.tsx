@@ -8,9 +8,8 @@ import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { attendanceApi, attendanceKeys } from '../../api/attendance';
-import { LoadError } from '../../components/LoadError';
 import { dateOrToday, formatRate, isToday, LIVE_REFRESH_MS, noCheckHref, todayString } from './attendance-format';
-import { ChooseKindergarten, CountCards, DayField, KindergartenPicker, LoadingCard, useCountColumns, useNoCheckPath } from './attendance-parts';
+import { ChosenReport, CountCards, DayField, KindergartenPicker, useCountColumns, useNoCheckPath } from './attendance-parts';
 import { useKindergartenChoice } from './useKindergartenChoice';
 
 /** Attendance -> Daily (componentUrl 'attendance/daily'): a day's counts of children and staff, and by class. */
@@ -65,19 +64,9 @@ export function DailyPage() {
           )}
         </Flex>
       </Card>
-      {!choice.scope ? (
-        <LoadingCard />
-      ) : !choice.ready ? (
-        <ChooseKindergarten />
-      ) : daily.isPending ? (
-        <LoadingCard />
-      ) : daily.isError ? (
-        <Card>
-          <LoadError error={daily.error} onRetry={() => void daily.refetch()} retrying={daily.isFetching} />
-        </Card>
-      ) : (
-        <DailyContent data={daily.data} kigId={choice.kigId} loading={daily.isPlaceholderData} />
-      )}
+      <ChosenReport choice={choice} query={daily}>
+        {(data) => <DailyContent data={data} kigId={choice.kigId} loading={daily.isPlaceholderData} />}
+      </ChosenReport>
     </Flex>
   );
 }

@@ -10,9 +10,8 @@ import { attendanceApi, attendanceKeys, type MonthQuery } from '../../api/attend
 import { isApiError } from '../../api/api-error';
 import { usePermissions } from '../../app/session/usePermissions';
 import { saveFile } from '../../components/download';
-import { LoadError } from '../../components/LoadError';
 import { barHeight, formatRate, MONTH_FORMAT } from './attendance-format';
-import { ChooseKindergarten, CountCards, KindergartenPicker, LoadingCard, MonthField, useCountColumns } from './attendance-parts';
+import { ChosenReport, CountCards, KindergartenPicker, MonthField, useCountColumns } from './attendance-parts';
 import { useKindergartenChoice } from './useKindergartenChoice';
 
 const EXPORT_MESSAGE_KEY = 'attendance-monthly-export';
@@ -60,19 +59,9 @@ export function MonthlyPage() {
           )}
         </Flex>
       </Card>
-      {!choice.scope ? (
-        <LoadingCard />
-      ) : !choice.ready ? (
-        <ChooseKindergarten />
-      ) : monthly.isPending ? (
-        <LoadingCard />
-      ) : monthly.isError ? (
-        <Card>
-          <LoadError error={monthly.error} onRetry={() => void monthly.refetch()} retrying={monthly.isFetching} />
-        </Card>
-      ) : (
-        <MonthlyContent data={monthly.data} loading={monthly.isPlaceholderData} />
-      )}
+      <ChosenReport choice={choice} query={monthly}>
+        {(data) => <MonthlyContent data={data} loading={monthly.isPlaceholderData} />}
+      </ChosenReport>
     </Flex>
   );
 }

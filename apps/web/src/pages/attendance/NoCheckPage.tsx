@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { classEntity, type NotArrived } from '@kg/domain';
+import type { NotArrived } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -8,10 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useParamSetter } from '../../app/router/useParamSetter';
 import { useSearchParams } from 'react-router';
 import { attendanceApi, attendanceKeys } from '../../api/attendance';
-import { LoadError } from '../../components/LoadError';
-import { RefSelect } from '../../components/resource/RefSelect';
 import { dateOrToday, isToday, LIVE_REFRESH_MS } from './attendance-format';
-import { ChooseKindergarten, DayField, KindergartenPicker, LoadingCard } from './attendance-parts';
+import { ChosenReport, ClassFilter, DayField, KindergartenPicker } from './attendance-parts';
 import { useKindergartenChoice } from './useKindergartenChoice';
 
 type Student = NotArrived['students'][number];
@@ -57,69 +55,48 @@ export function NoCheckPage() {
         <Flex wrap gap={16} align="center">
           <KindergartenPicker choice={choice} />
           <DayField label={t('attendanceReport.date')} value={date} onChange={(next) => setParam('date', next)} testId="attendance-nocheck-date" />
-          <Flex align="center" gap={8}>
-            <Typography.Text>{t('attendanceReport.className')}</Typography.Text>
-            <div style={{ width: 200 }}>
-              <RefSelect
-                target={classEntity}
-                filters={choice.scope?.kind === 'group' ? { kigId: choice.current } : undefined}
-                value={classId ?? null}
-                onChange={(value) => setParam('classId', typeof value === 'string' && value ? value : undefined)}
-                disabled={!choice.ready}
-                placeholder={t('attendanceReport.noCheck.allClasses')}
-                data-testid="attendance-nocheck-class"
-              />
-            </div>
-          </Flex>
+          <ClassFilter choice={choice} value={classId} onChange={(next) => setParam('classId', next)} testId="attendance-nocheck-class" label={t('attendanceReport.className')} />
           <Button icon={<ReloadOutlined />} disabled={!choice.ready} loading={list.isFetching} onClick={() => void list.refetch()}>
             {t('resource.actions.reload')}
           </Button>
         </Flex>
       </Card>
-      {!choice.scope ? (
-        <LoadingCard />
-      ) : !choice.ready ? (
-        <ChooseKindergarten />
-      ) : list.isPending ? (
-        <LoadingCard />
-      ) : list.isError ? (
-        <Card>
-          <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        </Card>
-      ) : (
-        <Card title={t('attendanceReport.noCheck.title')} size="small">
-          <Flex gap={48} style={{ marginBottom: 16 }}>
-            <Statistic
-              title={t('attendance.status.pending')}
-              value={list.data.students.length}
-              valueRender={(node) => <span data-testid="attendance-nocheck-count">{node}</span>}
-            />
-            <Statistic
-              title={t('attendance.status.leave')}
-              value={list.data.onLeave}
-              valueRender={(node) => <span data-testid="attendance-nocheck-leave">{node}</span>}
-            />
-          </Flex>
-          {list.data.students.length ? (
-            <Table<Student>
-              rowKey="id"
-              size="small"
-              loading={list.isPlaceholderData}
-              columns={columns}
-              dataSource={list.data.students}
-              pagination={list.data.students.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-              onRow={() => ({ 'data-testid': 'attendance-nocheck-row' }) as HTMLAttributes<HTMLElement>}
-            />
-          ) : (
-            <Result
-              status="success"
-              title={t('attendanceReport.noCheck.allArrived')}
-              subTitle={list.data.onLeave ? t('attendanceReport.noCheck.onLeave', { count: list.data.onLeave }) : undefined}
-              data-testid="attendance-nocheck-empty"
-            />
-          )}
-        </Card>
-      )}
+      <ChosenReport choice={choice} query={list}>
+        {(data) => (
+          <Card title={t('attendanceReport.noCheck.title')} size="small">
+            <Flex gap={48} style={{ marginBottom: 16 }}>
+              <Statistic
+                title={t('attendance.status.pending')}
+                value={data.students.length}
+                valueRender={(node) => <span data-testid="attendance-nocheck-count">{node}</span>}
+              />
+              <Statistic
+                title={t('attendance.status.leave')}
+                value={data.onLeave}
+                valueRender={(node) => <span data-testid="attendance-nocheck-leave">{node}</span>}
+              />
+            </Flex>
+            {data.students.length ? (
+              <Table<Student>
+                rowKey="id"
+                size="small"
+                loading={list.isPlaceholderData}
+                columns={columns}
+                dataSource={data.students}
+                pagination={data.students.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+                onRow={() => ({ 'data-testid': 'attendance-nocheck-row' }) as HTMLAttributes<HTMLElement>}
+              />
+            ) : (
+              <Result
+                status="success"
+                title={t('attendanceReport.noCheck.allArrived')}
+                subTitle={data.onLeave ? t('attendanceReport.noCheck.onLeave', { count: data.onLeave }) : undefined}
+                data-testid="attendance-nocheck-empty"
+              />
+            )}
+          </Card>
+        )}
+      </ChosenReport>
     </Flex>
   );
 }

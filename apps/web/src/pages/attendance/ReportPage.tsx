@@ -7,10 +7,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attendanceApi, attendanceKeys } from '../../api/attendance';
-import { LoadError } from '../../components/LoadError';
 import { RefSelect } from '../../components/resource/RefSelect';
 import { DATE_FORMAT, defaultRange, isRangeAllowed, isRangeDayDisabled, STATUS_COLORS, timeOfDay } from './attendance-format';
-import { ChooseKindergarten, KindergartenPicker, LoadingCard } from './attendance-parts';
+import { ChosenReport, KindergartenPicker } from './attendance-parts';
 import { useKindergartenChoice } from './useKindergartenChoice';
 
 interface FilterValues {
@@ -198,40 +197,32 @@ export function ReportPage() {
           </Row>
         </Form>
       </Card>
-      {!choice.scope ? (
-        <LoadingCard />
-      ) : !choice.ready ? (
-        <ChooseKindergarten />
-      ) : records.isPending ? (
-        <LoadingCard />
-      ) : records.isError ? (
-        <Card>
-          <LoadError error={records.error} onRetry={() => void records.refetch()} retrying={records.isFetching} />
-        </Card>
-      ) : (
-        <Card size="small">
-          <Table<DayRecord>
-            rowKey={(r) => `${r.personKind}-${r.personId}-${r.date}`}
-            size="small"
-            loading={records.isPlaceholderData}
-            columns={columns}
-            dataSource={records.data.records}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('attendanceReport.report.empty') }}
-            data-testid="attendance-report-table"
-            pagination={{
-              current: records.data.pageNumber,
-              pageSize: records.data.pageSize,
-              total: records.data.total,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => t('resource.table.total', { total }),
-              onChange: (pageNumber, pageSize) =>
-                setPage((p) => ({ pageNumber: pageSize === p.pageSize ? pageNumber : 1, pageSize })),
-            }}
-          />
-        </Card>
-      )}
+      <ChosenReport choice={choice} query={records}>
+        {(data) => (
+          <Card size="small">
+            <Table<DayRecord>
+              rowKey={(r) => `${r.personKind}-${r.personId}-${r.date}`}
+              size="small"
+              loading={records.isPlaceholderData}
+              columns={columns}
+              dataSource={data.records}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: t('attendanceReport.report.empty') }}
+              data-testid="attendance-report-table"
+              pagination={{
+                current: data.pageNumber,
+                pageSize: data.pageSize,
+                total: data.total,
+                showSizeChanger: true,
+                pageSizeOptions: [10, 20, 50, 100],
+                showTotal: (total) => t('resource.table.total', { total }),
+                onChange: (pageNumber, pageSize) =>
+                  setPage((p) => ({ pageNumber: pageSize === p.pageSize ? pageNumber : 1, pageSize })),
+              }}
+            />
+          </Card>
+        )}
+      </ChosenReport>
     </Flex>
   );
 }

@@ -1,13 +1,15 @@
 import { translateKey } from '../../i18n';
-import { type AttendanceCounts, type ClassCounts, organizationEntity } from '@kg/domain';
+import { type AttendanceCounts, type ClassCounts, classEntity, organizationEntity } from '@kg/domain';
 import { Card, Col, DatePicker, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ColumnsType } from 'antd/es/table';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenuEntries } from '../../app/menu/useMenuEntries';
 import { usePermissions } from '../../app/session/usePermissions';
+import { LoadError } from '../../components/LoadError';
 import { RefSelect } from '../../components/resource/RefSelect';
 import { KINDERGARTEN_OPTIONS } from '../campus/kindergarten-scope';
 import { DATE_FORMAT, formatRate, isFutureDay, isFutureMonth, MONTH_FORMAT, NO_CHECK_PATH } from './attendance-format';
@@ -74,6 +76,32 @@ export function KindergartenPicker({ choice }: { choice: KindergartenChoice }) {
   );
 }
 
+/** A report's class, within the kindergarten chosen (every class when empty), optionally labelled. */
+export function ClassFilter(props: { choice: KindergartenChoice; value: string | undefined; onChange: (classId: string | undefined) => void; testId: string; label?: string }) {
+  const { choice, value, onChange, testId, label } = props;
+  const { t } = useTranslation();
+  const select = (
+    <div style={{ width: 200 }}>
+      <RefSelect
+        target={classEntity}
+        filters={choice.scope?.kind === 'group' ? { kigId: choice.current } : undefined}
+        value={value ?? null}
+        onChange={(next) => onChange(typeof next === 'string' && next ? next : undefined)}
+        disabled={!choice.ready}
+        placeholder={t('attendanceReport.noCheck.allClasses')}
+        data-testid={testId}
+      />
+    </div>
+  );
+  if (!label) return select;
+  return (
+    <Flex align="center" gap={8}>
+      <Typography.Text>{label}</Typography.Text>
+      {select}
+    </Flex>
+  );
+}
+
 /** What a group account sees before it has chosen a kindergarten. */
 export function ChooseKindergarten() {
   const { t } = useTranslation();
@@ -90,6 +118,26 @@ export function LoadingCard({ rows = 6 }: { rows?: number }) {
       <Skeleton active paragraph={{ rows }} />
     </Card>
   );
+}
+
+/**
+ * A report's body for the kindergarten chosen: loading until the session's reach is known, what a group
+ * sees before it chooses (the choice asked for, unless the page shows its kindergartens side by side),
+ * the failure with Retry, then the figures (kept on screen while the next ones load).
+ */
+export function ChosenReport<T>(props: { choice: KindergartenChoice; query: UseQueryResult<T>; beforeChoice?: ReactNode; children: (data: T) => ReactNode }) {
+  const { choice, query, beforeChoice, children } = props;
+  if (!choice.scope) return <LoadingCard />;
+  if (!choice.ready) return <>{beforeChoice ?? <ChooseKindergarten />}</>;
+  if (query.isError) {
+    return (
+      <Card>
+        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </Card>
+    );
+  }
+  if (query.data === undefined) return <LoadingCard />;
+  return <>{children(query.data)}</>;
 }
 
 type CountKey = keyof AttendanceCounts;

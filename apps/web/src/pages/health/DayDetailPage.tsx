@@ -1,4 +1,4 @@
-import { classEntity, type DayCheck, healthCheckEntity, type HealthDayDetail } from '@kg/domain';
+import { type DayCheck, healthCheckEntity, type HealthDayDetail } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -7,11 +7,9 @@ import { Link, useSearchParams } from 'react-router';
 import { healthApi, healthKeys } from '../../api/health';
 import type { ResourceRecord } from '../../api/resource-api';
 import { useParamSetter } from '../../app/router/useParamSetter';
-import { LoadError } from '../../components/LoadError';
 import { enumLabel } from '../../components/resource/labels';
-import { RefSelect } from '../../components/resource/RefSelect';
 import { dateOrToday, timeOfDay } from '../attendance/attendance-format';
-import { ChooseKindergarten, DayField, KindergartenPicker, LoadingCard } from '../attendance/attendance-parts';
+import { ChosenReport, ClassFilter, DayField, KindergartenPicker } from '../attendance/attendance-parts';
 import { useKindergartenChoice } from '../attendance/useKindergartenChoice';
 import { temperatureCell } from './health-cells';
 import { PHOTO_PATHS, photoHref } from './photos/photo-paths';
@@ -73,33 +71,17 @@ export function DayDetailPage() {
         <Flex wrap gap={16} align="center">
           <KindergartenPicker choice={choice} />
           <DayField label={t('attendanceReport.date')} value={date} onChange={(next) => setParam('date', next)} testId="day-detail-date" />
-          <div style={{ width: 200 }}>
-            <RefSelect
-              target={classEntity}
-              filters={choice.scope?.kind === 'group' ? { kigId: choice.current } : undefined}
-              value={classId ?? null}
-              onChange={(value) => setParam('classId', typeof value === 'string' && value ? value : undefined)}
-              disabled={!choice.ready}
-              placeholder={t('attendanceReport.noCheck.allClasses')}
-              data-testid="day-detail-class"
-            />
-          </div>
+          <ClassFilter choice={choice} value={classId} onChange={(next) => setParam('classId', next)} testId="day-detail-class" />
           <Link to={photoHref(PHOTO_PATHS.wall, { kigId: choice.kigId, date, classId })}>{t('healthPhotos.wall.title')}</Link>
         </Flex>
       </Card>
-      {!choice.scope ? (
-        <LoadingCard />
-      ) : !choice.ready ? (
-        <ChooseKindergarten />
-      ) : detail.isError ? (
-        <LoadError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
-      ) : !detail.data ? (
-        <LoadingCard />
-      ) : (
-        <Card size="small">
-          <Table<Row> rowKey="id" size="small" columns={columns} dataSource={detail.data.students} pagination={{ pageSize: 50, hideOnSinglePage: true }} data-testid="day-detail-table" />
-        </Card>
-      )}
+      <ChosenReport choice={choice} query={detail}>
+        {(data) => (
+          <Card size="small">
+            <Table<Row> rowKey="id" size="small" columns={columns} dataSource={data.students} pagination={{ pageSize: 50, hideOnSinglePage: true }} data-testid="day-detail-table" />
+          </Card>
+        )}
+      </ChosenReport>
     </Flex>
   );
 }

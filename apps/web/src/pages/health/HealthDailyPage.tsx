@@ -11,11 +11,10 @@ import { useMenuEntries } from '../../app/menu/useMenuEntries';
 import { useParamSetter } from '../../app/router/useParamSetter';
 import { usePermissions } from '../../app/session/usePermissions';
 import { healthApi, healthKeys, type HealthDayQuery } from '../../api/health';
-import { LoadError } from '../../components/LoadError';
 import { enumLabel } from '../../components/resource/labels';
 import { translateKey } from '../../i18n';
 import { dateOrToday, isToday, LIVE_REFRESH_MS, todayString } from '../attendance/attendance-format';
-import { ChooseKindergarten, DayField, KindergartenPicker, LoadingCard } from '../attendance/attendance-parts';
+import { ChosenReport, DayField, KindergartenPicker } from '../attendance/attendance-parts';
 import { useKindergartenChoice } from '../attendance/useKindergartenChoice';
 import { CHECK_LIST_PATH, checkListHref, type QuickFilter, sessionOr } from './health-format';
 import { HealthOverviewTable } from './HealthOverviewTable';
@@ -95,23 +94,9 @@ export function HealthDailyPage() {
           )}
         </Flex>
       </Card>
-      {!choice.scope ? (
-        <LoadingCard />
-      ) : !choice.ready ? (
-        choice.scope.kind === 'group' ? (
-          <HealthOverviewTable date={date} session={session} onChoose={choice.choose} />
-        ) : (
-          <ChooseKindergarten />
-        )
-      ) : daily.isPending ? (
-        <LoadingCard />
-      ) : daily.isError ? (
-        <Card>
-          <LoadError error={daily.error} onRetry={() => void daily.refetch()} retrying={daily.isFetching} />
-        </Card>
-      ) : (
-        <DailyContent data={daily.data} query={query} loading={daily.isPlaceholderData} />
-      )}
+      <ChosenReport choice={choice} query={daily} beforeChoice={choice.scope?.kind === 'group' ? <HealthOverviewTable date={date} session={session} onChoose={choice.choose} /> : undefined}>
+        {(data) => <DailyContent data={data} query={query} loading={daily.isPlaceholderData} />}
+      </ChosenReport>
     </Flex>
   );
 }
@@ -164,7 +149,7 @@ function DailyContent({ data, query, loading }: { data: HealthDaily; query: Heal
       fixed: 'right',
       width: 360,
       render: (_: unknown, row: ClassRow) => (
-        <Space size={0}>
+        <Space size={12}>
           {notCheckedButton(row, `health-daily-notchecked-${row.classId}`)}
           {listLink('all', t('healthScreens.daily.classChecks'), `health-daily-checks-${row.classId}`, row.classId)}
           {row.abnormal > 0 && listLink('abnormal', t('healthScreens.daily.abnormalList'), `health-daily-abnormal-${row.classId}`, row.classId)}

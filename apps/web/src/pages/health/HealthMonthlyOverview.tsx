@@ -1,21 +1,13 @@
 import { type CheckSession, healthCheckEntity, type HealthMonthCounts } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Skeleton, Typography } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { healthApi, healthKeys } from '../../api/health';
-import { LoadError } from '../../components/LoadError';
 import { enumLabel } from '../../components/resource/labels';
 import { translateKey } from '../../i18n';
 import { formatRate } from '../attendance/attendance-format';
 import { checkedRate } from './health-format';
-import { reachRows } from './reach-rows';
-import { ReachLayoutBar } from './ReachLayoutBar';
-import { ReachTable } from './ReachTable';
+import { ReachOverviewCard } from './ReachOverviewCard';
 import { useReachLayout } from './useReachLayout';
-
-// ECharts is large: it loads after the figures.
-const ReachBarChart = lazy(() => import('./ReachBarChart').then((m) => ({ default: m.ReachBarChart })));
 
 type CountKey = keyof HealthMonthCounts;
 const COUNT_KEYS: readonly CountKey[] = ['expected', 'checked', 'abnormal', 'fever'];
@@ -40,53 +32,31 @@ export function HealthMonthlyOverview({ month, session, onChoose }: { month: str
     queryFn: ({ signal }) => healthApi.monthlyOverview(query, signal),
     placeholderData: keepPreviousData,
   });
-  const unknownArea = t('healthScreens.reach.unknownArea');
-  const rows = useMemo(() => (overview.data ? reachRows(overview.data, unknownArea) : []), [overview.data, unknownArea]);
-  const chartLabels = useMemo(() => ({ checked: countLabel('checked'), abnormal: countLabel('abnormal'), axis: t('healthScreens.monthly.times') }), [t]);
   const sessionLabel = enumLabel(healthCheckEntity, 'session', session);
   const byArea = layout.groupBy === 'area';
   return (
-    <Card
-      size="small"
+    <ReachOverviewCard
+      layout={layout}
+      overview={overview}
       title={byArea ? t('healthScreens.reach.areaMonthTitle', { session: sessionLabel }) : t('healthScreens.reach.monthTitle', { session: sessionLabel })}
-      extra={<Typography.Text type="secondary">{byArea ? t('healthScreens.reach.areaMonthHint') : t('healthScreens.reach.monthHint')}</Typography.Text>}
-      data-testid="health-monthly-overview"
-    >
-      <ReachLayoutBar layout={layout} view={overview.data} />
-      {overview.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : overview.isError ? (
-        <LoadError error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
-      ) : (
-        <>
-          {rows.length > 0 && (
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
-              <ReachBarChart rows={rows} labels={chartLabels} onPick={(row) => (row.kind === 'area' ? layout.drill(row.id) : onChoose(row.id))} />
-            </Suspense>
-          )}
-          <ReachTable
-            view={overview.data}
-            keys={COUNT_KEYS}
-            label={countLabel}
-            colors={COUNT_COLORS}
-            extra={{
-              column: {
-                key: 'rate',
-                title: countLabel('rate'),
-                align: 'right',
-                width: 110,
-                sorter: (a, b) => checkedRate(a) - checkedRate(b),
-                render: (_, row) => formatRate(checkedRate(row)),
-              },
-              total: formatRate(checkedRate(overview.data.totals)),
-            }}
-            loading={overview.isPlaceholderData}
-            onArea={layout.drill}
-            onKindergarten={onChoose}
-            testId="health-monthly-overview"
-          />
-        </>
-      )}
-    </Card>
+      hint={byArea ? t('healthScreens.reach.areaMonthHint') : t('healthScreens.reach.monthHint')}
+      axis={t('healthScreens.monthly.times')}
+      keys={COUNT_KEYS}
+      label={countLabel}
+      colors={COUNT_COLORS}
+      extra={{
+        column: {
+          key: 'rate',
+          title: countLabel('rate'),
+          align: 'right',
+          width: 110,
+          sorter: (a, b) => checkedRate(a) - checkedRate(b),
+          render: (_, row) => formatRate(checkedRate(row)),
+        },
+        total: overview.data ? formatRate(checkedRate(overview.data.totals)) : null,
+      }}
+      onChoose={onChoose}
+      testId="health-monthly-overview"
+    />
   );
 }

@@ -10,11 +10,10 @@ import { isApiError } from '../../api/api-error';
 import { healthApi, healthKeys, type HealthMonthQuery } from '../../api/health';
 import { usePermissions } from '../../app/session/usePermissions';
 import { saveFile } from '../../components/download';
-import { LoadError } from '../../components/LoadError';
 import { enumLabel } from '../../components/resource/labels';
 import { translateKey } from '../../i18n';
 import { formatRate, MONTH_FORMAT } from '../attendance/attendance-format';
-import { ChooseKindergarten, KindergartenPicker, LoadingCard, MonthField } from '../attendance/attendance-parts';
+import { ChosenReport, KindergartenPicker, MonthField } from '../attendance/attendance-parts';
 import { useKindergartenChoice } from '../attendance/useKindergartenChoice';
 import { checkedRate } from './health-format';
 import { HealthMonthlyOverview } from './HealthMonthlyOverview';
@@ -78,23 +77,9 @@ export function HealthMonthlyPage() {
           )}
         </Flex>
       </Card>
-      {!choice.scope ? (
-        <LoadingCard />
-      ) : !choice.ready ? (
-        choice.scope.kind === 'group' ? (
-          <HealthMonthlyOverview month={month} session={session} onChoose={choice.choose} />
-        ) : (
-          <ChooseKindergarten />
-        )
-      ) : monthly.isPending ? (
-        <LoadingCard />
-      ) : monthly.isError ? (
-        <Card>
-          <LoadError error={monthly.error} onRetry={() => void monthly.refetch()} retrying={monthly.isFetching} />
-        </Card>
-      ) : (
-        <MonthlyContent data={monthly.data} loading={monthly.isPlaceholderData} />
-      )}
+      <ChosenReport choice={choice} query={monthly} beforeChoice={choice.scope?.kind === 'group' ? <HealthMonthlyOverview month={month} session={session} onChoose={choice.choose} /> : undefined}>
+        {(data) => <MonthlyContent data={data} loading={monthly.isPlaceholderData} />}
+      </ChosenReport>
     </Flex>
   );
 }

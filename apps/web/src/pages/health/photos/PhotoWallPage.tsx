@@ -1,16 +1,14 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { CHECK_SESSIONS, classEntity, healthCheckEntity } from '@kg/domain';
+import { CHECK_SESSIONS, healthCheckEntity } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Row, Segmented, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { healthApi, healthKeys, type CheckPhotoQuery } from '../../../api/health';
 import { useParamSetter } from '../../../app/router/useParamSetter';
-import { LoadError } from '../../../components/LoadError';
 import { enumLabel } from '../../../components/resource/labels';
-import { RefSelect } from '../../../components/resource/RefSelect';
 import { dateOrToday } from '../../attendance/attendance-format';
-import { ChooseKindergarten, DayField, KindergartenPicker, LoadingCard } from '../../attendance/attendance-parts';
+import { ChosenReport, ClassFilter, DayField, KindergartenPicker } from '../../attendance/attendance-parts';
 import { useKindergartenChoice } from '../../attendance/useKindergartenChoice';
 import { sessionOr } from '../health-format';
 import { CheckPhotoCard } from './CheckPhotoCard';
@@ -56,17 +54,7 @@ export function PhotoWallPage() {
             onChange={(value) => setParam('session', String(value))}
             data-testid="photo-wall-session"
           />
-          <div style={{ width: 200 }}>
-            <RefSelect
-              target={classEntity}
-              filters={choice.scope?.kind === 'group' ? { kigId: choice.current } : undefined}
-              value={classId ?? null}
-              onChange={(value) => setParam('classId', typeof value === 'string' && value ? value : undefined)}
-              disabled={!choice.ready}
-              placeholder={t('attendanceReport.noCheck.allClasses')}
-              data-testid="photo-wall-class"
-            />
-          </div>
+          <ClassFilter choice={choice} value={classId} onChange={(next) => setParam('classId', next)} testId="photo-wall-class" />
           <Flex align="center" gap={8}>
             <Switch checked={flagged} onChange={(on) => setParam('flagged', on ? undefined : 'false')} data-testid="photo-wall-flagged" />
             <Typography.Text>{t('healthPhotos.wall.flagged')}</Typography.Text>
@@ -76,34 +64,30 @@ export function PhotoWallPage() {
           </Button>
         </Flex>
       </Card>
-      {!choice.scope ? (
-        <LoadingCard />
-      ) : !choice.ready ? (
-        <ChooseKindergarten />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : !list.data ? (
-        <LoadingCard />
-      ) : list.data.length === 0 ? (
-        <Card>
-          <Empty description={flagged ? t('healthPhotos.wall.noneFlagged') : t('healthPhotos.wall.none')} data-testid="photo-wall-empty" />
-        </Card>
-      ) : (
-        <>
-          <Typography.Text data-testid="photo-wall-summary">{t('healthPhotos.wall.summary', { count: list.data.length, pending })}</Typography.Text>
-          <Row gutter={[12, 12]}>
-            {list.data.map((check) => (
-              <Col key={check.id} xs={24} sm={12} lg={8} xxl={6}>
-                <CheckPhotoCard
-                  check={check}
-                  title={<Link to={reviewHref(check.id)}>{check.studentName}</Link>}
-                  extra={<Link to={photoHref(PHOTO_PATHS.history, { studentId: check.studentId, month: date.slice(0, 7) })}>{t('healthPhotos.history.link')}</Link>}
-                />
-              </Col>
-            ))}
-          </Row>
-        </>
-      )}
+      <ChosenReport choice={choice} query={list}>
+        {(data) =>
+          data.length === 0 ? (
+            <Card>
+              <Empty description={flagged ? t('healthPhotos.wall.noneFlagged') : t('healthPhotos.wall.none')} data-testid="photo-wall-empty" />
+            </Card>
+          ) : (
+            <>
+              <Typography.Text data-testid="photo-wall-summary">{t('healthPhotos.wall.summary', { count: data.length, pending })}</Typography.Text>
+              <Row gutter={[12, 12]}>
+                {data.map((check) => (
+                  <Col key={check.id} xs={24} sm={12} lg={8} xxl={6}>
+                    <CheckPhotoCard
+                      check={check}
+                      title={<Link to={reviewHref(check.id)}>{check.studentName}</Link>}
+                      extra={<Link to={photoHref(PHOTO_PATHS.history, { studentId: check.studentId, month: date.slice(0, 7) })}>{t('healthPhotos.history.link')}</Link>}
+                    />
+                  </Col>
+                ))}
+              </Row>
+            </>
+          )
+        }
+      </ChosenReport>
     </Flex>
   );
 }

@@ -1,0 +1,67 @@
+import type { ReachRows } from '@kg/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Card, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/LoadError';
+import { reachRows } from './reach-rows';
+import { ReachLayoutBar } from './ReachLayoutBar';
+import { ReachTable, type ReachTableProps } from './ReachTable';
+import type { ReachLayoutState } from './useReachLayout';
+
+// ECharts is large: it loads after the figures.
+const ReachBarChart = lazy(() => import('./ReachBarChart').then((m) => ({ default: m.ReachBarChart })));
+
+/** The counts the chart draws: every overview has them. */
+type ChartCounts = 'checked' | 'abnormal';
+
+export interface ReachOverviewCardProps<K extends string> extends Pick<ReachTableProps<K>, 'keys' | 'label' | 'colors' | 'extra' | 'testId'> {
+  layout: ReachLayoutState;
+  overview: UseQueryResult<ReachRows<Record<K, number>>>;
+  title: string;
+  hint: string;
+  /** The chart's value axis (people on a day, times in a month). */
+  axis: string;
+  onChoose: (kigId: string) => void;
+}
+
+/**
+ * The kindergartens in reach (or their areas) before one is chosen: the layout switch and the area
+ * trail, a bar chart of checked and abnormal, and the table; an area drills down, a kindergarten is chosen.
+ */
+export function ReachOverviewCard<K extends string>(props: ReachOverviewCardProps<K | ChartCounts>) {
+  const { layout, overview, title, hint, axis, onChoose, keys, label, colors, extra, testId } = props;
+  const { t } = useTranslation();
+  const unknownArea = t('healthScreens.reach.unknownArea');
+  const rows = useMemo(() => (overview.data ? reachRows(overview.data, unknownArea) : []), [overview.data, unknownArea]);
+  const chartLabels = useMemo(() => ({ checked: label('checked'), abnormal: label('abnormal'), axis }), [label, axis]);
+  return (
+    <Card size="small" title={title} extra={<Typography.Text type="secondary">{hint}</Typography.Text>} data-testid={testId}>
+      <ReachLayoutBar layout={layout} view={overview.data} />
+      {overview.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : overview.isError ? (
+        <LoadError error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+      ) : (
+        <>
+          {rows.length > 0 && (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
+              <ReachBarChart rows={rows} labels={chartLabels} onPick={(row) => (row.kind === 'area' ? layout.drill(row.id) : onChoose(row.id))} />
+            </Suspense>
+          )}
+          <ReachTable
+            view={overview.data}
+            keys={keys}
+            label={label}
+            colors={colors}
+            extra={extra}
+            loading={overview.isPlaceholderData}
+            onArea={layout.drill}
+            onKindergarten={onChoose}
+            testId={testId}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

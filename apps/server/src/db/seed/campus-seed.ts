@@ -3,20 +3,12 @@ import type { Db } from '../../platform/db.js';
 import { classes, classrooms, grades, parents, parentStudents, positions, students, teachers, terms } from '../../modules/campus/campus.tables.js';
 import { organisations } from '../../modules/system/organization.table.js';
 import { newId } from '../columns.js';
+import { sequence } from './seed-random.js';
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭'];
 const GIVEN = ['子轩', '一诺', '若汐', '浩然', '梓涵', '可欣', '宇航', '思彤', '雨桐', '俊熙', '欣怡', '沐阳', '语嫣', '明轩', '诗涵', '皓轩', '安琪', '博文'];
 const TEACHER_GIVEN = ['丽', '敏', '静', '芳', '娜', '婷', '霞', '雪', '燕', '琳'];
 const RELATIONS = ['father', 'mother', 'grandfather', 'grandmother', 'grandpa', 'grandma'];
-
-/** A repeatable sequence, so the demo looks the same on every fresh start. */
-function* sequence(seed: number) {
-  let x = seed;
-  for (;;) {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    yield x;
-  }
-}
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 

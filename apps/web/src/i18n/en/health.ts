@@ -74,7 +74,7 @@ export const healthScreens: DictShape<typeof source> = {
     saved: 'Saved',
   },
   epidemic: {
-    person: 'Person',
+    person: 'Name',
   },
   monthly: {
     month: 'Month',

@@ -72,7 +72,7 @@ export const healthScreens = {
     saved: '已保存',
   },
   epidemic: {
-    person: '上报对象',
+    person: '姓名',
   },
   monthly: {
     month: '月份',

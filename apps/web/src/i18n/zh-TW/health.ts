@@ -74,7 +74,7 @@ export const healthScreens: DictShape<typeof source> = {
     saved: '已儲存',
   },
   epidemic: {
-    person: '通報對象',
+    person: '姓名',
   },
   monthly: {
     month: '月份',

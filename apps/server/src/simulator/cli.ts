@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { addDays } from '../platform/dates.js';
 import { simulate, SimulatorError } from './simulate.js';
 import { httpTransport } from './transport.js';
 
@@ -30,7 +31,7 @@ if (values.help || !values.kig || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.i
   process.exit(values.help ? 0 : 2);
 }
 
-const dates = Array.from({ length: days }, (_, i) => new Date(Date.parse(`${date}T00:00:00Z`) - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+const dates = Array.from({ length: days }, (_, i) => addDays(date, i - (days - 1)));
 try {
   const result = await simulate({
     transport: httpTransport(values.url),

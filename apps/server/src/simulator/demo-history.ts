@@ -1,7 +1,7 @@
 import type { DayRecord } from '@kg/domain';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../db/seed/demo-data.js';
-import { todayIn } from '../platform/dates.js';
+import { addDays, todayIn } from '../platform/dates.js';
 import { simulate } from './simulate.js';
 import { injectTransport, type Transport } from './transport.js';
 
@@ -16,7 +16,7 @@ const DAYS = 31;
 export async function playDemoHistory(app: FastifyInstance): Promise<number> {
   const api = injectTransport(app);
   const today = todayIn('Asia/Shanghai');
-  const dates = Array.from({ length: DAYS }, (_, i) => new Date(Date.parse(`${today}T00:00:00Z`) - (DAYS - i) * 86_400_000).toISOString().slice(0, 10));
+  const dates = Array.from({ length: DAYS }, (_, i) => addDays(today, i - DAYS));
   dates.push(today);
   let events = 0;
   for (const kig of DEMO_ORGS.filter((o) => o.kind === 'kindergarten')) {

@@ -2,10 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { attendanceRules, leaveRequests } from '../../modules/attendance/attendance.tables.js';
 import { students } from '../../modules/campus/campus.tables.js';
 import { organisations } from '../../modules/system/organization.table.js';
-import { todayIn } from '../../platform/dates.js';
+import { addDays, todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
-
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The demo kindergartens' attendance rules (children 08:00-16:30; staff a split day) and two leave
@@ -39,7 +37,7 @@ export async function seedAttendance(db: Db, kigCodes: string[]): Promise<void> 
         .orderBy(asc(students.studentNumber))
         .limit(40);
       const leave = (i: number, from: number, to: number, leaveType: 'sick' | 'personal', reason: string, status: 'approved' | 'pending') =>
-        kids[i] && { kigId: kig.id, personKind: 'student' as const, studentId: kids[i].id, leaveType, startDate: shift(today, from), endDate: shift(today, to), reason, status };
+        kids[i] && { kigId: kig.id, personKind: 'student' as const, studentId: kids[i].id, leaveType, startDate: addDays(today, from), endDate: addDays(today, to), reason, status };
       const rows = [leave(17, 1, 2, 'personal', '随家长外出', 'pending'), leave(30, 3, 3, 'sick', '医院复诊', 'pending')];
       await tx.insert(leaveRequests).values(rows.filter((r) => r !== undefined));
     });

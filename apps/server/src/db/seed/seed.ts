@@ -9,6 +9,7 @@ import { DEMO_ORGS, DEMO_USERS } from './demo-data.js';
 import { seedAttendance } from './attendance-seed.js';
 import { seedCampus } from './campus-seed.js';
 import { seedHealth } from './health-seed.js';
+import { seedHealthRecords } from './health-records-seed.js';
 import { seedDictionary } from './dictionary-seed.js';
 import { grantAllMenus, syncMenuCatalogue } from './menu-sync.js';
 
@@ -78,6 +79,7 @@ export async function seedDemo(db: Db, options: { campus: boolean } = { campus: 
     await seedCampus(db, kindergartens);
     await seedAttendance(db, kindergartens);
     await seedHealth(db, kindergartens[0]!, 'IN0001');
+    await seedHealthRecords(db, kindergartens);
   }
 }
 

@@ -1,18 +1,7 @@
 import { type AnyEntity, entityKeys, listedByDefault, type Locale, translate } from '@kg/domain';
 import ExcelJS from 'exceljs';
+import { localDateTime } from '../dates.js';
 import type { ResourceRecord } from './resource.types.js';
-
-const instantFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone, not per cell: each holds native (ICU) memory. */
-function instantFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = instantFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    instantFormats.set(timeZone, format);
-  }
-  return format;
-}
 
 /** A cell's text as a person reads it: labels for enums, flags and references, local time for instants. */
 export function cellText(entity: AnyEntity, field: string, record: ResourceRecord, locale: Locale, timeZone: string): string | number {
@@ -36,7 +25,7 @@ export function cellText(entity: AnyEntity, field: string, record: ResourceRecor
     case 'timeRanges':
       return (v as { start: string; end: string }[]).map((r) => `${r.start}-${r.end}`).join(', ');
     case 'datetime':
-      return instantFormat(timeZone).format(new Date(v as string));
+      return localDateTime(new Date(v as string), timeZone);
     case 'money':
       return Number(v) / 100;
     case 'int':

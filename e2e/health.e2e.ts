@@ -86,6 +86,8 @@ test('checks from the machines: the day\'s statistics, a teacher\'s review, the 
   await expect(rows(page).first()).toContainText('已生成', { timeout: 30_000 });
   await rows(page).first().getByTestId('row-viewReport').click();
   await expect(page.getByTestId('growth-report-attendance')).toBeVisible();
+  // The days counted start when the demo's machines first recorded, not at the term's first day.
+  await expect(page.getByTestId('growth-attendance-span')).toContainText('起计');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('growth-report-pdf').click()]);
   const file = await download.path();
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');

@@ -177,8 +177,17 @@ export const healthMonthQuerySchema = z.looseObject({
 export interface GrowthReportContent {
   student: { id: string; name: string; studentNumber: string; className: string | null; birthDate: string; gender: string | null };
   kindergarten: string;
+  /** The kindergarten's time zone, in which the report's times read; absent in reports written before it was kept. */
+  timeZone?: string;
   term: { id: string; schoolYear: string; semester: string; beginDate: string; endDate: string };
-  attendance: { schoolDays: number; present: number; late: number; leftEarly: number; absent: number; leave: number; rate: number };
+  attendance: {
+    /**
+     * The first day counted: the later of the child's enrolment and the kindergarten's first recorded
+     * attendance in the term; null when nothing was recorded. Absent in reports written before it existed.
+     */
+    countedFrom?: string | null;
+    schoolDays: number; present: number; late: number; leftEarly: number; absent: number; leave: number; rate: number;
+  };
   checks: {
     count: number;
     abnormal: number;

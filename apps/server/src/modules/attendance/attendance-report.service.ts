@@ -13,7 +13,7 @@ import {
   type RecordsQuery,
   type TimeRange,
 } from '@kg/domain';
-import { and, asc, between, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, between, eq, gte, lte, min } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
 import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
@@ -85,6 +85,18 @@ async function peopleOf(db: Db, kigId: string, personKind: PersonKind, classId?:
       ),
     )
     .orderBy(asc(classes.sort), asc(classes.className), asc(students.studentNumber)) as Promise<Person[]>;
+}
+
+/**
+ * The first day in a span on which the kindergarten's machines recorded anyone: the days before it
+ * (machines not yet installed) say nothing about who came, so they are not counted as absences.
+ */
+export async function firstRecordedDay(db: Db, kigId: string, from: string, to: string): Promise<string | null> {
+  const [row] = await db
+    .select({ day: min(attendanceEvents.schoolDay) })
+    .from(attendanceEvents)
+    .where(and(eq(attendanceEvents.kigId, kigId), between(attendanceEvents.schoolDay, from, to)));
+  return row?.day ?? null;
 }
 
 /**

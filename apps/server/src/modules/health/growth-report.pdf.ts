@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { ABNORMAL_KINDS, entityKeys, eyeTestEntity, type GrowthReportContent, healthCheckEntity, type Locale, termEntity, translate } from '@kg/domain';
 import PDFDocument from 'pdfkit';
+import { DEFAULT_TIME_ZONE, localDateTime } from '../../platform/dates.js';
 import { AppError } from '../../platform/errors.js';
 import { type Box, fitsOnPage, splitRow } from './pdf-chart-geometry.js';
 import { drawBarChart, drawLineChart, EMPTY_CHART_HEIGHT } from './pdf-charts.js';
@@ -86,7 +87,12 @@ export function growthReportPdf(content: GrowthReportContent, locale: Locale): P
   const a = content.attendance;
   const attendance = (['present', 'late', 'leftEarly', 'absent', 'leave'] as const).map((k) => ({ label: tr(`attendance.counts.${k}`), value: a[k], color: COLORS[k] }));
   const attendanceHeight = attendance.some((b) => b.value > 0) ? CHART_HEIGHT : null;
-  heading(tr('health.pdf.attendance'), attendanceHeight ?? EMPTY_CHART_HEIGHT);
+  heading(tr('health.pdf.attendance'), (attendanceHeight ?? EMPTY_CHART_HEIGHT) + 14);
+  // From when the days count (reports written before this was kept say nothing).
+  if (a.countedFrom !== undefined) {
+    const span = a.countedFrom ? tr('health.pdf.countedFrom', { date: a.countedFrom }) : tr('health.pdf.noAttendance');
+    doc.fontSize(9).fillColor('#888').text(span).fillColor('#000').fontSize(10.5).moveDown(0.3);
+  }
   const attendanceBox = figuresBesideChart(
     [figure(tr('health.pdf.schoolDays'), a.schoolDays), ...attendance.map((b) => figure(b.label, b.value)), figure(tr('attendance.counts.rate'), `${a.rate}%`)],
     attendanceHeight,
@@ -151,7 +157,7 @@ export function growthReportPdf(content: GrowthReportContent, locale: Locale): P
   afterChart();
   for (const m of sizes) doc.text(`${m.measuredOn}  ${tenth(m.height)} cm  ${tenth(m.weight)} kg`);
 
-  doc.moveDown(1.5).fontSize(8).fillColor('#888').text(tr('health.pdf.generatedAt', { time: content.generatedAt.slice(0, 16).replace('T', ' ') }));
+  doc.moveDown(1.5).fontSize(8).fillColor('#888').text(tr('health.pdf.generatedAt', { time: localDateTime(new Date(content.generatedAt), content.timeZone ?? DEFAULT_TIME_ZONE).slice(0, 16) }));
   doc.end();
   return done;
 }

@@ -18,7 +18,7 @@ let kids: { id: string; cardNo: string }[];
 type Report = { id: string; studentId: string; status: string };
 type Content = {
   student: { id: string };
-  attendance: { schoolDays: number; present: number; absent: number };
+  attendance: { countedFrom: string | null; schoolDays: number; present: number; absent: number; leave: number };
   checks: { count: number; abnormal: number; byKind: Record<string, number>; maxTemperature: number; temperatureByWeek: { week: string; average: number; max: number }[] };
   eyeTests: { leftEye: number }[];
   measurements: { height: number }[];
@@ -75,14 +75,31 @@ describe('growth reports', () => {
     const report = (await reportsOfClass()).find((r) => r.studentId === kids[0]!.id)!;
     const content = await kig.ok(kig.get<Content>(`/health/growthReport/content?id=${report.id}`));
     expect(content.student.id).toBe(kids[0]!.id);
-    expect(content.attendance.present).toBe(2);
-    expect(content.attendance.schoolDays).toBeGreaterThanOrEqual(50);
+    // Counted from the kindergarten's first recorded day, not from the term's first: before it, nobody was seen.
+    expect(content.attendance).toMatchObject({ countedFrom: '2026-11-09', present: 2 });
+    // 2026-11-09 to the term's end holds 55 school days; the days before it (ten weeks of the term) are not among them.
+    expect(content.attendance.schoolDays).toBeGreaterThanOrEqual(2);
+    expect(content.attendance.schoolDays).toBeLessThanOrEqual(55);
     expect(content.checks).toMatchObject({ count: 2, abnormal: 1, maxTemperature: 382, byKind: { fever: 1, highFever: 1 } });
     // Monday and Tuesday are one week: (36.5 + 38.2) / 2 rounds to 37.4.
     expect(content.checks.temperatureByWeek).toEqual([{ week: '2026-11-09', average: 374, max: 382 }]);
     expect(content.eyeTests).toEqual([expect.objectContaining({ leftEye: 50 })]);
     expect(content.measurements).toEqual([expect.objectContaining({ height: 1052 })]);
     expect((await other.get(`/health/growthReport/content?id=${report.id}`)).status).toBe(404);
+  });
+
+  it('count a child enrolled after the first recorded day from the enrolment', async () => {
+    const db = t.database.db;
+    const late = kids[1]!;
+    await db.update(students).set({ enrolDate: '2026-11-10' }).where(eq(students.id, late.id));
+    await kig.ok(kig.post('/health/growthReport/generate', { termId, studentIds: [late.id] }));
+    await t.app.jobs.drain();
+    const report = (await reportsOfClass()).find((r) => r.studentId === late.id)!;
+    const content = await kig.ok(kig.get<Content>(`/health/growthReport/content?id=${report.id}`));
+    expect(content.attendance).toMatchObject({ countedFrom: '2026-11-10', present: 0 });
+    expect(content.attendance.schoolDays).toBeGreaterThanOrEqual(1);
+    expect(content.attendance.schoolDays).toBeLessThanOrEqual(54);
+
   });
 
   it('download as a PDF with the Chinese font embedded, in the reader\'s language', async () => {
@@ -112,5 +129,17 @@ describe('growth reports', () => {
     expect((await other.post('/health/growthReport/generate', { termId, classId })).status).toBe(404);
     expect((await other.get(`/health/growthReport/progress?termId=${termId}`)).status).toBe(200);
     expect((await other.ok(other.post<Page<Report>>('/health/growthReport/list', {}))).total).toBe(0);
+  });
+
+  it('count nothing for a kindergarten whose machines recorded nothing this term, rather than a term of absences', async () => {
+    const db = t.database.db;
+    const [kig2] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'KG0002'));
+    const term2 = (await db.select({ id: terms.id }).from(terms).where(eq(terms.kigId, kig2!.id)))[0]!.id;
+    const [child2] = await db.select({ id: students.id }).from(students).where(eq(students.kigId, kig2!.id)).limit(1);
+    await other.ok(other.post('/health/growthReport/generate', { termId: term2, studentIds: [child2!.id] }));
+    await t.app.jobs.drain();
+    const [report2] = (await other.ok(other.post<Page<Report>>('/health/growthReport/list', { termId: term2, studentId: child2!.id }))).records;
+    const content2 = await other.ok(other.get<Content>(`/health/growthReport/content?id=${report2!.id}`));
+    expect(content2.attendance).toMatchObject({ countedFrom: null, schoolDays: 0, absent: 0, rate: 0 });
   });
 });

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import type { JobContext, JobRunner } from '../../platform/jobs/job-runner.js';
 import { rowsOf } from '../../platform/sql-rows.js';
-import { personDays } from '../attendance/attendance-report.service.js';
+import { firstRecordedDay, personDays } from '../attendance/attendance-report.service.js';
 import { classes, students, terms } from '../campus/campus.tables.js';
 import { type Kindergarten, kindergartenOf } from '../campus/kindergarten-of.js';
 import { organisations } from '../system/organization.table.js';
@@ -73,14 +73,17 @@ export async function reportProgress(db: Db, ctx: SessionContext, query: { kigId
 export async function assembleReport(db: Db, kig: Kindergarten, report: { studentId: string; termId: string }): Promise<GrowthReportContent> {
   const term = await termOf(db, kig.id, report.termId);
   const [child] = await db
-    .select({ id: students.id, name: students.name, studentNumber: students.studentNumber, birthDate: students.birthDate, gender: students.gender, className: classes.className })
+    .select({ id: students.id, name: students.name, studentNumber: students.studentNumber, birthDate: students.birthDate, gender: students.gender, enrolDate: students.enrolDate, className: classes.className })
     .from(students)
     .leftJoin(classes, eq(classes.id, students.classId))
     .where(eq(students.id, report.studentId));
   if (!child) throw notFound();
   const until = [term.endDate, todayIn(kig.timeZone)].sort()[0]!;
+  // Attendance counts from the child's enrolment and the kindergarten's first recorded day, whichever is later.
+  const recorded = await firstRecordedDay(db, kig.id, term.beginDate, until);
+  const countedFrom = recorded ? [recorded, child.enrolDate].sort()[1]! : null;
   const [days, checkRows, messages, eyes, sizes] = await Promise.all([
-    personDays(db, kig, 'student', term.beginDate, until, undefined, child.id),
+    countedFrom && countedFrom <= until ? personDays(db, kig, 'student', countedFrom, until, undefined, child.id) : { days: [] },
     db.execute(sql`
       select distinct on (school_day, session) school_day::text as day, session, temperature, abnormal, reasons
       from health_checks where student_id = ${child.id} and deleted = false and school_day between ${term.beginDate} and ${until}
@@ -111,8 +114,10 @@ export async function assembleReport(db: Db, kig: Kindergarten, report: { studen
   return {
     student: { id: child.id, name: child.name, studentNumber: child.studentNumber, className: child.className, birthDate: child.birthDate, gender: child.gender },
     kindergarten: kig.name,
+    timeZone: kig.timeZone,
     term: { id: term.id, schoolYear: term.schoolYear, semester: term.semester, beginDate: term.beginDate, endDate: term.endDate },
     attendance: {
+      countedFrom: countedFrom && countedFrom <= until ? countedFrom : null,
       schoolDays: school.length,
       present,
       late: count('late', 'lateAndLeftEarly'),

@@ -135,6 +135,11 @@ export function GrowthReportView({ content }: { content: GrowthReportContent }) 
       </div>
 
       <Section title={g('attendance')} testId="growth-report-attendance">
+        {attendance.countedFrom !== undefined && (
+          <Typography.Paragraph type="secondary" data-testid="growth-attendance-span">
+            {attendance.countedFrom ? t('health.pdf.countedFrom', { date: attendance.countedFrom }) : t('health.pdf.noAttendance')}
+          </Typography.Paragraph>
+        )}
         <Row gutter={[12, 12]}>
           {stat(g('schoolDays'), attendance.schoolDays, 'growth-attendance-schoolDays')}
           {stat(translateKey('attendance.counts.present'), attendance.present, 'growth-attendance-present', '#52c41a')}

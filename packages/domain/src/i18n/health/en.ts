@@ -79,6 +79,7 @@ export const healthEn: DictShape<typeof healthZhCN> = {
 export const healthTextEn: DictShape<typeof healthTextZhCN> = {
   pdf: {
     title: 'Growth report: {{name}}', term: '{{year}} {{semester}}', attendance: 'Attendance', checks: 'Health checks', messages: 'Doctor messages', eyeTests: 'Eyes', measurements: 'Height and weight', checkCount: 'Checks', abnormal: 'Abnormal', maxTemperature: 'Highest temperature', schoolDays: 'School days', none: 'None', reply: 'Reply', generatedAt: 'Generated {{time}}',
+    countedFrom: 'Counted from {{date}} (enrolment or the first recorded day)', noAttendance: 'No attendance recorded this term',
     charts: { attendance: 'Days by attendance', byKind: 'Abnormal findings by kind (times)', eyeTests: 'Vision over the term', height: 'Height (cm)', weight: 'Weight (kg)', temperature: 'Temperature by week (°C)', average: 'Average', highest: 'Highest', noData: 'No data', noAbnormal: 'No abnormal findings this term' },
   },
   sheet: { title: '{{kig}}: {{session}} checks, {{month}}', byClass: 'By class', byDay: 'By day', className: 'Class', date: 'Date', expected: 'Expected', checked: 'Checked', abnormal: 'Abnormal', fever: 'Fever', rate: 'Checked %' },

@@ -78,6 +78,7 @@ export const healthZhCN = {
 export const healthTextZhCN = {
   pdf: {
     title: '{{name}} 成长报告', term: '{{year}} {{semester}}', attendance: '出勤', checks: '晨午检', messages: '医生留言', eyeTests: '视力', measurements: '身高体重', checkCount: '检查次数', abnormal: '异常次数', maxTemperature: '最高体温', schoolDays: '在园日', none: '无', reply: '回复', generatedAt: '生成于 {{time}}',
+    countedFrom: '自 {{date}} 起计（入园或开始记录考勤之日）', noAttendance: '本学期尚无考勤记录',
     charts: { attendance: '出勤天数', byKind: '异常类型（次）', eyeTests: '视力变化', height: '身高（cm）', weight: '体重（kg）', temperature: '体温（每周，°C）', average: '平均', highest: '最高', noData: '暂无数据', noAbnormal: '本学期无异常' },
   },
   sheet: { title: '{{kig}} {{month}} 月{{session}}统计', byClass: '各班', byDay: '逐日', className: '班级', date: '日期', expected: '应检', checked: '已检', abnormal: '异常', fever: '发热', rate: '检查率' },

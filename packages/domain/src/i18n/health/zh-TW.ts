@@ -79,6 +79,7 @@ export const healthZhTW: DictShape<typeof healthZhCN> = {
 export const healthTextZhTW: DictShape<typeof healthTextZhCN> = {
   pdf: {
     title: '{{name}} 成長報告', term: '{{year}} {{semester}}', attendance: '出勤', checks: '晨午檢', messages: '醫生留言', eyeTests: '視力', measurements: '身高體重', checkCount: '檢查次數', abnormal: '異常次數', maxTemperature: '最高體溫', schoolDays: '在園日', none: '無', reply: '回覆', generatedAt: '產生於 {{time}}',
+    countedFrom: '自 {{date}} 起計（入園或開始記錄考勤之日）', noAttendance: '本學期尚無考勤紀錄',
     charts: { attendance: '出勤天數', byKind: '異常類型（次）', eyeTests: '視力變化', height: '身高（cm）', weight: '體重（kg）', temperature: '體溫（每週，°C）', average: '平均', highest: '最高', noData: '暫無資料', noAbnormal: '本學期無異常' },
   },
   sheet: { title: '{{kig}} {{month}} 月{{session}}統計', byClass: '各班', byDay: '逐日', className: '班級', date: '日期', expected: '應檢', checked: '已檢', abnormal: '異常', fever: '發燒', rate: '檢查率' },

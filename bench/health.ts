@@ -133,6 +133,22 @@ const runner = new JobRunner(db);
 runner.handle(GROWTH_JOB, growthReportJob(db));
 const [term] = await rows<{ id: string }>(sql`select id from terms where kig_id = ${kig!.id}`);
 const [child] = await rows<{ id: string }>(sql`select id from students where kig_id = ${kig!.id} limit 1`);
+// Its gate too (in at 8, out at 16:30 on every school day of checks): a report counts the term's days from the events.
+const [gate] = await rows<{ n: number }>(sql`select count(*)::int as n from attendance_events where kig_id = ${kig!.id}`);
+if (gate!.n === 0) {
+  const [device] = await rows<{ id: string }>(sql`
+    insert into devices (id, serial_no, kind, kig_id, verify_code_hash, status)
+    values (gen_random_uuid(), 'BENCH-GATE-1', 'signIn', ${kig!.id}, 'bench', 'enabled') returning id`);
+  await db.execute(sql`
+    insert into attendance_events (id, kig_id, device_id, device_record_id, person_kind, person_id, direction, method, occurred_at, school_day)
+    select gen_random_uuid(), s.kig_id, ${device!.id}, s.id || '-' || d.day || '-' || v.direction, 'student', s.id, v.direction, 'card',
+      (d.day + v.at) at time zone 'Asia/Shanghai', d.day
+    from students s
+    cross join (select distinct school_day as day from health_checks where kig_id = ${kig!.id}) d
+    cross join (values ('in', time '08:00'), ('out', time '16:30')) v(direction, at)
+    where s.kig_id = ${kig!.id}`);
+  await db.execute(sql`analyze attendance_events`);
+}
 const groupCtx = { orgId: group!.id, orgPath: group!.path, orgKind: 'group', userId: group!.id } as SessionContext;
 let t0 = performance.now();
 await requestReports(db, runner, groupCtx, { kigId: kig!.id, termId: term!.id, studentIds: [child!.id] });

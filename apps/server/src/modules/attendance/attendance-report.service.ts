@@ -13,7 +13,7 @@ import {
   type RecordsQuery,
   type TimeRange,
 } from '@kg/domain';
-import { and, asc, between, eq, gte, lte, min } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, lte, min } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
 import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
@@ -53,12 +53,12 @@ async function ruleOf(db: Db, kigId: string, personKind: PersonKind): Promise<Ru
   return rule ? { ...rule, periods: rule.periods as TimeRange[], workDays: rule.workDays as number[] } : null;
 }
 
-async function peopleOf(db: Db, kigId: string, personKind: PersonKind, classId?: string, personId?: string): Promise<Person[]> {
+async function peopleOf(db: Db, kigId: string, personKind: PersonKind, classId?: string, personIds?: readonly string[]): Promise<Person[]> {
   if (personKind === 'teacher') {
     const rows = await db
       .select({ id: teachers.id, name: teachers.name, cardNo: teachers.cardNo })
       .from(teachers)
-      .where(and(eq(teachers.kigId, kigId), eq(teachers.deleted, false), eq(teachers.status, 'onDuty'), personId ? eq(teachers.id, personId) : undefined))
+      .where(and(eq(teachers.kigId, kigId), eq(teachers.deleted, false), eq(teachers.status, 'onDuty'), personIds ? inArray(teachers.id, [...personIds]) : undefined))
       .orderBy(asc(teachers.name));
     return rows.map((r) => ({ ...r, classId: null, className: null, classSort: 0, studentNumber: null, since: null }));
   }
@@ -81,7 +81,7 @@ async function peopleOf(db: Db, kigId: string, personKind: PersonKind, classId?:
         eq(students.deleted, false),
         eq(students.status, 'studying'),
         classId ? eq(students.classId, classId) : undefined,
-        personId ? eq(students.id, personId) : undefined,
+        personIds ? inArray(students.id, [...personIds]) : undefined,
       ),
     )
     .orderBy(asc(classes.sort), asc(classes.className), asc(students.studentNumber)) as Promise<Person[]>;
@@ -104,12 +104,12 @@ export async function firstRecordedDay(db: Db, kigId: string, from: string, to: 
  * events, the enabled rule and approved leave: there is no stored summary to fall behind, so a count
  * is right the moment an event is committed. Days after today are not judged.
  */
-export async function personDays(db: Db, kig: Kindergarten, personKind: PersonKind, from: string, to: string, classId?: string, personId?: string) {
+export async function personDays(db: Db, kig: Kindergarten, personKind: PersonKind, from: string, to: string, classId?: string, personIds?: readonly string[]) {
   const today = todayIn(kig.timeZone);
   const last = to < today ? to : today;
   const [rule, people, events, leaves] = await Promise.all([
     ruleOf(db, kig.id, personKind),
-    peopleOf(db, kig.id, personKind, classId, personId),
+    peopleOf(db, kig.id, personKind, classId, personIds),
     db
       .select({ personId: attendanceEvents.personId, at: attendanceEvents.occurredAt, direction: attendanceEvents.direction, day: attendanceEvents.schoolDay })
       .from(attendanceEvents)
@@ -118,7 +118,7 @@ export async function personDays(db: Db, kig: Kindergarten, personKind: PersonKi
           eq(attendanceEvents.kigId, kig.id),
           eq(attendanceEvents.personKind, personKind),
           between(attendanceEvents.schoolDay, from, last),
-          personId ? eq(attendanceEvents.personId, personId) : undefined,
+          personIds ? inArray(attendanceEvents.personId, [...personIds]) : undefined,
         ),
       ),
     db

@@ -125,6 +125,21 @@ describe('growth reports', () => {
     expect(job).toMatchObject({ status: 'done', attempts: 2 });
   });
 
+  it('write a whole kindergarten in one request, batch after batch, each child with its own attendance', async () => {
+    const asked = await kig.ok(kig.post<{ jobId: string; total: number }>('/health/growthReport/generate', { termId }));
+    expect(asked.total).toBeGreaterThan(50);
+    await t.app.jobs.drain();
+    expect(await kig.ok(kig.get(`/health/growthReport/progress?termId=${termId}`))).toMatchObject({ total: asked.total, generated: asked.total, generating: 0, failed: 0 });
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, asked.jobId));
+    expect(job).toMatchObject({ status: 'done', done: asked.total });
+    // Only the first child came in; the others of the same batch were absent on those days.
+    const all = (await kig.ok(kig.post<Page<Report>>('/health/growthReport/list', { termId, pageSize: 100 }))).records;
+    const content = async (studentId: string) =>
+      kig.ok(kig.get<Content>(`/health/growthReport/content?id=${all.find((r) => r.studentId === studentId)!.id}`));
+    expect((await content(kids[0]!.id)).attendance.present).toBe(2);
+    expect((await content(kids[2]!.id)).attendance).toMatchObject({ countedFrom: '2026-11-09', present: 0 });
+  });
+
   it('are asked for within reach only', async () => {
     expect((await other.post('/health/growthReport/generate', { termId, classId })).status).toBe(404);
     expect((await other.get(`/health/growthReport/progress?termId=${termId}`)).status).toBe(200);

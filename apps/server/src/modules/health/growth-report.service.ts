@@ -2,7 +2,7 @@ import { ABNORMAL_KINDS, type AbnormalKind, type CheckSession, type GrowthProgre
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
 import type { SessionContext } from '../../platform/context.js';
-import { todayIn } from '../../platform/dates.js';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import type { JobContext, JobRunner } from '../../platform/jobs/job-runner.js';
@@ -69,21 +69,61 @@ export async function reportProgress(db: Db, ctx: SessionContext, query: { kigId
   return { termId: query.termId, total: rows.reduce((n, r) => n + r.n, 0), generated: of('generated'), generating: of('generating'), failed: of('failed') };
 }
 
-/** Everything a report says about one child in one term, read when the job writes it. */
-export async function assembleReport(db: Db, kig: Kindergarten, report: { studentId: string; termId: string }): Promise<GrowthReportContent> {
+type TermAttendance = GrowthReportContent['attendance'];
+
+/** The last day a term's report covers: the term's end, or today while it runs. */
+const untilOf = (kig: Kindergarten, term: { endDate: string }) => [term.endDate, todayIn(kig.timeZone)].sort()[0]!;
+
+/**
+ * The term's attendance of some children in one pass over the kindergarten's events, each counted
+ * from the later of the child's enrolment and the kindergarten's first recorded day: the days before
+ * its machines recorded anyone say nothing about who came. Nothing recorded counts nothing.
+ */
+export async function termAttendance(db: Db, kig: Kindergarten, term: { beginDate: string; endDate: string }, studentIds: readonly string[]): Promise<Map<string, TermAttendance>> {
+  const until = untilOf(kig, term);
+  const recorded = await firstRecordedDay(db, kig.id, term.beginDate, until);
+  const counted = recorded ? await personDays(db, kig, 'student', recorded, until, undefined, studentIds) : null;
+  const byChild = new Map(studentIds.map((id) => [id, [] as NonNullable<typeof counted>['days']]));
+  for (const d of counted?.days ?? []) if (d.workDay) byChild.get(d.person.id)?.push(d);
+  const since = new Map((counted?.people ?? []).map((p) => [p.id, p.since]));
+  return new Map(
+    studentIds.map((id) => {
+      const school = byChild.get(id)!;
+      const count = (...statuses: string[]) => school.filter((d) => statuses.includes(d.status)).length;
+      const present = school.filter((d) => PRESENT_STATUSES.includes(d.status)).length;
+      const from = recorded ? [recorded, since.get(id) ?? recorded].sort()[1]! : null;
+      return [
+        id,
+        {
+          countedFrom: from && from <= until ? from : null,
+          schoolDays: school.length,
+          present,
+          late: count('late', 'lateAndLeftEarly'),
+          leftEarly: count('leftEarly', 'lateAndLeftEarly'),
+          absent: count('absent'),
+          leave: count('leave'),
+          rate: school.length ? Math.round((present / school.length) * 10000) / 100 : 0,
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * Everything a report says about one child in one term, read when the job writes it; the job passes
+ * the attendance it counted for a batch of children at once.
+ */
+export async function assembleReport(db: Db, kig: Kindergarten, report: { studentId: string; termId: string }, counted?: TermAttendance): Promise<GrowthReportContent> {
   const term = await termOf(db, kig.id, report.termId);
   const [child] = await db
-    .select({ id: students.id, name: students.name, studentNumber: students.studentNumber, birthDate: students.birthDate, gender: students.gender, enrolDate: students.enrolDate, className: classes.className })
+    .select({ id: students.id, name: students.name, studentNumber: students.studentNumber, birthDate: students.birthDate, gender: students.gender, className: classes.className })
     .from(students)
     .leftJoin(classes, eq(classes.id, students.classId))
     .where(eq(students.id, report.studentId));
   if (!child) throw notFound();
-  const until = [term.endDate, todayIn(kig.timeZone)].sort()[0]!;
-  // Attendance counts from the child's enrolment and the kindergarten's first recorded day, whichever is later.
-  const recorded = await firstRecordedDay(db, kig.id, term.beginDate, until);
-  const countedFrom = recorded ? [recorded, child.enrolDate].sort()[1]! : null;
-  const [days, checkRows, messages, eyes, sizes] = await Promise.all([
-    countedFrom && countedFrom <= until ? personDays(db, kig, 'student', countedFrom, until, undefined, child.id) : { days: [] },
+  const until = untilOf(kig, term);
+  const [attendance, checkRows, messages, eyes, sizes] = await Promise.all([
+    counted ?? termAttendance(db, kig, term, [child.id]).then((m) => m.get(child.id)!),
     db.execute(sql`
       select distinct on (school_day, session) school_day::text as day, session, temperature, abnormal, reasons
       from health_checks where student_id = ${child.id} and deleted = false and school_day between ${term.beginDate} and ${until}
@@ -104,9 +144,6 @@ export async function assembleReport(db: Db, kig: Kindergarten, report: { studen
       .where(and(eq(measurements.studentId, child.id), eq(measurements.termId, term.id), eq(measurements.deleted, false)))
       .orderBy(asc(measurements.measuredOn)),
   ]);
-  const school = days.days.filter((d) => d.workDay);
-  const count = (...statuses: string[]) => school.filter((d) => statuses.includes(d.status)).length;
-  const present = school.filter((d) => PRESENT_STATUSES.includes(d.status)).length;
   const checks = rowsOf<{ day: string; session: CheckSession; temperature: number | null; abnormal: boolean; reasons: AbnormalKind[] }>(checkRows);
   const byKind = Object.fromEntries(ABNORMAL_KINDS.map((k) => [k, 0])) as Record<AbnormalKind, number>;
   for (const c of checks) for (const k of c.reasons) byKind[k]++;
@@ -116,16 +153,7 @@ export async function assembleReport(db: Db, kig: Kindergarten, report: { studen
     kindergarten: kig.name,
     timeZone: kig.timeZone,
     term: { id: term.id, schoolYear: term.schoolYear, semester: term.semester, beginDate: term.beginDate, endDate: term.endDate },
-    attendance: {
-      countedFrom: countedFrom && countedFrom <= until ? countedFrom : null,
-      schoolDays: school.length,
-      present,
-      late: count('late', 'lateAndLeftEarly'),
-      leftEarly: count('leftEarly', 'lateAndLeftEarly'),
-      absent: count('absent'),
-      leave: count('leave'),
-      rate: school.length ? Math.round((present / school.length) * 10000) / 100 : 0,
-    },
+    attendance,
     checks: {
       count: checks.length,
       abnormal: checks.filter((c) => c.abnormal).length,
@@ -145,30 +173,43 @@ export async function assembleReport(db: Db, kig: Kindergarten, report: { studen
   };
 }
 
+/** Children whose attendance the job counts in one pass (one read of their events). */
+const BATCH = 50;
+
 /**
  * The job: writes each report still 'generating' (so a job taken up again after a restart goes on
- * where it stopped), one child at a time, recording progress as it goes.
+ * where it stopped), a batch of children at a time, recording progress as it goes. A report that
+ * cannot be written is marked failed; the others go on.
  */
 export function growthReportJob(db: Db) {
   return async (job: JobContext) => {
-    const { kigId, reportIds } = job.payload as { kigId: string; termId: string; reportIds: string[] };
+    const { kigId, termId, reportIds } = job.payload as { kigId: string; termId: string; reportIds: string[] };
     const [org] = await db.select({ name: organisations.name, timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, kigId));
-    const kig: Kindergarten = { id: kigId, name: org?.name ?? '', timeZone: org?.timeZone ?? 'Asia/Shanghai' };
+    const kig: Kindergarten = { id: kigId, name: org?.name ?? '', timeZone: org?.timeZone ?? DEFAULT_TIME_ZONE };
     let done = 0;
-    for (const id of reportIds) {
-      const [report] = await db.select().from(growthReports).where(eq(growthReports.id, id));
-      if (report?.status === 'generating') {
-        try {
-          const content = await assembleReport(db, kig, report);
-          await db.update(growthReports).set({ status: 'generated', content, generatedAt: new Date(), error: null, updatedAt: new Date() }).where(eq(growthReports.id, id));
-        } catch (error) {
-          await db
-            .update(growthReports)
-            .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'failed', updatedAt: new Date() })
-            .where(eq(growthReports.id, id));
+    for (let i = 0; i < reportIds.length; i += BATCH) {
+      const ids = reportIds.slice(i, i + BATCH);
+      const waiting = (await db.select().from(growthReports).where(inArray(growthReports.id, ids))).filter((r) => r.status === 'generating');
+      // Counted once for the batch; if that fails (the term deleted meanwhile), each report says so.
+      const attendance = await termOf(db, kigId, termId)
+        .then((term) => termAttendance(db, kig, term, waiting.map((r) => r.studentId)))
+        .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+      for (const id of ids) {
+        const report = waiting.find((r) => r.id === id);
+        if (report) {
+          try {
+            if (attendance instanceof Error) throw attendance;
+            const content = await assembleReport(db, kig, report, attendance.get(report.studentId));
+            await db.update(growthReports).set({ status: 'generated', content, generatedAt: new Date(), error: null, updatedAt: new Date() }).where(eq(growthReports.id, id));
+          } catch (error) {
+            await db
+              .update(growthReports)
+              .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'failed', updatedAt: new Date() })
+              .where(eq(growthReports.id, id));
+          }
         }
+        await job.progress(++done, reportIds.length);
       }
-      await job.progress(++done, reportIds.length);
     }
   };
 }

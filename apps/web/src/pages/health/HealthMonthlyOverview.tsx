@@ -5,7 +5,8 @@ import { healthApi, healthKeys } from '../../api/health';
 import { enumLabel } from '../../components/resource/labels';
 import { translateKey } from '../../i18n';
 import { formatRate } from '../attendance/attendance-format';
-import { checkedRate } from './health-format';
+import { checkedRate, checkedRateColumn } from './health-format';
+import type { ReachRow } from './reach-rows';
 import { ReachOverviewCard } from './ReachOverviewCard';
 import { useReachLayout } from './useReachLayout';
 
@@ -45,14 +46,7 @@ export function HealthMonthlyOverview({ month, session, onChoose }: { month: str
       label={countLabel}
       colors={COUNT_COLORS}
       extra={{
-        column: {
-          key: 'rate',
-          title: countLabel('rate'),
-          align: 'right',
-          width: 110,
-          sorter: (a, b) => checkedRate(a) - checkedRate(b),
-          render: (_, row) => formatRate(checkedRate(row)),
-        },
+        column: checkedRateColumn<ReachRow<Record<CountKey, number>>>(countLabel('rate')),
         total: overview.data ? formatRate(checkedRate(overview.data.totals)) : null,
       }}
       onChoose={onChoose}

@@ -15,7 +15,7 @@ import { translateKey } from '../../i18n';
 import { formatRate, MONTH_FORMAT } from '../attendance/attendance-format';
 import { ChosenReport, KindergartenPicker, MonthField } from '../attendance/attendance-parts';
 import { useKindergartenChoice } from '../attendance/useKindergartenChoice';
-import { checkedRate } from './health-format';
+import { checkedRate, checkedRateColumn } from './health-format';
 import { HealthMonthlyOverview } from './HealthMonthlyOverview';
 import { BackToOverview } from './ReachLayoutBar';
 
@@ -119,14 +119,7 @@ function MonthlyContent({ data, loading }: { data: HealthMonthly; loading: boole
       render: (value: number) =>
         value > 0 && key !== 'checked' && COUNT_COLORS[key] ? <Typography.Text style={{ color: COUNT_COLORS[key] }}>{value}</Typography.Text> : value,
     })),
-    {
-      key: 'rate',
-      title: countLabel('rate'),
-      align: 'right',
-      width: 110,
-      sorter: (a, b) => checkedRate(a) - checkedRate(b),
-      render: (_, row) => formatRate(checkedRate(row)),
-    },
+    checkedRateColumn(countLabel('rate')),
   ];
 
   return (

@@ -1,6 +1,7 @@
 import { CHECK_SESSIONS, type CheckSession } from '@kg/domain';
+import type { ColumnType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_FORMAT } from '../attendance/attendance-format';
+import { DATE_FORMAT, formatRate } from '../attendance/attendance-format';
 
 /** Where the check list lives when the menu does not say otherwise (its href is its componentUrl). */
 export const CHECK_LIST_PATH = '/health/check';
@@ -78,4 +79,16 @@ export function checkListHref(
 /** Checked of expected in percent (0 to 100, two decimals, as the server's rates); 0 when none were expected. */
 export function checkedRate({ expected, checked }: { expected: number; checked: number }): number {
   return expected > 0 ? Math.round((checked / expected) * 10000) / 100 : 0;
+}
+
+/** A month table's checked-rate column (by class or by kindergarten), sortable. */
+export function checkedRateColumn<T extends { expected: number; checked: number }>(title: string): ColumnType<T> {
+  return {
+    key: 'rate',
+    title,
+    align: 'right',
+    width: 110,
+    sorter: (a, b) => checkedRate(a) - checkedRate(b),
+    render: (_, row) => formatRate(checkedRate(row)),
+  };
 }

@@ -22,8 +22,12 @@ for (const k of KINDS) {
     const home = page.getByTestId('home-page');
     await expect(home).toContainText(k.org);
     await expect(home).toContainText(k.kind);
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
     await signOut(page);
-    // The token is gone on the server too: the guard keeps us out.
+    // The token is gone on the server too (revoked by the call sign-out sends), and the guard keeps us out.
+    await expect
+      .poll(async () => (await page.request.get('/sys/login/get_info', { headers: { Authorization: `Bearer ${token}`, appType: String(k.appType) } })).status())
+      .toBe(401);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -27,9 +27,13 @@ export async function signIn(page: Page, userName: string, appType: number, pass
 }
 
 export async function signOut(page: Page) {
-  await page.getByTestId('user-dropdown').click();
-  await page.getByTestId('user-menu-logout').click();
-  await expect(page).toHaveURL(/\/login$/);
+  const item = page.getByTestId('user-menu-logout');
+  // A click lost while a closing dialog or the menu settles is made again, as a person would.
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('user-dropdown').click();
+    await item.click({ timeout: 5000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The hrefs of the side menu's visible entries (directories open as they are clicked). */

@@ -26,7 +26,7 @@ export function UserMenu() {
             label: <span data-testid="user-menu-logout">{t('shell.user.logout')}</span>,
           },
         ],
-        onClick: ({ key }) => (key === 'logout' ? void signOut() : passwordDialog.open()),
+        onClick: ({ key }) => (key === 'logout' ? signOut() : passwordDialog.open()),
       }}
     >
       <Button type="text" aria-label={t('shell.user.menu')} data-testid="user-dropdown" style={{ height: 40 }}>

@@ -15,7 +15,7 @@ export function ChangePasswordDialog({ open, forced, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ChangePasswordValues>();
   const change = useChangePassword(form);
-  const cancel = forced ? () => void signOut() : onClose;
+  const cancel = forced ? signOut : onClose;
 
   return (
     <Modal

@@ -19,9 +19,9 @@ export function useChangePassword(form: FormInstance<ChangePasswordValues>) {
   return useMutation({
     mutationFn: ({ oldPassword, newPassword }: ChangePasswordValues) =>
       authApi.changePassword({ oldPassword, newPassword }),
-    onSuccess: async () => {
+    onSuccess: () => {
       session.setEasyPassword(false);
-      await signOut();
+      signOut();
       void message.success(t('success.passwordChanged'));
     },
     onError: (error) => {

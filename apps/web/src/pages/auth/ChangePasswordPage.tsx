@@ -24,7 +24,7 @@ export function ChangePasswordPage() {
         submitting={change.isPending}
         cancelText={forced ? t('password.signOut') : t('common.actions.cancel')}
         onSubmit={(values) => change.mutate(values)}
-        onCancel={() => (forced ? void signOut() : navigate(PATHS.home))}
+        onCancel={() => (forced ? signOut() : navigate(PATHS.home))}
       />
     </AuthFrame>
   );

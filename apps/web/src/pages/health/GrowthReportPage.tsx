@@ -11,10 +11,11 @@ import { usePermissions } from '../../app/session/usePermissions';
 import { RefSelect } from '../../components/resource/RefSelect';
 import { enumLabel } from '../../components/resource/labels';
 import { ResourcePage } from '../../components/resource/ResourcePage';
+import { todayString } from '../attendance/attendance-format';
 import { ChooseKindergarten, KindergartenPicker, LoadingCard } from '../attendance/attendance-parts';
 import { useKindergartenChoice } from '../attendance/useKindergartenChoice';
 import { GrowthReportDrawer } from './GrowthReportDrawer';
-import { generateBody, GROWTH_POLL_MS, progressPercent, stillGenerating } from './growth-format';
+import { defaultTerm, generateBody, GROWTH_POLL_MS, progressPercent, stillGenerating } from './growth-format';
 
 const STATUS_COLORS: Record<string, string> = { generated: 'success', generating: 'processing', failed: 'error', notGenerated: 'default' };
 
@@ -69,13 +70,20 @@ function GrowthWorkspace({ kigId, current }: WorkspaceProps) {
   const [classId, setClassId] = useState<string | undefined>();
   const [viewing, setViewing] = useState<ResourceRecord | null>(null);
 
-  // The kindergarten's terms, latest first: the latest is chosen until another is picked.
+  // The kindergarten's terms as the picker labels them.
   const termFilters = { kigId: current };
   const terms = useQuery({
     queryKey: resourceKeys.options(termEntity, { filters: termFilters }),
     queryFn: ({ signal }) => resourceApi(termEntity).options({ filters: termFilters }, signal),
   });
-  const termId = picked ?? terms.data?.[0]?.value;
+  // Their dates, to open on the term of today (the latest may be next term, set up in advance).
+  const termListBody = { kigId: current, pageNumber: 1, pageSize: 100 };
+  const termList = useQuery({
+    queryKey: resourceKeys.list(termEntity, termListBody),
+    queryFn: ({ signal }) => resourceApi(termEntity).list(termListBody, signal),
+  });
+  const termId =
+    picked ?? defaultTerm((termList.data?.records ?? []).map((r) => ({ id: r.id, beginDate: String(r.beginDate), endDate: String(r.endDate) })), todayString());
   const termLabel = terms.data?.find((o) => o.value === termId)?.label;
 
   const progressQuery = { kigId, termId: termId ?? '' };
@@ -175,7 +183,7 @@ function GrowthWorkspace({ kigId, current }: WorkspaceProps) {
         </Flex>
       </Card>
       {!termId ? (
-        terms.isPending ? (
+        termList.isPending ? (
           <LoadingCard />
         ) : (
           <Card>

@@ -23,3 +23,12 @@ export function stillGenerating(progress: Pick<GrowthProgress, 'generating'> | u
 export function generateBody(input: { kigId?: string; termId: string; classId?: string | null }) {
   return { kigId: input.kigId, termId: input.termId, ...(input.classId ? { classId: input.classId } : {}) };
 }
+
+/**
+ * The term a report page opens on: the one today falls in, else the latest that has begun, else the
+ * first listed (a kindergarten that has set up next term's calendar still lands on this one).
+ */
+export function defaultTerm(terms: readonly { id: string; beginDate: string; endDate: string }[], today: string): string | undefined {
+  const begun = terms.filter((t) => t.beginDate <= today).sort((a, b) => b.beginDate.localeCompare(a.beginDate));
+  return (begun.find((t) => today <= t.endDate) ?? begun[0] ?? terms[0])?.id;
+}

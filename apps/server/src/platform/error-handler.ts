@@ -21,6 +21,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       reply.status(status).send({ code: status, txt: translate(locale, key, params), data });
 
     if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       const fields = error.fields?.map((f) => ({ ...f, message: translate(locale, f.message) }));
       return send(error.status, error.key, fields ?? null, error.params);
     }

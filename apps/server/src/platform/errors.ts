@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly key: string,
     readonly params?: Record<string, string | number>,
     readonly fields?: FieldError[],
+    /** Seconds after which the client may try again: sent as `Retry-After` (every 429 and 503 carries one). */
+    readonly retryAfter?: number,
   ) {
     super(key);
     this.name = 'AppError';
@@ -22,5 +24,9 @@ export const forbidden = () => new AppError(403, 'error.forbidden');
 export const notFound = () => new AppError(404, 'error.notFound');
 export const conflict = (key = 'error.conflict') => new AppError(409, key);
 export const ruleBroken = (key: string, params?: Record<string, string | number>) => new AppError(422, key, params);
-export const tooManyRequests = (key: string, params?: Record<string, string | number>) =>
-  new AppError(429, key, params);
+/** A 429 always says when to come back: `retryAfterSeconds` becomes the `Retry-After` header. */
+export const tooManyRequests = (key: string, retryAfterSeconds: number, params?: Record<string, string | number>) =>
+  new AppError(429, key, params, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
+/** The service cannot answer now (database unreachable, too busy): 503 with `Retry-After`. */
+export const unavailable = (key = 'error.unavailable', retryAfterSeconds = 5) =>
+  new AppError(503, key, undefined, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));

@@ -32,8 +32,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('dbTemplate', { kind: 'postgres', url, template });
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'kg_t_%' or datname = $1`,
-        [template],
+        `select datname from pg_database where datname like $2 or datname = $1`,
+        [template, `kg_t_${process.pid}\\_%`],
       );
       for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
       await admin.end();

@@ -39,7 +39,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     const database = wrapPglite(client);
     return { database, drop: () => database.close() };
   }
-  const name = `kg_t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  // Named after this run's template, so a run's clean-up drops its own copies and no other run's.
+  const name = `${template.template.replace('kg_template_', 'kg_t_')}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
   await admin.query(`create database ${name} template ${template.template}`);

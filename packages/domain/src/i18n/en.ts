@@ -134,6 +134,7 @@ export const en: DictShape<typeof zhCN> = {
     forbidden: 'You are not allowed to do this',
     notFound: 'Not found',
     conflict: 'The data was changed meanwhile, please refresh and retry',
+    unavailable: 'The service is temporarily unavailable, please try again shortly',
     tooManyLogins: 'Too many failed sign-ins, please try again in {{minutes}} minutes',
     wrongCredentials: 'Wrong user name or password',
     accountDisabled: 'This account is disabled',

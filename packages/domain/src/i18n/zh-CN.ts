@@ -132,6 +132,7 @@ export const zhCN = {
     forbidden: '没有权限执行此操作',
     notFound: '请求的内容不存在',
     conflict: '数据已被修改，请刷新后重试',
+    unavailable: '服务暂时不可用，请稍后再试',
     tooManyLogins: '登录失败次数过多，请 {{minutes}} 分钟后再试',
     wrongCredentials: '用户名或密码错误',
     accountDisabled: '账号已被停用',

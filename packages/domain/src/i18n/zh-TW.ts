@@ -134,6 +134,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     forbidden: '沒有權限執行此操作',
     notFound: '請求的內容不存在',
     conflict: '資料已被修改，請重新整理後再試',
+    unavailable: '服務暫時無法使用，請稍後再試',
     tooManyLogins: '登入失敗次數過多，請 {{minutes}} 分鐘後再試',
     wrongCredentials: '使用者名稱或密碼錯誤',
     accountDisabled: '帳號已被停用',

@@ -23,7 +23,7 @@ export async function assertNotLocked(db: Db, keys: string[]): Promise<void> {
     .where(inArray(loginAttempts.key, keys));
   const until = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
   if (until > Date.now()) {
-    throw tooManyRequests('error.tooManyLogins', { minutes: Math.max(1, Math.ceil((until - Date.now()) / MINUTE_MS)) });
+    throw tooManyRequests('error.tooManyLogins', (until - Date.now()) / 1000, { minutes: Math.max(1, Math.ceil((until - Date.now()) / MINUTE_MS)) });
   }
 }
 

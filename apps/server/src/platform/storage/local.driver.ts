@@ -51,6 +51,11 @@ export class LocalDriver implements StorageDriver {
     return { url: this.uploadUrl, fields: { key: input.path, 'Content-Type': input.contentType, policy, signature: this.sign(policy) } };
   }
 
+  /** Uploads go to the product's own upload route. */
+  async uploadOrigin(): Promise<string | null> {
+    return null;
+  }
+
   /** The policy of a posted form, if its signature is ours and it has not expired. */
   verify(fields: Record<string, string | undefined>): LocalPolicy {
     const { policy, signature } = fields;

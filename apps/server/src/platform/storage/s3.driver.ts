@@ -40,6 +40,12 @@ export class S3Driver implements StorageDriver {
     return { url, fields };
   }
 
+  async uploadOrigin(): Promise<string | null> {
+    // Where the SDK sends a form (path or virtual-host style, the region's host) is what a presign answers.
+    const { url } = await this.presign({ path: 'probe', contentType: 'application/octet-stream', maxSize: 1, expiresAt: new Date(Date.now() + 60_000) });
+    return new URL(url).origin;
+  }
+
   async size(path: string): Promise<number | null> {
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: path }));

@@ -12,6 +12,8 @@ export interface StorageDriver {
   /** The whole stored object as a stream, or null when there is none. */
   open(path: string): Promise<Readable | null>;
   remove(path: string): Promise<void>;
+  /** The origin browsers post uploads to when it is not the product's own (the page's CSP allows it), else null. */
+  uploadOrigin(): Promise<string | null>;
 }
 
 /** Stored paths: `<code>/<yyyymmdd>/<module>/<timestamp>-<random>.<ext>`; nothing else is ever accepted. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/session';
 
 test('without a token only login is reachable; everything else goes to login', async ({ page }) => {

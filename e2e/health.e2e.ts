@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn, signOut } from './support/session';
 import { openFromMenu } from './support/ui';
 

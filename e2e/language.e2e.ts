@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/session';
 
 test('switching language reloads the shell in English, then traditional Chinese, and persists', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/session';
 
 test('a page whose code fails to load shows a clear error, and Retry loads it', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { chooseAppType, signIn } from './support/session';
 
 async function signInEasy(page: Page, password: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { sideMenuHrefs, signIn, signOut } from './support/session';
 
 const KINDS = [

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
 import { sideMenuHrefs, signIn, signOut } from './support/session';
 import { choose, openFromMenu } from './support/ui';

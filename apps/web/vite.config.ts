@@ -23,7 +23,8 @@ export default defineConfig({
             // Only the pages that chart load it (DESIGN section 9), never with the shell's vendor chunk. Below
             // react and antd: a group takes its modules' dependencies too, and those must stay in theirs.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender|echarts-for-react|size-sensor)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // zod-jitless rides with zod: it must run before any chunk builds a schema (see the file).
+            { name: 'vendor', test: /node_modules[\\/]|[\\/]src[\\/]zod-jitless\.ts$/, priority: 1 },
           ],
         },
       },

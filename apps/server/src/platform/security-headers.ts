@@ -27,10 +27,11 @@ export function mediaSource(mediaHost: string): string[] {
  * 'none' also forbids onclick="..."), never framed, no plugins, no <base> or form posts elsewhere.
  *
  * style-src keeps 'unsafe-inline', measured and decided: antd 6 writes its CSS as <style> elements
- * at run time (CSS-in-JS; the student list page carries about 80 of them). ConfigProvider's
- * csp.nonce reaches antd's own, but not @rc-component/portal's scroll locker, which every Modal
- * and Drawer injects with updateCSS() and no nonce, so a nonce-only style-src breaks every dialog;
- * a nonce would also need index.html rendered per request. Styles cannot run code, and with
+ * at run time (CSS-in-JS): 87 of them (590 KB) on the student list, three more when its form's
+ * drawer opens. ConfigProvider's csp.nonce reaches antd's own, but one of those three, the drawer's
+ * and every modal's scroll lock (`html body { overflow-y: hidden }`, @rc-component/portal's
+ * updateCSS), is written with no way to pass a nonce: a nonce-only style-src breaks every dialog.
+ * A nonce would also need index.html rendered per request. Styles cannot run code, and with
  * scripts, images, fonts and connections held to the product a style cannot send data out.
  */
 export function webAppDirectives({ mediaHost, uploadOrigin }: PolicySources): Directives {

@@ -30,7 +30,8 @@ export function mediaSource(mediaHost: string): string[] {
  * at run time (CSS-in-JS): 87 of them (590 KB) on the student list, three more when its form's
  * drawer opens. ConfigProvider's csp.nonce reaches antd's own, but one of those three, the drawer's
  * and every modal's scroll lock (`html body { overflow-y: hidden }`, @rc-component/portal's
- * updateCSS), is written with no way to pass a nonce: a nonce-only style-src breaks every dialog.
+ * updateCSS), is written with no way to pass a nonce: under a nonce-only style-src every dialog's
+ * scroll lock would be refused, a violation each time.
  * A nonce would also need index.html rendered per request. Styles cannot run code, and with
  * scripts, images, fonts and connections held to the product a style cannot send data out.
  */

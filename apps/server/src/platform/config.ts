@@ -87,7 +87,7 @@ const MIB = 1024 * 1024;
 export const defaultImportLimits: ImportLimits = {
   maxFileBytes: 5 * MIB,
   maxEntries: 500,
-  maxUnpackedBytes: 20 * MIB,
+  maxUnpackedBytes: 16 * MIB,
   // A kindergarten's children or staff, or a group's kindergartens, in one go.
   maxRows: 5_000,
 };

@@ -13,6 +13,7 @@ import { accessPlugin } from './platform/access.plugin.js';
 import type { AppConfig } from './platform/config.js';
 import { type Database, ping } from './platform/db.js';
 import { installErrorHandler } from './platform/error-handler.js';
+import { installRefusedBodyDrain } from './platform/refused-body.js';
 import { requestLocale } from './platform/i18n.js';
 import type { ModuleRoutes } from './platform/module.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logger = true, storage = crea
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRefusedBodyDrain(app, config.refusedBodyDrainBytes);
   // The back-office is never framed, never sniffed, and tells other sites nothing of its addresses.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');

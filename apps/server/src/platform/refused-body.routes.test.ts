@@ -103,7 +103,7 @@ function exchange(first: Buffer): Promise<Outcome> {
   });
 }
 
-const auth = (client: ApiClient | undefined) => (client ? { authorization: `Bearer ${client.token}` } : {});
+const auth = (client: ApiClient | undefined): Record<string, string> => (client?.token ? { authorization: `Bearer ${client.token}` } : {});
 
 function multipartRequest(path: string, client: ApiClient | undefined, file: Buffer, fields: Record<string, string> = {}, type = 'image/png', chunked = false) {
   const form = multipart(fields, file, 'file.bin', type);

@@ -170,7 +170,8 @@ describe('a refused body never leaves its connection hanging (real TCP, keep-ali
       .filter((url): url is string => url !== undefined && url !== '/sys/login/logout')
       .map((url) => url.replaceAll('*', 'x').replace(/:\w+/g, 'x'));
     expect(routes.length).toBeGreaterThan(50);
-    const file = Buffer.alloc(1.2 * MIB, 7);
+    // Any size shows a route that stops reading: what it leaves unread sits before the next request.
+    const file = Buffer.alloc(256 * 1024, 7);
     for (const url of routes) {
       const client = url.startsWith('/system/') ? admin : url.startsWith('/device/v1/') ? undefined : kig;
       expectNotHung(await exchange(multipartRequest(url, client, file, {}, XLSX)), `${url} multipart`);

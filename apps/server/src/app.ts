@@ -13,6 +13,7 @@ import { accessPlugin } from './platform/access.plugin.js';
 import type { AppConfig } from './platform/config.js';
 import { type Database, ping } from './platform/db.js';
 import { installErrorHandler } from './platform/error-handler.js';
+import { installRefusedBodyDrain } from './platform/refused-body.js';
 import { requestLocale } from './platform/i18n.js';
 import { DOCS_DIRECTIVES, installSecurityHeaders } from './platform/security-headers.js';
 import type { ModuleRoutes } from './platform/module.js';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, logger = true, storage = crea
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRefusedBodyDrain(app, config.refusedBodyDrainBytes);
   // Never framed, never sniffed, scripts only from the product (CSP), HSTS behind a TLS proxy.
   await installSecurityHeaders(app, { mediaHost: config.storage.mediaHost, uploadOrigin: await storage.uploadOrigin() }, config.trustProxy);
 

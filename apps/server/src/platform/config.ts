@@ -34,6 +34,24 @@ export interface AppConfig {
   secretKey: string | undefined;
   /** Run background jobs in this process (tests run them on demand with `app.jobs.drain()`). */
   runJobs: boolean;
+  imports: ImportLimits;
+  /**
+   * A refused request whose body is still arriving: up to this many bytes (by its content-length) are
+   * read and dropped so the connection serves the next request; a larger or unsized body closes it.
+   */
+  refusedBodyDrainBytes: number;
+}
+
+/** Bounds of an xlsx import, each checked while the file streams in and unpacks (never after). */
+export interface ImportLimits {
+  /** The uploaded file itself. */
+  maxFileBytes: number;
+  /** Entries of the zip archive, refused before anything is unpacked. */
+  maxEntries: number;
+  /** Bytes unpacked from the parts a sheet needs, counted as they are produced. */
+  maxUnpackedBytes: number;
+  /** Rows with a value below the header row. */
+  maxRows: number;
 }
 
 export interface StorageConfig {
@@ -64,6 +82,16 @@ export const defaultLoginThrottle: LoginThrottleConfig = {
   maxDelayMs: 2000,
 };
 
+const MIB = 1024 * 1024;
+
+export const defaultImportLimits: ImportLimits = {
+  maxFileBytes: 5 * MIB,
+  maxEntries: 500,
+  maxUnpackedBytes: 16 * MIB,
+  // A kindergarten's children or staff, or a group's kindergartens, in one go.
+  maxRows: 5_000,
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   const driver = env.STORAGE_DRIVER === 's3' ? 's3' : 'local';
@@ -91,6 +119,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     seedDemo: env.SEED_DEMO !== 'false',
     runJobs: env.RUN_JOBS !== 'false',
+    imports: {
+      maxFileBytes: int(env.IMPORT_MAX_FILE_MB, defaultImportLimits.maxFileBytes / MIB) * MIB,
+      maxEntries: int(env.IMPORT_MAX_ENTRIES, defaultImportLimits.maxEntries),
+      maxUnpackedBytes: int(env.IMPORT_MAX_UNPACKED_MB, defaultImportLimits.maxUnpackedBytes / MIB) * MIB,
+      maxRows: int(env.IMPORT_MAX_ROWS, defaultImportLimits.maxRows),
+    },
+    refusedBodyDrainBytes: int(env.REFUSED_BODY_DRAIN_MB, 8) * MIB,
     secretKey: /^[0-9a-fA-F]{64}$/.test(env.SECRET_KEY ?? '') ? env.SECRET_KEY : undefined,
     storage: {
       driver,

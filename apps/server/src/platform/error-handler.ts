@@ -22,7 +22,7 @@ export function installErrorHandler(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-      const fields = error.fields?.map((f) => ({ ...f, message: translate(locale, f.message) }));
+      const fields = error.fields?.map((f) => ({ ...f, message: translate(locale, f.message, error.params) }));
       return send(error.status, error.key, fields ?? null, error.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -99,8 +99,8 @@ describe('xlsx import (organizations)', () => {
 
   it('refuses what is not an xlsx, and users without the import permission', async () => {
     const res = await upload(Buffer.from('not a spreadsheet'));
-    expect(res.statusCode).toBe(400);
-    expect(res.json<{ data: { message: string }[] }>().data[0]!.message).toBe('The file is not a valid xlsx sheet');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ txt: 'The file is not a valid xlsx sheet', data: [{ field: 'file', message: 'The file is not a valid xlsx sheet' }] });
     const kig = await ApiClient.as(t.app, 'demo-kig', 3);
     expect((await kig.raw('GET', '/system/organization/importTemplate')).statusCode).toBe(403);
   });

@@ -1,6 +1,11 @@
 import { entityKeys, type FieldError, type Locale, saveSchema, translate } from '@kg/domain';
+import type { FastifyRequest } from 'fastify';
+import '@fastify/multipart';
+import type { ImportLimits } from '../config.js';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
+import { AppError, badRequest } from '../errors.js';
+import { type XlsxRefusal, XlsxRefused } from '../xlsx/xlsx-sheet-reader.js';
 import type { ResourceRegistry } from './registry.js';
 import type { ResourceService } from './resource.service.js';
 import { type ImportProblem, readImport } from './xlsx-import.js';
@@ -10,6 +15,35 @@ function asFieldError(p: ImportProblem, service: ResourceService, locale: Locale
   const column = p.column || (p.field ? translate(locale, entityKeys.field(service.entity, p.field)) : '');
   const message = translate(locale, p.message);
   return { ...p, column, message, field: p.field ? `${p.row}.${p.field}` : String(p.row) };
+}
+
+const MIB = 1024 * 1024;
+
+/** A refused sheet: 413 for what is over a limit, 422 for what is not a sheet; the reason in the reader's language. */
+function refusal(reason: XlsxRefusal, limits: ImportLimits): AppError {
+  const [status, max] =
+    reason === 'tooManyRows'
+      ? [413, limits.maxRows]
+      : reason === 'tooLargeUnpacked'
+        ? [413, Math.floor(limits.maxUnpackedBytes / MIB)]
+        : reason === 'tooManyParts'
+          ? [413, limits.maxEntries]
+          : [422, 0];
+  const key = `error.import.${reason}`;
+  return new AppError(status, key, { max }, [{ field: 'file', message: key }]);
+}
+
+/** The uploaded sheet, refused past the import's file size as it arrives. */
+export async function receiveSheet(req: FastifyRequest, limits: ImportLimits): Promise<Buffer> {
+  const file = await req.file({ limits: { fileSize: limits.maxFileBytes } });
+  if (!file) throw badRequest([{ field: 'file', message: 'validation.required' }]);
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    const key = 'error.import.fileTooLarge';
+    throw new AppError(413, key, { max: Math.floor(limits.maxFileBytes / MIB) }, [{ field: 'file', message: key }]);
+  }
 }
 
 /**
@@ -23,11 +57,19 @@ export async function runImport(
   locale: Locale,
   registry: ResourceRegistry,
   db: Db,
+  limits: ImportLimits,
 ): Promise<number | (FieldError & ImportProblem)[]> {
-  const { rows, problems } = await readImport(service.entity, file, {
-    ref: (entity, text, owner) => registry.idByLabel(db, ctx, entity, text, owner),
-    dict: (type, text) => registry.dictionaryCode(db, type, text),
-  });
+  const resolvers = {
+    ref: (entity: string, text: string, owner?: string) => registry.idByLabel(db, ctx, entity, text, owner),
+    dict: (type: string, text: string) => registry.dictionaryCode(db, type, text),
+  };
+  let read: Awaited<ReturnType<typeof readImport>>;
+  try {
+    read = await readImport(service.entity, file, resolvers, limits);
+  } catch (error) {
+    throw error instanceof XlsxRefused ? refusal(error.reason, limits) : error;
+  }
+  const { rows, problems } = read;
   const schema = saveSchema(service.entity, true);
   const valid: { rowNumber: number; input: Record<string, unknown> }[] = [];
   for (const row of rows) {

@@ -19,7 +19,7 @@ import { type ModuleRoutes, typed } from '../module.js';
 import { parseOrThrow } from '../validation.js';
 import type { ResourceService } from './resource.service.js';
 import { exportXlsx } from './xlsx-export.js';
-import { runImport } from './import.service.js';
+import { receiveSheet, runImport } from './import.service.js';
 import { importTemplate } from './xlsx-import.js';
 import { badRequest } from '../errors.js';
 
@@ -118,10 +118,8 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
 
       r.post(path('import'), { config: { access: { permission: perm('import') } } }, async (req) => {
         const locale = requestLocale(req);
-        const file = await req.file();
-        if (!file) throw badRequest([{ field: 'file', message: 'validation.required' }]);
-        const buffer = await file.toBuffer();
-        const result = await runImport(service, sessionOf(req), buffer, locale, deps.resources, deps.db);
+        const buffer = await receiveSheet(req, deps.config.imports);
+        const result = await runImport(service, sessionOf(req), buffer, locale, deps.resources, deps.db, deps.config.imports);
         if (Array.isArray(result)) throw badRequest(result, 'error.importFailed');
         return ok({ count: result }, t(req, 'success.imported', { count: result }));
       });

@@ -8,8 +8,7 @@ import {
   translate,
 } from '@kg/domain';
 import ExcelJS from 'exceljs';
-
-export const IMPORT_MAX_ROWS = 5_000;
+import { readFirstSheet, type SheetCell, type XlsxLimits } from '../xlsx/xlsx-sheet-reader.js';
 
 /** A problem with one cell (or the sheet, row 0), as the person who filled the sheet reads it. */
 export interface ImportProblem {
@@ -76,14 +75,9 @@ export async function importTemplate(entity: AnyEntity, locale: Locale): Promise
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
+function cellText(value: SheetCell | undefined): string {
+  if (value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('result' in value) return value.result === undefined ? '' : String(value.result);
-  }
   return String(value).trim();
 }
 
@@ -94,7 +88,7 @@ async function convert(
   entity: AnyEntity,
   name: string,
   f: FieldDef,
-  raw: ExcelJS.CellValue,
+  raw: SheetCell | undefined,
   resolvers: CellResolvers,
 ): Promise<{ value: unknown } | { problem: string }> {
   const text = cellText(raw);
@@ -148,27 +142,35 @@ async function convert(
   }
 }
 
-/** Reads the first sheet into field values by row number, with every problem of headers and cells. */
+/**
+ * Reads the first sheet into field values by row number, with every problem of headers and cells.
+ * The sheet is streamed within the limits (a refusal throws `XlsxRefused`); only the cells of known
+ * columns are kept, and cells are converted once the whole sheet has been read within bounds.
+ */
 export async function readImport(
   entity: AnyEntity,
   file: Buffer,
   resolvers: CellResolvers,
+  limits: XlsxLimits,
 ): Promise<{ rows: { rowNumber: number; input: Record<string, unknown> }[]; problems: ImportProblem[] }> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    return { rows: [], problems: [{ row: 0, column: '', field: '', message: 'validation.import.notXlsx' }] };
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { rows: [], problems: [{ row: 0, column: '', field: '', message: 'validation.import.empty' }] };
   const index = headerIndex(entity);
   const columns = new Map<number, { field: string; header: string }>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const header = cellText(cell.value).replace(/\s*\*\s*$/, '');
-    const field = index.get(header.toLowerCase());
-    if (field) columns.set(col, { field, header });
-  });
+  const raw: { rowNumber: number; cells: Map<number, SheetCell> }[] = [];
+  let sawHeader = false;
+  for await (const row of readFirstSheet(file, limits)) {
+    if (row.rowNumber === 1) {
+      sawHeader = true;
+      for (const [col, value] of row.cells) {
+        const header = cellText(value).replace(/\s*\*\s*$/, '');
+        const field = index.get(header.toLowerCase());
+        if (field) columns.set(col, { field, header });
+      }
+      continue;
+    }
+    raw.push({ rowNumber: row.rowNumber, cells: new Map([...row.cells].filter(([col]) => columns.has(col))) });
+  }
+  if (!sawHeader && raw.length === 0) return { rows: [], problems: [{ row: 0, column: '', field: '', message: 'validation.import.empty' }] };
+
   const problems: ImportProblem[] = [];
   const present = new Set([...columns.values()].map((c) => c.field));
   for (const [name, f] of importFields(entity)) {
@@ -177,22 +179,15 @@ export async function readImport(
     }
   }
   const rows: { rowNumber: number; input: Record<string, unknown> }[] = [];
-  const last = sheet.actualRowCount;
-  if (last - 1 > IMPORT_MAX_ROWS) {
-    problems.push({ row: 0, column: '', field: '', message: 'validation.import.tooManyRows' });
-    return { rows, problems };
-  }
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    if (!row.hasValues) continue;
+  for (const { rowNumber, cells } of raw) {
     const input: Record<string, unknown> = {};
     for (const [col, { field, header }] of columns) {
       const f = entity.fields[field]!;
-      const result = await convert(entity, field, f, row.getCell(col).value, resolvers);
-      if ('problem' in result) problems.push({ row: r, column: header, field, message: result.problem });
+      const result = await convert(entity, field, f, cells.get(col), resolvers);
+      if ('problem' in result) problems.push({ row: rowNumber, column: header, field, message: result.problem });
       else input[field] = result.value;
     }
-    rows.push({ rowNumber: r, input });
+    rows.push({ rowNumber, input });
   }
   if (rows.length === 0 && problems.length === 0) problems.push({ row: 0, column: '', field: '', message: 'validation.import.empty' });
   return { rows, problems };

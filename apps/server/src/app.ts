@@ -12,8 +12,10 @@ import { homeRoutes } from './modules/home/home.routes.js';
 import { accessPlugin } from './platform/access.plugin.js';
 import type { AppConfig } from './platform/config.js';
 import { type Database, ping } from './platform/db.js';
-import { installErrorHandler } from './platform/error-handler.js';
+import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler.js';
 import { requestLocale } from './platform/i18n.js';
+import { recordRoutes } from './platform/route-catalogue.js';
+import { installTextInputGuard } from './platform/text-input.guard.js';
 import type { ModuleRoutes } from './platform/module.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
 import { secretBoxFor } from './platform/secret-box.js';
@@ -50,10 +52,13 @@ export async function buildApp({ config, database, logger = true, storage = crea
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  recordRoutes(app);
+  installTextInputGuard(app);
   // The back-office is never framed, never sniffed, and tells other sites nothing of its addresses.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');

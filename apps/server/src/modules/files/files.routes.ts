@@ -38,7 +38,7 @@ export const filesRoutes: ModuleRoutes = async (app, { db, config, storage, medi
   );
 
   // Private files (children's photos) by a signed, short-lived address, from either driver.
-  r.get(`${MEDIA_PREFIX}*`, { config: { access: { public: true } }, schema: { querystring: z.looseObject({ exp: z.string().optional(), sig: z.string().optional() }) } }, async (req, reply) => {
+  r.get(`${MEDIA_PREFIX}*`, { config: { access: { public: true } }, schema: { querystring: z.looseObject({ exp: z.string().max(20).optional(), sig: z.string().max(128).optional() }) } }, async (req, reply) => {
     const stored = (req.params as { '*': string })['*'];
     const left = STORED_PATH.test(stored) ? media.verify(stored, req.query.exp, req.query.sig) : null;
     if (left === null) throw new AppError(403, 'error.mediaLink');

@@ -5,48 +5,62 @@ import { badRequest } from './errors.js';
 
 type Container = Record<string, unknown> | unknown[];
 
+/** A place in a walked value: its key and its parent, so a path is built only for a problem, never per node. */
+interface Place {
+  key: string;
+  parent: Place | null;
+}
+
+function pathOf(place: Place | null, prefix: string[]): string {
+  const keys: string[] = [];
+  for (let p = place; p; p = p.parent) keys.push(p.key);
+  return [...prefix, ...keys.reverse()].join('.');
+}
+
+/**
+ * Visits every string of a value (keys too; `set` replaces a value) without recursion and in linear
+ * time, so a deeply nested body can neither overflow the stack nor cost quadratic work.
+ */
+function eachString(root: unknown, visit: (text: string, place: Place | null, set?: (v: string) => void) => void): void {
+  if (typeof root === 'string') return visit(root, null);
+  const stack: { node: Container; place: Place | null }[] = [];
+  if (root !== null && typeof root === 'object') stack.push({ node: root as Container, place: null });
+  while (stack.length > 0) {
+    const { node, place } = stack.pop()!;
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(node)) {
+      const at: Place = { key, parent: place };
+      if (!Array.isArray(node)) visit(key, at);
+      const value = record[key];
+      if (typeof value === 'string') visit(value, at, (v) => (record[key] = v));
+      else if (value !== null && typeof value === 'object') stack.push({ node: value as Container, place: at });
+    }
+  }
+}
+
 /**
  * Every string of a parsed request part (keys included), checked by the domain's text rule and
  * normalised to NFC in place. Problems carry the JSON path as the field ('events.0.cardNo'), the
- * way validation errors do. Walked without recursion: a deeply nested body cannot overflow the stack.
+ * way validation errors do.
  */
 export function cleanTextInput(root: unknown, prefix: string[] = []): { value: unknown; problems: FieldError[] } {
   const problems: FieldError[] = [];
-  const check = (text: string, path: string[]) => {
+  let value = root;
+  eachString(root, (text, place, set) => {
     const problem = textProblem(text);
-    if (problem) problems.push({ field: path.join('.'), message: problem });
-    return problem === null;
-  };
-  if (typeof root === 'string') return { value: check(root, prefix) ? root.normalize('NFC') : root, problems };
-  const stack: { node: Container; path: string[] }[] = [];
-  if (root !== null && typeof root === 'object') stack.push({ node: root as Container, path: prefix });
-  while (stack.length > 0) {
-    const { node, path } = stack.pop()!;
-    const record = node as Record<string, unknown>;
-    for (const key of Object.keys(node)) {
-      const at = [...path, key];
-      if (!Array.isArray(node)) check(key, at);
-      const value = record[key];
-      if (typeof value === 'string') {
-        if (check(value, at)) record[key] = value.normalize('NFC');
-      } else if (value !== null && typeof value === 'object') stack.push({ node: value as Container, path: at });
-    }
-  }
-  return { value: root, problems };
+    if (problem) problems.push({ field: pathOf(place, prefix), message: problem });
+    else if (place === null) value = text.normalize('NFC');
+    else set?.(text.normalize('NFC'));
+  });
+  return { value, problems };
 }
 
 /** The paths of the strings that hold U+FFFD, where a decoder put one for bytes it could not read. */
 function replacedStrings(root: unknown): string[] {
   const found: string[] = [];
-  const stack: { node: unknown; path: string[] }[] = [{ node: root, path: [] }];
-  while (stack.length > 0) {
-    const { node, path } = stack.pop()!;
-    if (typeof node === 'string') {
-      if (node.includes('\uFFFD')) found.push(path.join('.'));
-    } else if (node !== null && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) stack.push({ node: value, path: [...path, key] });
-    }
-  }
+  eachString(root, (text, place, set) => {
+    if ((set || place === null) && text.includes('\uFFFD')) found.push(pathOf(place, []));
+  });
   return found;
 }
 

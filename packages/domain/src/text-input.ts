@@ -8,7 +8,10 @@ import { z } from 'zod';
  */
 export type TextProblem = 'validation.text.control' | 'validation.text.illFormed';
 
+// Matching control characters is the point of these two.
+// eslint-disable-next-line no-control-regex
 const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
 const CONTROL_IN_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

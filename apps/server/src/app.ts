@@ -12,10 +12,12 @@ import { homeRoutes } from './modules/home/home.routes.js';
 import { accessPlugin } from './platform/access.plugin.js';
 import type { AppConfig } from './platform/config.js';
 import { type Database, ping } from './platform/db.js';
-import { installErrorHandler } from './platform/error-handler.js';
+import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler.js';
 import { installRefusedBodyDrain } from './platform/refused-body.js';
 import { requestLocale } from './platform/i18n.js';
+import { recordRoutes } from './platform/route-catalogue.js';
 import { DOCS_DIRECTIVES, installSecurityHeaders } from './platform/security-headers.js';
+import { installTextInputGuard } from './platform/text-input.guard.js';
 import type { ModuleRoutes } from './platform/module.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
 import { secretBoxFor } from './platform/secret-box.js';
@@ -52,11 +54,14 @@ export async function buildApp({ config, database, logger = true, storage = crea
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installRefusedBodyDrain(app, config.refusedBodyDrainBytes);
+  recordRoutes(app);
+  installTextInputGuard(app);
   // Never framed, never sniffed, scripts only from the product (CSP), HSTS behind a TLS proxy.
   await installSecurityHeaders(app, { mediaHost: config.storage.mediaHost, uploadOrigin: await storage.uploadOrigin() }, config.trustProxy);
 

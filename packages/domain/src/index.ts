@@ -12,6 +12,7 @@ export * from './entity/index.js';
 export * from './entities/index.js';
 export * from './app-modules.js';
 export * from './uploads.js';
+export * from './text-input.js';
 export * from './system-contract.js';
 export * from './device-api.js';
 export * from './attendance-api.js';

@@ -1,5 +1,5 @@
-import { type FieldError, translate } from '@kg/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type FieldError, localeFromApiLang, translate } from '@kg/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.js';
 import { requestLocale } from './i18n.js';
@@ -42,4 +42,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return send(500, 'error.server');
   });
+}
+
+/**
+ * Errors the router raises before a request has a route (Fastify's `frameworkErrors`): a path that is
+ * not valid percent-encoded UTF-8, or a path parameter too long. They leave as the envelope too,
+ * translated (the querystring is not parsed yet, so its `lang` is read from the raw URL).
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const lang = /[?&]lang=([A-Za-z_]+)/.exec(request.raw.url ?? '')?.[1];
+  const locale = localeFromApiLang(lang);
+  const message = translate(locale, error.code === 'FST_ERR_BAD_URL' ? 'validation.text.illFormed' : 'validation.tooLong');
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.status(status).send({ code: status, txt: message, data: [{ field: 'url', message }] });
 }

@@ -1,3 +1,5 @@
+import type { PersonDate } from './person-dates.js';
+
 /**
  * Field declarations: one object per field says its type, its rules and where it shows. The server
  * derives its column, the validation and the list query from it; the web its column, filter and input.
@@ -59,6 +61,8 @@ export interface FlagField extends FieldBase {
 }
 export interface DateField extends FieldBase {
   kind: 'date' | 'datetime';
+  /** A date of a person checked for plausibility for the role (a child's birth): see PERSON_DATES. */
+  plausible?: PersonDate;
 }
 /** One of a fixed list; labels are `entity.<name>.values.<field>.<value>` unless labelPrefix is given. */
 export interface EnumField extends FieldBase {

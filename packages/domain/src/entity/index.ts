@@ -2,3 +2,4 @@ export * from './define.js';
 export * from './fields.js';
 export * from './formats.js';
 export * from './schemas.js';
+export * from './person-dates.js';

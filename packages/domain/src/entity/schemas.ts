@@ -5,6 +5,8 @@ import type { AnyEntity } from './define.js';
 import type { FieldDef } from './fields.js';
 import { inForm } from './fields.js';
 import { FORMATS } from './formats.js';
+import { isPlausibleDate, PERSON_DATES } from './person-dates.js';
+import { textSchema } from '../text-input.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -39,8 +41,7 @@ export function valueSchema(f: FieldDef): z.ZodType {
   switch (f.kind) {
     case 'text':
     case 'textarea': {
-      let s = z.string().trim().max(f.max, { error: 'validation.tooLong' });
-      if (f.min) s = s.min(f.min, { error: 'validation.tooShort' });
+      const s = textSchema(f.max, { min: f.min, multiline: f.kind === 'textarea' });
       const format = f.format ? FORMATS[f.format] : undefined;
       return format ? s.refine((v) => v === '' || format.test(v), { error: format.message }) : s;
     }
@@ -52,20 +53,23 @@ export function valueSchema(f: FieldDef): z.ZodType {
     }
     case 'flag':
       return z.boolean();
-    case 'date':
-      return dateSchema;
+    case 'date': {
+      const rule = f.plausible;
+      if (!rule) return dateSchema;
+      return dateSchema.refine((v) => !isRealDate(v) || isPlausibleDate(rule, v), { error: PERSON_DATES[rule].message });
+    }
     case 'datetime':
       return datetimeSchema;
     case 'enum':
       return z.union(f.values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral, z.ZodLiteral]);
     case 'dict':
-      return z.string().trim().max(64, { error: 'validation.tooLong' });
+      return textSchema(64);
     case 'ref':
       return idSchema;
     case 'refs':
       return z.array(idSchema).max(500, { error: 'validation.tooMany' });
     case 'image':
-      return z.string().trim().max(500, { error: 'validation.tooLong' });
+      return textSchema(500);
     case 'area':
       return z.string().regex(/^\d{6}$/, { error: 'validation.format.area' });
     case 'timeRanges':
@@ -76,7 +80,7 @@ export function valueSchema(f: FieldDef): z.ZodType {
         .min(f.required ? 1 : 0, { error: 'validation.required' })
         .refine((v) => new Set(v).size === v.length, { error: 'validation.duplicate' });
     case 'i18nText': {
-      const one = z.string().trim().min(1, { error: 'validation.required' }).max(f.max, { error: 'validation.tooLong' });
+      const one = textSchema(f.max, { min: 1 });
       return z.object({ 'zh-CN': one, 'zh-TW': one, en: one });
     }
   }
@@ -126,7 +130,7 @@ export function filterableFields(entity: AnyEntity): [string, FieldDef][] {
 
 /** A filter value: blank means no filter; range takes [from, to] with either end open. */
 function filterSchema(f: FieldDef): z.ZodType {
-  const value = f.kind === 'text' || f.kind === 'textarea' ? z.string().trim().max(f.max) : valueSchema(f);
+  const value = f.kind === 'text' || f.kind === 'textarea' ? textSchema(f.max) : valueSchema(f);
   const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
   switch (f.filter) {
     case 'range':

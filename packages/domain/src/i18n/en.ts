@@ -30,6 +30,8 @@ export const en: DictShape<typeof zhCN> = {
     date: {
       future: 'The date cannot be after today',
       beforeBirth: 'Enrolment cannot be before birth',
+      childBirth: "A child's date of birth must be within the last 8 years and not after today",
+      adultBirth: "A staff member's date of birth must be between 16 and 70 years ago",
       endBeforeBegin: 'The end must be after the beginning',
     },
     rangeTooLong: 'At most 31 days at a time',
@@ -62,6 +64,10 @@ export const en: DictShape<typeof zhCN> = {
     grantBeyondOwn: 'You cannot grant permissions you do not hold',
     required: 'This field is required',
     tooLong: 'Too long',
+    text: {
+      control: 'Contains a control character that is not allowed here',
+      illFormed: 'Contains an invalid character (broken Unicode)',
+    },
     invalid: 'Invalid format',
     mustBeNumber: 'Must be a number',
     tooShort: 'Too short',

@@ -28,6 +28,8 @@ export const zhCN = {
     date: {
       future: '日期不能晚于今天',
       beforeBirth: '入园日期不能早于出生日期',
+      childBirth: '幼儿的出生日期应在近 8 年内，且不能晚于今天',
+      adultBirth: '教职工的出生日期应在 16 至 70 年前之间',
       endBeforeBegin: '结束日期必须晚于开始日期',
     },
     rangeTooLong: '一次最多 31 天',
@@ -60,6 +62,10 @@ export const zhCN = {
     grantBeyondOwn: '不能授予自己没有的权限',
     required: '此项为必填项',
     tooLong: '内容过长',
+    text: {
+      control: '含有不允许的控制字符',
+      illFormed: '含有无效的字符（编码不完整）',
+    },
     invalid: '格式不正确',
     mustBeNumber: '必须是数字',
     tooShort: '内容过短',

@@ -30,6 +30,8 @@ export const zhTW: DictShape<typeof zhCN> = {
     date: {
       future: '日期不能晚於今天',
       beforeBirth: '入園日期不能早於出生日期',
+      childBirth: '幼兒的出生日期應在近 8 年內，且不能晚於今天',
+      adultBirth: '教職員的出生日期應在 16 至 70 年前之間',
       endBeforeBegin: '結束日期必須晚於開始日期',
     },
     rangeTooLong: '一次最多 31 天',
@@ -62,6 +64,10 @@ export const zhTW: DictShape<typeof zhCN> = {
     grantBeyondOwn: '不能授予自己沒有的權限',
     required: '此項為必填項',
     tooLong: '內容過長',
+    text: {
+      control: '含有不允許的控制字元',
+      illFormed: '含有無效的字元（編碼不完整）',
+    },
     invalid: '格式不正確',
     mustBeNumber: '必須是數字',
     tooShort: '內容過短',

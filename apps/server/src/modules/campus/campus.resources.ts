@@ -32,10 +32,6 @@ import {
   visitors,
 } from './campus.tables.js';
 
-const notInFuture = (field: string, date: unknown) => {
-  if (typeof date === 'string' && date > todayIn()) throw badRequest([{ field, message: 'validation.date.future' }]);
-};
-
 export const gradeResource: ResourceOptions = { entity: gradeEntity, table: grades };
 export const classroomResource: ResourceOptions = { entity: classroomEntity, table: classrooms };
 export const classResource: ResourceOptions = { entity: classEntity, table: classes };
@@ -82,13 +78,12 @@ export const teacherResource: ResourceOptions = {
   },
 };
 
-/** A child is born before today and enrolled no earlier than born. */
+/** A child is enrolled no earlier than born (the birth date's own plausibility is on its declaration). */
 export const studentResource: ResourceOptions = {
   entity: studentEntity,
   table: students,
   hooks: {
     async beforeSave(_tx, _ctx, input) {
-      notInFuture('birthDate', input.birthDate);
       if (typeof input.enrolDate === 'string' && input.enrolDate < (input.birthDate as string)) {
         throw badRequest([{ field: 'enrolDate', message: 'validation.date.beforeBirth' }]);
       }
@@ -102,15 +97,7 @@ export const parentResource: ResourceOptions = {
   links: { studentIds: { table: parentStudents, owner: parentStudents.parentId, target: parentStudents.studentId } },
 };
 
-export const enrollmentResource: ResourceOptions = {
-  entity: enrollmentEntity,
-  table: enrollments,
-  hooks: {
-    async beforeSave(_tx, _ctx, input) {
-      notInFuture('birthDate', input.birthDate);
-    },
-  },
-};
+export const enrollmentResource: ResourceOptions = { entity: enrollmentEntity, table: enrollments };
 
 export const campusResources = [
   gradeResource,

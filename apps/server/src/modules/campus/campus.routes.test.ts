@@ -48,7 +48,9 @@ describe('campus: a kindergarten sets up its year', () => {
 
   it('refuses impossible dates and overlapping terms, with field messages', async () => {
     const base = { name: '张三', kigId: kig1Id, studentNumber: 'S099', classId: ids.class1 };
-    expect(await save(kig1, 'student', { ...base, birthDate: '2999-01-01', enrolDate: '2999-02-01' })).toMatchObject({ status: 400, data: [{ field: 'birthDate', message: 'The date cannot be after today' }] });
+    expect(await save(kig1, 'student', { ...base, birthDate: '2999-01-01', enrolDate: '2999-02-01' })).toMatchObject({ status: 400, data: [{ field: 'birthDate', message: "A child's date of birth must be within the last 8 years and not after today" }] });
+    expect(await save(kig1, 'student', { ...base, birthDate: '1900-01-01', enrolDate: '2025-09-01' })).toMatchObject({ status: 400, data: [{ field: 'birthDate', message: "A child's date of birth must be within the last 8 years and not after today" }] });
+    expect(await save(kig1, 'enrollment', { childName: '陈老', kigId: kig1Id, birthDate: '1900-01-01', parentName: '陈强', parentPhone: '13600001111' })).toMatchObject({ status: 400, data: [{ field: 'birthDate' }] });
     expect(await save(kig1, 'student', { ...base, birthDate: '2023-01-01', enrolDate: '2022-09-01' })).toMatchObject({ status: 400, data: [{ field: 'enrolDate', message: 'Enrolment cannot be before birth' }] });
     expect(await save(kig1, 'student', { ...base, name: 'Tom<script>', birthDate: '2023-01-01', enrolDate: '2026-09-01' })).toMatchObject({ status: 400, data: [{ field: 'name' }] });
     expect(await save(kig1, 'term', { schoolYear: '2027-2028', semester: 'spring', kigId: kig1Id, beginDate: '2027-03-01', endDate: '2027-02-01' })).toMatchObject({ status: 400, data: [{ field: 'endDate' }] });

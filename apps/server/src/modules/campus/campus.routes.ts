@@ -6,12 +6,17 @@ import { t } from '../../platform/i18n.js';
 import { type ModuleRoutes, typed } from '../../platform/module.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
-import { parseOrThrow } from '../../platform/validation.js';
 import { campusResources, classResource, enrollmentResource, gradeResource, studentResource } from './campus.resources.js';
 import { admit, type CampusServices, changeClass, graduate, graduatePreview, promote, promotePreview } from './year-moves.service.js';
 
 const gradeQuery = z.looseObject({ gradeId: z.uuid() });
 const gradeBody = z.object({ gradeId: z.uuid() });
+const admitBody = z.object({
+  id: z.uuid(),
+  classId: z.uuid(),
+  studentNumber: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]*$/, { error: 'validation.format.code' }),
+  enrolDate: z.string().refine(isRealDate, { error: 'validation.format.date' }),
+});
 
 /** Campus management (spec section 2): the kindergarten's people and places, and the school year's moves. */
 export const campusRoutes: ModuleRoutes = async (app, deps) => {
@@ -43,16 +48,7 @@ export const campusRoutes: ModuleRoutes = async (app, deps) => {
     { config: { access: { permission: 'campus:student:changeClass' } }, schema: { body: z.object({ id: z.uuid(), classId: z.uuid() }) } },
     async (req) => ok(await changeClass(db, s, sessionOf(req), req.body.id, req.body.classId), t(req, 'success.ok')),
   );
-  r.post('/campus/enrollment/admit', { config: { access: { permission: 'campus:enrollment:admit' } } }, async (req) => {
-    const body = parseOrThrow(
-      z.object({
-        id: z.uuid(),
-        classId: z.uuid(),
-        studentNumber: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]*$/, { error: 'validation.format.code' }),
-        enrolDate: z.string().refine(isRealDate, { error: 'validation.format.date' }),
-      }),
-      req.body,
-    );
-    return ok(await admit(db, s, sessionOf(req), body), t(req, 'success.ok'));
-  });
+  r.post('/campus/enrollment/admit', { config: { access: { permission: 'campus:enrollment:admit' } }, schema: { body: admitBody } }, async (req) =>
+    ok(await admit(db, s, sessionOf(req), req.body), t(req, 'success.ok')),
+  );
 };

@@ -47,6 +47,23 @@ async function sheetFromTemplate(rows: (string | Date)[][]): Promise<Buffer> {
 }
 
 describe('student import', () => {
+  it('refuses an implausible birth date, a control character and a lone surrogate in a cell', async () => {
+    const rows = [
+      ['Old Timer', '阳光第一幼儿园', 'P900', '中二班', '1900-01-01', '2025-09-01'],
+      // Sheets escape characters XML cannot hold as _xHHHH_, and the reader turns them back.
+      ['Bell_x0007_', '阳光第一幼儿园', 'P901', '中二班', '2022-01-05', '2025-09-01'],
+      ['Half_xD800_', '阳光第一幼儿园', 'P903', '中二班', '2022-01-05', '2025-09-01'],
+    ];
+    const bad = await upload('/campus/student/import?lang=en_US', await sheetFromTemplate(rows));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ data: { row: number; column: string; message: string }[] }>().data).toEqual([
+      expect.objectContaining({ row: 2, column: 'Birth date', message: "A child's date of birth must be within the last 8 years and not after today" }),
+      expect.objectContaining({ row: 3, column: 'Name', message: 'Contains a control character that is not allowed here' }),
+      expect.objectContaining({ row: 4, column: 'Name', message: 'Contains an invalid character (broken Unicode)' }),
+    ]);
+    expect((await kig.ok(kig.post<Page<unknown>>('/campus/student/list', { studentNumber: 'P9' }))).total).toBe(0);
+  });
+
   it('reports the one bad row of ten and writes none; the corrected sheet imports all ten', async () => {
     const names = ['张一诺', '李子轩', '王可欣', '赵若汐', '刘浩然', 'Lucas Wang', '陈思彤', '杨梓涵', '黄宇航', '周雨桐'];
     const rows = names.map((name, i) => [name, '阳光第一幼儿园', `M${100 + i}`, '中二班', new Date(Date.UTC(2022, i % 12, 5)), '2025-09-01']);

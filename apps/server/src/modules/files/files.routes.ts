@@ -7,6 +7,7 @@ import { sessionOf } from '../../platform/access.plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { type ModuleRoutes, typed } from '../../platform/module.js';
+import { assertCleanText } from '../../platform/text-input.guard.js';
 import { LOCAL_UPLOAD_URL } from '../../platform/storage/create-storage.js';
 import { LocalDriver, UploadRefused } from '../../platform/storage/local.driver.js';
 import { authorizeUpload, confirmFor, confirmUpload } from '../../platform/storage/upload.service.js';
@@ -38,7 +39,7 @@ export const filesRoutes: ModuleRoutes = async (app, { db, config, storage, medi
   );
 
   // Private files (children's photos) by a signed, short-lived address, from either driver.
-  r.get(`${MEDIA_PREFIX}*`, { config: { access: { public: true } }, schema: { querystring: z.looseObject({ exp: z.string().optional(), sig: z.string().optional() }) } }, async (req, reply) => {
+  r.get(`${MEDIA_PREFIX}*`, { config: { access: { public: true } }, schema: { querystring: z.looseObject({ exp: z.string().max(20).optional(), sig: z.string().max(128).optional() }) } }, async (req, reply) => {
     const stored = (req.params as { '*': string })['*'];
     const left = STORED_PATH.test(stored) ? media.verify(stored, req.query.exp, req.query.sig) : null;
     if (left === null) throw new AppError(403, 'error.mediaLink');
@@ -67,6 +68,8 @@ export const filesRoutes: ModuleRoutes = async (app, { db, config, storage, medi
       Object.entries(file.fields).map(([k, v]) => [k, v && !Array.isArray(v) && 'value' in v ? String(v.value) : undefined]),
     );
     try {
+      // A multipart form's fields are strings of the request like any other: the same text rule.
+      assertCleanText(fields);
       const policy = local.verify(fields);
       await local.receive(policy, file.file);
       return ok(await confirmUpload(db, local, policy.path));

@@ -43,7 +43,7 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
       ok(await service.list(sessionOf(req), req.body ?? list.parse({}), requestLocale(req))),
     );
 
-    r.get(path('get'), { config: { access: { permission: perm('view') } }, schema: { querystring: idQuerySchema.extend({ lang: z.string().optional() }) } }, async (req) =>
+    r.get(path('get'), { config: { access: { permission: perm('view') } }, schema: { querystring: idQuerySchema.extend({ lang: z.string().max(16).optional() }) } }, async (req) =>
       ok(await service.get(sessionOf(req), req.query.id, requestLocale(req))),
     );
 

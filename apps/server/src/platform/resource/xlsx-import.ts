@@ -5,6 +5,7 @@ import {
   inForm,
   LOCALES,
   type Locale,
+  textProblem,
   translate,
 } from '@kg/domain';
 import ExcelJS from 'exceljs';
@@ -91,8 +92,12 @@ async function convert(
   raw: SheetCell | undefined,
   resolvers: CellResolvers,
 ): Promise<{ value: unknown } | { problem: string }> {
-  const text = cellText(raw);
-  if (text === '') return { value: null };
+  const cell = cellText(raw);
+  if (cell === '') return { value: null };
+  // The same text rule as every request's strings, before a cell is looked up or stored.
+  const problem = textProblem(cell, f.kind === 'textarea');
+  if (problem) return { problem };
+  const text = cell.normalize('NFC');
   switch (f.kind) {
     case 'int':
     case 'money': {

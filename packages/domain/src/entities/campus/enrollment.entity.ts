@@ -25,7 +25,7 @@ export const enrollmentEntity = defineEntity({
   fields: {
     childName: { kind: 'text', max: 32, required: true, format: 'personName', filter: 'like', sort: true },
     kigId: kigField,
-    birthDate: { kind: 'date', required: true },
+    birthDate: { kind: 'date', required: true, plausible: 'childBirth' },
     gender: { kind: 'enum', values: ['male', 'female'] },
     parentName: { kind: 'text', max: 32, required: true, format: 'personName' },
     parentPhone: { kind: 'text', max: 20, required: true, format: 'phone', filter: 'like' },

@@ -21,7 +21,7 @@ export const studentEntity = defineEntity({
     classId: { kind: 'ref', entity: 'class', required: true, filter: 'eq', form: 'create' },
     cardNo: { kind: 'text', max: 32, format: 'code', unique: 'scope', filter: 'like', list: false },
     gender: { kind: 'enum', values: ['male', 'female'], filter: 'eq' },
-    birthDate: { kind: 'date', required: true, sort: true },
+    birthDate: { kind: 'date', required: true, sort: true, plausible: 'childBirth' },
     enrolDate: { kind: 'date', required: true, sort: true },
     facePhoto: { kind: 'image', upload: 'face', list: true },
     serviceEndDate: { kind: 'date', sort: true },

@@ -2,17 +2,29 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export interface LoginThrottleConfig {
-  /** Failures of one user name within the window that lock it. */
-  maxUserFailures: number;
-  /** Failures from one address within the window that lock it. */
-  maxAddressFailures: number;
+/** How a failure throttle counts: failures within the window lock a key; later ones are answered more slowly. */
+export interface ThrottleTiming {
   windowMinutes: number;
   lockMinutes: number;
   /** Failures after which each further failure is answered more slowly. */
   slowAfter: number;
   delayStepMs: number;
   maxDelayMs: number;
+}
+
+export interface LoginThrottleConfig extends ThrottleTiming {
+  /** Failures of one user name within the window that lock it. */
+  maxUserFailures: number;
+  /** Failures from one address within the window that lock it. */
+  maxAddressFailures: number;
+}
+
+/** Wrong serial-and-code pairs (machine activation, a kindergarten's registration): an 8-character code must not be guessed. */
+export interface DeviceThrottleConfig extends ThrottleTiming {
+  /** Failures naming one serial number within the window that lock it. */
+  maxSerialFailures: number;
+  /** Failures from one address within the window that lock it. */
+  maxAddressFailures: number;
 }
 
 export interface AppConfig {
@@ -27,6 +39,7 @@ export interface AppConfig {
   trustProxy: boolean;
   sessionDays: number;
   loginThrottle: LoginThrottleConfig;
+  deviceThrottle: DeviceThrottleConfig;
   /** Seed demo data when the database has no organisation yet. */
   seedDemo: boolean;
   storage: StorageConfig;
@@ -64,6 +77,16 @@ export const defaultLoginThrottle: LoginThrottleConfig = {
   maxDelayMs: 2000,
 };
 
+export const defaultDeviceThrottle: DeviceThrottleConfig = {
+  maxSerialFailures: 5,
+  maxAddressFailures: 20,
+  windowMinutes: 15,
+  lockMinutes: 15,
+  slowAfter: 3,
+  delayStepMs: 250,
+  maxDelayMs: 2000,
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   const driver = env.STORAGE_DRIVER === 's3' ? 's3' : 'local';
@@ -88,6 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...defaultLoginThrottle,
       maxUserFailures: int(env.LOGIN_MAX_USER_FAILURES, defaultLoginThrottle.maxUserFailures),
       maxAddressFailures: int(env.LOGIN_MAX_ADDRESS_FAILURES, defaultLoginThrottle.maxAddressFailures),
+    },
+    deviceThrottle: {
+      ...defaultDeviceThrottle,
+      maxSerialFailures: int(env.DEVICE_MAX_SERIAL_FAILURES, defaultDeviceThrottle.maxSerialFailures),
+      maxAddressFailures: int(env.DEVICE_MAX_ADDRESS_FAILURES, defaultDeviceThrottle.maxAddressFailures),
     },
     seedDemo: env.SEED_DEMO !== 'false',
     runJobs: env.RUN_JOBS !== 'false',

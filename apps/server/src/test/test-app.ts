@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...overrides,
     // Slowing is real but short, so throttle tests stay quick.
     loginThrottle: { ...base.loginThrottle, delayStepMs: 5, maxDelayMs: 20, ...overrides.loginThrottle },
+    deviceThrottle: { ...base.deviceThrottle, delayStepMs: 5, maxDelayMs: 20, ...overrides.deviceThrottle },
   };
 }
 

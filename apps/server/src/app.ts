@@ -10,6 +10,7 @@ import { translate } from '@kg/domain';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { accessPlugin } from './platform/access.plugin.js';
+import { rateLimitPlugin } from './platform/rate-limit.plugin.js';
 import type { AppConfig } from './platform/config.js';
 import { type Database, ping } from './platform/db.js';
 import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler.js';
@@ -103,6 +104,8 @@ export async function buildApp({ config, database, logger = true, storage = crea
   // The API: every route inside declares its access (enforced by accessPlugin's onRoute hook).
   await app.register(async (api) => {
     await api.register(accessPlugin, { db: database.db });
+    // After access, so that each request is counted against its session or machine.
+    await api.register(rateLimitPlugin, { config: config.rateLimit });
     await api.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
     const resources = new ResourceRegistry();
     const secrets = secretBoxFor(config);

@@ -14,3 +14,4 @@ export * from '../modules/attendance/attendance-event.table.js';
 export * from '../modules/attendance/attendance.tables.js';
 export * from '../modules/health/health.tables.js';
 export * from '../platform/jobs/job.table.js';
+export * from '../platform/throttle/failed-attempt.table.js';

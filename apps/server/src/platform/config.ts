@@ -2,17 +2,51 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export interface LoginThrottleConfig {
-  /** Failures of one user name within the window that lock it. */
-  maxUserFailures: number;
-  /** Failures from one address within the window that lock it. */
-  maxAddressFailures: number;
+/** How a failure throttle counts: failures within the window lock a key; later ones are answered more slowly. */
+export interface ThrottleTiming {
   windowMinutes: number;
   lockMinutes: number;
   /** Failures after which each further failure is answered more slowly. */
   slowAfter: number;
   delayStepMs: number;
   maxDelayMs: number;
+}
+
+export interface LoginThrottleConfig extends ThrottleTiming {
+  /** Failures of one user name within the window that lock it. */
+  maxUserFailures: number;
+  /** Failures from one address within the window that lock it. */
+  maxAddressFailures: number;
+}
+
+/** Wrong serial-and-code pairs (machine activation, a kindergarten's registration): an 8-character code must not be guessed. */
+export interface DeviceThrottleConfig extends ThrottleTiming {
+  /** Failures naming one serial number within the window that lock it. */
+  maxSerialFailures: number;
+  /** Failures from one address within the window that lock it. */
+  maxAddressFailures: number;
+}
+
+/** Stricter limits a route may declare (`config: { rateBucket }`) for work that costs much: counted besides the general limit. */
+export const RATE_BUCKETS = ['export', 'import', 'upload', 'report'] as const;
+export type RateBucket = (typeof RATE_BUCKETS)[number];
+
+/** At most `max` requests per `windowSeconds` for one key. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitConfig {
+  enabled: boolean;
+  /** Signed-in routes, per session. */
+  session: RateLimit;
+  /** Machine routes (`/device/v1`), per machine. */
+  device: RateLimit;
+  /** Public routes, per address. */
+  address: RateLimit;
+  /** Per bucket, counted by the same key as the route's general limit. */
+  buckets: Record<RateBucket, RateLimit>;
 }
 
 export interface AppConfig {
@@ -27,6 +61,8 @@ export interface AppConfig {
   trustProxy: boolean;
   sessionDays: number;
   loginThrottle: LoginThrottleConfig;
+  deviceThrottle: DeviceThrottleConfig;
+  rateLimit: RateLimitConfig;
   /** Seed demo data when the database has no organisation yet. */
   seedDemo: boolean;
   storage: StorageConfig;
@@ -92,6 +128,42 @@ export const defaultImportLimits: ImportLimits = {
   maxRows: 5_000,
 };
 
+export const defaultDeviceThrottle: DeviceThrottleConfig = {
+  maxSerialFailures: 5,
+  maxAddressFailures: 20,
+  windowMinutes: 15,
+  lockMinutes: 15,
+  slowAfter: 3,
+  delayStepMs: 250,
+  maxDelayMs: 2000,
+};
+
+/**
+ * High enough for people and machines at work and for the demo's first start, which plays a month
+ * through the device API (about 1,150 requests and 1,060 photo authorisations per machine and 2,150
+ * uploads from one address in 25 s, measured); a month of exports or imports is never this fast.
+ */
+export const defaultRateLimit: RateLimitConfig = {
+  enabled: true,
+  session: { max: 1200, windowSeconds: 60 },
+  device: { max: 3000, windowSeconds: 60 },
+  address: { max: 3000, windowSeconds: 60 },
+  buckets: {
+    export: { max: 20, windowSeconds: 60 },
+    import: { max: 10, windowSeconds: 60 },
+    upload: { max: 3000, windowSeconds: 3600 },
+    report: { max: 10, windowSeconds: 60 },
+  },
+};
+
+/** `RATE_LIMIT_X=1200` (per the default window) or `1200/60` (requests per seconds). */
+function rateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
+  const match = /^\s*(\d+)\s*(?:\/\s*(\d+)\s*)?$/.exec(value ?? '');
+  if (!match) return fallback;
+  const windowSeconds = match[2] === undefined ? fallback.windowSeconds : Number(match[2]);
+  return { max: Number(match[1]), windowSeconds: windowSeconds > 0 ? windowSeconds : fallback.windowSeconds };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   const driver = env.STORAGE_DRIVER === 's3' ? 's3' : 'local';
@@ -116,6 +188,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...defaultLoginThrottle,
       maxUserFailures: int(env.LOGIN_MAX_USER_FAILURES, defaultLoginThrottle.maxUserFailures),
       maxAddressFailures: int(env.LOGIN_MAX_ADDRESS_FAILURES, defaultLoginThrottle.maxAddressFailures),
+    },
+    deviceThrottle: {
+      ...defaultDeviceThrottle,
+      maxSerialFailures: int(env.DEVICE_MAX_SERIAL_FAILURES, defaultDeviceThrottle.maxSerialFailures),
+      maxAddressFailures: int(env.DEVICE_MAX_ADDRESS_FAILURES, defaultDeviceThrottle.maxAddressFailures),
+    },
+    rateLimit: {
+      enabled: env.RATE_LIMIT !== 'off',
+      session: rateLimit(env.RATE_LIMIT_SESSION, defaultRateLimit.session),
+      device: rateLimit(env.RATE_LIMIT_DEVICE, defaultRateLimit.device),
+      address: rateLimit(env.RATE_LIMIT_ADDRESS, defaultRateLimit.address),
+      buckets: {
+        export: rateLimit(env.RATE_LIMIT_EXPORT, defaultRateLimit.buckets.export),
+        import: rateLimit(env.RATE_LIMIT_IMPORT, defaultRateLimit.buckets.import),
+        upload: rateLimit(env.RATE_LIMIT_UPLOAD, defaultRateLimit.buckets.upload),
+        report: rateLimit(env.RATE_LIMIT_REPORT, defaultRateLimit.buckets.report),
+      },
     },
     seedDemo: env.SEED_DEMO !== 'false',
     runJobs: env.RUN_JOBS !== 'false',

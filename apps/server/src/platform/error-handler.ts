@@ -38,6 +38,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       });
     }
     const status = error.statusCode ?? 500;
+    if (status === 429) {
+      // Whatever refused (a plugin's own limit), a 429 says when to come back.
+      const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after')) || 60));
+      reply.header('retry-after', String(seconds));
+      return send(429, 'error.tooManyRequests', null, { seconds });
+    }
     if (status >= 400 && status < 500) return send(status, CLIENT_ERRORS[error.code] ?? 'error.badRequest');
     request.log.error({ err: error }, 'request failed');
     return send(500, 'error.server');

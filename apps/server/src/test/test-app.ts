@@ -28,6 +28,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...overrides,
     // Slowing is real but short, so throttle tests stay quick.
     loginThrottle: { ...base.loginThrottle, delayStepMs: 5, maxDelayMs: 20, ...overrides.loginThrottle },
+    deviceThrottle: { ...base.deviceThrottle, delayStepMs: 5, maxDelayMs: 20, ...overrides.deviceThrottle },
+    // In-process suites drive one session far faster than a person (fuzzing, route tables): the rate
+    // limit tests set their own limits, the demo-start test the defaults, and the browser tests run them.
+    rateLimit: overrides.rateLimit ?? { ...base.rateLimit, enabled: false },
   };
 }
 

@@ -147,6 +147,8 @@ export const en: DictShape<typeof zhCN> = {
     conflict: 'The data was changed meanwhile, please refresh and retry',
     unavailable: 'The service is temporarily unavailable, please try again shortly',
     tooManyLogins: 'Too many failed sign-ins, please try again in {{minutes}} minutes',
+    tooManyDeviceAttempts: 'Too many wrong serial numbers or verification codes, please try again in {{minutes}} minutes',
+    tooManyRequests: 'Too many requests, please try again in {{seconds}} seconds',
     wrongCredentials: 'Wrong user name or password',
     accountDisabled: 'This account is disabled',
     wrongOldPassword: 'The old password is not correct',

@@ -145,6 +145,8 @@ export const zhCN = {
     conflict: '数据已被修改，请刷新后重试',
     unavailable: '服务暂时不可用，请稍后再试',
     tooManyLogins: '登录失败次数过多，请 {{minutes}} 分钟后再试',
+    tooManyDeviceAttempts: '序列号或验证码错误次数过多，请 {{minutes}} 分钟后再试',
+    tooManyRequests: '请求过于频繁，请 {{seconds}} 秒后再试',
     wrongCredentials: '用户名或密码错误',
     accountDisabled: '账号已被停用',
     wrongOldPassword: '旧密码不正确',

@@ -147,6 +147,8 @@ export const zhTW: DictShape<typeof zhCN> = {
     conflict: '資料已被修改，請重新整理後再試',
     unavailable: '服務暫時無法使用，請稍後再試',
     tooManyLogins: '登入失敗次數過多，請 {{minutes}} 分鐘後再試',
+    tooManyDeviceAttempts: '序號或驗證碼錯誤次數過多，請 {{minutes}} 分鐘後再試',
+    tooManyRequests: '請求過於頻繁，請 {{seconds}} 秒後再試',
     wrongCredentials: '使用者名稱或密碼錯誤',
     accountDisabled: '帳號已被停用',
     wrongOldPassword: '舊密碼不正確',

@@ -74,13 +74,16 @@ export async function seedDemo(db: Db, options: { campus: boolean } = { campus: 
       await tx.insert(userRoles).values({ userId: user!.id, roleId: roleIds.get(roleKey)! });
     }
   });
-  if (options.campus) {
-    const kindergartens = DEMO_ORGS.filter((o) => o.kind === 'kindergarten').map((o) => o.code);
-    await seedCampus(db, kindergartens);
-    await seedAttendance(db, kindergartens);
-    await seedHealth(db, kindergartens[0]!, 'IN0001');
-    await seedHealthRecords(db, kindergartens);
-  }
+  if (options.campus) await seedDemoCampus(db);
+}
+
+/** The lived-in campus of each demo kindergarten: classes, children, staff, settings, health records. */
+export async function seedDemoCampus(db: Db): Promise<void> {
+  const kindergartens = DEMO_ORGS.filter((o) => o.kind === 'kindergarten').map((o) => o.code);
+  await seedCampus(db, kindergartens);
+  await seedAttendance(db, kindergartens);
+  await seedHealth(db, kindergartens[0]!, 'IN0001');
+  await seedHealthRecords(db, kindergartens);
 }
 
 /** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */

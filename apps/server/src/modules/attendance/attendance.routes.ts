@@ -29,7 +29,7 @@ export const attendanceRoutes: ModuleRoutes = async (app, deps) => {
   );
   r.get(
     '/attendance/monthly/export',
-    { config: { access: { permission: 'attendance:monthly:export' } }, schema: { querystring: monthQuerySchema } },
+    { config: { access: { permission: 'attendance:monthly:export' }, rateBucket: 'export' }, schema: { querystring: monthQuerySchema } },
     async (req, reply) => {
       const { buffer, fileName } = await monthlySheet(db, sessionOf(req), req.query, requestLocale(req));
       reply.header('content-type', XLSX);

@@ -258,3 +258,27 @@ describe('login throttling', () => {
     }
   });
 });
+
+describe('every 429 of sign-in says when to come back', () => {
+  it('30 quick sign-ins of one name: the first are refused as wrong, every later one 429 with Retry-After in seconds', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/sys/login/login?lang=zh_TW',
+        payload: { userName: 'nobody-thirty', password: `Guess_${i}`, appType: 3 },
+        remoteAddress: '192.0.2.30',
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode !== 429) {
+        expect(res.headers['retry-after']).toBeUndefined();
+        continue;
+      }
+      const seconds = Number(res.headers['retry-after']);
+      expect(Number.isInteger(seconds) && seconds > 0 && seconds <= t.config.loginThrottle.lockMinutes * 60).toBe(true);
+      expect(envelope(res).txt).toMatch(/^登入失敗次數過多，請 \d+ 分鐘後再試$/);
+    }
+    const wrong = t.config.loginThrottle.maxUserFailures;
+    expect(statuses).toEqual([...Array(wrong).fill(422), ...Array(30 - wrong).fill(429)]);
+  });
+});

@@ -17,14 +17,7 @@ import { recordAudit } from '../../platform/audit/audit.service.js';
 import { menuTreeForUser } from '../system/menu.service.js';
 import { organisations } from '../system/organization.table.js';
 import { users } from '../system/user.table.js';
-import {
-  addressKey,
-  assertNotLocked,
-  clearFailures,
-  failureDelayMs,
-  recordFailure,
-  userKey,
-} from './login-throttle.service.js';
+import { assertNotLocked, clearFailures, failSlowly } from '../../platform/throttle/failure-throttle.js';
 import { createSession, loadPermissions, revokeAllSessions, revokeToken } from './session.service.js';
 
 export interface LoginInput {
@@ -36,7 +29,8 @@ export interface LoginInput {
   locale: Locale;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const userKey = (userName: string) => `user:${userName.toLowerCase()}`;
+const addressKey = (ip: string) => `ip:${ip}`;
 
 /**
  * Signs a user in. Every failure looks the same to the caller (no hint whether the name exists),
@@ -45,7 +39,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function login(db: Db, config: AppConfig, input: LoginInput): Promise<LoginResult> {
   const throttle = config.loginThrottle;
   const keys = [userKey(input.userName), addressKey(input.ip)];
-  await assertNotLocked(db, keys);
+  await assertNotLocked(db, keys, 'error.tooManyLogins');
 
   const [user] = await db
     .select({
@@ -67,14 +61,6 @@ export async function login(db: Db, config: AppConfig, input: LoginInput): Promi
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   const systemOk = user !== undefined && sameSystem(user.appType, input.appType);
   if (!user || !passwordOk || !systemOk) {
-    const failures = await recordFailure(
-      db,
-      [
-        { key: keys[0]!, max: throttle.maxUserFailures },
-        { key: keys[1]!, max: throttle.maxAddressFailures },
-      ],
-      throttle,
-    );
     await recordAudit(db, {
       userId: user?.id,
       userName: input.userName,
@@ -85,7 +71,7 @@ export async function login(db: Db, config: AppConfig, input: LoginInput): Promi
       result: 'fail',
       detail: { appType: input.appType },
     });
-    await sleep(failureDelayMs(failures, throttle));
+    await failSlowly(db, [{ key: keys[0]!, max: throttle.maxUserFailures }, { key: keys[1]!, max: throttle.maxAddressFailures }], throttle);
     throw ruleBroken('error.wrongCredentials');
   }
   if (user.status !== 'enabled' || user.orgStatus !== 'enabled' || user.orgDeleted) throw new AppError(403, 'error.accountDisabled');

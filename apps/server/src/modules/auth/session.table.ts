@@ -21,12 +21,3 @@ export const sessions = pgTable(
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
-
-/** Failed sign-in counters by user name and by address; kept in the database so a restart forgets nothing. */
-export const loginAttempts = pgTable('login_attempts', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull().defaultNow(),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});

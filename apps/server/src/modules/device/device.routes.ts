@@ -44,11 +44,11 @@ export const deviceRoutes: ModuleRoutes = async (app, deps) => {
   });
 
   r.post('/device/device/register', { config: { access: { permission: 'device:device:register' } }, schema: { body: serialAndCode } }, async (req) =>
-    ok(await registerDevice(db, sessionOf(req), req.body.serialNo, req.body.verifyCode), t(req, 'success.saved')),
+    ok(await registerDevice(db, deps.config.deviceThrottle, sessionOf(req), req.body.serialNo, req.body.verifyCode), t(req, 'success.saved')),
   );
 
   r.post('/device/v1/activate', { config: { access: { public: true } }, schema: { body: serialAndCode } }, async (req) =>
-    ok(await activateDevice(db, req.body.serialNo, req.body.verifyCode, req.ip)),
+    ok(await activateDevice(db, deps.config.deviceThrottle, req.body.serialNo, req.body.verifyCode, req.ip)),
   );
 
   r.post(

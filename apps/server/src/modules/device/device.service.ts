@@ -1,15 +1,34 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.js';
+import type { DeviceThrottleConfig } from '../../platform/config.js';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, badRequest, forbidden, ruleBroken, unauthorized } from '../../platform/errors.js';
+import { assertNotLocked, clearFailures, failSlowly } from '../../platform/throttle/failure-throttle.js';
 import { hashToken } from '../auth/token.js';
 import { organisations } from '../system/organization.table.js';
 import { newVerifyCode } from './device.resource.js';
 import { devices } from './device.table.js';
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Guessing a serial's code (8 characters, about 40 bits) is throttled like sign-in: wrong pairs are
+ * counted by serial and by address, answered ever more slowly, and lock both for a while (429).
+ * Activation and registration share the counters, as they test the same secret.
+ */
+function pairThrottle(db: Db, throttle: DeviceThrottleConfig, serialNo: string, ip: string) {
+  const keys = [
+    { key: `serial:${serialNo.trim().toLowerCase()}`, max: throttle.maxSerialFailures },
+    { key: `device-ip:${ip}`, max: throttle.maxAddressFailures },
+  ];
+  return {
+    assertOpen: () => assertNotLocked(db, keys.map((k) => k.key), 'error.tooManyDeviceAttempts'),
+    failed: () => failSlowly(db, keys, throttle),
+    passed: () => clearFailures(db, keys[0]!.key),
+  };
+}
 
 async function bySerial(db: Db, serialNo: string) {
   const [row] = await db
@@ -24,14 +43,18 @@ async function bySerial(db: Db, serialNo: string) {
  * A kindergarten registers a machine by its serial number and verification code. A wrong pair is a
  * 422 (the same for an unknown serial); a machine already registered elsewhere is a 409.
  */
-export async function registerDevice(db: Db, ctx: SessionContext, serialNo: string, verifyCode: string) {
+export async function registerDevice(db: Db, throttle: DeviceThrottleConfig, ctx: SessionContext, serialNo: string, verifyCode: string) {
   if (ctx.orgKind !== 'kindergarten') throw forbidden();
+  const guard = pairThrottle(db, throttle, serialNo, ctx.ip);
+  await guard.assertOpen();
   const device = await bySerial(db, serialNo);
   const audit = { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action: 'register', resource: 'device' };
   if (!device || !sameHash(device.verifyCodeHash, hashToken(verifyCode.trim().toUpperCase()))) {
     await recordAudit(db, { ...audit, resourceId: device?.id ?? null, result: 'fail', detail: { serialNo } });
+    await guard.failed();
     throw ruleBroken('error.deviceWrongCode');
   }
+  await guard.passed();
   if (device.kigId && device.kigId !== ctx.orgId) throw new AppError(409, 'error.deviceTaken');
   await db.transaction(async (tx) => {
     await tx
@@ -47,11 +70,16 @@ export async function registerDevice(db: Db, ctx: SessionContext, serialNo: stri
  * A registered, enabled machine proves its serial and code once and receives its own token; a new
  * activation replaces the old token, so a lost or copied machine is shut out by activating again.
  */
-export async function activateDevice(db: Db, serialNo: string, verifyCode: string, ip: string) {
+export async function activateDevice(db: Db, throttle: DeviceThrottleConfig, serialNo: string, verifyCode: string, ip: string) {
+  const guard = pairThrottle(db, throttle, serialNo, ip);
+  await guard.assertOpen();
   const device = await bySerial(db, serialNo);
+  // Every refusal counts and is slowed alike, so the delay never tells a right code from a wrong one.
   if (!device || !sameHash(device.verifyCodeHash, hashToken(verifyCode.trim().toUpperCase())) || !device.kigId || device.status !== 'enabled') {
+    await guard.failed();
     throw unauthorized('error.deviceAuth');
   }
+  await guard.passed();
   const token = randomBytes(32).toString('base64url');
   await db.update(devices).set({ tokenHash: hashToken(token), activatedAt: new Date() }).where(eq(devices.id, device.id));
   await recordAudit(db, { action: 'activate', resource: 'device', resourceId: device.id, ip, result: 'ok', orgId: device.kigId });

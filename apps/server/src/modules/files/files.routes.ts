@@ -28,7 +28,7 @@ export const filesRoutes: ModuleRoutes = async (app, { db, config, storage, medi
 
   r.post(
     '/sys/third-auth/getOssAuth',
-    { config: { access: { signedIn: true } }, schema: { body: ossAuthBodySchema } },
+    { config: { access: { signedIn: true }, rateBucket: 'upload' }, schema: { body: ossAuthBodySchema } },
     async (req) => ok(await authorizeUpload(db, storage, sessionOf(req), req.body)),
   );
 

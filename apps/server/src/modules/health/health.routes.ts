@@ -80,7 +80,7 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
   r.post(
     '/health/growthReport/generate',
     {
-      config: { access: { permission: 'health:growth:generate' } },
+      config: { access: { permission: 'health:growth:generate' }, rateBucket: 'report' },
       schema: { body: z.object({ kigId: z.uuid().optional(), termId: z.uuid(), classId: z.uuid().optional(), studentIds: z.array(z.uuid()).min(1).max(1000).optional() }) },
     },
     async (req) => ok(await requestReports(db, deps.jobs, sessionOf(req), req.body), t(req, 'success.ok')),
@@ -96,7 +96,7 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
     await auditRead(db, ctx, 'growthReport', req.query.id);
     return ok(content);
   });
-  r.get('/health/growthReport/pdf', { config: { access: { permission: 'health:growth:view' } }, schema: { querystring: z.looseObject({ id: z.uuid() }) } }, async (req, reply) => {
+  r.get('/health/growthReport/pdf', { config: { access: { permission: 'health:growth:view' }, rateBucket: 'export' }, schema: { querystring: z.looseObject({ id: z.uuid() }) } }, async (req, reply) => {
     const ctx = sessionOf(req);
     const content = await reportContent(db, ctx, reports, req.query.id);
     const pdf = await growthReportPdf(content, requestLocale(req));
@@ -118,7 +118,7 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
   );
   r.get(
     '/health/stats/monthlyExport',
-    { config: { access: { permission: 'health:stats:export' } }, schema: { querystring: healthMonthQuerySchema } },
+    { config: { access: { permission: 'health:stats:export' }, rateBucket: 'export' }, schema: { querystring: healthMonthQuerySchema } },
     async (req, reply) => {
       const { buffer, fileName } = await healthMonthlySheet(db, sessionOf(req), req.query, requestLocale(req));
       reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -129,7 +129,7 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
   r.get('/health/notChecked/list', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
     ok(await notChecked(db, sessionOf(req), req.query)),
   );
-  r.post('/device/v1/health/photos/authorize', { config: { access: { device: true } }, schema: { body: checkPhotoUploadSchema } }, async (req) => {
+  r.post('/device/v1/health/photos/authorize', { config: { access: { device: true }, rateBucket: 'upload' }, schema: { body: checkPhotoUploadSchema } }, async (req) => {
     if (!req.device) throw unauthorized('error.deviceAuth');
     return ok(await authorizeCheckPhoto(db, deps.storage, req.device, req.body));
   });

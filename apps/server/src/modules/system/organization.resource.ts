@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, ruleBroken } from '../../platform/errors.js';
 import type { ResourceOptions, Row } from '../../platform/resource/resource.types.js';
 import { assertOrgInReach } from '../../platform/resource/scope.js';
+import { revokeOrganisationSessions } from '../auth/session.service.js';
 import { organisations } from './organization.table.js';
 import { users } from './user.table.js';
 
@@ -45,6 +46,11 @@ export const organizationResource: ResourceOptions = {
     },
     async beforeTransition(_tx, ctx, row, action) {
       if (action === 'disable' && row.id === ctx.orgId) throw ruleBroken('error.ownOrganization');
+    },
+    // A disabled or deleted organisation's accounts are signed out for good, whatever the path.
+    // Organisations below it keep theirs: sign-in judges an account by its own organisation only.
+    async afterChange(tx, _ctx, _before, after) {
+      if (after.deleted === true || after.status !== 'enabled') await revokeOrganisationSessions(tx, after.id as string);
     },
   },
 };

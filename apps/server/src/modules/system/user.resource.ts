@@ -4,6 +4,7 @@ import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, ruleBroken } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { revokeAllSessions } from '../auth/session.service.js';
 import type { ResourceOptions, Row } from '../../platform/resource/resource.types.js';
 import { organisations } from './organization.table.js';
 import { generatePassword } from './password-generator.js';
@@ -57,6 +58,12 @@ export const userResource: ResourceOptions = {
     },
     async beforeTransition(_tx, ctx, row, action) {
       if (action === 'disable') assertNotSelf(ctx, row);
+    },
+    // Every path that shuts an account out (disable, delete, a move to another organisation or
+    // system) ends its sessions for good: enabling it again must not revive an old token.
+    async afterChange(tx, _ctx, before, after) {
+      const shutOut = after.deleted === true || after.status !== 'enabled' || after.orgId !== before.orgId || after.appType !== before.appType;
+      if (shutOut) await revokeAllSessions(tx, after.id as string);
     },
   },
 };

@@ -108,7 +108,7 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
     }
 
     if (allows(entity, 'import')) {
-      r.get(path('importTemplate'), { config: { access: { permission: perm('import') } } }, async (req, reply) => {
+      r.get(path('importTemplate'), { config: { access: { permission: perm('import') }, rateBucket: 'export' } }, async (req, reply) => {
         const locale = requestLocale(req);
         const name = `${translate(locale, entityKeys.title(entity))}-${translate(locale, 'sheet.importTemplate')}.xlsx`;
         reply.header('content-type', XLSX);
@@ -116,7 +116,7 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
         return reply.send(await importTemplate(entity, locale));
       });
 
-      r.post(path('import'), { config: { access: { permission: perm('import') } } }, async (req) => {
+      r.post(path('import'), { config: { access: { permission: perm('import') }, rateBucket: 'import' } }, async (req) => {
         const locale = requestLocale(req);
         const buffer = await receiveSheet(req, deps.config.imports);
         const result = await runImport(service, sessionOf(req), buffer, locale, deps.resources, deps.db, deps.config.imports);
@@ -135,8 +135,8 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
         reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
         return reply.send(await exportXlsx(entity, records, locale));
       };
-      r.post(path('export'), { config: { access: { permission: perm('export') } } }, (req, reply) => exportHandler(req.body ?? {}, req, reply));
-      r.get(path('export'), { config: { access: { permission: perm('export') } } }, (req, reply) => {
+      r.post(path('export'), { config: { access: { permission: perm('export') }, rateBucket: 'export' } }, (req, reply) => exportHandler(req.body ?? {}, req, reply));
+      r.get(path('export'), { config: { access: { permission: perm('export') }, rateBucket: 'export' } }, (req, reply) => {
         const { lang: _lang, ...filters } = req.query as Record<string, unknown>;
         return exportHandler(filters, req, reply);
       });

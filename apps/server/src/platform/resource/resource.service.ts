@@ -195,6 +195,7 @@ export class ResourceService {
     }
     await this.writeLinks(tx, row.id as string, input, !existing);
     await this.options.hooks?.afterSave?.(tx, ctx, row, !existing);
+    if (existing) await this.options.hooks?.afterChange?.(tx, ctx, existing, row);
     await this.audit(tx, ctx, action || (existing ? 'update' : 'create'), row.id as string,
       existing ? { changes: this.changes(existing, row) } : { values: this.auditValues(row) });
     return { row, ...(extras.once ? { extra: extras.once } : {}) };
@@ -211,6 +212,7 @@ export class ResourceService {
           .update(this.table)
           .set({ deleted: true, updatedAt: new Date() } as never)
           .where(eq(this.col('id'), id));
+        await this.options.hooks?.afterChange?.(tx, ctx, row, { ...row, deleted: true });
         await this.audit(tx, ctx, 'delete', id, { label: String(row[this.entity.labelField] ?? '') });
       }
       return ids.length;
@@ -232,6 +234,7 @@ export class ResourceService {
           .update(this.table)
           .set({ ...more, [status.field]: transition.to, updatedAt: new Date() } as never)
           .where(eq(this.col('id'), id));
+        await this.options.hooks?.afterChange?.(tx, ctx, row, { ...row, ...more, [status.field]: transition.to });
         await this.audit(tx, ctx, action, id, { from, to: transition.to });
       }
       return ids.length;

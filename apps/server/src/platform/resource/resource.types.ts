@@ -32,6 +32,11 @@ export interface ResourceHooks {
   beforeDelete?(tx: Db, ctx: SessionContext, row: Row): Promise<void>;
   /** Checks a transition; may return more columns to set with the status (a resignation date). */
   beforeTransition?(tx: Db, ctx: SessionContext, row: Row, action: string): Promise<Row | void>;
+  /**
+   * After an existing row changed by any path (save, transition, delete), with the row before and
+   * after: the one place for what must follow every change (a disabled account's sessions end).
+   */
+  afterChange?(tx: Db, ctx: SessionContext, before: Row, after: Row): Promise<void>;
   /** A condition every read and write of this resource adds (e.g. a fixed kind). */
   baseWhere?(ctx: SessionContext): SQL | undefined;
 }

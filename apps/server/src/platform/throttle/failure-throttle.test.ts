@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLoginThrottle } from '../../platform/config.js';
-import { failureDelayMs } from './login-throttle.service.js';
+import { defaultLoginThrottle } from '../config.js';
+import { failureDelayMs } from './failure-throttle.js';
 
 describe('failureDelayMs', () => {
   const config = { ...defaultLoginThrottle, slowAfter: 3, delayStepMs: 250, maxDelayMs: 1000 };

@@ -18,7 +18,7 @@ import { allOf, filterConditions, orderBy } from './list-query.js';
 import type { ResourceRegistry } from './registry.js';
 import { presentRecords, serialize } from './present.js';
 import type { ResourceOptions, ResourceRecord, Row } from './resource.types.js';
-import { isVersion } from './row-version.js';
+import { isVersion, nextVersion } from './row-version.js';
 import { assertOrgInReach, scopeWhere } from './scope.js';
 
 const EXPORT_LIMIT = 20_000;
@@ -146,7 +146,7 @@ export class ResourceService {
   async updateAtVersion(tx: Db, id: string, version: string, values: Row): Promise<Row> {
     const [updated] = await tx
       .update(this.table)
-      .set(values)
+      .set({ ...values, updatedAt: nextVersion(this.col('updatedAt')) })
       .where(and(eq(this.col('id'), id), isVersion(this.col('updatedAt'), version)))
       .returning();
     if (!updated) throw conflict();

@@ -265,3 +265,33 @@ test('every campus page opens from the menu; only a group account sees the kinde
     await page.evaluate(() => localStorage.clear());
   }
 });
+
+test('a form whose row was changed by someone else meanwhile says so, and reloads the row', async ({ page }) => {
+  const name = `岗位${RUN}`;
+  await signIn(page, 'demo-kig', 3);
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  const headers = { Authorization: `Bearer ${token}`, appType: '3' };
+  const created = await page.request.post('/campus/position/save', { headers, data: { positionName: name, sort: 0 } });
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+
+  await openFromMenu(page, '/campus', '/campus/position', 'resource-page-position');
+  await expect(row(page, name)).toBeVisible();
+  await row(page, name).getByTestId('row-edit').click();
+  await page.locator('#position-form_positionName').fill(`${name}-表单`);
+
+  // Meanwhile another session renames it.
+  const read = await page.request.get(`/campus/position/get?id=${id}`, { headers });
+  const { updatedAt } = ((await read.json()) as { data: { updatedAt: string } }).data;
+  const saved = await page.request.post('/campus/position/save', { headers, data: { id, updatedAt, positionName: `${name}-他人`, sort: 0 } });
+  expect(saved.status()).toBe(200);
+
+  // Saving the form now is refused with the reason, and reloading shows the other session's name.
+  await page.getByTestId('resource-form-submit').click();
+  await expect(page.getByText('该记录在您打开后已被他人修改，请重新加载后再修改')).toBeVisible();
+  await page.getByTestId('conflict-reload').click();
+  await expect(page.locator('#position-form_positionName')).toHaveValue(`${name}-他人`);
+  await page.locator('#position-form_positionName').fill(`${name}-重改`);
+  await page.getByTestId('resource-form-submit').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(row(page, `${name}-重改`)).toBeVisible();
+});

@@ -12,7 +12,7 @@ import {
   type ReviewState,
   TRAUMA_FINDINGS,
 } from './entities/health/common.js';
-import { isRealDate } from './entity/schemas.js';
+import { isRealDate, versionSchema } from './entity/schemas.js';
 
 /**
  * One check as a machine records it: the child (card, bracelet or face), the session, the time, the
@@ -112,6 +112,8 @@ export interface DayCheck {
 /** POST /health/healthCheck/review: the teacher confirms the machine's findings or corrects them. */
 export const checkReviewSchema = z.object({
   id: z.uuid(),
+  /** The check's version as the reviewer read it. */
+  updatedAt: versionSchema,
   temperature: z.number().int().min(300, { error: 'validation.outOfRange' }).max(450, { error: 'validation.outOfRange' }).optional(),
   hand: z.enum(HAND_FINDINGS).optional(),
   mouth: z.enum(MOUTH_FINDINGS).optional(),

@@ -11,6 +11,8 @@ export interface AuthorizationNode {
 
 export interface RoleAuthorization {
   roleId: string;
+  /** The role's version, sent back with the new authorisation. */
+  updatedAt: string;
   appType: number;
   menuIds: string[];
   tree: AuthorizationNode[];

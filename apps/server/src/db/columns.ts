@@ -1,5 +1,6 @@
 import { boolean, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
+import { nextVersion } from '../platform/resource/row-version.js';
 
 export const newId = (): string => uuidv7();
 
@@ -10,7 +11,8 @@ export const baseColumns = {
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()
-    .$onUpdate(() => new Date()),
+    // The row's version (optimistic saves): every update moves it forward, by at least a millisecond.
+    .$onUpdate(() => nextVersion()),
   createdBy: uuid('created_by'),
   deleted: boolean('deleted').notNull().default(false),
 };

@@ -15,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** The PostgreSQL database's address (absent on PGlite), for a test's own connection. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** A fresh copy of the seeded template database. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
     const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template.file)]) });
@@ -48,9 +50,11 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
   await admin.query(`create database ${name} template ${template.template}`);
-  const database = openPostgres(databaseUrlFor(template.url, name), 4);
+  const url = databaseUrlFor(template.url, name);
+  const database = openPostgres(url, 4);
   return {
     database,
+    url,
     async drop() {
       await database.close();
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -60,7 +64,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   const config = testConfig(overrides);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -68,6 +72,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     app,
     database,
     config,
+    ...(url ? { databaseUrl: url } : {}),
     async close() {
       await app.close();
       await drop();

@@ -11,8 +11,9 @@ export const systemApi = {
     requestAnswer<{ password: string }>('GET', `/api/user/resetPassword/${encodeURIComponent(userId)}`),
   roleAuthorization: (roleId: string, signal?: AbortSignal) =>
     api.get<RoleAuthorization>('/system/role/authorization', { id: roleId }, { signal }),
-  authorizeRole: (roleId: string, menuIds: readonly string[]) =>
-    requestAnswer<null>('POST', '/system/role/authorize', { body: { id: roleId, menuIds } }),
+  /** Over the role's version as loaded (`updatedAt`): a role changed meanwhile answers 409. */
+  authorizeRole: (roleId: string, updatedAt: string, menuIds: readonly string[]) =>
+    requestAnswer<{ updatedAt: string }>('POST', '/system/role/authorize', { body: { id: roleId, updatedAt, menuIds } }),
   toggleDictionary: (id: string) =>
     requestAnswer<{ id: string; status: string }>('GET', `/api/dictionary/isActivated/${encodeURIComponent(id)}`),
   dictionaryValues: (type: string, signal?: AbortSignal) => api.get<Option[]>('/system/dictionary/values', { type }, { signal }),

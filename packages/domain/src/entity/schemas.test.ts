@@ -67,6 +67,7 @@ describe('saveSchema', () => {
   it('requires an id to update', () => {
     expect(issues(saveSchema(pet, false).safeParse({ name: 'Tom', kind: 'cat', vaccinated: true }))).toEqual([
       'id:validation.required',
+      'updatedAt:validation.versionRequired',
     ]);
   });
 });

@@ -19,6 +19,15 @@ function isRealDate(v: string): boolean {
 const dateSchema = z.string().refine(isRealDate, { error: 'validation.format.date' });
 const datetimeSchema = z.iso.datetime({ offset: true, error: 'validation.format.datetime' });
 const idSchema = z.uuid();
+
+/**
+ * A row's version, sent back with every update: its updatedAt as it was read (ISO, milliseconds).
+ * Without it an update could not tell that someone else changed the row meanwhile.
+ */
+export const versionSchema = z
+  .string({ error: 'validation.versionRequired' })
+  .max(40, { error: 'validation.versionRequired' })
+  .pipe(z.iso.datetime({ offset: true, error: 'validation.versionRequired' }));
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeSchema = z.string().regex(TIME, { error: 'validation.format.time' });
 
@@ -107,7 +116,9 @@ export function saveSchema(entity: AnyEntity, creating: boolean) {
   for (const [name, f] of Object.entries(entity.fields)) {
     if (inForm(f, creating)) shape[name] = fieldSchema(f);
   }
-  return z.object({ id: creating ? idSchema.optional() : idSchema, ...shape });
+  return creating
+    ? z.object({ id: idSchema.optional(), ...shape })
+    : z.object({ id: idSchema, updatedAt: versionSchema, ...shape });
 }
 
 export const sortSchema = (fields: readonly string[]) =>

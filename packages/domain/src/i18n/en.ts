@@ -62,6 +62,7 @@ export const en: DictShape<typeof zhCN> = {
     parentCycle: 'A menu cannot be placed under itself or its own children',
     dictParentMustBeType: 'A value must be placed under a dictionary type',
     grantBeyondOwn: 'You cannot grant permissions you do not hold',
+    versionRequired: "The record's version is missing: open it again, then save",
     required: 'This field is required',
     tooLong: 'Too long',
     text: {
@@ -144,7 +145,7 @@ export const en: DictShape<typeof zhCN> = {
     sessionExpired: 'Your session has expired, please sign in again',
     forbidden: 'You are not allowed to do this',
     notFound: 'Not found',
-    conflict: 'The data was changed meanwhile, please refresh and retry',
+    conflict: 'Someone else changed this record after you opened it: reload it and make your change again',
     unavailable: 'The service is temporarily unavailable, please try again shortly',
     tooManyLogins: 'Too many failed sign-ins, please try again in {{minutes}} minutes',
     tooManyDeviceAttempts: 'Too many wrong serial numbers or verification codes, please try again in {{minutes}} minutes',

@@ -60,6 +60,7 @@ export const zhCN = {
     parentCycle: '不能把自己或下级设为上级',
     dictParentMustBeType: '字典值只能建在字典类型下',
     grantBeyondOwn: '不能授予自己没有的权限',
+    versionRequired: '缺少记录的版本，请重新打开后再保存',
     required: '此项为必填项',
     tooLong: '内容过长',
     text: {
@@ -142,7 +143,7 @@ export const zhCN = {
     sessionExpired: '登录已过期，请重新登录',
     forbidden: '没有权限执行此操作',
     notFound: '请求的内容不存在',
-    conflict: '数据已被修改，请刷新后重试',
+    conflict: '该记录在您打开后已被他人修改，请重新加载后再修改',
     unavailable: '服务暂时不可用，请稍后再试',
     tooManyLogins: '登录失败次数过多，请 {{minutes}} 分钟后再试',
     tooManyDeviceAttempts: '序列号或验证码错误次数过多，请 {{minutes}} 分钟后再试',

@@ -62,6 +62,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     parentCycle: '不能把自己或下級設為上級',
     dictParentMustBeType: '字典值只能建在字典類型下',
     grantBeyondOwn: '不能授予自己沒有的權限',
+    versionRequired: '缺少記錄的版本，請重新開啟後再儲存',
     required: '此項為必填項',
     tooLong: '內容過長',
     text: {
@@ -144,7 +145,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     sessionExpired: '登入已過期，請重新登入',
     forbidden: '沒有權限執行此操作',
     notFound: '請求的內容不存在',
-    conflict: '資料已被修改，請重新整理後再試',
+    conflict: '該記錄在您開啟後已被他人修改，請重新載入後再修改',
     unavailable: '服務暫時無法使用，請稍後再試',
     tooManyLogins: '登入失敗次數過多，請 {{minutes}} 分鐘後再試',
     tooManyDeviceAttempts: '序號或驗證碼錯誤次數過多，請 {{minutes}} 分鐘後再試',

@@ -51,12 +51,13 @@ export async function promotePreview(db: Db, s: CampusServices, ctx: SessionCont
 /** Moves every class of a grade to the next grade, in one transaction. */
 export async function promote(db: Db, s: CampusServices, ctx: SessionContext, gradeId: string) {
   return db.transaction(async (tx) => {
-    const grade = await s.grades.findRow(ctx, gradeId, tx);
+    // Locked: a grade moves once, however many times it is asked at once.
+    const grade = await s.grades.lockRow(ctx, gradeId, tx);
     const next = await nextGrade(tx, grade as { kigId: string; sort: number });
     if (!next) throw ruleBroken('error.noNextGrade');
     const moved = await tx
       .update(classes)
-      .set({ gradeId: next.id, updatedAt: new Date() })
+      .set({ gradeId: next.id })
       .where(and(eq(classes.gradeId, gradeId), eq(classes.deleted, false)))
       .returning({ id: classes.id });
     await audit(tx, ctx, 'promote', 'grade', gradeId, { to: next.id, classes: moved.map((c) => c.id) });
@@ -82,13 +83,13 @@ export async function graduatePreview(db: Db, s: CampusServices, ctx: SessionCon
 /** Graduates every studying child of a grade, in one transaction. */
 export async function graduate(db: Db, s: CampusServices, ctx: SessionContext, gradeId: string) {
   return db.transaction(async (tx) => {
-    await s.grades.findRow(ctx, gradeId, tx);
+    await s.grades.lockRow(ctx, gradeId, tx);
     const who = await studyingInGrade(tx, gradeId);
     if (who.length === 0) throw ruleBroken('error.gradeEmpty');
     const ids = who.map((w) => w.id);
     await tx
       .update(students)
-      .set({ status: 'graduated', graduatedDate: todayIn(), updatedAt: new Date() })
+      .set({ status: 'graduated', graduatedDate: todayIn() })
       .where(inArray(students.id, ids));
     await audit(tx, ctx, 'graduate', 'grade', gradeId, { students: ids });
     return { students: ids.length };
@@ -98,14 +99,14 @@ export async function graduate(db: Db, s: CampusServices, ctx: SessionContext, g
 /** Moves one studying child to another class of the same kindergarten. */
 export async function changeClass(db: Db, s: CampusServices, ctx: SessionContext, studentId: string, classId: string) {
   return db.transaction(async (tx) => {
-    const student = await s.students.findRow(ctx, studentId, tx);
+    const student = await s.students.lockRow(ctx, studentId, tx);
     if (student.status !== 'studying') throw ruleBroken('error.notStudying');
     const target = await s.classes.findRow(ctx, classId, tx).catch(() => {
       throw badRequest([{ field: 'classId', message: 'validation.invalidOption' }]);
     });
     if (target.kigId !== student.kigId) throw forbidden();
     if (student.classId === classId) throw ruleBroken('error.sameClass');
-    await tx.update(students).set({ classId, updatedAt: new Date() }).where(eq(students.id, studentId));
+    await tx.update(students).set({ classId }).where(eq(students.id, studentId));
     await audit(tx, ctx, 'changeClass', 'student', studentId, { from: student.classId, to: classId });
     return { id: studentId, classId };
   });
@@ -114,7 +115,8 @@ export async function changeClass(db: Db, s: CampusServices, ctx: SessionContext
 /** Admits a prospective child: creates the student in the chosen class and marks the enrolment admitted. */
 export async function admit(db: Db, s: CampusServices, ctx: SessionContext, input: { id: string; classId: string; studentNumber: string; enrolDate: string }) {
   return db.transaction(async (tx) => {
-    const enrollment = await s.enrollments.findRow(ctx, input.id, tx);
+    // Locked: of two admissions at once, the second finds the child admitted (one student, not two).
+    const enrollment = await s.enrollments.lockRow(ctx, input.id, tx);
     if (!['pending', 'following', 'preAdmitted'].includes(enrollment.status as string)) throw ruleBroken('error.transitionNotAllowed');
     const { row } = await s.students.saveWithin(tx, ctx, {
       name: enrollment.childName,
@@ -127,7 +129,7 @@ export async function admit(db: Db, s: CampusServices, ctx: SessionContext, inpu
     });
     await tx
       .update(enrollments)
-      .set({ status: 'admitted', studentId: row.id as string, updatedAt: new Date() })
+      .set({ status: 'admitted', studentId: row.id as string })
       .where(eq(enrollments.id, input.id));
     await audit(tx, ctx, 'admit', 'enrollment', input.id, { studentId: row.id });
     return { studentId: row.id as string };

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { DeviceThrottleConfig } from '../../platform/config.js';
 import type { SessionContext } from '../../platform/context.js';
@@ -57,10 +57,13 @@ export async function registerDevice(db: Db, throttle: DeviceThrottleConfig, ctx
   await guard.passed();
   if (device.kigId && device.kigId !== ctx.orgId) throw new AppError(409, 'error.deviceTaken');
   await db.transaction(async (tx) => {
-    await tx
+    // Still free (or already ours) when written: two kindergartens registering at once cannot both win.
+    const [taken] = await tx
       .update(devices)
-      .set({ kigId: ctx.orgId, registeredAt: device.registeredAt ?? new Date(), updatedAt: new Date() })
-      .where(eq(devices.id, device.id));
+      .set({ kigId: ctx.orgId, registeredAt: sql`coalesce(${devices.registeredAt}, now())` })
+      .where(and(eq(devices.id, device.id), or(isNull(devices.kigId), eq(devices.kigId, ctx.orgId))))
+      .returning({ id: devices.id });
+    if (!taken) throw new AppError(409, 'error.deviceTaken');
     await recordAudit(tx, { ...audit, resourceId: device.id, result: 'ok', detail: { serialNo: device.serialNo } });
   });
   return { id: device.id };

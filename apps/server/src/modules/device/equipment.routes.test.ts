@@ -55,11 +55,12 @@ describe('cameras', () => {
   });
 
   it('keep the stored password when an edit leaves it blank, and replace it when one is typed', async () => {
-    await kig1.ok(kig1.post('/device/camera/save', { ...camera, id, name: '大门口东', password: '' }));
+    const version = async () => (await kig1.ok(kig1.get<{ updatedAt: string }>(`/device/camera/get?id=${id}`))).updatedAt;
+    await kig1.ok(kig1.post('/device/camera/save', { ...camera, id, updatedAt: await version(), name: '大门口东', password: '' }));
     const box = new SecretBox(Buffer.from(t.config.secretKey!, 'hex'));
     const read = async () => box.open((await t.database.db.select({ p: cameras.password }).from(cameras).where(eq(cameras.id, id)))[0]!.p!);
     expect(await read()).toBe(camera.password);
-    await kig1.ok(kig1.post('/device/camera/save', { ...camera, id, password: 'New_pass_1' }));
+    await kig1.ok(kig1.post('/device/camera/save', { ...camera, id, updatedAt: await version(), password: 'New_pass_1' }));
     expect(await read()).toBe('New_pass_1');
   });
 

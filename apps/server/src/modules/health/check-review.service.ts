@@ -1,12 +1,10 @@
 import type { checkReviewSchema, Locale } from '@kg/domain';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import type { ResourceService } from '../../platform/resource/resource.service.js';
 import { abnormalReasons } from './check-judgement.js';
-import { healthChecks } from './health.tables.js';
 import { thresholdsOf } from './health-settings.js';
 import type { MediaSigner } from '../../platform/storage/media-signer.js';
 import { signedPhotos } from './check-photo.service.js';
@@ -30,9 +28,8 @@ export async function reviewCheck(db: Db, checks: ResourceService, ctx: SessionC
       { temperature: after.temperature as number | null, hand: after.hand as string, mouth: after.mouth as string, trauma: after.trauma as string, nails: after.nails as string },
       thresholds,
     );
-    const [updated] = await tx
-      .update(healthChecks)
-      .set({
+    // Written only over the version the reviewer saw: a review or a machine's resend meanwhile is a 409.
+    const updated = await checks.updateAtVersion(tx, row.id as string, input.updatedAt, {
         ...(after as object),
         abnormal: reasons.length > 0,
         reasons,
@@ -41,16 +38,13 @@ export async function reviewCheck(db: Db, checks: ResourceService, ctx: SessionC
         reviewedBy: ctx.userId,
         reviewedAt: new Date(),
         machineFindings: (row.machineFindings as Record<string, unknown> | null) ?? (changed ? before : null),
-        updatedAt: new Date(),
-      })
-      .where(eq(healthChecks.id, row.id as string))
-      .returning();
+    });
     await recordAudit(tx, {
       userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip,
       action: 'review', resource: 'healthCheck', resourceId: row.id as string, result: 'ok',
       detail: { before, after, note: input.note ?? null },
     });
-    return updated!;
+    return updated;
   });
 }
 

@@ -36,11 +36,12 @@ export async function writeMessage(db: Db, checks: ResourceService, ctx: Session
 export async function replyMessage(db: Db, messages: ResourceService, ctx: SessionContext, input: { id: string; reply: string }) {
   if (isMedical(ctx)) throw forbidden();
   return db.transaction(async (tx) => {
-    const message = await messages.findRow(ctx, input.id, tx);
+    // Locked: of two replies sent at once, the second finds the message answered.
+    const message = await messages.lockRow(ctx, input.id, tx);
     if (message.state === 'answered') throw ruleBroken('error.transitionNotAllowed');
     await tx
       .update(doctorMessages)
-      .set({ reply: input.reply, repliedBy: ctx.userId, repliedAt: new Date(), state: 'answered', updatedAt: new Date() })
+      .set({ reply: input.reply, repliedBy: ctx.userId, repliedAt: new Date(), state: 'answered' })
       .where(eq(doctorMessages.id, message.id as string));
     await recordAudit(tx, { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action: 'update', resource: 'doctorMessage', resourceId: message.id as string, result: 'ok' });
     return { id: message.id as string };

@@ -19,7 +19,7 @@ let kids: { id: string; cardNo: string }[];
 let otherKid: { cardNo: string };
 let teacherCard: string;
 
-type Check = { id: string; studentId: string; temperature: number; abnormal: boolean; reasons: string[]; review: string; hand: string; reviewNote: string | null };
+type Check = { id: string; updatedAt: string; studentId: string; temperature: number; abnormal: boolean; reasons: string[]; review: string; hand: string; reviewNote: string | null };
 type Daily = { expected: number; checked: number; notChecked: number; abnormal: number; byKind: Record<string, number>; temperatures: number[]; pendingReview: number; classes: { classId: string; checked: number }[] };
 
 beforeAll(async () => {
@@ -86,9 +86,9 @@ describe('checks from a machine', () => {
     await send([check('c-5', kids[5]!.cardNo, 37.1)]);
     expect((await checksOf(kids[5]!.id))[0]).toMatchObject({ abnormal: true, reasons: ['fever'] });
     expect((await kig.post('/health/healthSetting/save', { feverTemperature: 372, highFeverTemperature: 381, lowTemperature: 355 })).status).toBe(409);
-    const [setting] = (await kig.ok(kig.post<Page<{ id: string; feverTemperature: number }>>('/health/healthSetting/list', {}))).records;
+    const [setting] = (await kig.ok(kig.post<Page<{ id: string; updatedAt: string; feverTemperature: number }>>('/health/healthSetting/list', {}))).records;
     expect(setting).toMatchObject({ feverTemperature: 370 });
-    expect(await kig.post('/health/healthSetting/save', { id: setting!.id, feverTemperature: 390, highFeverTemperature: 385, lowTemperature: 350 })).toMatchObject({
+    expect(await kig.post('/health/healthSetting/save', { id: setting!.id, updatedAt: setting!.updatedAt, feverTemperature: 390, highFeverTemperature: 385, lowTemperature: 350 })).toMatchObject({
       status: 400,
       data: [{ field: 'highFeverTemperature' }],
     });
@@ -98,15 +98,15 @@ describe('checks from a machine', () => {
 describe('review by a teacher', () => {
   it('confirms, or corrects and judges again, keeping what the machine saw, with an audit row', async () => {
     const [fever] = await checksOf(kids[1]!.id);
-    const confirmed = await kig.ok(kig.post<Check>('/health/healthCheck/review', { id: fever!.id, note: '已通知家长' }));
+    const confirmed = await kig.ok(kig.post<Check>('/health/healthCheck/review', { id: fever!.id, updatedAt: fever!.updatedAt, note: '已通知家长' }));
     expect(confirmed).toMatchObject({ review: 'confirmed', abnormal: true, reviewNote: '已通知家长' });
     const [unclear] = await checksOf(kids[3]!.id);
-    const corrected = await kig.ok(kig.post<Check>('/health/healthCheck/review', { id: unclear!.id, hand: 'rash' }));
+    const corrected = await kig.ok(kig.post<Check>('/health/healthCheck/review', { id: unclear!.id, updatedAt: unclear!.updatedAt, hand: 'rash' }));
     expect(corrected).toMatchObject({ review: 'corrected', abnormal: true, reasons: ['hand'], hand: 'rash' });
     const [audit] = await t.database.db.select({ detail: auditLogs.detail, action: auditLogs.action }).from(auditLogs).where(eq(auditLogs.resourceId, unclear!.id));
     expect(audit).toMatchObject({ action: 'review', detail: { before: { hand: 'normal' }, after: { hand: 'rash' } } });
-    expect(await kig.post('/health/healthCheck/review', { id: unclear!.id, temperature: 600 })).toMatchObject({ status: 400, data: [{ field: 'temperature' }] });
-    expect((await other.post('/health/healthCheck/review', { id: fever!.id })).status).toBe(404);
+    expect(await kig.post('/health/healthCheck/review', { id: unclear!.id, updatedAt: corrected.updatedAt, temperature: 600 })).toMatchObject({ status: 400, data: [{ field: 'temperature' }] });
+    expect((await other.post('/health/healthCheck/review', { id: fever!.id, updatedAt: confirmed.updatedAt })).status).toBe(404);
   });
 
   it('reads of checks are audited, and another kindergarten sees none of them', async () => {

@@ -44,9 +44,10 @@ export const dictionaryResource: ResourceOptions = {
 /** GET /api/dictionary/isActivated/{id}: switches a type or value on or off (spec section 7). */
 export async function toggleDictionary(db: Db, resource: ResourceService, ctx: SessionContext, id: string) {
   return db.transaction(async (tx) => {
-    const row = await resource.findRow(ctx, id, tx);
+    // Locked: two switches at once are two switches, not one lost.
+    const row = await resource.lockRow(ctx, id, tx);
     const to = row.status === 'enabled' ? 'disabled' : 'enabled';
-    await tx.update(dictionaries).set({ status: to, updatedAt: new Date() }).where(eq(dictionaries.id, id));
+    await tx.update(dictionaries).set({ status: to }).where(eq(dictionaries.id, id));
     await recordAudit(tx, {
       userId: ctx.userId,
       userName: ctx.userName,

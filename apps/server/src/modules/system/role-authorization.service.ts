@@ -34,7 +34,8 @@ export async function roleAuthorization(db: Db, roleResources: ResourceService, 
     children: n.children.map(strip),
   });
   const live = new Set(nodes.keys());
-  return { roleId, appType: Number(role.appType), menuIds: held.map((h) => h.menuId).filter((id) => live.has(id)), tree: tree.map(strip) };
+  const updatedAt = (role.updatedAt as Date).toISOString();
+  return { roleId, updatedAt, appType: Number(role.appType), menuIds: held.map((h) => h.menuId).filter((id) => live.has(id)), tree: tree.map(strip) };
 }
 
 /**
@@ -42,10 +43,14 @@ export async function roleAuthorization(db: Db, roleResources: ResourceService, 
  * server reads permissions per request) and see the new menu at their next sign-in. Outside the
  * platform, nobody grants what they do not hold themselves.
  */
-export async function authorizeRole(db: Db, roleResources: ResourceService, ctx: SessionContext, roleId: string, menuIds: string[]) {
+export async function authorizeRole(db: Db, roleResources: ResourceService, ctx: SessionContext, input: { id: string; updatedAt: string; menuIds: string[] }) {
+  const { id: roleId, menuIds } = input;
   const wanted = [...new Set(menuIds)];
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const role = await roleResources.findRow(ctx, roleId, tx);
+    // The role moves to a new version first, over the one the page showed (else 409): two pages saved
+    // at once do not merge their menus, and the second one to write learns that it was overtaken.
+    const moved = await roleResources.updateAtVersion(tx, roleId, input.updatedAt, {});
     const found = wanted.length
       ? await tx
           .select({ id: menus.id, permission: menus.permission })
@@ -72,5 +77,6 @@ export async function authorizeRole(db: Db, roleResources: ResourceService, ctx:
       result: 'ok',
       detail: { menus: wanted.length },
     });
+    return { updatedAt: (moved.updatedAt as Date).toISOString() };
   });
 }

@@ -29,12 +29,13 @@ describe('roles and authorization', () => {
     const role = await admin.ok(
       admin.post<{ id: string }>('/system/role/save', { name: '日志查看员', orgId: platformId, appType: 8, description: 'logs only' }),
     );
-    const auth = await admin.ok(admin.get<{ tree: Node[]; menuIds: string[] }>(`/system/role/authorization?id=${role.id}`));
+    const auth = await admin.ok(admin.get<{ tree: Node[]; menuIds: string[]; updatedAt: string }>(`/system/role/authorization?id=${role.id}`));
     expect(auth.menuIds).toEqual([]);
     const home = find(auth.tree, (n) => n.permission === 'home:view')!;
     const logs = find(auth.tree, (n) => n.permission === 'system:log:view')!;
     expect(find(auth.tree, (n) => n.permission === 'system:log:export')?.kind).toBe('button');
-    await admin.ok(admin.post('/system/role/authorize', { id: role.id, menuIds: [home.id, logs.id] }));
+    // Each authorisation is made over the role's version, and answers the next one.
+    let { updatedAt } = await admin.ok(admin.post<{ updatedAt: string }>('/system/role/authorize', { id: role.id, updatedAt: auth.updatedAt, menuIds: [home.id, logs.id] }));
 
     const created = await admin.ok(
       admin.post<{ _once: { password: string } }>('/system/user/save', {
@@ -60,10 +61,10 @@ describe('roles and authorization', () => {
     expect((await reader.raw('POST', '/system/auditLog/export', {})).statusCode).toBe(403);
 
     // A change of the role reaches its user at the next request.
-    await admin.ok(admin.post('/system/role/authorize', { id: role.id, menuIds: [home.id] }));
+    ({ updatedAt } = await admin.ok(admin.post<{ updatedAt: string }>('/system/role/authorize', { id: role.id, updatedAt, menuIds: [home.id] })));
     expect((await reader.post('/system/auditLog/list', {})).status).toBe(403);
     // Disabling the role takes its permissions away too.
-    await admin.ok(admin.post('/system/role/authorize', { id: role.id, menuIds: [home.id, logs.id] }));
+    await admin.ok(admin.post('/system/role/authorize', { id: role.id, updatedAt, menuIds: [home.id, logs.id] }));
     await admin.ok(admin.post('/system/role/disable', { id: role.id }));
     expect((await reader.post('/system/auditLog/list', {})).status).toBe(403);
   });
@@ -73,8 +74,10 @@ describe('roles and authorization', () => {
     const kigRoles = await admin.ok(admin.post<Page<{ id: string }>>('/system/role/list', { appType: 3 }));
     const kigAuth = await admin.ok(admin.get<{ tree: Node[] }>(`/system/role/authorization?id=${kigRoles.records[0]!.id}`));
     const kigHome = kigAuth.tree[0]!.id;
-    expect((await admin.post('/system/role/authorize', { id: role.id, menuIds: [kigHome] })).status).toBe(400);
-    expect((await admin.post('/system/role/authorize', { id: role.id, menuIds: ['01890000-0000-7000-8000-000000000000'] })).status).toBe(400);
+    const { updatedAt } = await admin.ok(admin.get<{ updatedAt: string }>(`/system/role/authorization?id=${role.id}`));
+    expect(await admin.post('/system/role/authorize', { id: role.id, updatedAt, menuIds: [kigHome] })).toMatchObject({ status: 400, data: [{ field: 'menuIds' }] });
+    expect(await admin.post('/system/role/authorize', { id: role.id, updatedAt, menuIds: ['01890000-0000-7000-8000-000000000000'] })).toMatchObject({ status: 400, data: [{ field: 'menuIds' }] });
+    expect(await admin.post('/system/role/authorize', { id: role.id, menuIds: [] })).toMatchObject({ status: 400, data: [{ field: 'updatedAt' }] });
   });
 
   it('refuses to delete a role still held, and the built-in role', async () => {

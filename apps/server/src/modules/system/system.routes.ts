@@ -1,3 +1,4 @@
+import { versionSchema } from '@kg/domain';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/access.plugin.js';
 import { ok } from '../../platform/envelope.js';
@@ -52,12 +53,9 @@ export const systemRoutes: ModuleRoutes = async (app, deps) => {
     '/system/role/authorize',
     {
       config: { access: { permission: 'system:role:authorize' } },
-      schema: { body: z.object({ id: z.uuid(), menuIds: z.array(z.uuid()).max(2000) }) },
+      schema: { body: z.object({ id: z.uuid(), updatedAt: versionSchema, menuIds: z.array(z.uuid()).max(2000) }) },
     },
-    async (req) => {
-      await authorizeRole(db, roles, sessionOf(req), req.body.id, req.body.menuIds);
-      return ok(null, t(req, 'success.saved'));
-    },
+    async (req) => ok(await authorizeRole(db, roles, sessionOf(req), req.body), t(req, 'success.saved')),
   );
 
   r.get(

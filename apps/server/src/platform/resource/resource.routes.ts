@@ -75,7 +75,8 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
           const body = creating && entity.scope === 'kindergarten' && session.orgKind === 'kindergarten' && 'kigId' in entity.fields
             ? { kigId: session.orgId, ...req.body }
             : req.body;
-          const input = parseOrThrow(saveSchema(entity, creating).extend({ updatedAt: z.string().max(40).optional() }), body);
+          // An update carries the version it was made from (updatedAt as read): see saveSchema.
+          const input = parseOrThrow(saveSchema(entity, creating), body);
           const { record, extra } = await service.save(session, input, requestLocale(req));
           return ok({ ...record, ...(extra ? { _once: extra } : {}) }, t(req, 'success.saved'));
         },

@@ -13,11 +13,12 @@ import { recordAudit } from '../audit/audit.service.js';
 import { assertUsableUpload } from '../storage/upload.service.js';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
-import { AppError, badRequest, forbidden, notFound, ruleBroken } from '../errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound, ruleBroken } from '../errors.js';
 import { allOf, filterConditions, orderBy } from './list-query.js';
 import type { ResourceRegistry } from './registry.js';
 import { presentRecords, serialize } from './present.js';
 import type { ResourceOptions, ResourceRecord, Row } from './resource.types.js';
+import { isVersion, nextVersion } from './row-version.js';
 import { assertOrgInReach, scopeWhere } from './scope.js';
 
 const EXPORT_LIMIT = 20_000;
@@ -123,6 +124,35 @@ export class ResourceService {
     return row as Row;
   }
 
+  /**
+   * One visible row, locked until the transaction ends: a write that decides from the row (its status,
+   * its owner) decides from its latest committed state, and a concurrent write of it waits its turn.
+   */
+  async lockRow(ctx: SessionContext, id: string, tx: Db): Promise<Row> {
+    const [row] = await tx
+      .select()
+      .from(this.table)
+      .where(allOf([eq(this.col('id'), id), this.visible(ctx, tx)]))
+      .limit(1)
+      .for('update', { of: this.table });
+    if (!row) throw notFound();
+    return row as Row;
+  }
+
+  /**
+   * Writes values to a row only if it is still at the version the caller read, in one statement (the
+   * check cannot be overtaken between a read and the write); another version is a 409.
+   */
+  async updateAtVersion(tx: Db, id: string, version: string, values: Row): Promise<Row> {
+    const [updated] = await tx
+      .update(this.table)
+      .set({ ...values, updatedAt: nextVersion(this.col('updatedAt')) })
+      .where(and(eq(this.col('id'), id), isVersion(this.col('updatedAt'), version)))
+      .returning();
+    if (!updated) throw conflict();
+    return updated as Row;
+  }
+
   async get(ctx: SessionContext, id: string, locale: Locale): Promise<ResourceRecord> {
     const row = await this.findRow(ctx, id);
     if (this.options.auditReads) await this.audit(this.db, ctx, 'view', id, {});
@@ -167,9 +197,9 @@ export class ResourceService {
   async saveWithin(tx: Db, ctx: SessionContext, input: Row, action = ''): Promise<{ row: Row; extra?: Row }> {
     const id = typeof input.id === 'string' ? input.id : undefined;
     const existing = id ? await this.findRow(ctx, id, tx) : undefined;
-    if (existing && typeof input.updatedAt === 'string' && !sameInstant(existing.updatedAt, input.updatedAt)) {
-      throw new AppError(409, 'error.conflict');
-    }
+    // An update names the version it was made from; an older one is refused before any work.
+    const version = existing ? versionOf(input) : undefined;
+    if (existing && !sameInstant(existing.updatedAt, version!)) throw conflict();
     const values = this.columnValues(input, !existing);
     await this.assertOwnerInReach(tx, ctx, values);
     await this.assertUnique(tx, values, existing, ctx);
@@ -179,12 +209,8 @@ export class ResourceService {
 
     let row: Row;
     if (existing) {
-      const [updated] = await tx
-        .update(this.table)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(this.col('id'), existing.id as string))
-        .returning();
-      row = updated as Row;
+      // The check above is a courtesy; this statement is the guard (a save committed meanwhile moved the version).
+      row = await this.updateAtVersion(tx, existing.id as string, version!, values);
     } else {
       const owner = this.ownerValues(ctx, values);
       const [inserted] = await tx
@@ -205,12 +231,12 @@ export class ResourceService {
   async delete(ctx: SessionContext, ids: string[]): Promise<number> {
     return this.db.transaction(async (tx) => {
       for (const id of ids) {
-        const row = await this.findRow(ctx, id, tx);
+        const row = await this.lockRow(ctx, id, tx);
         if (this.entity.tree) await this.assertNoChildren(tx, id);
         await this.options.hooks?.beforeDelete?.(tx, ctx, row);
         await tx
           .update(this.table)
-          .set({ deleted: true, updatedAt: new Date() } as never)
+          .set({ deleted: true } as never)
           .where(eq(this.col('id'), id));
         await this.options.hooks?.afterChange?.(tx, ctx, row, { ...row, deleted: true });
         await this.audit(tx, ctx, 'delete', id, { label: String(row[this.entity.labelField] ?? '') });
@@ -226,13 +252,14 @@ export class ResourceService {
     if (!status || !transition) throw notFound();
     return this.db.transaction(async (tx) => {
       for (const id of ids) {
-        const row = await this.findRow(ctx, id, tx);
+        // Locked: two transitions of one row cannot both start from the same status.
+        const row = await this.lockRow(ctx, id, tx);
         const from = String(row[status.field]);
         if (!transition.from.includes(from)) throw ruleBroken('error.transitionNotAllowed');
         const more = (await this.options.hooks?.beforeTransition?.(tx, ctx, row, action)) ?? {};
         await tx
           .update(this.table)
-          .set({ ...more, [status.field]: transition.to, updatedAt: new Date() } as never)
+          .set({ ...more, [status.field]: transition.to } as never)
           .where(eq(this.col('id'), id));
         await this.options.hooks?.afterChange?.(tx, ctx, row, { ...row, ...more, [status.field]: transition.to });
         await this.audit(tx, ctx, action, id, { from, to: transition.to });
@@ -472,6 +499,12 @@ export class ResourceService {
 
 const isSecret = (f: FieldDef) => f.kind === 'text' && f.secret === true;
 
+
+/** The version an update names (the route's schema requires it; other callers must pass it too). */
+function versionOf(input: Row): string {
+  if (typeof input.updatedAt !== 'string') throw badRequest([{ field: 'updatedAt', message: 'validation.versionRequired' }]);
+  return input.updatedAt;
+}
 
 function sameInstant(a: unknown, b: string): boolean {
   const x = a instanceof Date ? a.getTime() : new Date(String(a)).getTime();

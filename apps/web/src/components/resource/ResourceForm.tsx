@@ -8,6 +8,7 @@ import type { QueryParams } from '../../api/client';
 import { type ResourceRecord, resourceApi, resourceKeys, type SavedRecord } from '../../api/resource-api';
 import { LANGUAGE_NAMES, translateKey } from '../../i18n';
 import { applyFieldErrors } from '../form/apply-field-errors';
+import { useConflictPrompt } from '../form/useConflictPrompt';
 import { pathIssue } from '../form/zod-rule';
 import { FieldInput } from './FieldInput';
 import { formFields, fromFormValues, isSecretField, toFormValues } from './form-values';
@@ -136,7 +137,8 @@ function FormBody({
   invalidates,
 }: FormBodyProps) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const conflict = useConflictPrompt();
   const queryClient = useQueryClient();
   const api = useMemo(() => resourceApi(entity), [entity]);
   const [form] = Form.useForm<Record<string, unknown>>();
@@ -188,16 +190,7 @@ function FormBody({
     onError: (error) => {
       if (!isApiError(error)) return void message.error(t('common.network.offline'));
       const placed = applyFieldErrors(form, wholeFieldErrors(entity, error.fieldErrors));
-      if (error.code === 409 && !placed && record) {
-        modal.confirm({
-          title: t('resource.form.conflictTitle'),
-          content: error.txt,
-          okText: t('resource.form.reload'),
-          cancelText: t('common.actions.cancel'),
-          onOk: () => reload(record.id),
-        });
-        return;
-      }
+      if (error.code === 409 && !placed && record) return void conflict(error.txt, () => reload(record.id));
       void message.error(error.txt);
     },
   });

@@ -7,6 +7,7 @@ import { isApiError } from '../../api/api-error';
 import { type CheckDetail, healthApi, healthKeys } from '../../api/health';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { applyFieldErrors } from '../../components/form/apply-field-errors';
+import { useConflictPrompt } from '../../components/form/useConflictPrompt';
 import { LoadError } from '../../components/LoadError';
 import { FieldInput } from '../../components/resource/FieldInput';
 import { fieldLabel } from '../../components/resource/labels';
@@ -33,7 +34,7 @@ export function ReviewDrawer({ record, onClose }: ReviewDrawerProps) {
     queryFn: ({ signal }) => healthApi.detail(id!, signal),
     enabled: Boolean(id),
   });
-  const save = useReviewSave(id, form, onClose);
+  const save = useReviewSave(detail.data?.record, form, onClose);
   const ready = detail.isSuccess && Boolean(record);
   const footer = (
     <Flex justify="flex-end" gap={8}>
@@ -65,12 +66,13 @@ export function ReviewDrawer({ record, onClose }: ReviewDrawerProps) {
 }
 
 /** Saves a review: the server's message, field errors under their fields, then every list and statistic refreshed. */
-export function useReviewSave(id: string | undefined, form: FormInstance<ReviewValues>, onSaved: () => void) {
+export function useReviewSave(check: ResourceRecord | undefined, form: FormInstance<ReviewValues>, onSaved: () => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const conflict = useConflictPrompt();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ReviewValues) => healthApi.review(reviewBody(id!, values)),
+    mutationFn: (values: ReviewValues) => healthApi.review(reviewBody(check!, values)),
     onSuccess: async (answer) => {
       message.success(answer.txt || t('resource.done'));
       await Promise.all([
@@ -81,6 +83,8 @@ export function useReviewSave(id: string | undefined, form: FormInstance<ReviewV
     },
     onError: (error) => {
       if (!isApiError(error)) return void message.error(t('common.network.offline'));
+      // Reviewed by someone else meanwhile: reload the check (the form starts again from it).
+      if (error.code === 409 && check) return void conflict(error.txt, () => queryClient.invalidateQueries({ queryKey: healthKeys.detail(check.id) }));
       if (!applyFieldErrors(form, error.fieldErrors)) message.error(error.message);
     },
   });

@@ -34,9 +34,11 @@ export function initialValues(record: ResourceRecord): ReviewValues {
  * The review call's body: every finding (unchanged ones make the check 'confirmed'), the temperature
  * in tenths (left out when not measured), and the note (a cleared note is sent blank, so it clears).
  */
-export function reviewBody(id: string, values: ReviewValues): CheckReview {
+export function reviewBody(check: { id: string; updatedAt?: unknown }, values: ReviewValues): CheckReview {
   return {
-    id,
+    id: check.id,
+    // The version reviewed: a check changed meanwhile (another review) is refused with a 409.
+    updatedAt: String(check.updatedAt ?? ''),
     ...(typeof values.temperature === 'number' ? { temperature: toStored(values.temperature, TEMPERATURE_SCALE) } : {}),
     hand: values.hand as CheckReview['hand'],
     mouth: values.mouth as CheckReview['mouth'],

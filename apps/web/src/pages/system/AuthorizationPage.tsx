@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { resourceKeys } from '../../api/resource-api';
 import { type AuthorizationNode, type RoleAuthorization, roleAuthorizationQuery, systemApi } from '../../api/system';
+import { useConflictPrompt } from '../../components/form/useConflictPrompt';
 import { LoadError } from '../../components/LoadError';
 import { enumLabel } from '../../components/resource/labels';
 import { RefSelect } from '../../components/resource/RefSelect';
@@ -64,6 +65,7 @@ export function AuthorizationPage() {
 function AuthorizationEditor({ data }: { data: RoleAuthorization }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const conflict = useConflictPrompt();
   const queryClient = useQueryClient();
   const index = useMemo(() => indexTree(data.tree), [data.tree]);
   const stored = useMemo(() => initialChecked(index, data.menuIds), [index, data.menuIds]);
@@ -73,13 +75,18 @@ function AuthorizationEditor({ data }: { data: RoleAuthorization }) {
   const dirty = !sameSelection(checked, stored);
 
   const save = useMutation({
-    mutationFn: () => systemApi.authorizeRole(data.roleId, selectedIds(index, checked)),
+    mutationFn: () => systemApi.authorizeRole(data.roleId, data.updatedAt, selectedIds(index, checked)),
     onSuccess: ({ txt }) => {
       void message.success(txt || t('resource.done'));
       void queryClient.invalidateQueries({ queryKey: roleAuthorizationQuery(data.roleId).queryKey });
       void queryClient.invalidateQueries({ queryKey: resourceKeys.all(roleEntity) });
     },
-    onError: (error) => void message.error(isApiError(error) ? error.txt : t('common.network.offline')),
+    onError: (error) => {
+      if (!isApiError(error)) return void message.error(t('common.network.offline'));
+      // Changed meanwhile (another page saved it): reloading starts the editor again from the stored menus.
+      if (error.code === 409) return void conflict(error.txt, () => queryClient.invalidateQueries({ queryKey: roleAuthorizationQuery(data.roleId).queryKey }));
+      void message.error(error.txt);
+    },
   });
 
   const treeData = useMemo(() => {

@@ -45,7 +45,7 @@ export function ManualCheckPage() {
     else if (date) void navigate(photoHref(PHOTO_PATHS.wall, wallParams));
     else void navigate(-1);
   };
-  const save = useReviewSave(id, form, () => go(next?.id));
+  const save = useReviewSave(detail.data?.record, form, () => go(next?.id));
 
   if (!id) {
     return (

@@ -1,0 +1,63 @@
+import pg from 'pg';
+import type { TestApp } from './test-app.js';
+
+/** The table holding a row, found by its id (ids are UUIDv7, unique across tables). */
+async function tableOf(client: pg.Client, id: string): Promise<string> {
+  const { rows } = await client.query<{ table_name: string }>(
+    `select table_name from information_schema.columns
+      where table_schema = 'public' and column_name = 'id' and data_type = 'uuid'`,
+  );
+  for (const { table_name: table } of rows) {
+    const found = await client.query(`select 1 from "${table}" where id = $1`, [id]);
+    if (found.rowCount) return table;
+  }
+  throw new Error(`no table holds ${id}`);
+}
+
+/**
+ * Sends requests that write one row so that they truly meet in the database. On PostgreSQL a
+ * connection of the test's own locks the row as an update would, and the lock is released only
+ * once every one of them waits for it: each has read the row and none has written it, the worst
+ * case for a lost update. PGlite runs one transaction at a time, so there they are sent together.
+ */
+export async function raceOnRow<T>(t: TestApp, id: string, fire: () => Promise<T>[]): Promise<T[]> {
+  if (!t.databaseUrl) return Promise.all(fire());
+  const client = new pg.Client({ connectionString: t.databaseUrl });
+  await client.connect();
+  try {
+    const table = await tableOf(client, id);
+    await client.query('begin');
+    await client.query(`select 1 from "${table}" where id = $1 for no key update`, [id]);
+    const requests = fire();
+    const settled = Promise.allSettled(requests);
+    const waiting = await waitForWaiters(client, requests.length, settled);
+    await client.query('commit');
+    const results = await settled;
+    if (waiting < requests.length) {
+      throw new Error(`only ${waiting} of ${requests.length} requests reached the row: ${JSON.stringify(results)}`);
+    }
+    return results.map((r) => {
+      if (r.status === 'rejected') throw r.reason;
+      return r.value;
+    });
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits until `count` other sessions of this database wait on a lock, or the requests have all answered. */
+async function waitForWaiters(client: pg.Client, count: number, answered: Promise<unknown>): Promise<number> {
+  let done = false;
+  void answered.then(() => (done = true));
+  for (;;) {
+    // Statistics views are a snapshot kept for the whole transaction unless cleared.
+    await client.query('select pg_stat_clear_snapshot()');
+    const { rows } = await client.query<{ n: string }>(
+      `select count(*) as n from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and cardinality(pg_blocking_pids(pid)) > 0`,
+    );
+    const n = Number(rows[0]?.n ?? 0);
+    if (n >= count || done) return n;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -184,9 +184,9 @@ describe('reports and reach', () => {
   });
 
   it('answer a kindergarten about itself only, and a group about the kindergarten it names', async () => {
-    expect((await other.get(`/attendance/monthly/byClass?month=2026-11&kigId=${kigId}`)).status).toBe(403);
-    expect((await other.post('/attendance/records/list', { kigId, from: MON, to: MON })).status).toBe(403);
-    expect((await other.get(`/attendance/monthly/export?month=2026-11&kigId=${kigId}`)).status).toBe(403);
+    expect((await other.get(`/attendance/monthly/byClass?month=2026-11&kigId=${kigId}`)).status).toBe(404);
+    expect((await other.post('/attendance/records/list', { kigId, from: MON, to: MON })).status).toBe(404);
+    expect((await other.get(`/attendance/monthly/export?month=2026-11&kigId=${kigId}`)).status).toBe(404);
     expect((await other.ok(other.get<Daily>(`/attendance/daily/byClass?date=${MON}`))).students.present).toBe(0);
     expect((await group.ok(group.get<Daily>(`/attendance/daily/byClass?date=${MON}&kigId=${kigId}`))).students.present).toBe(3);
     expect((await group.get(`/attendance/daily/byClass?date=${MON}`)).status).toBe(403);

@@ -92,7 +92,8 @@ beforeAll(async () => {
   };
   const db = database.db;
   foreign = await foreignTenant(db, registry);
-  const [kgx] = [foreign.get('organization')!];
+  // An upload of the foreign kindergarten, for the routes that take a stored path.
+  const kgx = foreign.get('organization')!;
   await db.insert(uploads).values({ path: 'KGX009/20261120/avatar/1-0011223344556677.png', orgId: kgx, module: 'avatar', kind: 'image', contentType: 'image/png', maxSize: 1024, createdBy: kgx });
   foreign.set('path', 'KGX009/20261120/avatar/1-0011223344556677.png');
   await userWithoutPermissions(db, 'KG0001', 3, 'route-nobody', 'Nobody_1234');

@@ -1,5 +1,5 @@
 import type { AppType, FieldDef } from '@kg/domain';
-import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { newId } from '../db/columns.js';
 import { seedAttendance } from '../db/seed/attendance-seed.js';

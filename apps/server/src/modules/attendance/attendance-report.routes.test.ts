@@ -142,7 +142,7 @@ describe('a day counted from the machines, by the rule', () => {
 
   it('a teacher\'s leave names a teacher of the same kindergarten', async () => {
     const [theirs] = await t.database.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.kigId, (await other.ok(other.get<{ kigId: string }>('/attendance/daily/byClass'))).kigId));
-    expect((await kig.post('/attendance/leaveRequest/save', { personKind: 'teacher', teacherId: theirs!.id, leaveType: 'personal', startDate: MON, endDate: MON, reason: 'x' })).toMatchObject({ status: 400, data: [{ field: 'teacherId' }] });
+    expect(await kig.post('/attendance/leaveRequest/save', { personKind: 'teacher', teacherId: theirs!.id, leaveType: 'personal', startDate: MON, endDate: MON, reason: 'x' })).toMatchObject({ status: 400, data: [{ field: 'teacherId' }] });
     await kig.ok(kig.post('/attendance/leaveRequest/save', { personKind: 'teacher', teacherId: teacher.id, studentId: kids[0]!.id, leaveType: 'personal', startDate: SAT, endDate: SAT, reason: '调休' }));
     const list = await kig.ok(kig.post<Page<{ studentId: string | null; teacherId: string }>>('/attendance/leaveRequest/list', { personKind: 'teacher' }));
     expect(list.records).toEqual([expect.objectContaining({ teacherId: teacher.id, studentId: null })]);

@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { translate } from '@kg/domain';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -42,6 +42,10 @@ export interface BuildOptions {
   logger?: boolean;
   /** Injected by tests (an S3 server of their own); built from config otherwise. */
   storage?: StorageDriver;
+  /** Told of every route as it is registered (the route-table test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
+  /** The resources' registry, given by a test that needs the declared tables; a new one otherwise. */
+  resources?: ResourceRegistry;
 }
 
 declare module 'fastify' {
@@ -50,13 +54,14 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logger = true, storage = createStorage(config.storage) }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, storage = createStorage(config.storage), onRoute, resources = new ResourceRegistry() }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -107,7 +112,6 @@ export async function buildApp({ config, database, logger = true, storage = crea
     // After access, so that each request is counted against its session or machine.
     await api.register(rateLimitPlugin, { config: config.rateLimit });
     await api.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
-    const resources = new ResourceRegistry();
     const secrets = secretBoxFor(config);
     const media = new MediaSigner(config.storage.secret);
     for (const routes of modules) await api.register(routes, { db: database.db, config, resources, storage, secrets, jobs, media });

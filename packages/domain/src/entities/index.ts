@@ -1,4 +1,4 @@
-import type { AnyEntity } from '../entity/define.js';
+import { allows, type AnyEntity, permissionOf } from '../entity/define.js';
 import { AUDIT_ACTIONS, auditLogEntity } from './system/audit-log.entity.js';
 import { dictionaryEntity } from './system/dictionary.entity.js';
 import { menuEntity } from './system/menu.entity.js';
@@ -70,6 +70,25 @@ export const ENTITIES: readonly AnyEntity[] = [
 
 export function entityByName(name: string): AnyEntity | undefined {
   return ENTITIES.find((e) => e.name === name);
+}
+
+/**
+ * Who may ask an entity's picker (`.../options`): who may read it, the hand-written screens its
+ * `pickedBy` names, and every generic list filter (its view) and form (its add, and edit unless the
+ * field is set only on create) whose ref field picks it. Nobody else: labels of children are children's data.
+ */
+export function pickerPermissions(target: AnyEntity): string[] {
+  const codes = new Set<string>([permissionOf(target, 'view'), ...(target.pickedBy ?? [])]);
+  for (const e of ENTITIES) {
+    for (const f of Object.values(e.fields)) {
+      if ((f.kind !== 'ref' && f.kind !== 'refs') || f.entity !== target.name) continue;
+      if (f.filter) codes.add(permissionOf(e, 'view'));
+      if (f.form === false) continue;
+      if (allows(e, 'create')) codes.add(permissionOf(e, 'add'));
+      if (f.form !== 'create' && allows(e, 'update')) codes.add(permissionOf(e, 'edit'));
+    }
+  }
+  return [...codes].sort();
 }
 
 for (const e of ENTITIES) {

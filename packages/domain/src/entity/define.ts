@@ -34,6 +34,12 @@ export interface AnyEntity {
    */
   status?: { field: string; transitions: Record<string, TransitionDef>; pickable?: readonly string[] };
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /**
+   * Who may ask this entity's picker (`.../options`) besides those who may read it: the permission of
+   * each hand-written screen that picks it. Generic forms and list filters that pick it through a
+   * ref field are counted from their declarations (`pickerPermissions`), never repeated here.
+   */
+  pickedBy?: readonly PermissionCode[];
   /** Which generic calls exist (default: all but import). */
   actions?: { create?: boolean; update?: boolean; delete?: boolean; export?: boolean; import?: boolean };
 }
@@ -53,6 +59,9 @@ export function defineEntity<const F extends Record<string, FieldDef>>(def: Enti
   if (def.tree && !(def.tree.parentField in def.fields)) throw new Error(`${def.name}: tree parent is not a field`);
   return def;
 }
+
+/** A permission code: `<area>:<resource>:<action>`. */
+export type PermissionCode = `${string}:${string}:${string}`;
 
 export type GenericAction = 'view' | 'add' | 'edit' | 'delete' | 'export' | 'import';
 

@@ -65,7 +65,7 @@ describe('attendance of a day, live from the events', () => {
 
   it('answers another kindergarten only about itself, and a group about its kindergartens', async () => {
     const other = await ApiClient.as(t.app, 'demo-easy', 3, '123456');
-    expect((await other.get(`/attendance/daily/byClass?date=2026-11-17&kigId=${kigId}`)).status).toBe(403);
+    expect((await other.get(`/attendance/daily/byClass?date=2026-11-17&kigId=${kigId}`)).status).toBe(404);
     expect((await other.ok(other.get<Daily>('/attendance/daily/byClass?date=2026-11-17'))).students).toMatchObject({ expected: 72, present: 0 });
     const outsider = await ApiClient.as(t.app, 'demo-agent', 5);
     expect((await outsider.get('/attendance/daily/byClass')).status).toBe(403);

@@ -3,7 +3,7 @@ import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
 import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
-import { badRequest, forbidden, ruleBroken } from '../../platform/errors.js';
+import { AppError, badRequest, ruleBroken } from '../../platform/errors.js';
 import type { ResourceService } from '../../platform/resource/resource.service.js';
 import { classes, enrollments, grades, students } from './campus.tables.js';
 
@@ -101,10 +101,12 @@ export async function changeClass(db: Db, s: CampusServices, ctx: SessionContext
   return db.transaction(async (tx) => {
     const student = await s.students.lockRow(ctx, studentId, tx);
     if (student.status !== 'studying') throw ruleBroken('error.notStudying');
-    const target = await s.classes.findRow(ctx, classId, tx).catch(() => {
-      throw badRequest([{ field: 'classId', message: 'validation.invalidOption' }]);
+    // A class out of sight, or of another kindergarten, is refused as one that does not exist.
+    const target = await s.classes.findRow(ctx, classId, tx).catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 404) return undefined;
+      throw error;
     });
-    if (target.kigId !== student.kigId) throw forbidden();
+    if (!target || target.kigId !== student.kigId) throw badRequest([{ field: 'classId', message: 'validation.invalidOption' }]);
     if (student.classId === classId) throw ruleBroken('error.sameClass');
     await tx.update(students).set({ classId }).where(eq(students.id, studentId));
     await audit(tx, ctx, 'changeClass', 'student', studentId, { from: student.classId, to: classId });

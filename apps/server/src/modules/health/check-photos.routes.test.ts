@@ -120,6 +120,6 @@ describe('the morning and afternoon of a day', () => {
     const first = detail.students.find((s) => s.id === kids[0]!.id)!;
     expect(first).toMatchObject({ morning: { temperature: 382, abnormal: true, photoCount: 1 }, afternoon: { temperature: 369, abnormal: false, photoCount: 0 } });
     expect(detail.students.find((s) => s.id === kids[2]!.id)).toMatchObject({ morning: null, afternoon: null });
-    expect((await other.get(`/health/stats/dayDetail?date=${DAY}&kigId=${kigId}`)).status).toBe(403);
+    expect((await other.get(`/health/stats/dayDetail?date=${DAY}&kigId=${kigId}`)).status).toBe(404);
   });
 });

@@ -133,7 +133,7 @@ describe('statistics of the day', () => {
   });
 
   it('answer a kindergarten about itself and a group about the kindergarten it names', async () => {
-    expect((await other.get(`/health/stats/daily?date=${DAY}&kigId=${kigId}`)).status).toBe(403);
+    expect((await other.get(`/health/stats/daily?date=${DAY}&kigId=${kigId}`)).status).toBe(404);
     expect((await group.ok(group.get<Daily>(`/health/stats/daily?date=${DAY}&kigId=${kigId}`))).checked).toBe(6);
     expect((await group.get(`/health/stats/daily?date=${DAY}`)).status).toBe(403);
   });
@@ -168,7 +168,7 @@ describe('a group\'s day and a kindergarten\'s month', () => {
     expect(month.totals.expected).toBe(month.days.reduce((n, d) => n + d.expected, 0));
     expect(month.totals).toMatchObject({ checked: 6, abnormal: 4 });
     expect(month.classes.find((c) => c.classId === firstClass)).toMatchObject({ checked: 6 });
-    expect((await other.get(`/health/stats/monthly?month=2026-11&kigId=${kigId}`)).status).toBe(403);
+    expect((await other.get(`/health/stats/monthly?month=2026-11&kigId=${kigId}`)).status).toBe(404);
     expect((await kig.get('/health/stats/monthly?month=2026-13')).status).toBe(400);
   });
 

@@ -42,18 +42,18 @@ describe('organisation scope', () => {
   it('answers 404 for a record outside, by id and by filter', async () => {
     expect((await group.get(`/system/organization/get?id=${ids.AG0001}`)).status).toBe(404);
     expect((await group.get(`/system/organization/get?id=${ids.PLATFORM}`)).status).toBe(404);
-    expect((await group.post('/system/user/list', { orgId: ids.IN0001 })).status).toBe(403);
-    expect((await group.raw('POST', '/system/user/export', { orgId: ids.IN0001 })).statusCode).toBe(403);
+    expect((await group.post('/system/user/list', { orgId: ids.IN0001 })).status).toBe(404);
+    expect((await group.raw('POST', '/system/user/export', { orgId: ids.IN0001 })).statusCode).toBe(404);
     const tree = await group.ok(group.get<{ code: string; children: { code: string }[] }[]>('/system/organization/tree'));
     expect(tree.map((n) => n.code)).toEqual(['GR0001']);
     expect(tree[0]!.children.map((c) => c.code).sort()).toEqual(['KG0001', 'KG0002']);
   });
 
-  it('refuses a body that names an organisation outside (403), and writes nothing', async () => {
+  it('refuses a body that names an organisation outside (as one that does not exist, 404), and writes nothing', async () => {
     const outside = await group.post('/system/user/save', { userName: 'spy', nickName: '张三', orgId: ids.IN0001, appType: 6 });
-    expect(outside.status).toBe(403);
+    expect(outside.status).toBe(404);
     const underAgent = await group.post('/system/organization/save', { name: '旁支幼儿园', code: 'KG0999', kind: 'kindergarten', parentId: ids.AG0001 });
-    expect(underAgent.status).toBe(403);
+    expect(underAgent.status).toBe(404);
     const all = await admin.ok(admin.post<Page<{ userName: string }>>('/system/user/list', { userName: 'spy' }));
     expect(all.total).toBe(0);
   });
@@ -61,7 +61,7 @@ describe('organisation scope', () => {
   it('updates inside its reach only: moving an account out is refused', async () => {
     const users = await group.ok(group.post<Page<{ id: string; userName: string } & Record<string, unknown>>>('/system/user/list', { userName: 'demo-kig' }));
     const kigUser = users.records[0]!;
-    expect((await group.post('/system/user/save', { ...kigUser, orgId: ids.IN0001, appType: 6 })).status).toBe(403);
+    expect((await group.post('/system/user/save', { ...kigUser, orgId: ids.IN0001, appType: 6 })).status).toBe(404);
     expect((await group.post('/system/user/save', { ...kigUser, nickName: '王丽丽' })).code).toBe(200);
   });
 

@@ -13,6 +13,11 @@ export class ResourceRegistry {
     this.services.set(service.entity.name, service);
   }
 
+  /** Every registered resource's service. */
+  all(): ResourceService[] {
+    return [...this.services.values()];
+  }
+
   has(entityName: string): boolean {
     return this.services.has(entityName);
   }

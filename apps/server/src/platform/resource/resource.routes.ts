@@ -6,6 +6,7 @@ import {
   idsBodySchema,
   listSchema,
   permissionOf,
+  pickerPermissions,
   saveSchema,
   translate,
 } from '@kg/domain';
@@ -47,10 +48,11 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
       ok(await service.get(sessionOf(req), req.query.id, requestLocale(req))),
     );
 
+    // A picker answers who may read the entity or edit a form that picks it, never any signed-in user.
     r.get(
       path('options'),
       {
-        config: { access: { signedIn: true } },
+        config: { access: { permission: pickerPermissions(entity) } },
         schema: {
           querystring: z.looseObject({ q: z.string().trim().max(64).optional(), ids: z.string().max(4000).optional() }),
         },

@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { assertUsableUpload } from '../storage/upload.service.js';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
-import { AppError, badRequest, conflict, forbidden, notFound, ruleBroken } from '../errors.js';
+import { AppError, badRequest, conflict, notFound, ruleBroken } from '../errors.js';
 import { allOf, filterConditions, orderBy } from './list-query.js';
 import type { ResourceRegistry } from './registry.js';
 import { presentRecords, serialize } from './present.js';
@@ -356,7 +356,7 @@ export class ResourceService {
     });
   }
 
-  /** Asking for another tenant's rows by their owner is refused (403), not answered with an empty page. */
+  /** Asking for another tenant's rows by their owner is refused (404, as an unknown owner), not answered with an empty page. */
   private async assertFilterInReach(ctx: SessionContext, query: ListQuery): Promise<void> {
     const key = this.scopeColumn ? Object.entries(this.columns).find(([, c]) => c === this.scopeColumn)?.[0] : undefined;
     const owner = key ? query[key] : undefined;
@@ -422,8 +422,8 @@ export class ResourceService {
 
   /**
    * Every ref and refs value must name a live row of its entity, every area a real area, every image
-   * a confirmed upload. A kindergarten's row may only refer to rows of the same kindergarten: naming
-   * another tenant's row is refused (403), as an out-of-reach owner is.
+   * a confirmed upload. A kindergarten's row may only refer to rows of the same kindergarten: another
+   * kindergarten's row is refused exactly as a row that does not exist, so it tells nothing.
    */
   private async assertRefsExist(tx: Db, ctx: SessionContext, input: Row, owner: string | undefined): Promise<void> {
     const fields: { field: string; message: string }[] = [];
@@ -441,9 +441,9 @@ export class ResourceService {
       const ids = ([] as unknown[]).concat(input[name] ?? []).filter((v): v is string => typeof v === 'string');
       if (ids.length === 0 || !this.registry.has(f.entity)) continue;
       const found = await this.registry.existing(tx, f.entity, ids);
-      if (ids.some((i) => !found.has(i))) fields.push({ field: name, message: 'validation.invalidOption' });
-      else if (this.entity.scope === 'kindergarten' && this.registry.ownedByKindergarten(f.entity) && ids.some((i) => found.get(i) !== owner)) {
-        throw forbidden();
+      const sameKindergarten = this.entity.scope === 'kindergarten' && this.registry.ownedByKindergarten(f.entity);
+      if (ids.some((i) => !found.has(i) || (sameKindergarten && found.get(i) !== owner))) {
+        fields.push({ field: name, message: 'validation.invalidOption' });
       }
     }
     if (fields.length > 0) throw badRequest(fields);

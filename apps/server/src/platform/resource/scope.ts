@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { organisations } from '../../modules/system/organization.table.js';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
-import { forbidden } from '../errors.js';
+import { forbidden, notFound } from '../errors.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -18,7 +18,10 @@ export function subtreeIds(db: Db, ctx: SessionContext, kind?: string) {
     .where(and(...conditions));
 }
 
-/** Refuses (403) an organisation id outside the session's subtree: a body cannot widen the scope. */
+/**
+ * Refuses an organisation id outside the session's subtree: a body cannot widen the scope. The answer
+ * is the not-found one, so another tenant's organisation cannot be told from an id that names nothing.
+ */
 export async function assertOrgInReach(db: Db, ctx: SessionContext, orgId: string, kind?: string): Promise<void> {
   const conditions = [
     eq(organisations.id, orgId),
@@ -31,7 +34,7 @@ export async function assertOrgInReach(db: Db, ctx: SessionContext, orgId: strin
     .from(organisations)
     .where(and(...conditions))
     .limit(1);
-  if (!row) throw forbidden();
+  if (!row) throw notFound();
 }
 
 export interface ScopeOptions {

@@ -12,6 +12,16 @@ export const organizationEntity = defineEntity({
   tree: { parentField: 'parentId' },
   status: { field: 'status', transitions: enableTransitions },
   defaultSort: { field: 'sort', order: 'asc' },
+  // The kindergarten pickers of the attendance and health reports, card numbers, and a machine's assignment.
+  pickedBy: [
+    'attendance:daily:view',
+    'attendance:noCheck:view',
+    'attendance:monthly:view',
+    'attendance:report:view',
+    'health:stats:view',
+    'device:card:view',
+    'device:device:assign',
+  ],
   actions: { import: true },
   fields: {
     name: { kind: 'text', max: 64, required: true, filter: 'like', sort: true, width: 220 },

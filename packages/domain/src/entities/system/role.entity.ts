@@ -10,6 +10,8 @@ export const roleEntity = defineEntity({
   labelField: 'name',
   status: { field: 'status', transitions: enableTransitions },
   defaultSort: { field: 'sort', order: 'asc' },
+  // The authorization screen picks the role whose menus it edits.
+  pickedBy: ['system:role:authorize'],
   fields: {
     name: { kind: 'text', max: 40, required: true, filter: 'like', sort: true },
     orgId: { kind: 'ref', entity: 'organization', required: true, filter: 'eq', width: 200 },

@@ -1,0 +1,221 @@
+import { rmSync } from 'node:fs';
+import { ENTITIES, entityByName, pickerPermissions } from '@kg/domain';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { DEMO_USERS } from '../db/seed/demo-data.js';
+import { foreignTenant, userWithoutPermissions } from '../test/foreign-tenant.js';
+import { grantPermissions } from '../test/permissions.js';
+import { call, openTestDatabase, signIn, testConfig } from '../test/test-app.js';
+import { idInputs, sampleOf } from '../test/zod-sample.js';
+import { uploads } from './storage/upload.table.js';
+import type { Access } from './context.js';
+import { ResourceRegistry } from './resource/registry.js';
+
+/**
+ * Every route the real app registers, generic and hand-written, taken from the app itself (a new
+ * route is covered the moment it exists): who may call it, and that what a caller may not see
+ * answers exactly as what does not exist.
+ */
+interface Route {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  schema: { body?: z.ZodType; querystring?: z.ZodType } | undefined;
+}
+
+/** Routes anyone may call, each with its reason. */
+const PUBLIC: Record<string, string> = {
+  'GET /healthz': 'a load balancer asks it without a session',
+  'POST /sys/login/login': 'signing in is how a session begins',
+  'POST /sys/login/logout': 'holding a token, even a stale one, is the right to end it',
+  'GET /sys/config': 'the media host and storage kind, needed before signing in',
+  'GET /media/*': 'the signed, short-lived address is the authority',
+  'POST /sys/upload/local': 'the signed upload policy in the form is the authority',
+  'GET /files/*': 'public files only (never private modules such as check photos)',
+  'POST /device/v1/activate': 'a machine has no token before it activates; serial and code are its credential',
+};
+
+/** Routes any signed-in person may call, each with its reason: none returns another person's data. */
+const SIGNED_IN: Record<string, string> = {
+  'GET /sys/login/get_info': "the caller's own account, menus and permissions",
+  'POST /sys/changePassword': "the caller's own password",
+  'GET /sys/home/summary': "counts (never rows) of the caller's own organisation and what lies below it",
+  'POST /sys/third-auth/getOssAuth': "an upload of the caller's own organisation (a photo, an avatar in any form)",
+  'POST /sys/third-auth/confirm': "confirms an upload of the caller's own organisation; others' are not found",
+  'GET /system/dictionary/values': 'the labels of a code list (categories, relations): no personal data',
+  'GET /system/area/children': "China's administrative areas, public reference data",
+  'GET /system/area/path': "China's administrative areas, public reference data",
+};
+
+/** Routes outside the API's access rules: the API's own description (swagger), public by design. */
+const isApiDescription = (url: string) => url === '/docs' || url.startsWith('/docs/');
+
+/** Accounts that ask for others' ids, each holding every permission any route declares. */
+const CALLERS = [
+  { userName: 'demo-kig', org: 'KG0001', appType: 3 },
+  { userName: 'demo-group', org: 'GR0001', appType: 4 },
+  { userName: 'demo-inst', org: 'IN0001', appType: 6 },
+] as const;
+
+const routes: Route[] = [];
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let nobody: string;
+let foreign: Map<string, string>;
+const tokens = new Map<string, string>();
+const key = (r: Route) => `${r.method} ${r.url}`;
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, crypto.randomUUID()).replace('*', 'x/y.png');
+const permissionsOf = (a: Access | undefined) => (a && 'permission' in a ? [a.permission].flat() : []);
+
+beforeAll(async () => {
+  const { database, drop } = await openTestDatabase();
+  const config = testConfig();
+  const registry = new ResourceRegistry();
+  app = await buildApp({
+    config,
+    database,
+    logger: false,
+    resources: registry,
+    onRoute: (r: RouteOptions) => {
+      for (const method of [r.method].flat()) {
+        if (method !== 'HEAD') routes.push({ method, url: r.url, access: r.config?.access, schema: r.schema as Route['schema'] });
+      }
+    },
+  });
+  await app.ready();
+  close = async () => {
+    await app.close();
+    await drop();
+    rmSync(config.storage.localDir, { recursive: true, force: true });
+  };
+  const db = database.db;
+  foreign = await foreignTenant(db, registry);
+  // An upload of the foreign kindergarten, for the routes that take a stored path.
+  const kgx = foreign.get('organization')!;
+  await db.insert(uploads).values({ path: 'KGX009/20261120/avatar/1-0011223344556677.png', orgId: kgx, module: 'avatar', kind: 'image', contentType: 'image/png', maxSize: 1024, createdBy: kgx });
+  foreign.set('path', 'KGX009/20261120/avatar/1-0011223344556677.png');
+  await userWithoutPermissions(db, 'KG0001', 3, 'route-nobody', 'Nobody_1234');
+  nobody = await signIn(app, 'route-nobody', 3, 'Nobody_1234');
+  const codes = [...new Set(routes.flatMap((r) => permissionsOf(r.access)))];
+  for (const c of CALLERS) {
+    await grantPermissions(db, c.org, c.appType, codes);
+    tokens.set(c.userName, await signIn(app, c.userName, c.appType));
+  }
+}, 120_000);
+afterAll(() => close());
+
+const apiRoutes = () => routes.filter((r) => !isApiDescription(r.url));
+const request = (r: Route, token: string | undefined, extra: Partial<InjectOptions> = {}) =>
+  call(app, token, { method: r.method as 'GET', url: concrete(r.url), ...(r.method === 'GET' ? {} : { payload: {} }), ...extra });
+
+describe('the route table', () => {
+  it('holds every generic and hand-written route, each declaring its access', () => {
+    expect(routes.length).toBeGreaterThan(200);
+    for (const e of ENTITIES) expect(routes.some((r) => r.url === `/${e.area}/${e.name}/options`), e.name).toBe(true);
+    const undeclared = routes.filter((r) => !r.access && !isApiDescription(r.url)).map(key);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('opens to anyone only the listed public routes, and to any signed-in person only the listed ones', () => {
+    const open = apiRoutes().filter((r) => r.access && 'public' in r.access).map(key).sort();
+    expect(open).toEqual(Object.keys(PUBLIC).sort());
+    const signedIn = apiRoutes().filter((r) => r.access && 'signedIn' in r.access).map(key).sort();
+    expect(signedIn).toEqual(Object.keys(SIGNED_IN).sort());
+  });
+
+  it('answers 401 to a call without a token, and to a device route without a device token', async () => {
+    const wrong: string[] = [];
+    for (const r of apiRoutes()) {
+      if (r.access && 'public' in r.access) continue;
+      if ((await request(r, undefined)).statusCode !== 401) wrong.push(`${key(r)} without a token`);
+      if (r.access && 'device' in r.access && (await request(r, nobody)).statusCode !== 401) wrong.push(`${key(r)} with a person's token`);
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('answers 403 to a signed-in session that lacks the route’s permission', async () => {
+    const wrong: string[] = [];
+    for (const r of apiRoutes()) {
+      if (permissionsOf(r.access).length === 0) continue;
+      const res = await request(r, nobody);
+      if (res.statusCode !== 403) wrong.push(`${key(r)}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('lets a picker answer only who may read its entity or edit a form that picks it', async () => {
+    const wrong: string[] = [];
+    for (const u of DEMO_USERS.filter((d) => d.password === 'Demo_1234')) {
+      const token = await signIn(app, u.userName, u.appType);
+      const info = (await call(app, token, { method: 'GET', url: '/sys/login/get_info' })).json<{ data: { permissions: string[] } }>();
+      const held = new Set(info.data.permissions);
+      for (const e of ENTITIES) {
+        // Platform data (menus, dictionary, the log) is for platform staff whatever a role holds.
+        const allowed = pickerPermissions(e).some((p) => held.has(p)) && (e.scope !== 'platform' || u.org === 'platform');
+        const res = await call(app, token, { method: 'GET', url: `/${e.area}/${e.name}/options` });
+        if (res.statusCode !== (allowed ? 200 : 403)) wrong.push(`${u.userName} ${e.name}: ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('answers another tenant’s id, path or reference byte for byte as one that names nothing', async () => {
+    const differ: string[] = [];
+    const unmapped: string[] = [];
+    const unbuildable: string[] = [];
+    let compared = 0;
+    for (const r of apiRoutes()) {
+      if (!r.access || 'public' in r.access || 'device' in r.access) continue;
+      const where = r.method === 'GET' ? 'querystring' : 'body';
+      const schema = r.schema?.[where];
+      for (const input of idInputs(schema)) {
+        const target = targetOf(r.url, input.name);
+        // Platform data has no tenant: no one has an id of it that another may not see.
+        if (target && entityByName(target)?.scope === 'platform') continue;
+        const foreignId = target ? foreign.get(target) : undefined;
+        if (!foreignId) {
+          unmapped.push(`${key(r)} ${input.name} (${target ?? '?'})`);
+          continue;
+        }
+        const randomId = input.name === 'path' ? 'KGX009/20261120/avatar/2-8899aabbccddeeff.png' : crypto.randomUUID();
+        const base = { ...sampleOf(schema), ...(input.name === 'personId' ? { personKind: 'student' } : {}) };
+        for (const c of CALLERS) {
+          const ask = (id: string) => {
+            const values = { ...base, [input.name]: input.list ? [id] : id };
+            return r.method === 'GET'
+              ? call(app, tokens.get(c.userName), { method: 'GET', url: `${concrete(r.url)}?${new URLSearchParams(values as Record<string, string>)}` })
+              : call(app, tokens.get(c.userName), { method: r.method as 'POST', url: concrete(r.url), payload: values });
+          };
+          // An answer may echo the id it was asked about; beyond that, not one byte may differ.
+          const [a, b] = [await ask(foreignId), await ask(randomId)];
+          const [bodyA, bodyB] = [a.body.replaceAll(foreignId, '<id>'), b.body.replaceAll(randomId, '<id>')];
+          compared++;
+          if (a.statusCode !== b.statusCode || bodyA !== bodyB) differ.push(`${c.userName} ${key(r)} ${input.name}: ${a.statusCode} ${a.body} / ${b.statusCode} ${b.body}`);
+          // A sample that fails on another field would prove nothing: the answer must be about the id.
+          const fields = b.statusCode === 400 ? (b.json<{ data: { field: string }[] | null }>().data ?? []).map((f) => f.field) : [];
+          if (fields.some((f) => f !== input.name && !f.startsWith(`${input.name}.`))) unbuildable.push(`${key(r)}: ${b.body}`);
+        }
+      }
+    }
+    expect({ differ, unmapped, unbuildable }).toEqual({ differ: [], unmapped: [], unbuildable: [] });
+    expect(compared).toBeGreaterThan(100);
+  }, 300_000);
+});
+
+/**
+ * The entity an id input names: a declared ref field's target, `id`/`ids` the route's own entity,
+ * `<entity>Id` that entity, `path` an upload.
+ */
+function targetOf(url: string, name: string): string | undefined {
+  if (name === 'path') return 'path';
+  const field = entityByName(url.split('/')[2] ?? '')?.fields[name];
+  if (field?.kind === 'ref' || field?.kind === 'refs') return field.entity;
+  if (name === 'id' || name === 'ids' || name === 'parentId') return url.split('/')[2];
+  if (name === 'kigId' || name === 'orgId' || name === 'institutionId') return 'organization';
+  if (name === 'personId') return 'student';
+  if (name === 'checkId') return 'healthCheck';
+  const entity = entityByName(name.replace(/Ids?$/, ''));
+  return entity?.name;
+}

@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { translate } from '@kg/domain';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -42,8 +42,6 @@ export interface BuildOptions {
   logger?: boolean;
   /** Injected by tests (an S3 server of their own); built from config otherwise. */
   storage?: StorageDriver;
-  /** Told of every route as it is registered (the route-table test walks them all). */
-  onRoute?: (route: RouteOptions) => void;
   /** The resources' registry, given by a test that needs the declared tables; a new one otherwise. */
   resources?: ResourceRegistry;
 }
@@ -54,14 +52,13 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logger = true, storage = createStorage(config.storage), onRoute, resources = new ResourceRegistry() }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, storage = createStorage(config.storage), resources = new ResourceRegistry() }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
   });
-  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

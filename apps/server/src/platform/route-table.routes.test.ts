@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { ENTITIES, entityByName, pickerPermissions } from '@kg/domain';
-import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -78,13 +78,13 @@ beforeAll(async () => {
     database,
     logger: false,
     resources: registry,
-    onRoute: (r: RouteOptions) => {
-      for (const method of [r.method].flat()) {
-        if (method !== 'HEAD') routes.push({ method, url: r.url, access: r.config?.access, schema: r.schema as Route['schema'] });
-      }
-    },
   });
   await app.ready();
+  for (const r of app.routeCatalogue) {
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: r.url, access: r.config?.access, schema: r.schema as Route['schema'] });
+    }
+  }
   close = async () => {
     await app.close();
     await drop();

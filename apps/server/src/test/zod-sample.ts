@@ -59,6 +59,7 @@ function valueOf(name: string, schema: unknown): unknown {
       return sampleOf(schema as z.ZodType);
     case 'string':
       if (isUuid(schema)) return crypto.randomUUID();
+      if (d.format === 'datetime') return new Date().toISOString();
       if (/month/i.test(name)) return '2026-11';
       if (/date|day|^from$|^to$/i.test(name)) return '2026-11-20';
       return 'x';
@@ -80,7 +81,7 @@ function unwrap(schema: unknown): unknown {
 }
 
 /** The schema a pipe checks: its output after a preprocess, its input otherwise. */
-const piped = (d: Def): unknown => (defOf(d.in).type === 'transform' ? d.out : d.in);
+const piped = (d: Def): unknown => (defOf(d.in).type === 'transform' || defOf(d.out).format ? d.out : d.in);
 
 function isUuid(schema: unknown): boolean {
   const d = defOf(schema);

@@ -4,15 +4,17 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { translate } from '@kg/domain';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { accessPlugin } from './platform/access.plugin.js';
 import type { AppConfig } from './platform/config.js';
-import { type Database, ping } from './platform/db.js';
+import type { Database } from './platform/db.js';
 import { installErrorHandler } from './platform/error-handler.js';
+import { serializeError, serializeRequest } from './platform/log-serializers.js';
+import { requestScopePlugin } from './platform/request-scope.plugin.js';
 import { requestLocale } from './platform/i18n.js';
 import type { ModuleRoutes } from './platform/module.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
@@ -34,7 +36,8 @@ const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRout
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
-  logger?: boolean;
+  /** false: no log; a stream: the log written there (tests read it). */
+  logger?: boolean | NodeJS.WritableStream;
   /** Injected by tests (an S3 server of their own); built from config otherwise. */
   storage?: StorageDriver;
 }
@@ -45,15 +48,24 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logger = true, storage = createStorage(config.storage) }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, storage = createStorage(config.storage, config.disk.reserveBytes) }: BuildOptions): Promise<FastifyInstance> {
+  const loggerOptions: FastifyServerOptions['logger'] = logger
+    ? {
+        level: config.logLevel,
+        // Errors and requests reach the log without data: no statement parameters, no query values.
+        serializers: { err: serializeError, req: serializeRequest },
+        ...(logger === true ? {} : { stream: logger }),
+      }
+    : false;
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: loggerOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
+  installErrorHandler(app, { retryAfterSeconds: config.database.retryAfterSeconds });
+  await app.register(requestScopePlugin, { timeoutMs: config.requestTimeoutMs, retryAfterSeconds: config.database.retryAfterSeconds });
   // The back-office is never framed, never sniffed, and tells other sites nothing of its addresses.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -77,17 +89,30 @@ export async function buildApp({ config, database, logger = true, storage = crea
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  app.get('/healthz', { config: { access: { public: true } } }, async (_req, reply) => {
-    try {
-      await ping(database.db);
-      return { status: 'ok', database: database.driver };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+  // Says what is wrong: the database unreachable (503: send no traffic here), or the disk below its
+  // reserve (200, degraded: reads are still served, writes get 507).
+  app.get('/healthz', { config: { access: { public: true } } }, async (request, reply) => {
+    const locale = requestLocale(request);
+    const problems: Array<{ code: 'databaseUnreachable' | 'diskLow'; message: string }> = [];
+    const reachable = await database.probe().then(
+      () => true,
+      () => false,
+    );
+    if (!reachable) problems.push({ code: 'databaseUnreachable', message: translate(locale, 'error.databaseUnreachable') });
+    const disk = database.disk?.read();
+    if (disk?.low) problems.push({ code: 'diskLow', message: translate(locale, 'error.diskFull') });
+    const body = {
+      status: !reachable ? 'unavailable' : problems.length ? 'degraded' : 'ok',
+      database: database.driver,
+      problems,
+      ...(disk ? { disk: { freeMb: Math.floor(disk.freeBytes / 2 ** 20), reserveMb: Math.floor(disk.reserveBytes / 2 ** 20) } } : {}),
+    };
+    if (reachable) return body;
+    return reply.status(503).header('retry-after', String(config.database.retryAfterSeconds)).send(body);
   });
 
   // Background jobs run in this process once the app is ready, and stop before the database closes.
-  const jobs = new JobRunner(database.db);
+  const jobs = new JobRunner(database.db, undefined, (error, job) => app.log.warn({ err: error, job }, 'job failed'));
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => {
     if (config.runJobs) jobs.start();

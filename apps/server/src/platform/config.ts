@@ -34,6 +34,34 @@ export interface AppConfig {
   secretKey: string | undefined;
   /** Run background jobs in this process (tests run them on demand with `app.jobs.drain()`). */
   runJobs: boolean;
+  database: DatabaseLimits;
+  /** A request not answered within this time gets 503, and its remaining database work is refused (0: none). */
+  requestTimeoutMs: number;
+  disk: DiskReserveConfig;
+  /** After SIGTERM the process exits within this time even if closing hangs. */
+  shutdownTimeoutMs: number;
+}
+
+/** How long anything may wait on the database before the request is answered 503 with Retry-After. */
+export interface DatabaseLimits {
+  poolMax: number;
+  /** Wait for a connection (a free one from the pool, or a new one), PGlite's turn included. */
+  connectTimeoutMs: number;
+  /** PostgreSQL cancels a statement running longer (`statement_timeout`; 0: none). */
+  statementTimeoutMs: number;
+  /** The client gives up on a statement's answer (network or server stuck; `query_timeout`; 0: none). */
+  queryTimeoutMs: number;
+  /** /healthz's own probe. */
+  healthTimeoutMs: number;
+  /** Sent as Retry-After with every 503 the database causes. */
+  retryAfterSeconds: number;
+}
+
+export interface DiskReserveConfig {
+  /** A folder on the database's disk: PGlite's own data folder; for PostgreSQL, DATABASE_DISK_PATH (unset: not checked). */
+  path: string | undefined;
+  /** Writes are refused with 507 while the free space there is below this. */
+  reserveBytes: number;
 }
 
 export interface StorageConfig {
@@ -91,6 +119,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     seedDemo: env.SEED_DEMO !== 'false',
     runJobs: env.RUN_JOBS !== 'false',
+    database: {
+      poolMax: Math.max(1, int(env.DB_POOL_MAX, 10)),
+      connectTimeoutMs: int(env.DB_CONNECT_TIMEOUT_MS, 5000),
+      statementTimeoutMs: int(env.DB_STATEMENT_TIMEOUT_MS, 30_000),
+      queryTimeoutMs: int(env.DB_QUERY_TIMEOUT_MS, 35_000),
+      healthTimeoutMs: Math.max(1, int(env.HEALTH_TIMEOUT_MS, 2000)),
+      retryAfterSeconds: Math.max(1, int(env.DB_RETRY_AFTER_SECONDS, 5)),
+    },
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
+    disk: {
+      path: env.DATABASE_URL ? env.DATABASE_DISK_PATH || undefined : path.join(dataDir, 'pglite'),
+      reserveBytes: int(env.DISK_RESERVE_MB, 256) * 1024 * 1024,
+    },
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     secretKey: /^[0-9a-fA-F]{64}$/.test(env.SECRET_KEY ?? '') ? env.SECRET_KEY : undefined,
     storage: {
       driver,

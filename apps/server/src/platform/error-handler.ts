@@ -1,8 +1,10 @@
 import { type FieldError, translate } from '@kg/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { classifyDbError } from './db-errors.js';
 import { AppError } from './errors.js';
 import { requestLocale } from './i18n.js';
+import { FailureTally, serializeError } from './log-serializers.js';
 
 /** Framework errors a client can cause, and the message each one deserves. */
 const CLIENT_ERRORS: Record<string, string> = {
@@ -13,8 +15,21 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'error.notMultipart',
 };
 
-/** Every error leaves as the envelope, translated, without a stack trace. */
-export function installErrorHandler(app: FastifyInstance): void {
+const NO_SPACE_RETRY_SECONDS = 60;
+
+/**
+ * Every error leaves as the envelope, translated, without a stack trace. A database that cannot be
+ * reached or is too slow answers 503 with Retry-After, one without room 507; the log gets one short
+ * line per kind of failure and then a count, never a statement's parameters.
+ */
+export function installErrorHandler(app: FastifyInstance, { retryAfterSeconds = 5 } = {}): void {
+  const tally = new FailureTally();
+  const logOnce = (level: 'warn' | 'error', error: unknown, msg: string, log: FastifyInstance['log']) => {
+    const described = serializeError(error);
+    const suppressed = tally.admit(`${msg}|${String(described.statement ?? described.type)}|${String(described.code ?? '')}`);
+    if (suppressed !== undefined) log[level]({ err: error, ...(suppressed ? { suppressed } : {}) }, msg);
+  };
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = requestLocale(request);
     const send = (status: number, key: string, data: unknown = null, params?: Record<string, string | number>) =>
@@ -37,9 +52,20 @@ export function installErrorHandler(app: FastifyInstance): void {
         data: fields,
       });
     }
+    const failure = classifyDbError(error);
+    if (failure === 'unavailable') {
+      logOnce('warn', error, 'database unavailable', request.log);
+      reply.header('retry-after', String(retryAfterSeconds));
+      return send(503, 'error.unavailable');
+    }
+    if (failure === 'noSpace') {
+      logOnce('error', error, 'no space left for the database', request.log);
+      reply.header('retry-after', String(NO_SPACE_RETRY_SECONDS));
+      return send(507, 'error.diskFull');
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return send(status, CLIENT_ERRORS[error.code] ?? 'error.badRequest');
-    request.log.error({ err: error }, 'request failed');
+    logOnce('error', error, 'request failed', request.log);
     return send(500, 'error.server');
   });
 }

@@ -25,6 +25,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     storage: { ...base.storage, localDir: mkdtempSync(path.join(tmpdir(), 'kg-files-')) },
     secretKey: randomBytes(32).toString('hex'),
     runJobs: false,
+    // The disk reserve is tested where it is set up (platform/disk-reserve.test.ts), not on the machine's /tmp.
+    disk: { path: undefined, reserveBytes: 0 },
     ...overrides,
     // Slowing is real but short, so throttle tests stay quick.
     loginThrottle: { ...base.loginThrottle, delayStepMs: 5, maxDelayMs: 20, ...overrides.loginThrottle },

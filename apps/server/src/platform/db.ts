@@ -48,6 +48,9 @@ const breaksConnection = (error: unknown) => classifyDbError(error) === 'unavail
 
 function guardClient(client: pg.PoolClient, guard: StatementGuard) {
   let broken: Error | undefined;
+  // A connection lost while checked out emits 'error': unheard, it would end the process.
+  const onError = (error: Error) => (broken = error);
+  client.on('error', onError);
   return {
     async query(config: QueryConfig, params?: unknown[]) {
       guard.check(textOf(config));
@@ -58,7 +61,10 @@ function guardClient(client: pg.PoolClient, guard: StatementGuard) {
         throw error;
       }
     },
-    release: () => client.release(broken),
+    release: () => {
+      client.removeListener('error', onError);
+      client.release(broken);
+    },
   };
 }
 

@@ -22,10 +22,11 @@ export class DiskSpace {
   constructor(
     readonly folder: string,
     readonly reserveBytes: number,
+    private readonly cacheMs = CACHE_MS,
   ) {}
 
   read(): DiskReading | undefined {
-    if (Date.now() - this.readAt < CACHE_MS) return this.reading;
+    if (Date.now() - this.readAt < this.cacheMs) return this.reading;
     this.readAt = Date.now();
     try {
       const stats = statfsSync(existingAncestor(this.folder));

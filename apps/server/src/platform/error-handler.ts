@@ -1,7 +1,7 @@
 import { type FieldError, translate } from '@kg/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { classifyDbError } from './db-errors.js';
+import { causes, classifyDbError } from './db-errors.js';
 import { AppError } from './errors.js';
 import { requestLocale } from './i18n.js';
 import { FailureTally, serializeError } from './log-serializers.js';
@@ -35,10 +35,12 @@ export function installErrorHandler(app: FastifyInstance, { retryAfterSeconds = 
     const send = (status: number, key: string, data: unknown = null, params?: Record<string, string | number>) =>
       reply.status(status).send({ code: status, txt: translate(locale, key, params), data });
 
-    if (error instanceof AppError) {
-      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-      const fields = error.fields?.map((f) => ({ ...f, message: translate(locale, f.message) }));
-      return send(error.status, error.key, fields ?? null, error.params);
+    // drizzle wraps what the database layer throws (a refused write, abandoned work) in its own error.
+    const appError = [...causes(error)].find((e): e is AppError => e instanceof AppError);
+    if (appError) {
+      if (appError.retryAfter !== undefined) reply.header('retry-after', String(appError.retryAfter));
+      const fields = appError.fields?.map((f) => ({ ...f, message: translate(locale, f.message) }));
+      return send(appError.status, appError.key, fields ?? null, appError.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((v) => ({

@@ -53,14 +53,16 @@ export function isFailedQuery(e: object): e is { query: string; params: unknown[
 }
 
 /**
- * A statement named without its data: its verb and first table, the number of parameters and, for an
- * insert, of rows: "insert attendance_events (1000 rows, 9000 params)".
+ * A statement named without its data: its verb and first table, the number of parameters and of rows
+ * (an insert's value lists, or the elements of a JSON batch): "insert attendance_events", 1000 rows.
  */
-export function describeStatement(text: string, paramCount?: number): { statement: string; rows?: number; params?: number } {
+export function describeStatement(text: string, params?: unknown[]): { statement: string; rows?: number; params?: number } {
   const verb = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? '?';
   const table = /\b(?:into|update|from)\s+"?([\w.]+)"?/i.exec(text)?.[1];
   const described: { statement: string; rows?: number; params?: number } = { statement: table ? `${verb} ${table}` : verb };
-  if (verb === 'insert' && /\bvalues\s*\(/i.test(text)) described.rows = (text.match(/\)\s*,\s*\(/g)?.length ?? 0) + 1;
-  if (paramCount !== undefined) described.params = paramCount;
+  const batch = params?.find((p): p is string => typeof p === 'string' && p.startsWith('[{'));
+  if (batch) described.rows = (batch.match(/\},\s*\{/g)?.length ?? 0) + 1;
+  else if (verb === 'insert' && /\bvalues\s*\(/i.test(text)) described.rows = (text.match(/\)\s*,\s*\(/g)?.length ?? 0) + 1;
+  if (params) described.params = params.length;
   return described;
 }

@@ -26,11 +26,12 @@ export function serializeError(error: unknown): LoggedError {
   let failed: { query: string; params: unknown[] } | undefined;
   let driver: object | undefined;
   for (const e of causes(error)) {
+    // PGlite's own error carries the query and its parameters too, beside its SQLSTATE.
     if (isFailedQuery(e)) failed ??= e;
-    else if (typeof (e as { code?: unknown }).code === 'string') driver ??= e;
+    if (typeof (e as { code?: unknown }).code === 'string') driver ??= e;
   }
   if (failed) {
-    Object.assign(out, describeStatement(failed.query, failed.params.length));
+    Object.assign(out, describeStatement(failed.query, failed.params));
     const cause = (failed as { cause?: unknown }).cause;
     out.message = `${String(out.statement)} failed${cause instanceof Error ? `: ${withoutQuoted(cause.message)}` : ''}`;
   } else {

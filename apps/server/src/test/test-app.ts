@@ -76,6 +76,16 @@ export interface TestAppOptions {
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(options.database);
+  return createTestAppOn(database, overrides, options, drop);
+}
+
+/** The real server on a database the test opened itself (closed with the app). */
+export async function createTestAppOn(
+  database: Database,
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+  drop: () => Promise<void> = () => database.close(),
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const app = await buildApp({ config, database, logger: options.log ?? false });
   await app.ready();

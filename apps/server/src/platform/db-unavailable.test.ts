@@ -23,8 +23,11 @@ const patient: DatabaseLimits = { ...limits, connectTimeoutMs: 60_000, statement
 let t: TestApp;
 let ops: ApiClient;
 
+// The request deadline of the patient apps: the only thing that answers a request held that long.
+const DEADLINE_MS = 4000;
+
 async function setUp(options: Parameters<typeof createTestApp>[1], database = limits) {
-  t = await createTestApp({ database, requestTimeoutMs: 120_000 }, options);
+  t = await createTestApp({ database, requestTimeoutMs: database === patient ? DEADLINE_MS : 120_000 }, options);
   await grantPermissions(t.database.db, 'PLATFORM', 9, allCodes(['device:device']));
   ops = await ApiClient.as(t.app, 'demo-ops', 9);
 }
@@ -48,6 +51,15 @@ function expectAllUnavailable(answers: Awaited<ReturnType<typeof burst>>['answer
     expect(res.headers['retry-after']).toBe('7');
     expect(res.json()).toEqual({ code: 503, txt: UNAVAILABLE, data: null });
   }
+}
+
+async function expectDeadline() {
+  const started = Date.now();
+  const res = await t.app.inject({ method: 'GET', url: '/sys/login/get_info?lang=en_US', headers: { authorization: `Bearer ${ops.token}` } });
+  console.info(`held database: answered ${res.statusCode} by the request deadline (${DEADLINE_MS} ms) after ${Date.now() - started} ms`);
+  expect(res.statusCode).toBe(503);
+  expect(res.headers['retry-after']).toBe('7');
+  expect(res.json()).toEqual({ code: 503, txt: UNAVAILABLE, data: null });
 }
 
 const healthz = () => t.app.inject({ method: 'GET', url: '/healthz?lang=en_US' });
@@ -141,6 +153,12 @@ describe.skipIf(!onPostgres)('PostgreSQL held, a client hanging up meanwhile', (
     await proxy?.stop();
   });
 
+  it('answers a request held past its deadline 503 with Retry-After', async () => {
+    proxy.mode = { kind: 'pause' };
+    await expectDeadline();
+    proxy.pass();
+  });
+
   it('does not run the work of a request whose client hung up while it waited for a connection', async () => {
     let stuck: Array<Promise<{ status: number }>> = [];
     const hold = () => {
@@ -149,7 +167,7 @@ describe.skipIf(!onPostgres)('PostgreSQL held, a client hanging up meanwhile', (
       stuck = Array.from({ length: patient.poolMax }, () => ops.post('/device/device/list', {}));
     };
     expect(await abandonedRequest(async () => proxy.pass(), hold)).toBe('not run');
-    for (const res of await Promise.all(stuck)) expect(res.status).toBe(200);
+    for (const res of await Promise.all(stuck)) expect([200, 503]).toContain(res.status);
     expect((await ops.post('/device/device/save', { serialNo: 'AFTER-GONE', kind: 'signIn' })).status).toBe(200);
   });
 });
@@ -206,6 +224,13 @@ describe.skipIf(onPostgres)('PGlite held, a client hanging up meanwhile', () => 
     release();
     await holding;
     await t?.close();
+  });
+
+  it('answers a request held past its deadline 503 with Retry-After', async () => {
+    hold();
+    await expectDeadline();
+    release();
+    await holding;
   });
 
   it('does not run the work of a request whose client hung up while it waited for its turn', async () => {

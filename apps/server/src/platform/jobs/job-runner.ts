@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db.js';
 import { serializeError } from '../log-serializers.js';
+import { runInScope } from '../request-scope.js';
 import { rowsOf } from '../sql-rows.js';
 import { jobs } from './job.table.js';
 
@@ -71,8 +72,10 @@ export class JobRunner {
 
   private schedule(delay = this.pollMs): void {
     if (this.stopped) return;
+    // Jobs are nobody's request: a job kicked by a request must not inherit its scope (and be
+    // refused once that request's client leaves or its deadline passes).
     this.timer = setTimeout(() => {
-      this.running = this.drain()
+      this.running = runInScope({}, () => this.drain())
         .catch(() => undefined)
         .finally(() => {
           this.running = undefined;

@@ -62,6 +62,31 @@ async function expectDeadline() {
   expect(res.json()).toEqual({ code: 503, txt: UNAVAILABLE, data: null });
 }
 
+/**
+ * Every route of the API (from its own OpenAPI description), called while the database cannot
+ * answer: each says 503 with Retry-After, or a 4xx it decides without the database; none says 500.
+ */
+async function everyRouteWhileUnavailable() {
+  const spec = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+  const calls = Object.entries(spec.paths).flatMap(([route, methods]) =>
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url: route.replace(/\{[^}]+\}/g, 'x') })),
+  );
+  expect(calls.length).toBeGreaterThan(100);
+  const answers = await Promise.all(
+    calls.map(async ({ method, url }) => {
+      const authorization = url.startsWith('/device/v1/') ? `Device ${'d'.repeat(32)}` : `Bearer ${ops.token}`;
+      const res = await t.app.inject({ method: method as 'GET', url: `${url}?lang=en_US`, headers: { authorization }, ...(method === 'GET' ? {} : { payload: {} }) });
+      return { route: `${method} ${url}`, status: res.statusCode, retryAfter: res.headers['retry-after'] };
+    }),
+  );
+  const byStatus = answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {});
+  console.info(`every route while the database cannot answer: ${JSON.stringify(byStatus)}`);
+  const wrong = answers.filter((a) => (a.status === 503 ? a.retryAfter !== '7' : a.status >= 500));
+  expect(wrong).toEqual([]);
+  // Nearly every route asks the database first (the session): those are 503.
+  expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(calls.length * 0.8);
+}
+
 const healthz = () => t.app.inject({ method: 'GET', url: '/healthz?lang=en_US' });
 
 /**
@@ -130,6 +155,7 @@ describe.skipIf(!onPostgres)('PostgreSQL slow, held or down (through a proxy in 
     expectAllUnavailable(answers);
     expect(ms).toBeLessThan(ANSWER_BOUND_MS);
     expect((await healthz()).statusCode).toBe(503);
+    await everyRouteWhileUnavailable();
 
     await proxy.start();
     expect((await ops.get('/sys/login/get_info')).status).toBe(200);
@@ -199,6 +225,7 @@ describe.skipIf(onPostgres)('PGlite busy (its one connection held)', () => {
     expectAllUnavailable(answers);
     expect(ms).toBeLessThan(ANSWER_BOUND_MS);
     expect((await healthz()).statusCode).toBe(503);
+    await everyRouteWhileUnavailable();
 
     release();
     await holding;

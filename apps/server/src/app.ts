@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { translate } from '@kg/domain';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -12,9 +12,11 @@ import { homeRoutes } from './modules/home/home.routes.js';
 import { accessPlugin } from './platform/access.plugin.js';
 import { rateLimitPlugin } from './platform/rate-limit.plugin.js';
 import type { AppConfig } from './platform/config.js';
-import { type Database, ping } from './platform/db.js';
+import type { Database } from './platform/db.js';
 import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler.js';
+import { serializeError, serializeRequest } from './platform/log-serializers.js';
 import { installRefusedBodyDrain } from './platform/refused-body.js';
+import { requestScopePlugin } from './platform/request-scope.plugin.js';
 import { requestLocale } from './platform/i18n.js';
 import { recordRoutes } from './platform/route-catalogue.js';
 import { DOCS_DIRECTIVES, installSecurityHeaders } from './platform/security-headers.js';
@@ -39,7 +41,8 @@ const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRout
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
-  logger?: boolean;
+  /** false: no log; a stream: the log written there (tests read it). */
+  logger?: boolean | NodeJS.WritableStream;
   /** Injected by tests (an S3 server of their own); built from config otherwise. */
   storage?: StorageDriver;
   /** The resources' registry, given by a test that needs the declared tables; a new one otherwise. */
@@ -52,16 +55,25 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logger = true, storage = createStorage(config.storage), resources = new ResourceRegistry() }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, storage = createStorage(config.storage, config.disk.reserveBytes), resources = new ResourceRegistry() }: BuildOptions): Promise<FastifyInstance> {
+  const loggerOptions: FastifyServerOptions['logger'] = logger
+    ? {
+        level: config.logLevel,
+        // Errors and requests reach the log without data: no statement parameters, no query values.
+        serializers: { err: serializeError, req: serializeRequest },
+        ...(logger === true ? {} : { stream: logger }),
+      }
+    : false;
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: loggerOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
+  installErrorHandler(app, { retryAfterSeconds: config.database.retryAfterSeconds });
+  await app.register(requestScopePlugin, { timeoutMs: config.requestTimeoutMs, retryAfterSeconds: config.database.retryAfterSeconds });
   installRefusedBodyDrain(app, config.refusedBodyDrainBytes);
   recordRoutes(app);
   installTextInputGuard(app);
@@ -84,17 +96,30 @@ export async function buildApp({ config, database, logger = true, storage = crea
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: DOCS_DIRECTIVES });
 
-  app.get('/healthz', { config: { access: { public: true } } }, async (_req, reply) => {
-    try {
-      await ping(database.db);
-      return { status: 'ok', database: database.driver };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+  // Says what is wrong: the database unreachable (503: send no traffic here), or the disk below its
+  // reserve (200, degraded: reads are still served, writes get 507).
+  app.get('/healthz', { config: { access: { public: true } } }, async (request, reply) => {
+    const locale = requestLocale(request);
+    const problems: Array<{ code: 'databaseUnreachable' | 'diskLow'; message: string }> = [];
+    const reachable = await database.probe().then(
+      () => true,
+      () => false,
+    );
+    if (!reachable) problems.push({ code: 'databaseUnreachable', message: translate(locale, 'error.databaseUnreachable') });
+    const disk = database.disk?.read();
+    if (disk?.low) problems.push({ code: 'diskLow', message: translate(locale, 'error.diskFull') });
+    const body = {
+      status: !reachable ? 'unavailable' : problems.length ? 'degraded' : 'ok',
+      database: database.driver,
+      problems,
+      ...(disk ? { disk: { freeMb: Math.floor(disk.freeBytes / 2 ** 20), reserveMb: Math.floor(disk.reserveBytes / 2 ** 20) } } : {}),
+    };
+    if (reachable) return body;
+    return reply.status(503).header('retry-after', String(config.database.retryAfterSeconds)).send(body);
   });
 
   // Background jobs run in this process once the app is ready, and stop before the database closes.
-  const jobs = new JobRunner(database.db);
+  const jobs = new JobRunner(database.db, undefined, (error, job) => app.log.warn({ err: error, job }, 'job failed'));
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => {
     if (config.runJobs) jobs.start();

@@ -14,14 +14,25 @@ if (seeded) {
   const events = await playDemoHistory(app);
   app.log.info({ events }, 'demo attendance played by the simulator');
 }
+let stopping = false;
 const shutdown = async (signal: string) => {
+  // A second signal, or closing that hangs (a request stuck on the database), still ends the process.
+  if (stopping) process.exit(1);
+  stopping = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
+  setTimeout(() => {
+    app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown deadline passed, exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs).unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
 };
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';

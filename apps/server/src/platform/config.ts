@@ -76,6 +76,12 @@ export interface AppConfig {
    * read and dropped so the connection serves the next request; a larger or unsized body closes it.
    */
   refusedBodyDrainBytes: number;
+  database: DatabaseLimits;
+  /** A request not answered within this time gets 503, and its remaining database work is refused (0: none). */
+  requestTimeoutMs: number;
+  disk: DiskReserveConfig;
+  /** After SIGTERM the process exits within this time even if closing hangs. */
+  shutdownTimeoutMs: number;
 }
 
 /** Bounds of an xlsx import, each checked while the file streams in and unpacks (never after). */
@@ -88,6 +94,28 @@ export interface ImportLimits {
   maxUnpackedBytes: number;
   /** Rows with a value below the header row. */
   maxRows: number;
+}
+
+/** How long anything may wait on the database before the request is answered 503 with Retry-After. */
+export interface DatabaseLimits {
+  poolMax: number;
+  /** Wait for a connection (a free one from the pool, or a new one), PGlite's turn included. */
+  connectTimeoutMs: number;
+  /** PostgreSQL cancels a statement running longer (`statement_timeout`; 0: none). */
+  statementTimeoutMs: number;
+  /** The client gives up on a statement's answer (network or server stuck; `query_timeout`; 0: none). */
+  queryTimeoutMs: number;
+  /** /healthz's own probe. */
+  healthTimeoutMs: number;
+  /** Sent as Retry-After with every 503 the database causes. */
+  retryAfterSeconds: number;
+}
+
+export interface DiskReserveConfig {
+  /** A folder on the database's disk: PGlite's own data folder; for PostgreSQL, DATABASE_DISK_PATH (unset: not checked). */
+  path: string | undefined;
+  /** Writes are refused with 507 while the free space there is below this. */
+  reserveBytes: number;
 }
 
 export interface StorageConfig {
@@ -215,6 +243,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxRows: int(env.IMPORT_MAX_ROWS, defaultImportLimits.maxRows),
     },
     refusedBodyDrainBytes: int(env.REFUSED_BODY_DRAIN_MB, 8) * MIB,
+    database: {
+      poolMax: Math.max(1, int(env.DB_POOL_MAX, 10)),
+      connectTimeoutMs: int(env.DB_CONNECT_TIMEOUT_MS, 5000),
+      statementTimeoutMs: int(env.DB_STATEMENT_TIMEOUT_MS, 30_000),
+      queryTimeoutMs: int(env.DB_QUERY_TIMEOUT_MS, 35_000),
+      healthTimeoutMs: Math.max(1, int(env.HEALTH_TIMEOUT_MS, 2000)),
+      retryAfterSeconds: Math.max(1, int(env.DB_RETRY_AFTER_SECONDS, 5)),
+    },
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
+    disk: {
+      path: env.DATABASE_URL ? env.DATABASE_DISK_PATH || undefined : path.join(dataDir, 'pglite'),
+      reserveBytes: int(env.DISK_RESERVE_MB, 256) * 1024 * 1024,
+    },
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     secretKey: /^[0-9a-fA-F]{64}$/.test(env.SECRET_KEY ?? '') ? env.SECRET_KEY : undefined,
     storage: {
       driver,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +10,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema.js';
+import type { AppConfig, DatabaseLimits } from './config.js';
+import { classifyDbError } from './db-errors.js';
+import { DiskSpace } from './disk-space.js';
+import { StatementGuard, Turnstile } from './statement-guard.js';
 
 /** One database type for both drivers (a union of the two breaks `.returning()`). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,58 +21,206 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The free space that decides whether writes are accepted, when it is known. */
+  disk: DiskSpace | undefined;
   /** Runs pending migrations; on PostgreSQL under an advisory lock so two servers cannot race. */
   migrate(): Promise<void>;
+  /** `select 1` on a connection of its own, given up after the health timeout: never waits behind the pool. */
+  probe(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Absent (scripts, most tests): no timeouts. */
+  limits?: DatabaseLimits;
+  disk?: DiskSpace;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 const MIGRATION_LOCK = 727_001;
+const DEFAULT_PROBE_MS = 2000;
 
-export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+type QueryConfig = string | { text: string };
+const textOf = (config: QueryConfig) => (typeof config === 'string' ? config : config.text);
+
+/** A connection the error left unusable (a lost answer would be read as the next statement's). */
+const breaksConnection = (error: unknown) => classifyDbError(error) === 'unavailable';
+
+function guardClient(client: pg.PoolClient, guard: StatementGuard) {
+  let broken: Error | undefined;
+  // A connection lost while checked out emits 'error': unheard, it would end the process.
+  const onError = (error: Error) => (broken = error);
+  client.on('error', onError);
+  return {
+    async query(config: QueryConfig, params?: unknown[]) {
+      guard.check(textOf(config));
+      try {
+        return await client.query(config, params);
+      } catch (error) {
+        if (breaksConnection(error)) broken = error as Error;
+        throw error;
+      }
+    },
+    release: () => {
+      client.removeListener('error', onError);
+      client.release(broken);
+    },
+  };
+}
+
+/**
+ * The pool as drizzle sees it ("Pool" in the name: drizzle opens one client per transaction). Every
+ * statement passes the guard, and a request that went away while waiting for a connection is not run.
+ */
+class GuardedPool {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly guard: StatementGuard,
+  ) {}
+
+  async connect() {
+    this.guard.assertWanted();
+    const client = await this.pool.connect();
+    try {
+      this.guard.assertWanted();
+    } catch (error) {
+      client.release();
+      throw error;
+    }
+    return guardClient(client, this.guard);
+  }
+
+  async query(config: QueryConfig, params?: unknown[]) {
+    this.guard.check(textOf(config));
+    const client = await this.connect();
+    try {
+      return await client.query(config, params);
+    } finally {
+      client.release();
+    }
+  }
+}
+
+function onPoolError(error: Error) {
   // An idle connection the server ends (a restart, a failover) must not take the process down:
   // the pool drops it and the next query opens a new one.
-  pool.on('error', (error) => {
-    if ((error as { code?: string }).code !== '57P01') console.warn(`database connection lost: ${error.message}`);
+  if ((error as { code?: string }).code !== '57P01') console.warn(`database connection lost: ${error.message}`);
+}
+
+export function openPostgres(url: string, max = 10, { limits, disk }: OpenOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: limits?.connectTimeoutMs,
+    statement_timeout: limits?.statementTimeoutMs || undefined,
+    query_timeout: limits?.queryTimeoutMs || undefined,
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  pool.on('error', onPoolError);
+  const probeMs = limits?.healthTimeoutMs ?? DEFAULT_PROBE_MS;
+  // /healthz's own connection: it answers even while every pooled connection is stuck.
+  const probePool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: probeMs, query_timeout: probeMs, statement_timeout: probeMs });
+  probePool.on('error', onPoolError);
+  const guard = new StatementGuard(disk, limits?.retryAfterSeconds);
+  const db = drizzlePg({ client: new GuardedPool(pool, guard) as unknown as pg.Pool, schema }) as unknown as Db;
   return {
     db,
     driver: 'postgres',
+    disk,
     async migrate() {
-      const client = await pool.connect();
+      // Its own connection, without the request timeouts: a migration may rightly take long.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-        client.release();
+        await client.end();
       }
     },
-    close: () => pool.end(),
+    async probe() {
+      await probePool.query('select 1');
+    },
+    async close() {
+      await Promise.all([pool.end(), probePool.end()]);
+    },
   };
 }
 
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+/** PGlite behind the same guard, its one connection taken in turn with a bounded wait. */
+function guardPglite(client: PGlite, guard: StatementGuard, turns: Turnstile): PGlite {
+  const guardTx = (tx: Transaction): Transaction =>
+    Object.assign(Object.create(tx) as Transaction, {
+      query: (text: string, params?: unknown[], options?: QueryOptions) => {
+        guard.check(text);
+        return tx.query(text, params, options);
+      },
+    });
+  const facade = {
+    query: (text: string, params?: unknown[], options?: QueryOptions) => {
+      guard.check(text);
+      return turns.run(async () => {
+        guard.assertWanted();
+        return client.query(text, params, options);
+      });
+    },
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
+      turns.run(async () => {
+        guard.assertWanted();
+        return client.transaction((tx) => fn(guardTx(tx)));
+      }),
+  };
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === 'query' || prop === 'transaction') return facade[prop];
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+export function wrapPglite(client: PGlite, { limits, disk }: OpenOptions = {}): Database {
+  const guarded = guardPglite(client, new StatementGuard(disk, limits?.retryAfterSeconds), new Turnstile(limits?.connectTimeoutMs ?? 0));
+  const db = drizzlePglite({ client: guarded, schema }) as unknown as Db;
+  const probeMs = limits?.healthTimeoutMs ?? DEFAULT_PROBE_MS;
   return {
     db,
     driver: 'pglite',
+    disk,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    // One connection only: the probe waits its turn, but no longer than the health timeout.
+    probe: async () => {
+      await withTimeout(client.query('select 1'), probeMs);
+    },
     close: () => client.close(),
   };
 }
 
 /** PGlite keeps its files in dataDir; an in-memory database when dataDir is 'memory://'. */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  return wrapPglite(client);
+  return wrapPglite(client, options);
 }
 
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'database' | 'disk'>): Promise<Database> {
+  const disk = config.disk.path ? new DiskSpace(config.disk.path, config.disk.reserveBytes) : undefined;
+  const options = { limits: config.database, disk };
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.database.poolMax, options)
+    : openPglite(path.join(config.dataDir, 'pglite'), options);
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('Query read timeout')), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -1,8 +1,10 @@
 import { type FieldError, localeFromApiLang, translate } from '@kg/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { causes, classifyDbError } from './db-errors.js';
 import { AppError } from './errors.js';
 import { requestLocale } from './i18n.js';
+import { FailureTally, serializeError } from './log-serializers.js';
 
 /** Framework errors a client can cause, and the message each one deserves. */
 const CLIENT_ERRORS: Record<string, string> = {
@@ -13,17 +15,32 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'error.notMultipart',
 };
 
-/** Every error leaves as the envelope, translated, without a stack trace. */
-export function installErrorHandler(app: FastifyInstance): void {
+const NO_SPACE_RETRY_SECONDS = 60;
+
+/**
+ * Every error leaves as the envelope, translated, without a stack trace. A database that cannot be
+ * reached or is too slow answers 503 with Retry-After, one without room 507; the log gets one short
+ * line per kind of failure and then a count, never a statement's parameters.
+ */
+export function installErrorHandler(app: FastifyInstance, { retryAfterSeconds = 5 } = {}): void {
+  const tally = new FailureTally();
+  const logOnce = (level: 'warn' | 'error', error: unknown, msg: string, log: FastifyInstance['log']) => {
+    const described = serializeError(error);
+    const suppressed = tally.admit(`${msg}|${String(described.statement ?? described.type)}|${String(described.code ?? '')}`);
+    if (suppressed !== undefined) log[level]({ err: error, ...(suppressed ? { suppressed } : {}) }, msg);
+  };
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = requestLocale(request);
     const send = (status: number, key: string, data: unknown = null, params?: Record<string, string | number>) =>
       reply.status(status).send({ code: status, txt: translate(locale, key, params), data });
 
-    if (error instanceof AppError) {
-      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-      const fields = error.fields?.map((f) => ({ ...f, message: translate(locale, f.message, error.params) }));
-      return send(error.status, error.key, fields ?? null, error.params);
+    // drizzle wraps what the database layer throws (a refused write, abandoned work) in its own error.
+    const appError = [...causes(error)].find((e): e is AppError => e instanceof AppError);
+    if (appError) {
+      if (appError.retryAfter !== undefined) reply.header('retry-after', String(appError.retryAfter));
+      const fields = appError.fields?.map((f) => ({ ...f, message: translate(locale, f.message, appError.params) }));
+      return send(appError.status, appError.key, fields ?? null, appError.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((v) => ({
@@ -37,6 +54,17 @@ export function installErrorHandler(app: FastifyInstance): void {
         data: fields,
       });
     }
+    const failure = classifyDbError(error);
+    if (failure === 'unavailable') {
+      logOnce('warn', error, 'database unavailable', request.log);
+      reply.header('retry-after', String(retryAfterSeconds));
+      return send(503, 'error.unavailable');
+    }
+    if (failure === 'noSpace') {
+      logOnce('error', error, 'no space left for the database', request.log);
+      reply.header('retry-after', String(NO_SPACE_RETRY_SECONDS));
+      return send(507, 'error.diskFull');
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       // Whatever refused (a plugin's own limit), a 429 says when to come back.
@@ -45,7 +73,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return send(429, 'error.tooManyRequests', null, { seconds });
     }
     if (status >= 400 && status < 500) return send(status, CLIENT_ERRORS[error.code] ?? 'error.badRequest');
-    request.log.error({ err: error }, 'request failed');
+    logOnce('error', error, 'request failed', request.log);
     return send(500, 'error.server');
   });
 }

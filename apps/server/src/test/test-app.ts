@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../platform/config.js';
-import { type Database, openPostgres, wrapPglite } from '../platform/db.js';
+import { type Database, type OpenOptions, openPostgres, wrapPglite } from '../platform/db.js';
 import { databaseUrlFor } from './pg-url.js';
 
 export interface TestApp {
@@ -27,6 +27,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     storage: { ...base.storage, localDir: mkdtempSync(path.join(tmpdir(), 'kg-files-')) },
     secretKey: randomBytes(32).toString('hex'),
     runJobs: false,
+    // The disk reserve is tested where it is set up (platform/disk-reserve.test.ts), not on the machine's /tmp.
+    disk: { path: undefined, reserveBytes: 0 },
     ...overrides,
     // Slowing is real but short, so throttle tests stay quick.
     loginThrottle: { ...base.loginThrottle, delayStepMs: 5, maxDelayMs: 20, ...overrides.loginThrottle },
@@ -37,12 +39,20 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+export interface TestDatabaseOptions extends OpenOptions {
+  /** PostgreSQL: reach the database through another address (a test's proxy), e.g. '127.0.0.1:40001'. */
+  via?: string;
+  /** PGlite: keep its files in this folder instead of memory. */
+  dataDir?: string;
+}
+
 /** A fresh copy of the seeded template database. */
-export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template.file)]) });
-    const database = wrapPglite(client);
+    const loadDataDir = new Blob([readFileSync(template.file)]);
+    const client = await (options.dataDir ? PGlite.create(options.dataDir, { loadDataDir }) : PGlite.create({ loadDataDir }));
+    const database = wrapPglite(client, options);
     return { database, drop: () => database.close() };
   }
   // Named after this run's template, so a run's clean-up drops its own copies and no other run's.
@@ -50,11 +60,12 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
   await admin.query(`create database ${name} template ${template.template}`);
-  const url = databaseUrlFor(template.url, name);
-  const database = openPostgres(url, 4);
+  const url = new URL(databaseUrlFor(template.url, name));
+  if (options.via) url.host = options.via;
+  const database = openPostgres(url.toString(), options.limits?.poolMax ?? 4, options);
   return {
     database,
-    url,
+    url: databaseUrlFor(template.url, name),
     async drop() {
       await database.close();
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -63,10 +74,27 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
   };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const { database, url, drop } = await openTestDatabase();
+export interface TestAppOptions {
+  database?: TestDatabaseOptions;
+  /** The server's log, written there (the default: no log). */
+  log?: NodeJS.WritableStream;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, url, drop } = await openTestDatabase(options.database);
+  return createTestAppOn(database, overrides, options, drop, url);
+}
+
+/** The real server on a database the test opened itself (closed with the app). */
+export async function createTestAppOn(
+  database: Database,
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+  drop: () => Promise<void> = () => database.close(),
+  url?: string,
+): Promise<TestApp> {
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.log ?? false });
   await app.ready();
   return {
     app,

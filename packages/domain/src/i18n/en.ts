@@ -156,6 +156,8 @@ export const en: DictShape<typeof zhCN> = {
     samePassword: 'The new password must differ from the old one',
     server: 'Server abnormal, please try again later',
     payloadTooLarge: 'The request is too large',
+    diskFull: 'The server is running out of disk space: changes cannot be saved for now (reading still works); please tell the administrator',
+    databaseUnreachable: 'The database cannot be reached',
   },
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   flag: { yes: 'Yes', no: 'No' },

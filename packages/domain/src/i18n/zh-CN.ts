@@ -154,6 +154,8 @@ export const zhCN = {
     samePassword: '新密码不能与旧密码相同',
     server: '服务器异常，请稍后再试',
     payloadTooLarge: '请求内容过大',
+    diskFull: '服务器磁盘空间不足，暂时无法保存修改（查看不受影响），请联系管理员',
+    databaseUnreachable: '数据库无法连接',
   },
   status: { enabled: '启用', disabled: '停用' },
   flag: { yes: '是', no: '否' },

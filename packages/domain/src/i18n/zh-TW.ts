@@ -156,6 +156,8 @@ export const zhTW: DictShape<typeof zhCN> = {
     samePassword: '新密碼不能與舊密碼相同',
     server: '伺服器異常，請稍後再試',
     payloadTooLarge: '請求內容過大',
+    diskFull: '伺服器磁碟空間不足，暫時無法儲存修改（檢視不受影響），請聯絡管理員',
+    databaseUnreachable: '資料庫無法連線',
   },
   status: { enabled: '啟用', disabled: '停用' },
   flag: { yes: '是', no: '否' },

@@ -8,6 +8,7 @@ import {
   type UserInfo,
 } from '@kg/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { bookkeeping } from '../../platform/request-scope.js';
 import type { AppConfig } from '../../platform/config.js';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -36,7 +37,12 @@ const addressKey = (ip: string) => `ip:${ip}`;
  * Signs a user in. Every failure looks the same to the caller (no hint whether the name exists),
  * is counted against the name and the address, and is answered more slowly as failures mount.
  */
-export async function login(db: Db, config: AppConfig, input: LoginInput): Promise<LoginResult> {
+export function login(db: Db, config: AppConfig, input: LoginInput): Promise<LoginResult> {
+  // Bookkeeping (failures counted, the session, the audit row): signing in works while the disk is low.
+  return bookkeeping(() => signIn(db, config, input));
+}
+
+async function signIn(db: Db, config: AppConfig, input: LoginInput): Promise<LoginResult> {
   const throttle = config.loginThrottle;
   const keys = [userKey(input.userName), addressKey(input.ip)];
   await assertNotLocked(db, keys, 'error.tooManyLogins');

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { unauthorized } from '../../platform/errors.js';
+import { bookkeeping } from '../../platform/request-scope.js';
 import { menus, roleMenus } from '../system/menu.table.js';
 import { organisations } from '../system/organization.table.js';
 import { roles } from '../system/role.table.js';
@@ -19,14 +20,15 @@ export async function createSession(
   input: { userId: string; appType: number; days: number; ip: string; userAgent: string | undefined },
 ): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({
+  // Bookkeeping: signing in stays possible while the disk is low, so people can still read.
+  await bookkeeping(() => db.insert(sessions).values({
     userId: input.userId,
     tokenHash: hashToken(token),
     appType: input.appType,
     expiresAt: new Date(Date.now() + input.days * DAY_MS),
     ip: input.ip,
     userAgent: input.userAgent?.slice(0, 300) ?? null,
-  });
+  }));
   return token;
 }
 
@@ -97,7 +99,7 @@ export async function resolveSession(db: Db, token: string, locale: Locale, ip: 
   if (row.expiresAt.getTime() <= Date.now()) throw unauthorized('error.sessionExpired');
   if (row.userDeleted || row.userStatus !== 'enabled' || row.orgDeleted || row.orgStatus !== 'enabled') throw unauthorized();
   if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+    await bookkeeping(() => db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId)));
   }
   return {
     sessionId: row.sessionId,
@@ -117,12 +119,15 @@ export async function resolveSession(db: Db, token: string, locale: Locale, ip: 
   };
 }
 
+/** Bookkeeping: signing out works while the disk is low. */
 export async function revokeToken(db: Db, token: string): Promise<{ userId: string } | undefined> {
-  const [row] = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .returning({ userId: sessions.userId });
+  const [row] = await bookkeeping(() =>
+    db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+      .returning({ userId: sessions.userId }),
+  );
   return row;
 }
 

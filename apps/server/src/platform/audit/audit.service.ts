@@ -1,4 +1,5 @@
 import type { Db } from '../db.js';
+import { bookkeeping } from '../request-scope.js';
 import { auditLogs } from './audit.table.js';
 
 export interface AuditEntry {
@@ -13,8 +14,9 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
+/** Bookkeeping: an audited read still works while the disk is low (see request-scope.ts). */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLogs).values({
+  await bookkeeping(() => db.insert(auditLogs).values({
     at: new Date(),
     userId: entry.userId ?? null,
     userName: entry.userName ?? null,
@@ -25,7 +27,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     ip: entry.ip ?? null,
     result: entry.result,
     detail: entry.detail ?? null,
-  });
+  }));
 }
 
 /** A session read (or exported) personal data (DESIGN section 6: reads of health data are audited). */

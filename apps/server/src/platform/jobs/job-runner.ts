@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db.js';
+import { serializeError } from '../log-serializers.js';
+import { runInScope } from '../request-scope.js';
 import { rowsOf } from '../sql-rows.js';
 import { jobs } from './job.table.js';
 
@@ -29,6 +31,8 @@ export class JobRunner {
   constructor(
     private readonly db: Db,
     private readonly pollMs = 500,
+    /** Told of each failed attempt (the log); the error is kept on the job only as a summary. */
+    private readonly onFailure: (error: unknown, job: { id: string; kind: string; attempt: number }) => void = () => undefined,
   ) {}
 
   /** A module's handler of one kind of job. */
@@ -68,8 +72,10 @@ export class JobRunner {
 
   private schedule(delay = this.pollMs): void {
     if (this.stopped) return;
+    // Jobs are nobody's request: a job kicked by a request must not inherit its scope (and be
+    // refused once that request's client leaves or its deadline passes).
     this.timer = setTimeout(() => {
-      this.running = this.drain()
+      this.running = runInScope({}, () => this.drain())
         .catch(() => undefined)
         .finally(() => {
           this.running = undefined;
@@ -108,12 +114,14 @@ export class JobRunner {
       });
       await this.db.update(jobs).set({ status: 'done', finishedAt: new Date(), leaseUntil: null, updatedAt: new Date() }).where(eq(jobs.id, job.id));
     } catch (error) {
+      this.onFailure(error, { id: job.id, kind: job.kind, attempt: job.attempts });
       const failed = job.attempts >= MAX_ATTEMPTS;
       await this.db
         .update(jobs)
         .set({
           status: failed ? 'failed' : 'queued',
-          error: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
+          // A failed statement's message carries its parameters: the job keeps only what failed.
+          error: String(serializeError(error).message).slice(0, 500),
           runAfter: sql`now() + make_interval(secs => ${5 * job.attempts})`,
           leaseUntil: null,
           finishedAt: failed ? new Date() : null,

@@ -4,6 +4,8 @@ import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
+import type { DiskSpace } from '../disk-space.js';
+import { diskLow } from '../statement-guard.js';
 import { STORED_PATH, type StorageDriver } from './storage.types.js';
 
 export interface LocalPolicy {
@@ -30,6 +32,8 @@ export class LocalDriver implements StorageDriver {
     private readonly root: string,
     private readonly secret: string,
     private readonly uploadUrl: string,
+    /** Files share the disk with PGlite: below the reserve they are refused like database writes. */
+    private readonly disk?: DiskSpace,
   ) {}
 
   /** The file's place on disk; a path that is not a stored path, or escapes the root, is refused. */
@@ -71,6 +75,7 @@ export class LocalDriver implements StorageDriver {
 
   /** Writes a posted file under its policy; a file over the size limit is not kept. */
   async receive(policy: LocalPolicy, file: Readable): Promise<number> {
+    if (this.disk?.isLow()) throw diskLow();
     const target = this.resolve(policy.path);
     await mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.part`;

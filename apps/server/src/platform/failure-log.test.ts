@@ -1,0 +1,66 @@
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCampus } from '../db/seed/campus-seed.js';
+import { students } from '../modules/campus/campus.tables.js';
+import { ApiClient } from '../test/api-client.js';
+import { allCodes, grantPermissions } from '../test/permissions.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const lines: string[] = [];
+const log = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  },
+});
+
+let t: TestApp;
+let token: string;
+let cards: string[];
+
+beforeAll(async () => {
+  t = await createTestApp({}, { log });
+  const db = t.database.db;
+  await seedCampus(db, ['KG0001']);
+  await grantPermissions(db, 'PLATFORM', 9, allCodes(['device:device']));
+  const kigId = await grantPermissions(db, 'KG0001', 3, ['device:device:view', 'device:device:register']);
+  cards = (await db.select({ cardNo: students.cardNo }).from(students).where(eq(students.kigId, kigId)).limit(20)).map((r) => r.cardNo!);
+  const ops = await ApiClient.as(t.app, 'demo-ops', 9);
+  const kig = await ApiClient.as(t.app, 'demo-kig', 3);
+  const created = await ops.ok(ops.post<{ _once: { verifyCode: string } }>('/device/device/save', { serialNo: 'GATE-LOG-1', kind: 'signIn' }));
+  await kig.ok(kig.post('/device/device/register', { serialNo: 'GATE-LOG-1', verifyCode: created._once.verifyCode }));
+  const activated = await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo: 'GATE-LOG-1', verifyCode: created._once.verifyCode } });
+  token = activated.json<{ data: { token: string } }>().data.token;
+  // Every insert of events now fails in the database, as a full disk or a broken constraint would.
+  await db.execute(sql.raw(`create function refuse_events() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`));
+  await db.execute(sql.raw(`create trigger refuse_events before insert on attendance_events for each row execute function refuse_events()`));
+});
+afterAll(() => t.close());
+
+describe('the log of a failed insert', () => {
+  it('names the statement, its SQLSTATE, its request and its size in one short line, never its values, and does not repeat itself', async () => {
+    const events = Array.from({ length: 300 }, (_, i) => ({
+      recordId: `rec-secret-${i}`,
+      method: 'card',
+      credential: cards[i % cards.length]!,
+      direction: 'in',
+      time: `2026-11-23T0${i % 10}:${String(i % 60).padStart(2, '0')}:00.000Z`,
+    }));
+    const send = () => t.app.inject({ method: 'POST', url: '/device/v1/attendance/events', headers: { authorization: `Device ${token}` }, payload: { events } });
+    lines.length = 0;
+    expect((await send()).statusCode).toBe(500);
+    for (let i = 0; i < 10; i++) expect((await send()).statusCode).toBe(500);
+
+    const failures = lines.map((l) => JSON.parse(l) as { level: number; reqId?: string; msg: string; err?: Record<string, unknown> }).filter((l) => l.level >= 50);
+    // Eleven refusals in a row: one line now, the count of the others with the next line after the interval.
+    expect(failures).toHaveLength(1);
+    const [failure] = failures;
+    expect(failure!.reqId).toMatch(/^req-/);
+    expect(failure!.err).toMatchObject({ statement: 'insert attendance_events', rows: 300, code: 'P0001' });
+    expect(String(failure!.err!.message)).toContain('refused by the test');
+    const whole = lines.join('\n');
+    expect(lines.every((l) => l.length < 3000)).toBe(true);
+    for (const secret of ['rec-secret-', ...cards]) expect(whole).not.toContain(secret);
+  });
+});

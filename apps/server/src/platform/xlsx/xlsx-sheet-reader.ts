@@ -83,8 +83,9 @@ class TextSink {
   stop() {
     this.on = false;
   }
+  /** The text with OOXML's `_xHHHH_` escapes decoded, as Excel means them (a control character stays one, for the text rule to refuse). */
   take(): string {
-    const v = this.value;
+    const v = this.value.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     this.value = '';
     return v;
   }

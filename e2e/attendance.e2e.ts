@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn, signOut } from './support/session';
-import { choose, openFromMenu } from './support/ui';
+import { choose, clickUntilHidden, clickUntilRequest, clickUntilVisible, openAddForm, openFromMenu } from './support/ui';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERIAL = `E2E-${Date.now().toString(36).slice(-6).toUpperCase()}`;
@@ -26,25 +26,25 @@ const dateInput = (page: Page, testId: string) => page.locator(`[data-testid="${
 const count = async (page: Page, testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/[^\d]/g, ''));
 const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
 
-test('a machine is provisioned and registered; the simulator plays a day; counts, the noCheck list and an approved leave follow', async ({ page, baseURL }) => {
+test('a machine is provisioned and registered; the simulator plays a day; counts, the noCheck list and an approved leave follow', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(120_000);
 
   // Operations provision the machine; its verification code is shown once.
   await signIn(page, 'demo-ops', 9);
   await openFromMenu(page, '/device', '/device/device', 'resource-page-device');
-  await page.getByTestId('resource-add').click();
+  await openAddForm(page);
   await page.locator('#device-form_serialNo').fill(SERIAL);
   await choose(page, page.locator('#device-form_kind'), '签到机');
   await page.getByTestId('resource-form-submit').click();
   const code = (await page.getByTestId('device-verify-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
-  await page.getByTestId('once-secret-close').click();
+  await clickUntilHidden(page.getByTestId('once-secret-close'), page.getByTestId('once-secret-modal'));
   await signOut(page);
 
   // The kindergarten registers it: a wrong code is refused in the dialog, the right one takes.
   await signIn(page, 'demo-kig', 3);
   await openFromMenu(page, '/device', '/device/device', 'resource-page-device');
-  await page.getByTestId('device-register').click();
+  await clickUntilVisible(page.getByTestId('device-register'), page.getByTestId('device-register-serial'));
   await page.getByTestId('device-register-serial').fill(SERIAL);
   await page.getByTestId('device-register-code').fill('WRONG234');
   await page.getByTestId('device-register-submit').click();
@@ -67,16 +67,15 @@ test('a machine is provisioned and registered; the simulator plays a day; counts
     encoding: 'utf8',
   });
   expect(output).toContain(DAY);
-  await page.getByTestId('attendance-daily-refresh').click();
+  await clickUntilRequest(page, page.getByTestId('attendance-daily-refresh'), '/attendance/daily/byClass');
   await expect.poll(() => count(page, 'attendance-daily-present')).toBeGreaterThan(50);
   const absent = await count(page, 'attendance-daily-absent');
   expect(absent).toBeGreaterThan(0);
   expect((await count(page, 'attendance-daily-present')) + absent).toBe(expected);
-  await page.screenshot({ path: '/tmp/kgshots-attendance/daily.png', fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('daily.png'), fullPage: true });
 
   // The noCheck list names exactly the absent children.
-  await page.getByTestId('attendance-daily-nocheck-total').click();
-  await expect(page.getByTestId('attendance-nocheck-page')).toBeVisible();
+  await clickUntilVisible(page.getByTestId('attendance-daily-nocheck-total'), page.getByTestId('attendance-nocheck-page'));
   await expect(page.getByTestId('attendance-nocheck-row')).toHaveCount(absent);
   const cells = page.getByTestId('attendance-nocheck-row').first().locator('td');
   const child = (await cells.nth(0).textContent())!.trim();
@@ -84,7 +83,7 @@ test('a machine is provisioned and registered; the simulator plays a day; counts
 
   // Sick leave for one of them, approved: the absence becomes leave.
   await openFromMenu(page, '/attendance', '/attendance/leave', 'resource-page-leaveRequest');
-  await page.getByTestId('resource-add').click();
+  await openAddForm(page);
   await choose(page, page.locator('#leaveRequest-form_personKind'), '学生');
   // Children with the same name are told apart by their number, in the picker as on the list.
   await choose(page, page.locator('#leaveRequest-form_studentId'), `${child} · ${number}`, number);
@@ -95,7 +94,7 @@ test('a machine is provisioned and registered; the simulator plays a day; counts
   await page.getByTestId('resource-form-submit').click();
   const leave = row(page, '发烧，家长来电请假');
   await expect(leave).toContainText('待审批');
-  await leave.getByTestId('row-approve').click();
+  await clickUntilVisible(leave.getByTestId('row-approve'), page.getByTestId('confirm-ok'));
   await page.getByTestId('confirm-ok').click();
   await expect(leave).toContainText('已批准');
 

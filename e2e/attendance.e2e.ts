@@ -56,6 +56,8 @@ test('a machine is provisioned and registered; the simulator plays a day; counts
   // Before the simulator, nobody came on that day.
   await openFromMenu(page, '/attendance', '/attendance/daily', 'attendance-daily-page');
   await typeDate(dateInput(page, 'attendance-daily-date'), DAY);
+  // The figures are read once they are the chosen day's (the previous day's stay on screen while it loads).
+  await expect(page.getByTestId('attendance-daily-content')).toHaveAttribute('data-date', DAY);
   // Other tests may have admitted children: the count is whatever the kindergarten has now.
   await expect.poll(() => count(page, 'attendance-daily-expected')).toBeGreaterThanOrEqual(72);
   const expected = await count(page, 'attendance-daily-expected');
@@ -100,6 +102,7 @@ test('a machine is provisioned and registered; the simulator plays a day; counts
 
   await openFromMenu(page, '/attendance', '/attendance/daily', 'attendance-daily-page');
   await typeDate(dateInput(page, 'attendance-daily-date'), DAY);
+  await expect(page.getByTestId('attendance-daily-content')).toHaveAttribute('data-date', DAY);
   await expect(page.getByTestId('attendance-daily-leave')).toHaveText('1');
   await expect(page.getByTestId('attendance-daily-absent')).toHaveText(String(absent - 1));
 });

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signIn } from './support/session';
-import { choose, clickUntilHidden, clickUntilRequest, clickUntilVisible, openAddForm, openFromMenu, openSelect, switchLanguage } from './support/ui';
+import { choose, clickUntilHidden, dialog, clickUntilRequest, clickUntilVisible, openAddForm, openFromMenu, openSelect, switchLanguage } from './support/ui';
 
 /** Names of this run: the seed already has 小班/中班/大班, their classes and a 2026-2027 autumn term. */
 const RUN = Date.now().toString(36).slice(-6).toUpperCase();
@@ -21,7 +21,7 @@ async function typeDate(input: Locator, date: string) {
   await input.press('Tab');
 }
 
-const closeImportResult = (page: Page) => clickUntilHidden(page.locator('.ant-modal-footer button', { hasText: 'Close' }), page.getByTestId('import-result'));
+const closeImportResult = (page: Page) => clickUntilHidden(page.locator('.ant-modal-footer button', { hasText: 'Close' }), dialog(page, 'import-result'));
 
 const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
 
@@ -151,7 +151,7 @@ test('in English, ten children are imported (a bad row first), one changes class
 
   // One child moves to 小一班 (confirmed first).
   const modal = page.getByTestId('change-class-modal');
-  await clickUntilVisible(row(page, `I${RUN}0`).getByTestId('row-changeClass'), modal);
+  await clickUntilVisible(row(page, `I${RUN}0`).getByTestId('row-changeClass'), dialog(page, 'change-class-modal'));
   await expect(modal).toContainText(CLASS);
   await choose(page, modal.locator('#classId'), '小一班', '小一');
   await clickUntilVisible(page.getByTestId('change-class-ok'), page.getByTestId('change-class-confirm'));
@@ -169,7 +169,7 @@ test('in English, ten children are imported (a bad row first), one changes class
   await page.waitForTimeout(400); // the dialog's opening animation, for the picture only
   await page.screenshot({ path: testInfo.outputPath('graduate-preview.png') });
   await page.getByTestId('year-move-ok').click();
-  await expect(page.getByTestId('year-move-modal')).toBeHidden();
+  await expect(dialog(page, 'year-move-modal')).toBeHidden();
 
   await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');
   await page.locator('#student-search_studentNumber').fill(`I${RUN}`);
@@ -206,15 +206,15 @@ test('an application is admitted into a class, which creates the child; a teache
 
   // Promotion shows which classes move where, and cannot start from the highest grade.
   await openFromMenu(page, '/campus', '/campus/grade', 'resource-page-grade');
-  await clickUntilVisible(row(page, '中班').getByTestId('row-promote'), page.getByTestId('year-move-modal'));
+  await clickUntilVisible(row(page, '中班').getByTestId('row-promote'), dialog(page, 'year-move-modal'));
   await expect(page.getByTestId('year-move-modal')).toContainText('从「中班」升入「大班」');
   await expect(page.getByTestId('year-move-preview').locator('tbody tr.ant-table-row')).toHaveCount(2);
   await expect(page.getByTestId('year-move-preview')).toContainText('中一班');
-  await clickUntilHidden(page.getByRole('button', { name: '取 消' }), page.getByTestId('year-move-modal'));
-  await clickUntilVisible(row(page, '大班').getByTestId('row-promote'), page.getByTestId('year-move-modal'));
+  await clickUntilHidden(page.getByRole('button', { name: '取 消' }), dialog(page, 'year-move-modal'));
+  await clickUntilVisible(row(page, '大班').getByTestId('row-promote'), dialog(page, 'year-move-modal'));
   await expect(page.getByTestId('year-move-blocked')).toContainText('已是最高年级');
   await expect(page.getByTestId('year-move-ok')).toBeDisabled();
-  await clickUntilHidden(page.getByRole('button', { name: '取 消' }), page.getByTestId('year-move-modal'));
+  await clickUntilHidden(page.getByRole('button', { name: '取 消' }), dialog(page, 'year-move-modal'));
   await openFromMenu(page, '/campus', '/campus/enrollment', 'resource-page-enrollment');
   await openAddForm(page);
   await page.locator('#enrollment-form_childName').fill('录取宝宝');
@@ -225,7 +225,7 @@ test('an application is admitted into a class, which creates the child; a teache
   await expect(row(page, '录取宝宝')).toContainText('待跟进');
 
   const modal = page.getByTestId('admit-modal');
-  await clickUntilVisible(row(page, '录取宝宝').getByTestId('row-admit'), modal);
+  await clickUntilVisible(row(page, '录取宝宝').getByTestId('row-admit'), dialog(page, 'admit-modal'));
   await choose(page, modal.locator('#classId'), '小二班', '小二');
   await modal.getByTestId('admit-number').fill(`A${RUN}`);
   await page.getByTestId('admit-ok').click();

@@ -31,6 +31,8 @@ test('checks from the machines: the day\'s statistics, a teacher\'s review, the 
   await signIn(page, 'demo-kig', 3);
   await openFromMenu(page, '/health', '/health/daily', 'health-daily-page');
   await typeDate(dateInput(page, 'health-daily-date'), day);
+  // The figures are read once they are the chosen day's (the previous day's stay on screen while it loads).
+  await expect(page.getByTestId('health-daily-content')).toHaveAttribute('data-date', day);
   await expect.poll(() => count(page, 'health-daily-checked')).toBeGreaterThan(50);
   const checked = await count(page, 'health-daily-checked');
   expect(checked + (await count(page, 'health-daily-notChecked'))).toBe(await count(page, 'health-daily-expected'));

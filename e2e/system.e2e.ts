@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { sideMenuHrefs, signIn, signOut } from './support/session';
-import { choose, clickUntilHidden, clickUntilUrl, clickUntilVisible, openAddForm, openFromMenu, openSelect, switchLanguage } from './support/ui';
+import { choose, clickUntilHidden, dialog, clickUntilUrl, clickUntilVisible, openAddForm, openFromMenu, openSelect, switchLanguage } from './support/ui';
 
 /** Names of this run: each run starts from the seed, but other files share it, so nothing here reuses a seeded name. */
 const RUN = Date.now().toString(36);
@@ -89,7 +89,7 @@ test('a renamed dictionary value is offered by the organization form', async ({ 
   await page.getByTestId('tree-filter').locator('input').fill('组织类别');
   await page.getByTestId('tree-filter').locator('input').press('Enter');
   await expect(row(page, 'orgCategory')).toBeVisible();
-  await clickUntilVisible(row(page, 'other').getByTestId('row-edit'), page.getByTestId('resource-form'));
+  await clickUntilVisible(row(page, 'other').getByTestId('row-edit'), dialog(page, 'resource-form'));
   await expect(page.locator('#dictionary-form_name_zh-CN')).toHaveValue('其他');
   await page.locator('#dictionary-form_name_zh-CN').fill(renamed);
   await page.getByTestId('resource-form-submit').click();
@@ -178,12 +178,12 @@ test('an organization sheet with bad rows is refused row by row; a good one is i
   await expect(problems.locator('tbody tr')).toHaveCount(3);
   await expect(problems.locator('tbody tr').nth(0)).toContainText('联系电话');
   await expect(problems).toContainText('此项为必填项');
-  await clickUntilHidden(page.getByRole('button', { name: '关 闭' }), page.getByTestId('import-result'));
+  await clickUntilHidden(page.getByRole('button', { name: '关 闭' }), dialog(page, 'import-result'));
   await expect(row(page, `导入代理-${RUN}`)).toHaveCount(0);
 
   // The corrected sheet goes in, and the tree shows the new organisation.
   await upload.setInputFiles(await sheet('good.xlsx', [[`导入代理-${RUN}`, code, '代理商', '童安平台运营中心', '13800000099']]));
   await expect(page.getByText('已导入 1 条')).toBeVisible();
-  await clickUntilHidden(page.getByRole('button', { name: '关 闭' }), page.getByTestId('import-result'));
+  await clickUntilHidden(page.getByRole('button', { name: '关 闭' }), dialog(page, 'import-result'));
   await expect(row(page, `导入代理-${RUN}`)).toContainText(code);
 });

@@ -72,9 +72,15 @@ export async function openFromMenu(page: Page, directoryHref: string, href: stri
   await expect(page.getByTestId(pageTestId)).toBeVisible();
 }
 
+/**
+ * The box of an antd Modal or Drawer named by its test id: a Modal puts the id on a root of no size
+ * (never "visible"), a Drawer on its wrapper; in both the box itself is the dialog inside.
+ */
+export const dialog = (page: Page, testId: string) => page.getByTestId(testId).getByRole('dialog');
+
 /** Opens the list's Add form and waits for it. */
 export async function openAddForm(page: Page) {
-  await clickUntilVisible(page.getByTestId('resource-add'), page.getByTestId('resource-form'));
+  await clickUntilVisible(page.getByTestId('resource-add'), dialog(page, 'resource-form'));
 }
 
 const LANGUAGE_NAMES = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English' } as const;

@@ -55,7 +55,8 @@ export default defineConfig({
     cwd: '..',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A first start seeds and plays the demo month: a minute on a quiet machine, longer on a busy one.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -100,9 +100,16 @@ export async function switchLanguage(page: Page, locale: keyof typeof LANGUAGE_N
 /** The antd Select around an input (a form field's Select is found by its input id). */
 export const selectOf = (input: Locator) => input.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
 
-/** Opens an antd Select's list (by its input) and waits for the list. */
+/** Whether this Select's own list is open (another one's may still be closing on screen). */
+const isOpen = async (input: Locator) => (await input.getAttribute('aria-expanded', ATTEMPT)) === 'true';
+
+/** Opens an antd Select's list (by its input) and waits for its options. */
 export async function openSelect(page: Page, input: Locator) {
-  await clickUntilVisible(input, page.locator('.ant-select-dropdown:visible .ant-select-item-option').first());
+  await expect(async () => {
+    if (!(await isOpen(input))) await input.click(ATTEMPT);
+    await expect(input).toHaveAttribute('aria-expanded', 'true', ATTEMPT);
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible(ATTEMPT);
+  }).toPass(PATIENCE);
 }
 
 /**
@@ -114,7 +121,7 @@ export async function choose(page: Page, input: Locator, option: string, search?
   const select = selectOf(input);
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:visible').count())) await input.click(ATTEMPT);
+    if (!(await isOpen(input))) await input.click(ATTEMPT);
     if (search) {
       await input.fill(search);
       // The server's answer to the search has arrived once every choice matches it.

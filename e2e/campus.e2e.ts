@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
 import { signIn } from './support/session';
-import { choose, openFromMenu } from './support/ui';
+import { choose, clickUntilHidden, dialog, clickUntilRequest, clickUntilVisible, openAddForm, openFromMenu, openSelect, switchLanguage } from './support/ui';
 
 /** Names of this run: the seed already has 小班/中班/大班, their classes and a 2026-2027 autumn term. */
 const RUN = Date.now().toString(36).slice(-6).toUpperCase();
@@ -22,21 +22,16 @@ async function typeDate(input: Locator, date: string) {
   await input.press('Tab');
 }
 
-const closeImportResult = (page: Page) => page.locator('.ant-modal-footer button', { hasText: 'Close' }).click();
+const closeImportResult = (page: Page) => clickUntilHidden(page.locator('.ant-modal-footer button', { hasText: 'Close' }), dialog(page, 'import-result'));
 
 const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
 
-async function switchLanguage(page: Page, locale: 'en' | 'zh-CN') {
-  await page.getByTestId('lang-switch').click();
-  await page.getByTestId(`lang-option-${locale}`).click();
-}
-
-test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and a child with a face photo', async ({ page }) => {
+test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and a child with a face photo', async ({ page }, testInfo) => {
   await signIn(page, 'demo-kig', 3);
 
   // A term that does not overlap the seeded one; the kindergarten is never asked.
   await openFromMenu(page, '/campus', '/campus/term', 'resource-page-term');
-  await page.getByTestId('resource-add').click();
+  await openAddForm(page);
   await expect(page.locator('#term-form_kigId')).toHaveCount(0);
   await page.locator('#term-form_schoolYear').fill('2027-2028');
   await choose(page, page.locator('#term-form_semester'), '春季学期');
@@ -49,14 +44,14 @@ test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and
 
   // A grade below the others, and a class in it.
   await openFromMenu(page, '/campus', '/campus/grade', 'resource-page-grade');
-  await page.getByTestId('resource-add').click();
+  await openAddForm(page);
   await page.locator('#grade-form_gradeName').fill(GRADE);
   await page.locator('#grade-form_sort').fill('0');
   await page.getByTestId('resource-form-submit').click();
   await expect(row(page, GRADE)).toBeVisible();
 
   await openFromMenu(page, '/campus', '/campus/class', 'resource-page-class');
-  await page.getByTestId('resource-add').click();
+  await openAddForm(page);
   await page.locator('#class-form_className').fill(CLASS);
   await choose(page, page.locator('#class-form_gradeId'), GRADE, RUN);
   await page.getByTestId('resource-form-submit').click();
@@ -64,7 +59,7 @@ test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and
 
   // A teacher.
   await openFromMenu(page, '/campus', '/campus/teacher', 'resource-page-teacher');
-  await page.getByTestId('resource-add').click();
+  await openAddForm(page);
   await page.locator('#teacher-form_name').fill('柳青青');
   await page.locator('#teacher-form_phone').fill(`1370${String(Date.now()).slice(-7)}`);
   await page.getByTestId('resource-form-submit').click();
@@ -76,7 +71,7 @@ test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and
     await route.continue();
   });
   await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');
-  await page.getByTestId('resource-add').click();
+  await openAddForm(page);
   await page.locator('#student-form_name').fill(STUDENT);
   await page.locator('#student-form_studentNumber').fill(STUDENT_NO);
   await choose(page, page.locator('#student-form_classId'), CLASS, RUN);
@@ -91,12 +86,12 @@ test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and
   await expect(upload.getByTestId('image-upload-progress')).toBeVisible();
   await expect(page.getByText('上传成功')).toBeVisible();
   await expect(upload.getByTestId('image-box')).toBeVisible();
-  await page.screenshot({ path: '/tmp/kgshots-campus/student-form.png' });
+  await page.screenshot({ path: testInfo.outputPath('student-form.png') });
   await page.getByTestId('resource-form-submit').click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(row(page, STUDENT_NO).getByTestId('image-box')).toBeVisible();
   await expect(row(page, STUDENT_NO)).toContainText(CLASS);
-  await page.screenshot({ path: '/tmp/kgshots-campus/student-list.png' });
+  await page.screenshot({ path: testInfo.outputPath('student-list.png') });
 });
 
 test('in English, ten children are imported (a bad row first), one changes class, and the grade graduates', async ({ page }, testInfo) => {
@@ -152,59 +147,59 @@ test('in English, ten children are imported (a bad row first), one changes class
   await expect(page.getByTestId('import-result')).toContainText('10');
   await closeImportResult(page);
   await page.locator('#student-search_studentNumber').fill(`I${RUN}`);
-  await page.getByTestId('resource-search').click();
+  await clickUntilRequest(page, page.getByTestId('resource-search'), '/campus/student/list');
   await expect(page.getByTestId('resource-table').locator('tbody tr.ant-table-row')).toHaveCount(10);
 
   // One child moves to 小一班 (confirmed first).
-  await row(page, `I${RUN}0`).getByTestId('row-changeClass').click();
   const modal = page.getByTestId('change-class-modal');
+  await clickUntilVisible(row(page, `I${RUN}0`).getByTestId('row-changeClass'), dialog(page, 'change-class-modal'));
   await expect(modal).toContainText(CLASS);
   await choose(page, modal.locator('#classId'), '小一班', '小一');
-  await page.getByTestId('change-class-ok').click();
+  await clickUntilVisible(page.getByTestId('change-class-ok'), page.getByTestId('change-class-confirm'));
   await page.getByTestId('change-class-confirm').click();
   await expect(row(page, `I${RUN}0`)).toContainText('小一班');
 
   // The grade graduates: the preview lists who, the confirmation does it.
   await openFromMenu(page, '/campus', '/campus/grade', 'resource-page-grade');
-  await row(page, GRADE).getByTestId('row-graduate').click();
   const preview = page.getByTestId('year-move-preview');
+  await clickUntilVisible(row(page, GRADE).getByTestId('row-graduate'), preview);
   await expect(preview.locator('tbody tr.ant-table-row')).toHaveCount(10); // nine imported and the photo child
   await expect(preview).toContainText(STUDENT_NO);
   await expect(preview).not.toContainText(`I${RUN}0`);
   await expect(page.getByTestId('year-move-ok')).toBeEnabled();
   await page.waitForTimeout(400); // the dialog's opening animation, for the picture only
-  await page.screenshot({ path: '/tmp/kgshots-campus/graduate-preview.png' });
+  await page.screenshot({ path: testInfo.outputPath('graduate-preview.png') });
   await page.getByTestId('year-move-ok').click();
-  await expect(page.getByTestId('year-move-modal')).toBeHidden();
+  await expect(dialog(page, 'year-move-modal')).toBeHidden();
 
   await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');
   await page.locator('#student-search_studentNumber').fill(`I${RUN}`);
-  await page.getByTestId('resource-search').click();
+  await clickUntilRequest(page, page.getByTestId('resource-search'), '/campus/student/list');
   await expect(row(page, `I${RUN}1`)).toContainText('Graduated');
   await expect(row(page, `I${RUN}0`)).toContainText('Studying');
-  await page.screenshot({ path: '/tmp/kgshots-campus/students-graduated.png' });
+  await page.screenshot({ path: testInfo.outputPath('students-graduated.png') });
 });
 
-test('a group account picks the kindergarten first, and the grades offered are that kindergarten\'s only', async ({ page }) => {
+test('a group account picks the kindergarten first, and the grades offered are that kindergarten\'s only', async ({ page }, testInfo) => {
   await signIn(page, 'demo-group', 4);
   await openFromMenu(page, '/campus', '/campus/class', 'resource-page-class');
   await expect(page.getByTestId('resource-table').locator('thead')).toContainText('幼儿园');
-  await page.getByTestId('resource-add').click();
+  await openAddForm(page);
   const grade = page.locator('#class-form_gradeId');
   await expect(grade).toBeDisabled();
   await choose(page, page.locator('#class-form_kigId'), '阳光第二幼儿园');
   await expect(grade).toBeEnabled();
-  await grade.click();
+  await openSelect(page, grade);
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect(options.first()).toBeVisible();
   await expect(options.filter({ hasText: '托班' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   // Another kindergarten clears the grade and offers its own.
   await choose(page, page.locator('#class-form_kigId'), '阳光第一幼儿园');
-  await grade.click();
+  await openSelect(page, grade);
   await expect(options.filter({ hasText: GRADE })).toHaveCount(1);
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: '/tmp/kgshots-campus/group-class-form.png' });
+  await page.screenshot({ path: testInfo.outputPath('group-class-form.png') });
 });
 
 test('an application is admitted into a class, which creates the child; a teacher resigns; promotion previews', async ({ page }) => {
@@ -212,17 +207,17 @@ test('an application is admitted into a class, which creates the child; a teache
 
   // Promotion shows which classes move where, and cannot start from the highest grade.
   await openFromMenu(page, '/campus', '/campus/grade', 'resource-page-grade');
-  await row(page, '中班').getByTestId('row-promote').click();
+  await clickUntilVisible(row(page, '中班').getByTestId('row-promote'), dialog(page, 'year-move-modal'));
   await expect(page.getByTestId('year-move-modal')).toContainText('从「中班」升入「大班」');
   await expect(page.getByTestId('year-move-preview').locator('tbody tr.ant-table-row')).toHaveCount(2);
   await expect(page.getByTestId('year-move-preview')).toContainText('中一班');
-  await page.getByRole('button', { name: '取 消' }).click();
-  await row(page, '大班').getByTestId('row-promote').click();
+  await clickUntilHidden(page.getByRole('button', { name: '取 消' }), dialog(page, 'year-move-modal'));
+  await clickUntilVisible(row(page, '大班').getByTestId('row-promote'), dialog(page, 'year-move-modal'));
   await expect(page.getByTestId('year-move-blocked')).toContainText('已是最高年级');
   await expect(page.getByTestId('year-move-ok')).toBeDisabled();
-  await page.getByRole('button', { name: '取 消' }).click();
+  await clickUntilHidden(page.getByRole('button', { name: '取 消' }), dialog(page, 'year-move-modal'));
   await openFromMenu(page, '/campus', '/campus/enrollment', 'resource-page-enrollment');
-  await page.getByTestId('resource-add').click();
+  await openAddForm(page);
   await page.locator('#enrollment-form_childName').fill('录取宝宝');
   await typeDate(page.locator('#enrollment-form_birthDate'), '2023-06-01');
   await page.locator('#enrollment-form_parentName').fill('录取妈妈');
@@ -230,8 +225,8 @@ test('an application is admitted into a class, which creates the child; a teache
   await page.getByTestId('resource-form-submit').click();
   await expect(row(page, '录取宝宝')).toContainText('待跟进');
 
-  await row(page, '录取宝宝').getByTestId('row-admit').click();
   const modal = page.getByTestId('admit-modal');
+  await clickUntilVisible(row(page, '录取宝宝').getByTestId('row-admit'), dialog(page, 'admit-modal'));
   await choose(page, modal.locator('#classId'), '小二班', '小二');
   await modal.getByTestId('admit-number').fill(`A${RUN}`);
   await page.getByTestId('admit-ok').click();
@@ -240,16 +235,16 @@ test('an application is admitted into a class, which creates the child; a teache
 
   await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');
   await page.locator('#student-search_studentNumber').fill(`A${RUN}`);
-  await page.getByTestId('resource-search').click();
+  await clickUntilRequest(page, page.getByTestId('resource-search'), '/campus/student/list');
   await expect(row(page, `A${RUN}`)).toContainText('小二班');
 
   await openFromMenu(page, '/campus', '/campus/teacher', 'resource-page-teacher');
-  await row(page, '柳青青').getByTestId('row-resign').click();
+  await clickUntilVisible(row(page, '柳青青').getByTestId('row-resign'), page.getByTestId('confirm-ok'));
   await page.getByTestId('confirm-ok').click();
   await expect(row(page, '柳青青')).toContainText('离职');
 });
 
-test('every campus page opens from the menu; only a group account sees the kindergarten column', async ({ page }) => {
+test('every campus page opens from the menu; only a group account sees the kindergarten column', async ({ page }, testInfo) => {
   const pages = ['grade', 'class', 'classroom', 'term', 'position', 'teacher', 'student', 'parent', 'driver', 'visitor', 'enrollment', 'bracelet'];
   for (const [user, appType, showsKindergarten] of [['demo-kig', 3, false], ['demo-group', 4, true]] as const) {
     await signIn(page, user, appType);
@@ -260,7 +255,7 @@ test('every campus page opens from the menu; only a group account sees the kinde
       if (showsKindergarten) await expect(head).toContainText('幼儿园');
       else await expect(head).not.toContainText('幼儿园');
     }
-    await page.getByTestId('resource-page-bracelet').screenshot({ path: `/tmp/kgshots-campus/bracelet-${user}.png` });
+    await page.getByTestId('resource-page-bracelet').screenshot({ path: testInfo.outputPath(`bracelet-${user}.png`) });
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
   }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/session';
-import { openFromMenu } from './support/ui';
+import { clickUntilVisible, openFromMenu, switchLanguage } from './support/ui';
 
 /** The latest school day (Monday to Friday) before today in Shanghai: the demo has played its checks and photos. */
 function lastSchoolDay(): string {
@@ -18,29 +18,27 @@ async function expectLoaded(image: Locator) {
 
 const cards = (page: Page) => page.getByTestId('check-photo-card');
 
-test('check photos: the day\'s wall, a review from the photos that moves on, the morning and afternoon of a class, a child\'s history, a message in full', async ({ page }) => {
+test('check photos: the day\'s wall, a review from the photos that moves on, the morning and afternoon of a class, a child\'s history, a message in full', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const day = lastSchoolDay();
   await signIn(page, 'demo-kig', 3);
 
   // From the check list to the photo wall, a top-level page without the menu.
   await openFromMenu(page, '/health', '/health/check', 'resource-page-healthCheck');
-  await page.getByTestId('health-check-photo-wall').click();
-  await expect(page.getByTestId('photo-wall-page')).toBeVisible();
+  await clickUntilVisible(page.getByTestId('health-check-photo-wall'), page.getByTestId('photo-wall-page'));
   await expect(page.getByTestId('side-menu')).toHaveCount(0);
   await page.goto(`/preparePhoto?date=${day}`);
   await expect(cards(page).first()).toBeVisible();
   await expectLoaded(cards(page).first().locator('img').first());
   await expect(page.getByTestId('photo-wall-summary')).toContainText('条检查');
-  await page.screenshot({ path: '/tmp/kgshots-health/photo-wall.png', fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('photo-wall.png'), fullPage: true });
 
   // The first flagged check reviewed from its photos: saved, then on to the next one (or back to the wall).
   const child = (await cards(page).first().getAttribute('data-student'))!;
-  await cards(page).first().getByRole('link', { name: child }).click();
-  await expect(page.getByTestId('manual-check-page')).toBeVisible();
+  await clickUntilVisible(cards(page).first().getByRole('link', { name: child }), page.getByTestId('manual-check-page'));
   const reviewed = new URL(page.url()).searchParams.get('id');
   await expectLoaded(page.getByTestId('health-review-photos').locator('img').first());
-  await page.screenshot({ path: '/tmp/kgshots-health/manual-check.png', fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('manual-check.png'), fullPage: true });
   await expect(page.getByTestId('health-review-findings')).toContainText(child);
   await page.getByTestId('health-review-note').fill('照片已看过');
   await page.getByTestId('health-review-submit').click();
@@ -57,8 +55,7 @@ test('check photos: the day\'s wall, a review from the photos that moves on, the
   const name = (await firstChild.textContent())!;
 
   // That child's photo history for the month.
-  await firstChild.click();
-  await expect(page.getByTestId('photo-history-page')).toBeVisible();
+  await clickUntilVisible(firstChild, page.getByTestId('photo-history-page'));
   await expect(page.getByTestId('photo-history-student')).toContainText(name);
   await expect(page.getByTestId('photo-history-day').first()).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
@@ -66,19 +63,16 @@ test('check photos: the day\'s wall, a review from the photos that moves on, the
   // The expert's first message, in full beside the check it is about.
   await page.goto('/home');
   await openFromMenu(page, '/health', '/health/message', 'resource-page-doctorMessage');
-  await page.getByTestId('resource-table').locator('tbody tr.ant-table-row').first().getByTestId('row-messageDetail').click();
-  await expect(page.getByTestId('message-detail-page')).toBeVisible();
+  await clickUntilVisible(page.getByTestId('resource-table').locator('tbody tr.ant-table-row').first().getByTestId('row-messageDetail'), page.getByTestId('message-detail-page'));
   await expect(page.getByTestId('message-detail-content')).not.toHaveText('-');
   await expect(page.getByTestId('health-review-findings')).toBeVisible();
-  await page.getByTestId('standalone-back').click();
-  await expect(page.getByTestId('resource-page-doctorMessage')).toBeVisible();
+  await clickUntilVisible(page.getByTestId('standalone-back'), page.getByTestId('resource-page-doctorMessage'));
 });
 
 test('the health screens in English and in traditional Chinese', async ({ page }) => {
   const day = lastSchoolDay();
   await signIn(page, 'demo-kig', 3);
-  await page.getByTestId('lang-switch').click();
-  await page.getByTestId('lang-option-en').click();
+  await switchLanguage(page, 'en');
   await expect(page.getByTestId('side-menu')).toContainText('Health');
 
   await openFromMenu(page, '/health', '/health/daily', 'health-daily-page');
@@ -92,8 +86,7 @@ test('the health screens in English and in traditional Chinese', async ({ page }
   await expect(page.getByTestId('photo-wall-summary')).toContainText('waiting for review');
   await expect(page.getByTestId('standalone-back')).toContainText('Back');
 
-  await page.getByTestId('lang-switch').click();
-  await page.getByTestId('lang-option-zh-TW').click();
+  await switchLanguage(page, 'zh-TW');
   await expect(page.getByTestId('photo-wall-page')).toContainText('晨檢照片複核');
   await page.goto('/health/daily');
   await expect(page.getByTestId('health-daily-page')).toContainText('未檢');
@@ -106,25 +99,21 @@ test('a group\'s day by area: from the province to a kindergarten, its classes, 
   await openFromMenu(page, '/health', '/health/daily', 'health-daily-page');
   await page.goto(`/health/daily?date=${day}`);
   await expect(page.getByTestId('health-overview-total-row')).toBeVisible();
-  await page.getByTestId('health-reach-groupby').getByText('按地区').click();
   const shanghai = page.getByTestId('health-overview-area-310000');
+  await clickUntilVisible(page.getByTestId('health-reach-groupby').getByText('按地区'), shanghai);
   await expect(shanghai).toContainText('上海市');
-  await shanghai.click();
+  await clickUntilVisible(shanghai, page.getByTestId('health-reach-crumb-310000'));
   await expect(page.getByText('全部地区')).toBeVisible();
-  await page.getByTestId('health-overview-table').locator('tbody tr.ant-table-row').filter({ hasText: '徐汇区' }).click();
   const kindergarten = page.getByTestId('health-overview-table').locator('tbody tr.ant-table-row').filter({ hasText: '阳光第一幼儿园' });
-  await expect(kindergarten).toBeVisible();
-  await kindergarten.click();
+  await clickUntilVisible(page.getByTestId('health-overview-table').locator('tbody tr.ant-table-row').filter({ hasText: '徐汇区' }), kindergarten);
+  await clickUntilVisible(kindergarten, page.getByTestId('health-daily-checked'));
 
   // The kindergarten's classes; one class's children morning and afternoon.
-  await expect(page.getByTestId('health-daily-checked')).toBeVisible();
   const dayDetail = page.locator('[data-testid^="health-daily-daydetail-"]').first();
-  await dayDetail.click();
-  await expect(page.getByTestId('day-detail-page')).toBeVisible();
+  await clickUntilVisible(dayDetail, page.getByTestId('day-detail-page'));
   await expect(page.getByTestId('day-detail-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
 
   // Back on the statistics, back up to the group's kindergartens.
   await page.goBack();
-  await page.getByTestId('health-reach-back').click();
-  await expect(page.getByTestId('health-overview-total-row')).toBeVisible();
+  await clickUntilVisible(page.getByTestId('health-reach-back'), page.getByTestId('health-overview-total-row'));
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn, signOut } from './support/session';
-import { openFromMenu } from './support/ui';
+import { clickUntilVisible, openFromMenu, pressUntilHidden } from './support/ui';
 
 const RUN = Date.now().toString(36).slice(-5);
 const ADVICE = `居家观察 24 小时，多饮水 ${RUN}`;
@@ -24,7 +24,7 @@ const dateInput = (page: Page, testId: string) => page.locator(`[data-testid="${
 const count = async (page: Page, testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/[^\d]/g, ''));
 const rows = (page: Page) => page.getByTestId('resource-table').locator('tbody tr.ant-table-row');
 
-test('checks from the machines: the day\'s statistics, a teacher\'s review, the expert\'s message and the kindergarten\'s answer', async ({ page }) => {
+test('checks from the machines: the day\'s statistics, a teacher\'s review, the expert\'s message and the kindergarten\'s answer', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const day = lastSchoolDay();
 
@@ -32,18 +32,19 @@ test('checks from the machines: the day\'s statistics, a teacher\'s review, the 
   await signIn(page, 'demo-kig', 3);
   await openFromMenu(page, '/health', '/health/daily', 'health-daily-page');
   await typeDate(dateInput(page, 'health-daily-date'), day);
+  // The figures are read once they are the chosen day's (the previous day's stay on screen while it loads).
+  await expect(page.getByTestId('health-daily-content')).toHaveAttribute('data-date', day);
   await expect.poll(() => count(page, 'health-daily-checked')).toBeGreaterThan(50);
   const checked = await count(page, 'health-daily-checked');
   expect(checked + (await count(page, 'health-daily-notChecked'))).toBe(await count(page, 'health-daily-expected'));
   await expect(page.getByTestId('health-chart-bands').locator('canvas')).toBeVisible();
-  await page.screenshot({ path: '/tmp/kgshots-health/daily.png', fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('daily.png'), fullPage: true });
 
   // A teacher corrects a machine's reading: 38.5 °C is a fever, and the check says so.
   await openFromMenu(page, '/health', '/health/check', 'resource-page-healthCheck');
   const first = rows(page).first();
-  await first.getByTestId('row-review').click();
   const drawer = page.getByTestId('health-review-drawer');
-  await expect(drawer).toBeVisible();
+  await clickUntilVisible(first.getByTestId('row-review'), drawer);
   await page.getByTestId('health-review-temperature').locator('input').or(page.locator('input[data-testid="health-review-temperature"]')).first().fill('38.5');
   await page.getByTestId('health-review-note').fill(`复测体温 ${RUN}`);
   await page.getByTestId('health-review-submit').click();
@@ -57,7 +58,7 @@ test('checks from the machines: the day\'s statistics, a teacher\'s review, the 
   await openFromMenu(page, '/specialist', '/health/abnormal', 'resource-page-healthCheck');
   await expect(rows(page).first()).toBeVisible();
   await expect(rows(page).first()).toContainText('阳光第一幼儿园');
-  await rows(page).first().getByTestId('row-writeMessage').click();
+  await clickUntilVisible(rows(page).first().getByTestId('row-writeMessage'), page.getByTestId('message-write-input'));
   await page.getByTestId('message-write-input').fill(ADVICE);
   await page.getByTestId('message-write-submit').click();
   await expect(page.getByTestId('message-write-input')).toBeHidden();
@@ -68,7 +69,7 @@ test('checks from the machines: the day\'s statistics, a teacher\'s review, the 
   await openFromMenu(page, '/health', '/health/message', 'resource-page-doctorMessage');
   const message = rows(page).filter({ hasText: ADVICE });
   await expect(message).toContainText('待回复');
-  await message.getByTestId('row-reply').click();
+  await clickUntilVisible(message.getByTestId('row-reply'), page.getByTestId('message-reply-input'));
   await page.getByTestId('message-reply-input').fill(ANSWER);
   await page.getByTestId('message-reply-submit').click();
   await expect(message).toContainText('已回复');
@@ -78,23 +79,21 @@ test('checks from the machines: the day\'s statistics, a teacher\'s review, the 
   // Growth reports: the whole kindergarten's written by the background job, one viewed, its PDF downloaded.
   await signIn(page, 'demo-kig', 3);
   await openFromMenu(page, '/health', '/health/growth', 'growth-page');
-  await page.getByTestId('growth-generate').click();
+  await clickUntilVisible(page.getByTestId('growth-generate'), page.getByTestId('growth-generate-ok'));
   await page.getByTestId('growth-generate-ok').click();
   // The dialog closes once the request is answered and the screen has re-read the states (the demo's
   // first class was generated at the first start: until then its rows would still read 'generated').
   await expect(page.getByTestId('growth-generate-ok')).toBeHidden();
   await expect(page.getByTestId('growth-progress')).toBeHidden({ timeout: 60_000 });
   await expect(rows(page).first()).toContainText('已生成', { timeout: 30_000 });
-  await rows(page).first().getByTestId('row-viewReport').click();
-  await expect(page.getByTestId('growth-report-attendance')).toBeVisible();
+  await clickUntilVisible(rows(page).first().getByTestId('row-viewReport'), page.getByTestId('growth-report-attendance'));
   // The days counted start when the demo's machines first recorded, not at the term's first day.
   await expect(page.getByTestId('growth-attendance-span')).toContainText('起计');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('growth-report-pdf').click()]);
   const file = await download.path();
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('growth-report-view')).toBeHidden();
+  await pressUntilHidden(page, 'Escape', page.getByTestId('growth-report-view'));
   await signOut(page);
 
   // The expert sees the answer; the other kindergarten sees none of it.

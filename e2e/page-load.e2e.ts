@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { signIn } from './support/session';
+import { clickUntilHidden } from './support/ui';
 
 test('a page whose code fails to load shows a clear error, and Retry loads it', async ({ page }) => {
   await signIn(page, 'demo-admin', 8);
@@ -11,7 +12,7 @@ test('a page whose code fails to load shows a clear error, and Retry loads it', 
   await expect(failure).toContainText(/加载|失败/);
 
   blocked = false;
-  await page.getByTestId('page-load-retry').click();
+  await clickUntilHidden(page.getByTestId('page-load-retry'), failure);
   await expect(failure).toHaveCount(0);
   await expect(page.getByRole('table')).toBeVisible();
 });

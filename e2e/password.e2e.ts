@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { chooseAppType, signIn } from './support/session';
+import { chooseAppType, chooseFromUserMenu, signIn } from './support/session';
+import { clickUntilHidden } from './support/ui';
 
 async function signInEasy(page: Page, password: string) {
   await page.goto('/login');
@@ -22,7 +23,7 @@ test('an easy password forces a change that cannot be dismissed, through to sign
   await expect(dialog).toBeVisible();
 
   // Cancel signs out.
-  await page.getByTestId('password-cancel').click();
+  await clickUntilHidden(page.getByTestId('password-cancel'), dialog);
   await expect(page).toHaveURL(/\/login$/);
 
   // It comes back at the next sign-in, and its rules speak.
@@ -53,16 +54,15 @@ test('an easy password forces a change that cannot be dismissed, through to sign
 
 test('a wrong old password keeps the dialog open with the reason', async ({ page }) => {
   await signIn(page, 'demo-finance', 11);
-  await page.getByTestId('user-dropdown').click();
-  await page.getByTestId('user-menu-change-password').click();
   const dialog = page.getByTestId('change-password-dialog');
+  await chooseFromUserMenu(page, 'user-menu-change-password', dialog);
   await page.getByTestId('password-old').fill('Wrong_111');
   await page.getByTestId('password-new').fill('New_2026');
   await page.getByTestId('password-confirm').fill('New_2026');
   await page.getByTestId('password-submit').click();
   await expect(page.getByText('旧密码不正确')).toBeVisible();
   await expect(dialog).toBeVisible();
-  await page.getByTestId('password-cancel').click();
+  await clickUntilHidden(page.getByTestId('password-cancel'), dialog);
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/home$/);
 });

@@ -1,7 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/kg-e2e-${process.pid}`;
+// Chosen once, in the runner: its workers load this file again and must find the same values, so
+// they are passed on through the environment they inherit.
+process.env.E2E_PORT ||= execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], { encoding: 'utf8' }).trim();
+process.env.E2E_DATA_DIR ||= `/tmp/kg-e2e-${process.pid}`;
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
+/** Where a test's screenshots and traces go; set (as `npm test` does), only failures' are kept there. */
+const outputDir = process.env.E2E_OUTPUT_DIR;
+const serverLog = process.env.E2E_SERVER_LOG ?? `${dataDir}/server.log`;
 
 /**
  * The real server on a fresh database (PGlite in E2E_DATA_DIR, or DATABASE_URL), seeded with the
@@ -16,7 +24,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: `${dataDir}/results`,
+  outputDir: outputDir ?? `${dataDir}/results`,
+  preserveOutput: outputDir ? 'failures-only' : 'always',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
@@ -24,7 +33,8 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
-    trace: 'off',
+    // Kept only for a failed test; its DOM snapshots suffice (the failure's screenshot is taken apart).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -40,11 +50,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir}/db && node --import tsx apps/server/src/main.ts`,
+    // The server's log is kept beside the data (its errors also shown here): stdout to the file,
+    // stderr to both.
+    command: `rm -rf ${dataDir}/db && mkdir -p ${dataDir} && node --import tsx apps/server/src/main.ts 2>&1 >>${serverLog} | tee -a ${serverLog} >&2`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A first start seeds and plays the demo month: a minute on a quiet machine, longer on a busy one.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

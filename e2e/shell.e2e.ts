@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { sideMenuHrefs, signIn, signOut } from './support/session';
+import { chooseAppType, sideMenuHrefs, signIn, signOut } from './support/session';
 
 const KINDS = [
   { userName: 'demo-kig', appType: 3, org: '阳光第一幼儿园', kind: '幼儿园' },
@@ -42,8 +42,7 @@ test('the platform home counts the organisation tree', async ({ page }) => {
 
 test('wrong credentials show a clear message and keep us on login', async ({ page }) => {
   await page.goto('/login');
-  await page.getByTestId('login-app-type').click();
-  await page.getByTestId('login-app-type-option-3').click();
+  await chooseAppType(page, 3);
   await page.getByTestId('login-username').fill('  demo-kig  ');
   await page.getByTestId('login-password').fill('Wrong_999');
   await page.getByTestId('login-submit').click();
@@ -54,9 +53,15 @@ test('wrong credentials show a clear message and keep us on login', async ({ pag
 test('the side menu collapses to 64 px and opens to 256 px', async ({ page }) => {
   await signIn(page, 'demo-admin', 8);
   const sider = page.getByTestId('sider');
+  // The toggle flips `data-collapsed` at once: clicked again only while it has not flipped.
+  const toggleTo = async (collapsed: boolean) =>
+    expect(async () => {
+      if ((await sider.getAttribute('data-collapsed')) !== String(collapsed)) await page.getByTestId('sider-toggle').click({ timeout: 5000 });
+      await expect(sider).toHaveAttribute('data-collapsed', String(collapsed), { timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
   await expect.poll(async () => (await sider.boundingBox())?.width).toBe(256);
-  await page.getByTestId('sider-toggle').click();
+  await toggleTo(true);
   await expect.poll(async () => (await sider.boundingBox())?.width).toBe(64);
-  await page.getByTestId('sider-toggle').click();
+  await toggleTo(false);
   await expect.poll(async () => (await sider.boundingBox())?.width).toBe(256);
 });

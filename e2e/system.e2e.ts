@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
 import { sideMenuHrefs, signIn, signOut } from './support/session';
-import { choose, openFromMenu } from './support/ui';
+import { choose, clickUntilHidden, dialog, clickUntilUrl, clickUntilVisible, openAddForm, openFromMenu, openSelect, switchLanguage } from './support/ui';
 
 /** Names of this run: each run starts from the seed, but other files share it, so nothing here reuses a seeded name. */
 const RUN = Date.now().toString(36);
@@ -26,7 +26,7 @@ test('a role granted only Home and Logs, given to a new account, is all that acc
 
   // A role of the platform's system administration.
   await openFromMenu(page, '/system', '/system/role', 'resource-page-role');
-  await page.getByTestId('resource-add').click();
+  await openAddForm(page);
   await page.locator('#role-form_name').fill(roleName);
   await choose(page, page.locator('#role-form_orgId'), '童安平台运营中心', '童安');
   await choose(page, page.locator('#role-form_appType'), '系统管理');
@@ -35,8 +35,7 @@ test('a role granted only Home and Logs, given to a new account, is all that acc
   await expect(row(page, roleName)).toBeVisible();
 
   // Authorize it with Home and Logs only, from the role's row.
-  await row(page, roleName).getByTestId('row-authorize').click();
-  await expect(page).toHaveURL(/\/system\/authorization\?roleId=/);
+  await clickUntilUrl(page, row(page, roleName).getByTestId('row-authorize'), /\/system\/authorization\?roleId=/);
   await expect(page.getByTestId('authorization-tree')).toBeVisible();
   await treeCheckbox(page, '首页').click();
   await treeCheckbox(page, '操作日志').click();
@@ -47,21 +46,21 @@ test('a role granted only Home and Logs, given to a new account, is all that acc
 
   // An account in the platform organisation holding that role; its password is shown once.
   await openFromMenu(page, '/system', '/system/user', 'resource-page-user');
-  await page.getByTestId('resource-add').click();
+  await openAddForm(page);
   await page.locator('#user-form_userName').fill(userName);
   await page.locator('#user-form_nickName').fill('测试账号');
   await choose(page, page.locator('#user-form_orgId'), '童安平台运营中心', '童安');
   await choose(page, page.locator('#user-form_appType'), '系统管理');
   await choose(page, page.locator('#user-form_roleIds'), roleName);
   // A multiple select stays open over the buttons: click elsewhere, as a person would.
-  await page.getByTestId('resource-form').locator('.ant-modal-title').click();
+  await clickUntilHidden(page.getByTestId('resource-form').locator('.ant-modal-title'), page.locator('.ant-select-dropdown:visible'));
   await page.getByTestId('resource-form-submit').click();
   const once = page.getByTestId('once-secret-modal');
   await expect(once).toBeVisible();
   await expect(once).toContainText('只显示这一次');
   const password = (await page.getByTestId('once-secret').innerText()).trim();
   expect(password).toMatch(/^\S{10}$/);
-  await page.getByTestId('once-secret-close').click();
+  await clickUntilHidden(page.getByTestId('once-secret-close'), once);
   await expect(row(page, userName)).toContainText('童安平台运营中心');
 
   // Signed in as that account: Home, and System management holding only Logs.
@@ -91,7 +90,7 @@ test('a renamed dictionary value is offered by the organization form', async ({ 
   await page.getByTestId('tree-filter').locator('input').fill('组织类别');
   await page.getByTestId('tree-filter').locator('input').press('Enter');
   await expect(row(page, 'orgCategory')).toBeVisible();
-  await row(page, 'other').getByTestId('row-edit').click();
+  await clickUntilVisible(row(page, 'other').getByTestId('row-edit'), dialog(page, 'resource-form'));
   await expect(page.locator('#dictionary-form_name_zh-CN')).toHaveValue('其他');
   await page.locator('#dictionary-form_name_zh-CN').fill(renamed);
   await page.getByTestId('resource-form-submit').click();
@@ -100,8 +99,8 @@ test('a renamed dictionary value is offered by the organization form', async ({ 
 
   // The organization form's Category offers the new name.
   await openFromMenu(page, '/system', '/system/organization', 'resource-tree-organization');
-  await page.getByTestId('resource-add').click();
-  await page.locator('#organization-form_category').click();
+  await openAddForm(page);
+  await openSelect(page, page.locator('#organization-form_category'));
   await expect(page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${renamed}"]`)).toBeVisible();
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="其他"]')).toHaveCount(0);
 });
@@ -130,8 +129,7 @@ test('the user list exports as an xlsx with its labels and the demo accounts', a
 
 test('in English the user list speaks English', async ({ page }) => {
   await signIn(page, 'demo-admin', 8);
-  await page.getByTestId('lang-switch').click();
-  await page.getByTestId('lang-option-en').click();
+  await switchLanguage(page, 'en');
   await expect(page.getByTestId('side-menu')).toContainText('System management');
   await openFromMenu(page, '/system', '/system/user', 'resource-page-user');
 
@@ -147,7 +145,7 @@ test('in English the user list speaks English', async ({ page }) => {
   await expect(page.getByText(/\d+ in total/)).toBeVisible();
 
   // The form speaks English too, validation included.
-  await page.getByTestId('resource-add').click();
+  await openAddForm(page);
   await expect(page.getByTestId('resource-form')).toContainText('Users · Add');
   // Under load the drawer's fields may still be settling when Save is first clicked; click again as a person would.
   await expect(async () => {
@@ -181,12 +179,12 @@ test('an organization sheet with bad rows is refused row by row; a good one is i
   await expect(problems.locator('tbody tr')).toHaveCount(3);
   await expect(problems.locator('tbody tr').nth(0)).toContainText('联系电话');
   await expect(problems).toContainText('此项为必填项');
-  await page.getByRole('button', { name: '关 闭' }).click();
+  await clickUntilHidden(page.getByRole('button', { name: '关 闭' }), dialog(page, 'import-result'));
   await expect(row(page, `导入代理-${RUN}`)).toHaveCount(0);
 
   // The corrected sheet goes in, and the tree shows the new organisation.
   await upload.setInputFiles(await sheet('good.xlsx', [[`导入代理-${RUN}`, code, '代理商', '童安平台运营中心', '13800000099']]));
   await expect(page.getByText('已导入 1 条')).toBeVisible();
-  await page.getByRole('button', { name: '关 闭' }).click();
+  await clickUntilHidden(page.getByRole('button', { name: '关 闭' }), dialog(page, 'import-result'));
   await expect(row(page, `导入代理-${RUN}`)).toContainText(code);
 });

@@ -1,82 +1,156 @@
 #!/usr/bin/env bash
 # Every test, on a fresh machine: system packages (as root), lint, types, unit and API tests on
-# PGlite and on a private PostgreSQL, then the browser tests on both. Fails on any failure.
-set -euo pipefail
+# PGlite and on a private PostgreSQL, the web build, then the browser tests on both. Every phase runs
+# whatever became of the others (a phase whose prerequisite failed is reported as not run); the
+# closing lines count them all, and what a failure left (screenshots, traces, server and database
+# logs, each phase's output) is kept in test-results/<time>/. Exits non-zero on any failure.
+set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
-TMP=$(mktemp -d /tmp/kg-test.XXXXXX)
+ARTEFACTS="$ROOT/test-results/$(date +%Y%m%d-%H%M%S)"
+RESULTS="$ARTEFACTS/results"
+PHASES="$ARTEFACTS/phases.tsv"
+mkdir -p "$RESULTS"
+: >"$PHASES"
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/kg-test.XXXXXX")
+# Whatever the tests make in the temporary directory goes with this run's folder.
+export TMPDIR=$TMP
 PG_DIR=""
 PG_PORT=""
-RESULTS="$TMP/results"
-mkdir -p "$RESULTS"
 
 log() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+record() { printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" >>"$PHASES"; }
 
-cleanup() {
+# phase NAME RESULTS-FILE|- COMMAND...: runs it with its output also in the run's folder; never stops the run.
+phase() {
+  local name=$1 results=$2 started=$SECONDS status
+  shift 2
+  log "$name"
+  "$@" 2>&1 | tee "$ARTEFACTS/${name//[^A-Za-z0-9]/-}.log"
+  status=${PIPESTATUS[0]}
+  record "$name" "$status" "$((SECONDS - started))" "$results"
+  return "$status"
+}
+# background NAME COMMAND...: the same, side by side with what follows; `collect NAME` waits and shows it.
+declare -A BACKGROUND=()
+background() {
+  local name=$1 file="$ARTEFACTS/${1//[^A-Za-z0-9]/-}.log"
+  shift
+  ( started=$SECONDS; "$@" >"$file" 2>&1; echo "$? $((SECONDS - started))" >"$file.status" ) &
+  BACKGROUND[$name]=$!
+}
+collect() {
+  local name=$1 file="$ARTEFACTS/${1//[^A-Za-z0-9]/-}.log" status seconds
+  wait "${BACKGROUND[$name]}"
+  read -r status seconds <"$file.status" 2>/dev/null || { status=1; seconds=0; }
+  rm -f "$file.status"
+  log "$name"
+  cat "$file"
+  record "$name" "$status" "$seconds" -
+  return "$status"
+}
+not_run() { log "$1: not run ($2)"; record "$1" "not run: $2" 0 -; }
+
+stop_postgres() {
   if [ -n "$PG_DIR" ] && [ -f "$PG_DIR/postmaster.pid" ]; then
     run_pg "$PG_BIN/pg_ctl -D $PG_DIR -m immediate stop" >/dev/null 2>&1 || true
   fi
+  if [ -n "$PG_DIR" ] && [ -f "$PG_DIR/log" ]; then cp "$PG_DIR/log" "$ARTEFACTS/postgresql.log"; fi
+  PG_DIR=""
+}
+cleanup() {
+  stop_postgres
   rm -rf "$TMP"
 }
 trap cleanup EXIT
 
-# --- 1. What the tests need from the system -------------------------------------------------
+# --- 1. What the tests need from the system: installed while lint, types and the build run ----
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
-fc-list 2>/dev/null | grep -qi 'noto.*cjk' || need+=(fonts-noto-cjk)
-if [ ${#need[@]} -gt 0 ]; then
-  if [ "$(id -u)" = 0 ]; then
-    log "Installing ${need[*]}"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+# (grep without -q: quitting early would fail fc-list with SIGPIPE, and the pipeline with it)
+fc-list 2>/dev/null | grep -i 'noto.*cjk' >/dev/null || need+=(fonts-noto-cjk)
+install_packages() {
+  if [ "$(id -u)" != 0 ]; then
+    echo "Missing ${need[*]}: install them (as root: apt-get install ${need[*]}) or run this as root."
+    return 1
+  fi
+  echo "Installing ${need[*]}"
+  apt-get update -qq &&
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+}
+[ ${#need[@]} -gt 0 ] && background "System packages" install_packages
+
+if [ ! -d node_modules ]; then
+  phase "npm ci" - npm ci --no-audit --no-fund || { echo "npm ci failed: nothing can run." >&2; exit 1; }
+fi
+
+# --- 2. What needs nothing but Node -------------------------------------------------------------
+background "Lint" npx eslint . --max-warnings=0
+phase "Types (tsc --noEmit, strict)" - npm run typecheck --silent
+collect "Lint"
+built=0
+phase "Building the web app" - npm run build --silent && built=1
+
+packages=1
+if [ ${#need[@]} -gt 0 ]; then collect "System packages" || packages=0; fi
+
+# --- 3. A private PostgreSQL on a free port -------------------------------------------------
+run_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$1"; else bash -c "$1"; fi; }
+# Runs inside `phase` (a pipeline, so a subshell): PG_BIN, PG_DIR and PG_PORT are set before it.
+start_postgres() {
+  mkdir -p "$PG_DIR"
+  [ "$(id -u)" = 0 ] && chown postgres "$PG_DIR" "$TMP"
+  run_pg "$PG_BIN/initdb -D $PG_DIR -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null &&
+    run_pg "$PG_BIN/pg_ctl -D $PG_DIR -o '-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off' -l $PG_DIR/log -w start" >/dev/null &&
+    echo "PostgreSQL on 127.0.0.1:$PG_PORT"
+}
+
+# --- 4. The suites ---------------------------------------------------------------------------
+phase "Unit and API tests on PGlite" "$RESULTS/vitest-pglite.json" \
+  npx vitest run --reporter=default --reporter=json --outputFile="$RESULTS/vitest-pglite.json"
+
+postgres=0
+if [ $packages = 1 ]; then
+  PG_BIN=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sort -V | tail -n 1)")
+  PG_DIR="$TMP/pg"
+  PG_PORT=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+  phase "Starting a private PostgreSQL" - start_postgres && postgres=1
+else
+  not_run "Starting a private PostgreSQL" "system packages missing"
+fi
+PG_ADMIN_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
+if [ $postgres = 1 ]; then
+  DATABASE_URL=$PG_ADMIN_URL phase "Unit and API tests on PostgreSQL" "$RESULTS/vitest-postgres.json" \
+    npx vitest run --reporter=default --reporter=json --outputFile="$RESULTS/vitest-postgres.json"
+else
+  not_run "Unit and API tests on PostgreSQL" "no PostgreSQL"
+fi
+
+# browser_tests NAME DB: the browser tests against a server on that database, on a free port.
+browser_tests() {
+  E2E_DB=$2 E2E_DATA_DIR="$TMP/e2e-$2" E2E_OUTPUT_DIR="$ARTEFACTS/e2e-$2" E2E_SERVER_LOG="$ARTEFACTS/e2e-$2-server.log" \
+    PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e-$2.json" \
+    phase "$1" "$RESULTS/e2e-$2.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+}
+if [ $built = 0 ]; then
+  not_run "Browser tests on PGlite" "the web app did not build"
+  not_run "Browser tests on PostgreSQL" "the web app did not build"
+elif [ $packages = 0 ]; then
+  not_run "Browser tests on PGlite" "system packages missing"
+  not_run "Browser tests on PostgreSQL" "system packages missing"
+else
+  browser_tests "Browser tests on PGlite" pglite
+  if [ $postgres = 1 ] && psql "$PG_ADMIN_URL" -qc 'create database kg_e2e' >/dev/null; then
+    DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/kg_e2e" browser_tests "Browser tests on PostgreSQL" postgres
   else
-    echo "Missing ${need[*]}: install them (as root: apt-get install ${need[*]}) or run this as root." >&2
-    exit 1
+    not_run "Browser tests on PostgreSQL" "no PostgreSQL"
   fi
 fi
 
-[ -d node_modules ] || { log "npm ci"; npm ci --no-audit --no-fund; }
-
-# --- 2. A private PostgreSQL on a free port -------------------------------------------------
-PG_BIN=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -n 1)")
-run_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$1"; else bash -c "$1"; fi; }
-start_postgres() {
-  PG_DIR="$TMP/pg"
-  mkdir -p "$PG_DIR"
-  [ "$(id -u)" = 0 ] && chown postgres "$PG_DIR" "$TMP"
-  PG_PORT=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
-  run_pg "$PG_BIN/initdb -D $PG_DIR -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null
-  run_pg "$PG_BIN/pg_ctl -D $PG_DIR -o '-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off' -l $PG_DIR/log -w start" >/dev/null
-  export PG_ADMIN_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
-}
-
-# --- 3. The suites ---------------------------------------------------------------------------
-log "Lint"
-npx eslint . --max-warnings=0
-log "Types (tsc --noEmit, strict)"
-npm run typecheck --silent
-
-log "Unit and API tests on PGlite"
-npx vitest run --reporter=default --reporter=json --outputFile="$RESULTS/vitest-pglite.json"
-
-log "Starting a private PostgreSQL"
-start_postgres
-log "Unit and API tests on PostgreSQL ($PG_PORT)"
-DATABASE_URL=$PG_ADMIN_URL npx vitest run --reporter=default --reporter=json --outputFile="$RESULTS/vitest-postgres.json"
-
-log "Building the web app"
-npm run build --silent
-
-log "Browser tests on PGlite"
-E2E_DB=pglite E2E_DATA_DIR="$TMP/e2e-pglite" PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e-pglite.json" \
-  npx playwright test -c e2e/playwright.config.ts --reporter=list,json
-
-log "Browser tests on PostgreSQL"
-psql "$PG_ADMIN_URL" -qc 'create database kg_e2e' >/dev/null
-E2E_DB=postgres DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/kg_e2e" E2E_DATA_DIR="$TMP/e2e-postgres" \
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e-postgres.json" \
-  npx playwright test -c e2e/playwright.config.ts --reporter=list,json
-
-# --- 4. One closing line ---------------------------------------------------------------------
-node scripts/summarise-results.mjs "$RESULTS"
+# --- 5. The closing lines --------------------------------------------------------------------
+stop_postgres
+node scripts/summarise-results.mjs "$ARTEFACTS" "$SECONDS"
+status=$?
+if [ $status = 0 ]; then rm -rf "$ARTEFACTS"; rmdir test-results 2>/dev/null; fi
+exit $status

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo_1234';
 
@@ -21,9 +21,25 @@ export async function signIn(page: Page, userName: string, appType: number, pass
   await chooseAppType(page, appType);
   await page.getByTestId('login-username').fill(userName);
   await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/home$/);
+  const submit = page.getByTestId('login-submit');
+  // A lost click leaves the form as it was: clicked again, unless the server has already answered no.
+  await expect(async () => {
+    if (/\/login$/.test(page.url()) && !(await page.getByTestId('login-error').isVisible())) await submit.click({ timeout: 5000 });
+    await expect(page).toHaveURL(/\/home$/, { timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(page.getByTestId('home-page')).toBeVisible();
+}
+
+/** Chooses an entry of the user menu in the header, opening the menu first. */
+export async function chooseFromUserMenu(page: Page, itemTestId: string, shows: Locator) {
+  const item = page.getByTestId(itemTestId);
+  await expect(async () => {
+    if (!(await shows.isVisible())) {
+      if (!(await item.isVisible())) await page.getByTestId('user-dropdown').click({ timeout: 5000 });
+      await item.click({ timeout: 5000 });
+    }
+    await expect(shows).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export async function signOut(page: Page) {

@@ -1,19 +1,116 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/*
+ * On a busy machine a click can land while the screen settles (a menu unfolding, a dialog's opening
+ * animation, a list re-rendering) and be lost. A person then sees that nothing happened and clicks
+ * again; these helpers do the same, and only for clicks that may be repeated without effect once they
+ * took (opening, navigating, closing, cancelling). Saving is clicked once: what follows waits for it.
+ */
+
+const ATTEMPT = { timeout: 5000 };
+const PATIENCE = { timeout: 30_000 };
+
+/** Clicks `trigger` until `shows` is on screen. */
+export async function clickUntilVisible(trigger: Locator, shows: Locator) {
+  await expect(async () => {
+    if (!(await shows.isVisible())) await trigger.click(ATTEMPT);
+    await expect(shows).toBeVisible(ATTEMPT);
+  }).toPass(PATIENCE);
+}
+
+/** Clicks `trigger` (a close or cancel, never a save) until `gone` has left the screen. */
+export async function clickUntilHidden(trigger: Locator, gone: Locator) {
+  await expect(async () => {
+    if (await trigger.isVisible()) await trigger.click(ATTEMPT);
+    await expect(gone).toBeHidden(ATTEMPT);
+  }).toPass(PATIENCE);
+}
+
 /**
- * Opens a page from the side menu as a person would: the directory first, then the entry; then waits
- * for the page itself (the previous page stays on screen while the next one's code loads).
+ * Clicks a button that reloads something (search, refresh) until its request has gone out: what the
+ * screen shows next is then asserted by the test, after one answer, never retried into passing.
+ */
+export async function clickUntilRequest(page: Page, trigger: Locator, path: string) {
+  await expect(async () => {
+    const sent = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(path), ATTEMPT);
+    await trigger.click(ATTEMPT);
+    await sent;
+  }).toPass(PATIENCE);
+}
+
+/** Presses a key (Escape) until `gone` has left the screen. */
+export async function pressUntilHidden(page: Page, key: string, gone: Locator) {
+  await expect(async () => {
+    if (await gone.isVisible()) await page.keyboard.press(key);
+    await expect(gone).toBeHidden(ATTEMPT);
+  }).toPass(PATIENCE);
+}
+
+/** Clicks a link or button until the address is the one expected. */
+export async function clickUntilUrl(page: Page, trigger: Locator, url: RegExp) {
+  await expect(async () => {
+    if (!url.test(page.url())) await trigger.click(ATTEMPT);
+    await expect(page).toHaveURL(url, ATTEMPT);
+  }).toPass(PATIENCE);
+}
+
+/**
+ * Opens a page from the side menu as a person would: the directory first (unless it is open), then
+ * the entry, again until the address is the page's; then waits for the page itself (the previous page
+ * stays on screen while the next one's code loads).
  */
 export async function openFromMenu(page: Page, directoryHref: string, href: string, pageTestId: string) {
-  const entry = page.locator(`[data-testid="side-menu-item"][data-href="${href}"]`);
-  if (!(await entry.isVisible())) await page.locator(`[data-testid="side-menu-item"][data-href="${directoryHref}"]`).click();
-  await entry.click();
-  await expect(page).toHaveURL(new RegExp(`${href}(\\?|$)`));
+  const item = (h: string) => page.locator(`[data-testid="side-menu-item"][data-href="${h}"]`);
+  const directory = page.locator('.ant-menu-submenu-title').filter({ has: item(directoryHref) });
+  const entry = item(href);
+  const url = new RegExp(`${href}(\\?|$)`);
+  await expect(async () => {
+    if ((await directory.getAttribute('aria-expanded', ATTEMPT)) !== 'true') await directory.click(ATTEMPT);
+    await entry.click(ATTEMPT);
+    await expect(page).toHaveURL(url, ATTEMPT);
+  }).toPass(PATIENCE);
   await expect(page.getByTestId(pageTestId)).toBeVisible();
+}
+
+/**
+ * The box of an antd Modal or Drawer named by its test id: a Modal puts the id on a root of no size
+ * (never "visible"), a Drawer on its wrapper; in both the box itself is the dialog inside.
+ */
+export const dialog = (page: Page, testId: string) => page.getByTestId(testId).getByRole('dialog');
+
+/** Opens the list's Add form and waits for it. */
+export async function openAddForm(page: Page) {
+  await clickUntilVisible(page.getByTestId('resource-add'), dialog(page, 'resource-form'));
+}
+
+const LANGUAGE_NAMES = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English' } as const;
+
+/** Chooses a language in the header; the page reloads in it, and the switch then names it. */
+export async function switchLanguage(page: Page, locale: keyof typeof LANGUAGE_NAMES) {
+  const button = page.getByTestId('lang-switch');
+  const option = page.getByTestId(`lang-option-${locale}`);
+  await expect(async () => {
+    if ((await button.textContent(ATTEMPT))?.includes(LANGUAGE_NAMES[locale])) return;
+    if (!(await option.isVisible())) await button.click(ATTEMPT);
+    await option.click(ATTEMPT);
+    await expect(button).toContainText(LANGUAGE_NAMES[locale], ATTEMPT);
+  }).toPass(PATIENCE);
 }
 
 /** The antd Select around an input (a form field's Select is found by its input id). */
 export const selectOf = (input: Locator) => input.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+
+/** Whether this Select's own list is open (another one's may still be closing on screen). */
+const isOpen = async (input: Locator) => (await input.getAttribute('aria-expanded', ATTEMPT)) === 'true';
+
+/** Opens an antd Select's list (by its input) and waits for its options. */
+export async function openSelect(page: Page, input: Locator) {
+  await expect(async () => {
+    if (!(await isOpen(input))) await input.click(ATTEMPT);
+    await expect(input).toHaveAttribute('aria-expanded', 'true', ATTEMPT);
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible(ATTEMPT);
+  }).toPass(PATIENCE);
+}
 
 /**
  * Chooses an option of an antd Select, typing to search first when asked. A click can land while the
@@ -24,13 +121,13 @@ export async function choose(page: Page, input: Locator, option: string, search?
   const select = selectOf(input);
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:visible').count())) await input.click();
+    if (!(await isOpen(input))) await input.click(ATTEMPT);
     if (search) {
       await input.fill(search);
       // The server's answer to the search has arrived once every choice matches it.
-      await expect(options.filter({ hasNotText: search })).toHaveCount(0, { timeout: 5000 });
+      await expect(options.filter({ hasNotText: search })).toHaveCount(0, ATTEMPT);
     }
-    await options.and(page.locator(`[title="${option}"]`)).click({ timeout: 5000 });
+    await options.and(page.locator(`[title="${option}"]`)).click(ATTEMPT);
     await expect(select).toContainText(option, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass(PATIENCE);
 }

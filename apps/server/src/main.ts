@@ -1,8 +1,9 @@
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './db/seed/seed.js';
-import { playDemoHistory } from './simulator/demo-history.js';
+import { playDemoAtFirstStart } from './simulator/demo-start.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
+import { startBanner } from './start-banner.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -11,7 +12,7 @@ const seeded = config.seedDemo && (await seedIfEmpty(database.db));
 
 const app = await buildApp({ config, database });
 if (seeded) {
-  const events = await playDemoHistory(app);
+  const events = await playDemoAtFirstStart(app);
   app.log.info({ events }, 'demo attendance played by the simulator');
 }
 let stopping = false;
@@ -34,6 +35,6 @@ const shutdown = async (signal: string) => {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+const address = await app.listen({ port: config.port, host: config.host });
 const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
-console.log(`\nReady: http://localhost:${config.port}  (database: ${where}; API described at /docs; demo accounts in README.md)\n`);
+console.log(startBanner({ address, database: where, demo: config.seedDemo }));

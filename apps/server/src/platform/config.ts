@@ -205,7 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   return {
     port: int(env.PORT, 8080),
-    host: env.HOST || '0.0.0.0',
+    // The demo's passwords are published: a server holding them is not on the network unless asked.
+    host: env.HOST || (env.SEED_DEMO !== 'false' ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     webDist: env.WEB_DIST === 'none' ? undefined : path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),

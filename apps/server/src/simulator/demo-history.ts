@@ -5,7 +5,14 @@ import { addDays, todayIn } from '../platform/dates.js';
 import { simulate } from './simulate.js';
 import { injectTransport, type Transport } from './transport.js';
 
-const DAYS = 31;
+export interface DemoHistoryOptions {
+  /** Past days played before today (31 by default: the last month). */
+  days?: number;
+  /** Steps done of all there are: one a kindergarten's day, and the staff's work at the end. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+const STAFF_STEPS = 3;
 
 /**
  * A fresh demo is lived in: the simulator plays the demo kindergartens' last month, up to now,
@@ -13,21 +20,29 @@ const DAYS = 31;
  * staff would, for two children who stayed home on the latest school day, the contracted expert
  * writes a first message, and the first class's growth reports are asked for.
  */
-export async function playDemoHistory(app: FastifyInstance): Promise<number> {
+export async function playDemoHistory(app: FastifyInstance, options: DemoHistoryOptions = {}): Promise<number> {
   const api = injectTransport(app);
   const today = todayIn('Asia/Shanghai');
-  const dates = Array.from({ length: DAYS }, (_, i) => addDays(today, i - DAYS));
+  const days = options.days ?? 31;
+  const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days));
   dates.push(today);
+  const kindergartens = DEMO_ORGS.filter((o) => o.kind === 'kindergarten');
+  const total = kindergartens.length * dates.length + STAFF_STEPS;
+  let done = 0;
+  const step = () => options.onProgress?.(++done, total);
   let events = 0;
-  for (const kig of DEMO_ORGS.filter((o) => o.kind === 'kindergarten')) {
+  for (const kig of kindergartens) {
     // Photos of every check for the last two days; earlier, only of checks a teacher would look at.
     const allPhotosFrom = dates.at(-2);
-    const result = await simulate({ transport: api, kigCode: kig.code, dates, ops: { userName: 'demo-ops', password: DEMO_PASSWORD }, until: new Date(), allPhotosFrom });
+    const result = await simulate({ transport: api, kigCode: kig.code, dates, ops: { userName: 'demo-ops', password: DEMO_PASSWORD }, until: new Date(), allPhotosFrom, onDay: step });
     events += result.days.reduce((n, d) => n + d.accepted, 0);
   }
   await recordSickLeave(api, dates.slice(0, -1));
+  step();
   await writeDoctorMessage(api);
+  step();
   await askForGrowthReports(api);
+  step();
   return events;
 }
 

@@ -13,6 +13,8 @@ export interface SimulateOptions {
   until?: Date;
   /** Days from this one on: every check carries its photos; before it only the flagged ones do (keeps a long history quick). */
   allPhotosFrom?: string;
+  /** Called as each day has been played. */
+  onDay?: (date: string) => void;
 }
 
 export interface SimulateResult {
@@ -80,6 +82,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulateResult
       day.checks += answer.accepted;
     }
     result.days.push(day);
+    options.onDay?.(date);
   }
   return result;
 }

@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -10,6 +11,8 @@ import { databaseUrlFor } from './pg-url.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     dbTemplate: { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; template: string };
+    /** This run's folder for test files (uploads and the like), removed when the run ends, failed or not. */
+    scratchDir: string;
   }
 }
 
@@ -18,6 +21,19 @@ declare module 'vitest' {
  * dump, or a PostgreSQL database made from a template), which is far quicker than migrating each time.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'kg-vitest-'));
+  project.provide('scratchDir', scratch);
+  const teardown = await setupDatabase(project).catch((error: unknown) => {
+    rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  });
+  return async () => {
+    rmSync(scratch, { recursive: true, force: true });
+    await teardown();
+  };
+}
+
+async function setupDatabase(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = `kg_template_${process.pid}`;

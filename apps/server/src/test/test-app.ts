@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -24,7 +23,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ WEB_DIST: 'none' });
   return {
     ...base,
-    storage: { ...base.storage, localDir: mkdtempSync(path.join(tmpdir(), 'kg-files-')) },
+    // Under the run's scratch folder, which the run removes whatever became of the test.
+    storage: { ...base.storage, localDir: mkdtempSync(path.join(inject('scratchDir'), 'files-')) },
     secretKey: randomBytes(32).toString('hex'),
     runJobs: false,
     // The disk reserve is tested where it is set up (platform/disk-reserve.test.ts), not on the machine's /tmp.
@@ -104,7 +104,7 @@ export async function createTestAppOn(
     async close() {
       await app.close();
       await drop();
-      if (config.storage.localDir.startsWith(tmpdir())) rmSync(config.storage.localDir, { recursive: true, force: true });
+      if (config.storage.localDir.startsWith(inject('scratchDir'))) rmSync(config.storage.localDir, { recursive: true, force: true });
     },
   };
 }

@@ -104,7 +104,8 @@ function DailyContent({ data, kigId, loading }: { data: DailyAttendance; kigId: 
 
   const { students } = data;
   return (
-    <>
+    // The day the figures are of (the previous day's stay on screen while the next one loads).
+    <Flex vertical gap={16} data-testid="attendance-daily-content" data-date={data.date}>
       {!data.workDay && <Alert type="info" showIcon title={t('attendanceReport.daily.notWorkDay', { date: data.date })} data-testid="attendance-daily-rest" />}
       {(['student', 'teacher'] as const)
         .filter((kind) => !data.hasRule[kind])
@@ -158,6 +159,6 @@ function DailyContent({ data, kigId, loading }: { data: DailyAttendance; kigId: 
           }
         />
       </Card>
-    </>
+    </Flex>
   );
 }

@@ -162,7 +162,8 @@ function DailyContent({ data, query, loading }: { data: HealthDaily; query: Heal
   ];
 
   return (
-    <>
+    // The day the figures are of (the previous day's stay on screen while the next one loads).
+    <Flex vertical gap={16} data-testid="health-daily-content" data-date={data.date}>
       <Card
         size="small"
         title={t('healthScreens.daily.overview', { session: sessionLabel })}
@@ -230,6 +231,6 @@ function DailyContent({ data, query, loading }: { data: HealthDaily; query: Heal
         />
       </Card>
       <NotCheckedDrawer target={notChecked} onClose={() => setNotChecked(null)} />
-    </>
+    </Flex>
   );
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { summarise } from './summarise-results.mjs';
+
+const vitest = (passed, failed, skipped = 0) => ({ numPassedTests: passed, numFailedTests: failed, numPendingTests: skipped, numTodoTests: 0 });
+const playwright = (expected, unexpected, flaky = 0, skipped = 0) => ({ stats: { expected, unexpected, flaky, skipped } });
+const phase = (name, status, results = '-') => ({ name, status, seconds: 1, results });
+
+describe('summarise', () => {
+  it('adds up every report and names the phases that failed', () => {
+    const reports = { 'a.json': vitest(10, 1, 2), 'b.json': playwright(5, 0, 1) };
+    const { total, failures } = summarise([phase('Unit', '1', 'a.json'), phase('Browser', '0', 'b.json')], (f) => reports[f]);
+    expect(total).toEqual({ passed: 16, failed: 1, skipped: 2 });
+    expect(failures).toEqual(['Unit']);
+  });
+
+  it('counts a phase without results that failed (lint, types, the build) as one failure', () => {
+    const { total, failures } = summarise([phase('Lint', '1'), phase('Types', '0'), phase('Build', '2')], () => undefined);
+    expect(total).toEqual({ passed: 0, failed: 2, skipped: 0 });
+    expect(failures).toEqual(['Lint', 'Build']);
+  });
+
+  it('counts a runner that crashed, with or without a report, and a phase never run, as failures', () => {
+    const reports = { 'half.json': vitest(3, 0) };
+    const { total, failures, lines } = summarise(
+      [phase('Crashed', '1', 'missing.json'), phase('Error outside tests', '1', 'half.json'), phase('Browser', 'not run: no PostgreSQL'), phase('Silent', '0', 'missing.json')],
+      (f) => reports[f],
+    );
+    expect(total).toEqual({ passed: 3, failed: 4, skipped: 0 });
+    expect(failures).toEqual(['Crashed', 'Error outside tests', 'Browser', 'Silent']);
+    expect(lines[2]).toContain('NOT RUN (no PostgreSQL)');
+  });
+});

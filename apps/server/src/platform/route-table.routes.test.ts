@@ -4,11 +4,16 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { seedCampus } from '../db/seed/campus-seed.js';
 import { DEMO_USERS } from '../db/seed/demo-data.js';
+import { bracelets, students } from '../modules/campus/campus.tables.js';
+import { organisations } from '../modules/system/organization.table.js';
+import { activatedGateMachine } from '../test/device-machine.js';
 import { foreignTenant, userWithoutPermissions } from '../test/foreign-tenant.js';
 import { grantPermissions } from '../test/permissions.js';
 import { call, openTestDatabase, signIn, testConfig } from '../test/test-app.js';
-import { idInputs, sampleOf } from '../test/zod-sample.js';
+import { type IdInput, idInputs, sampleOf } from '../test/zod-sample.js';
 import { uploads } from './storage/upload.table.js';
 import type { Access } from './context.js';
 import { ResourceRegistry } from './resource/registry.js';
@@ -64,6 +69,9 @@ let app: FastifyInstance;
 let close: () => Promise<void>;
 let nobody: string;
 let foreign: Map<string, string>;
+/** A gate machine of KG0001, and the card of one of its children. */
+let deviceToken: string;
+let ownCard: string;
 const tokens = new Map<string, string>();
 const key = (r: Route) => `${r.method} ${r.url}`;
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, crypto.randomUUID()).replace('*', 'x/y.png');
@@ -96,6 +104,19 @@ beforeAll(async () => {
   const kgx = foreign.get('organization')!;
   await db.insert(uploads).values({ path: 'KGX009/20261120/avatar/1-0011223344556677.png', orgId: kgx, module: 'avatar', kind: 'image', contentType: 'image/png', maxSize: 1024, createdBy: kgx });
   foreign.set('path', 'KGX009/20261120/avatar/1-0011223344556677.png');
+  // What a machine names another kindergarten's data by: a confirmed check photo, a child's card and bracelet.
+  const checkPhoto = 'KGX009/20261120/health-check/1-0011223344556677.jpg';
+  await db.insert(uploads).values({ path: checkPhoto, orgId: kgx, module: 'health-check', kind: 'image', contentType: 'image/jpeg', maxSize: 1024, status: 'confirmed', createdBy: kgx });
+  foreign.set('checkPhoto', checkPhoto);
+  const [child] = await db.select({ cardNo: students.cardNo }).from(students).where(eq(students.id, foreign.get('student')!));
+  foreign.set('card', child!.cardNo!);
+  await db.update(bracelets).set({ mac: 'a0:b1:c2:d3:e4:f5', studentId: foreign.get('student')! }).where(eq(bracelets.id, foreign.get('bracelet')!));
+  foreign.set('braceletMac', 'a0:b1:c2:d3:e4:f5');
+  deviceToken = await activatedGateMachine(app, db, 'ROUTE-0001');
+  // Tests start without campus data: the machine's own children, so that a batch is about what it names.
+  await seedCampus(db, ['KG0001']);
+  const [own] = await db.select({ cardNo: students.cardNo }).from(students).innerJoin(organisations, eq(organisations.id, students.kigId)).where(and(eq(organisations.code, 'KG0001'), isNotNull(students.cardNo))).limit(1);
+  ownCard = own!.cardNo!;
   await userWithoutPermissions(db, 'KG0001', 3, 'route-nobody', 'Nobody_1234');
   nobody = await signIn(app, 'route-nobody', 3, 'Nobody_1234');
   const codes = [...new Set(routes.flatMap((r) => permissionsOf(r.access)))];
@@ -165,44 +186,94 @@ describe('the route table', () => {
     const differ: string[] = [];
     const unmapped: string[] = [];
     const unbuildable: string[] = [];
+    const deviceCompared = new Set<string>();
     let compared = 0;
     for (const r of apiRoutes()) {
-      if (!r.access || 'public' in r.access || 'device' in r.access) continue;
+      if (!r.access || 'public' in r.access) continue;
+      const device = 'device' in r.access;
       const where = r.method === 'GET' ? 'querystring' : 'body';
       const schema = r.schema?.[where];
       for (const input of idInputs(schema)) {
-        const target = targetOf(r.url, input.name);
-        // Platform data has no tenant: no one has an id of it that another may not see.
-        if (target && entityByName(target)?.scope === 'platform') continue;
-        const foreignId = target ? foreign.get(target) : undefined;
-        if (!foreignId) {
-          unmapped.push(`${key(r)} ${input.name} (${target ?? '?'})`);
-          continue;
-        }
-        const randomId = input.name === 'path' ? 'KGX009/20261120/avatar/2-8899aabbccddeeff.png' : crypto.randomUUID();
-        const base = { ...sampleOf(schema), ...(input.name === 'personId' ? { personKind: 'student' } : {}) };
-        for (const c of CALLERS) {
-          const ask = (id: string) => {
-            const values = { ...base, [input.name]: input.list ? [id] : id };
-            return r.method === 'GET'
-              ? call(app, tokens.get(c.userName), { method: 'GET', url: `${concrete(r.url)}?${new URLSearchParams(values as Record<string, string>)}` })
-              : call(app, tokens.get(c.userName), { method: r.method as 'POST', url: concrete(r.url), payload: values });
-          };
-          // An answer may echo the id it was asked about; beyond that, not one byte may differ.
-          const [a, b] = [await ask(foreignId), await ask(randomId)];
-          const [bodyA, bodyB] = [a.body.replaceAll(foreignId, '<id>'), b.body.replaceAll(randomId, '<id>')];
-          compared++;
-          if (a.statusCode !== b.statusCode || bodyA !== bodyB) differ.push(`${c.userName} ${key(r)} ${input.name}: ${a.statusCode} ${a.body} / ${b.statusCode} ${b.body}`);
-          // A sample that fails on another field would prove nothing: the answer must be about the id.
-          const fields = b.statusCode === 400 ? (b.json<{ data: { field: string }[] | null }>().data ?? []).map((f) => f.field) : [];
-          if (fields.some((f) => f !== input.name && !f.startsWith(`${input.name}.`))) unbuildable.push(`${key(r)}: ${b.body}`);
+        const field = input.at.join('.');
+        for (const ref of referencesOf(r, input, device)) {
+          if (ref === 'platform') continue;
+          if (!ref.foreign) {
+            unmapped.push(`${key(r)} ${field} (${ref.what})`);
+            continue;
+          }
+          const base = sampleOf(schema);
+          const callers = device ? [`Device ${deviceToken}`] : CALLERS.map((c) => `Bearer ${tokens.get(c.userName)}`);
+          for (const authorization of callers) {
+            const ask = async (id: string) => {
+              const values = structuredClone(base);
+              const holder = holderOf(values, input.at);
+              holder[input.name] = input.list ? [id] : id;
+              Object.assign(holder, ref.with);
+              // A machine's batch names a person of its own kindergarten (else nothing is about the id) and a new record each time.
+              const recordId = crypto.randomUUID();
+              if (device && 'recordId' in holder) Object.assign(holder, { recordId }, input.name === 'credential' ? {} : { method: 'card', credential: ownCard });
+              const headers = { authorization };
+              const res = await (r.method === 'GET'
+                ? app.inject({ method: 'GET', url: `${concrete(r.url)}?${new URLSearchParams(values as Record<string, string>)}`, headers })
+                : app.inject({ method: r.method as 'POST', url: concrete(r.url), payload: values, headers }));
+              return { res, body: res.body.replaceAll(id, '<id>').replaceAll(recordId, '<record>') };
+            };
+            // An answer may echo the id it was asked about; beyond that, not one byte may differ.
+            const [a, b] = [await ask(ref.foreign), await ask(ref.random)];
+            compared++;
+            if (device) deviceCompared.add(`${key(r)} ${field} ${ref.what}`);
+            if (a.res.statusCode !== b.res.statusCode || a.body !== b.body) differ.push(`${authorization.split(' ')[0]} ${key(r)} ${field} ${ref.what}: ${a.res.statusCode} ${a.res.body} / ${b.res.statusCode} ${b.res.body}`);
+            // A sample that fails on another field, or names nobody, would prove nothing: the answer must be about the id.
+            const fields = b.res.statusCode === 400 ? (b.res.json<{ data: { field: string }[] | null }>().data ?? []).map((f) => f.field) : [];
+            const aboutOther = fields.some((f) => f !== field && !f.startsWith(`${field}.`)) || (device && input.name !== 'credential' && b.body.includes('unknownPerson'));
+            if (aboutOther) unbuildable.push(`${key(r)} ${field}: ${b.res.body}`);
+          }
         }
       }
     }
     expect({ differ, unmapped, unbuildable }).toEqual({ differ: [], unmapped: [], unbuildable: [] });
     expect(compared).toBeGreaterThan(100);
+    // The machines' routes are in: each way a batch or a confirmation names another kindergarten's data.
+    expect([...deviceCompared].sort()).toEqual(
+      expect.arrayContaining([
+        'POST /device/v1/health/photos/confirm path checkPhoto',
+        'POST /device/v1/attendance/events events.0.credential card',
+        'POST /device/v1/attendance/events events.0.credential bracelet',
+        'POST /device/v1/attendance/events events.0.credential face',
+        'POST /device/v1/attendance/events events.0.photoPath checkPhoto',
+        'POST /device/v1/health/checks checks.0.credential card',
+        'POST /device/v1/health/checks checks.0.photos checkPhoto',
+      ]),
+    );
   }, 300_000);
 });
+
+/** What an id input may name, another tenant's one and a random one; `platform` for data no tenant owns. */
+type Reference = { what: string; foreign: string | undefined; random: string; with: Record<string, string> } | 'platform';
+
+function referencesOf(r: Route, input: IdInput, device: boolean): Reference[] {
+  if (input.name === 'credential') {
+    // A machine names a person by card, bracelet or face (the person's id): each way, another kindergarten's person is nobody.
+    return [
+      { what: 'card', foreign: foreign.get('card'), random: `C${crypto.randomUUID().slice(0, 8)}`, with: { method: 'card' } },
+      { what: 'bracelet', foreign: foreign.get('braceletMac'), random: randomMac(), with: { method: 'bracelet' } },
+      { what: 'face', foreign: foreign.get('student'), random: crypto.randomUUID(), with: { method: 'face' } },
+    ];
+  }
+  const target = device && /paths?$|photos$/i.test(input.name) ? 'checkPhoto' : targetOf(r.url, input.name);
+  // Platform data has no tenant: no one has an id of it that another may not see.
+  if (target && entityByName(target)?.scope === 'platform') return ['platform'];
+  const random =
+    target === 'path' ? 'KGX009/20261120/avatar/2-8899aabbccddeeff.png' : target === 'checkPhoto' ? 'KGX009/20261120/health-check/2-8899aabbccddeeff.jpg' : crypto.randomUUID();
+  return [{ what: target ?? '?', foreign: target ? foreign.get(target) : undefined, random, with: input.name === 'personId' ? { personKind: 'student' } : {} }];
+}
+
+const randomMac = () => [...crypto.getRandomValues(new Uint8Array(6))].map((b) => b.toString(16).padStart(2, '0')).join(':');
+
+/** The object that holds the input at `at` (the request itself, or an item of one of its lists). */
+function holderOf(values: Record<string, unknown>, at: string[]): Record<string, unknown> {
+  return at.slice(0, -1).reduce<Record<string, unknown>>((node, step) => node[step] as Record<string, unknown>, values);
+}
 
 /**
  * The entity an id input names: a declared ref field's target, `id`/`ids` the route's own entity,

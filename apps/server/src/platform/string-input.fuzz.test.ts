@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activatedGateMachine } from '../test/device-machine.js';
 import { grantPermissions } from '../test/permissions.js';
 import { routeStringFields, type StringField } from '../test/string-fields.js';
 import { call, createTestApp, envelope, signIn, type TestApp } from '../test/test-app.js';
@@ -67,24 +68,15 @@ beforeAll(async () => {
       sessions.push({ token, permissions: new Set(info.permissions) });
     }
   };
-  // Operations provision machines and the kindergarten registers them (not granted in the demo catalogue).
-  await grantPermissions(t.database.db, 'PLATFORM', 9, ['device:device:add', 'device:device:edit']);
-  await grantPermissions(t.database.db, 'KG0001', 3, ['device:device:register']);
+  // A gate machine of the demo kindergarten, activated, for the machines' own routes (its setup grants
+  // operations and the kindergarten the codes to provision and register it).
+  deviceToken = await activatedGateMachine(t.app, t.database.db, 'FUZZ-0001');
   await held();
   const missing = [...new Set(routes.flatMap((r) => codesOf(r.route)))].filter((code) => !sessions.some((s) => s.permissions.has(code)));
   if (missing.length > 0) {
     await grantPermissions(t.database.db, 'KG0001', 3, missing);
     await held();
   }
-
-  // A gate machine of the demo kindergarten, activated, for the machines' own routes.
-  const [kig, , , ops] = sessions;
-  const serialNo = 'FUZZ-0001';
-  const post = (token: string, url: string, payload: object) => call(t.app, token, { method: 'POST', url, payload });
-  const created = envelope(await post(ops!.token, '/device/device/save', { serialNo, kind: 'signIn' })).data as { _once: { verifyCode: string } };
-  await post(kig!.token, '/device/device/register', { serialNo, verifyCode: created._once.verifyCode });
-  const activated = envelope(await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo, verifyCode: created._once.verifyCode } }));
-  deviceToken = (activated.data as { token: string }).token;
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -3,17 +3,32 @@ import type { z } from 'zod';
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 
-/** The id-like inputs of a request schema: uuid fields (or lists of them) and stored file paths, by name. */
-export function idInputs(schema: z.ZodType | undefined): { name: string; list: boolean }[] {
-  type Input = { name: string; list: boolean };
+/**
+ * The id-like inputs of a request schema, also inside lists of objects (a machine's batch): uuid
+ * fields (or lists of them), stored file paths (or lists of them: `photos`), and a machine's
+ * `credential` (a card, bracelet or face naming a person). `at` is where the input sits in the request.
+ */
+export interface IdInput {
+  name: string;
+  list: boolean;
+  at: string[];
+}
+
+export function idInputs(schema: z.ZodType | undefined, at: string[] = []): IdInput[] {
   if (!schema) return [];
   const shape = objectShape(schema);
   if (!shape) return [];
-  return Object.entries(shape).flatMap(([name, field]): Input[] => {
+  const isPath = (name: string) => /paths?$|photos$/i.test(name);
+  return Object.entries(shape).flatMap(([name, field]): IdInput[] => {
     const inner = unwrap(field);
     const d = defOf(inner);
-    if (d.type === 'array' && isUuid(unwrap(d.element))) return [{ name, list: true }];
-    if (isUuid(inner) || (d.type === 'string' && /path$/i.test(name))) return [{ name, list: false }];
+    const here = [...at, name];
+    if (d.type === 'array') {
+      const element = unwrap(d.element);
+      if (isUuid(element) || (defOf(element).type === 'string' && isPath(name))) return [{ name, list: true, at: here }];
+      return defOf(element).type === 'object' ? idInputs(element as z.ZodType, [...here, '0']) : [];
+    }
+    if (isUuid(inner) || (d.type === 'string' && (isPath(name) || name === 'credential'))) return [{ name, list: false, at: here }];
     return [];
   });
 }
@@ -51,8 +66,11 @@ function valueOf(name: string, schema: unknown): unknown {
     case 'boolean':
       return false;
     case 'number':
-    case 'int':
-      return 1;
+    case 'int': {
+      // Within the schema's bounds (a temperature is 30 to 45).
+      const { minValue, maxValue } = schema as { minValue?: number | null; maxValue?: number | null };
+      return Math.min(Math.max(1, minValue ?? 1), maxValue ?? Infinity);
+    }
     case 'array':
       return [valueOf(name, d.element)];
     case 'object':

@@ -6,6 +6,8 @@ import { allCodes, grantPermissions } from '../../test/permissions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bracelets, students } from '../campus/campus.tables.js';
 import { organisations } from '../system/organization.table.js';
+import { uploads } from '../../platform/storage/upload.table.js';
+import { CHECK_PHOTO_MODULE } from '../health/check-photo.service.js';
 import { attendanceEvents } from './attendance-event.table.js';
 
 let t: TestApp;
@@ -83,6 +85,38 @@ describe('attendance events from a machine', () => {
     expect((await stored()).length).toBe(before);
     const all = await db.select({ id: attendanceEvents.id }).from(attendanceEvents).where(eq(attendanceEvents.kigId, kig2Id));
     expect(all).toHaveLength(0);
+  });
+
+  it("keeps a photo path only when it is the kindergarten's own confirmed upload", async () => {
+    const db = t.database.db;
+    const photo = (code: string, orgId: string) => ({
+      path: `${code}/20261123/${CHECK_PHOTO_MODULE}/1-00112233445566${code.slice(-2)}.png`,
+      orgId,
+      module: CHECK_PHOTO_MODULE,
+      kind: 'image',
+      contentType: 'image/png',
+      maxSize: 1024,
+      createdBy: orgId,
+      status: 'confirmed' as const,
+    });
+    const own = photo('KG0001', kig1Id);
+    const foreign = photo('KG0002', kig2Id);
+    await db.insert(uploads).values([own, foreign]);
+    const card = cards.KG0001![1]!;
+    await send([
+      event('p-own', card, '2026-11-24T01:00:00Z', { photoPath: own.path }),
+      event('p-foreign', card, '2026-11-24T01:01:00Z', { photoPath: foreign.path }),
+      event('p-unknown', card, '2026-11-24T01:02:00Z', { photoPath: 'KG0001/20261124/health-check/1-ffffffffffffffff.png' }),
+    ]);
+    const rows = await db
+      .select({ id: attendanceEvents.deviceRecordId, photo: attendanceEvents.photoPath })
+      .from(attendanceEvents)
+      .where(eq(attendanceEvents.kigId, kig1Id));
+    expect(Object.fromEntries(rows.filter((r) => r.id.startsWith('p-')).map((r) => [r.id, r.photo]))).toEqual({
+      'p-own': own.path,
+      'p-foreign': null,
+      'p-unknown': null,
+    });
   });
 
   it('recognises a bracelet and a face of its own kindergarten', async () => {

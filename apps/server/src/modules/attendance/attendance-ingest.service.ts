@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql-rows.js';
 import type { DeviceContext } from '../device/device.service.js';
 import { credentialKey, recognise } from '../device/recognise.js';
+import { usablePhotoPaths } from '../health/check-photo.service.js';
 import { organisations } from '../system/organization.table.js';
 
 /**
@@ -15,7 +16,10 @@ import { organisations } from '../system/organization.table.js';
 export async function ingestAttendance(db: Db, device: DeviceContext, events: AttendanceEvent[]): Promise<AttendanceBatchResult> {
   const [org] = await db.select({ timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, device.kigId));
   const timeZone = org?.timeZone ?? 'Asia/Shanghai';
-  const people = await recognise(db, device.kigId, events);
+  const [people, usable] = await Promise.all([
+    recognise(db, device.kigId, events),
+    usablePhotoPaths(db, device.kigId, events.flatMap((e) => (e.photoPath ? [e.photoPath] : []))),
+  ]);
   const rejected: AttendanceBatchResult['rejected'] = [];
   const seen = new Set<string>();
   const rows = [];
@@ -43,7 +47,8 @@ export async function ingestAttendance(db: Db, device: DeviceContext, events: At
       method: e.method,
       occurred_at: at.toISOString(),
       school_day: todayIn(timeZone, at),
-      photo_path: e.photoPath ?? null,
+      // Only the kindergarten's own confirmed upload: a path of another kindergarten is never kept.
+      photo_path: e.photoPath && usable.has(e.photoPath) ? e.photoPath : null,
     });
   }
   let accepted = 0;

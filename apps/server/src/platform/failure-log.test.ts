@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../db/seed/campus-seed.js';
 import { students } from '../modules/campus/campus.tables.js';
-import { ApiClient } from '../test/api-client.js';
-import { allCodes, grantPermissions } from '../test/permissions.js';
+import { activatedGateMachine } from '../test/device-machine.js';
+import { grantPermissions } from '../test/permissions.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const lines: string[] = [];
@@ -23,15 +23,9 @@ beforeAll(async () => {
   t = await createTestApp({}, { log });
   const db = t.database.db;
   await seedCampus(db, ['KG0001']);
-  await grantPermissions(db, 'PLATFORM', 9, allCodes(['device:device']));
-  const kigId = await grantPermissions(db, 'KG0001', 3, ['device:device:view', 'device:device:register']);
+  const kigId = await grantPermissions(db, 'KG0001', 3, ['device:device:view']);
   cards = (await db.select({ cardNo: students.cardNo }).from(students).where(eq(students.kigId, kigId)).limit(20)).map((r) => r.cardNo!);
-  const ops = await ApiClient.as(t.app, 'demo-ops', 9);
-  const kig = await ApiClient.as(t.app, 'demo-kig', 3);
-  const created = await ops.ok(ops.post<{ _once: { verifyCode: string } }>('/device/device/save', { serialNo: 'GATE-LOG-1', kind: 'signIn' }));
-  await kig.ok(kig.post('/device/device/register', { serialNo: 'GATE-LOG-1', verifyCode: created._once.verifyCode }));
-  const activated = await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo: 'GATE-LOG-1', verifyCode: created._once.verifyCode } });
-  token = activated.json<{ data: { token: string } }>().data.token;
+  token = await activatedGateMachine(t.app, db, 'GATE-LOG-1');
   // Every insert of events now fails in the database, as a full disk or a broken constraint would.
   await db.execute(sql.raw(`create function refuse_events() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`));
   await db.execute(sql.raw(`create trigger refuse_events before insert on attendance_events for each row execute function refuse_events()`));

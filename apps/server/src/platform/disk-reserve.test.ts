@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../test/free-port.js';
 import { ApiClient, type Page } from '../test/api-client.js';
+import { activatedGateMachine } from '../test/device-machine.js';
 import { allCodes, grantPermissions } from '../test/permissions.js';
 import { seedCampus } from '../db/seed/campus-seed.js';
 import { seedDemo } from '../db/seed/seed.js';
@@ -90,14 +91,6 @@ describe.skipIf(!isRoot || !onPglite)('PGlite with its data folder on a nearly f
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const asPostgres = (command: string, args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, command), ...args], { stdio: 'pipe' });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /**
  * A PostgreSQL of the test's own with its data on a small disk (its log elsewhere, so that a full
  * disk fails the statement, 53100, rather than stopping the server): the database itself runs out.
@@ -126,15 +119,9 @@ describe.skipIf(!isRoot || onPglite || !existsSync(PG_BIN))('PostgreSQL with its
     await seedCampus(database.db, ['KG0001']);
     t = await createTestAppOn(database);
     const db = database.db;
-    await grantPermissions(db, 'PLATFORM', 9, allCodes(['device:device']));
-    const kigId = await grantPermissions(db, 'KG0001', 3, ['device:device:view', 'device:device:register']);
+    const kigId = await grantPermissions(db, 'KG0001', 3, ['device:device:view']);
     cards = (await db.select({ cardNo: students.cardNo }).from(students).where(eq(students.kigId, kigId)).limit(50)).map((r) => r.cardNo!);
-    const ops = await ApiClient.as(t.app, 'demo-ops', 9);
-    const kig = await ApiClient.as(t.app, 'demo-kig', 3);
-    const created = await ops.ok(ops.post<{ _once: { verifyCode: string } }>('/device/device/save', { serialNo: 'GATE-DISK-1', kind: 'signIn' }));
-    await kig.ok(kig.post('/device/device/register', { serialNo: 'GATE-DISK-1', verifyCode: created._once.verifyCode }));
-    const activated = await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo: 'GATE-DISK-1', verifyCode: created._once.verifyCode } });
-    deviceToken = activated.json<{ data: { token: string } }>().data.token;
+    deviceToken = await activatedGateMachine(t.app, db, 'GATE-DISK-1');
   });
   afterAll(async () => {
     await t?.close();

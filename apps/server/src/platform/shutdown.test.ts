@@ -1,21 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../test/free-port.js';
 import { TcpProxy } from '../test/tcp-proxy.js';
 import { openTestDatabase } from '../test/test-app.js';
 
 const template = inject('dbTemplate');
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * The real process (`npm start`'s command) with a request stuck on a database that stopped

@@ -57,6 +57,8 @@ async function signIn(db: Db, config: AppConfig, input: LoginInput): Promise<Log
       orgId: users.orgId,
       orgStatus: organisations.status,
       orgDeleted: organisations.deleted,
+      // Any organisation above it (or itself) disabled or deleted: found by the ids in its path.
+      orgShut: sql<boolean>`exists (select 1 from ${organisations} up where up.id = any(string_to_array(trim(both '/' from ${organisations.path}), '/')::uuid[]) and (up.status <> 'enabled' or up.deleted))`,
       shardNum: organisations.shardNum,
     })
     .from(users)
@@ -80,7 +82,7 @@ async function signIn(db: Db, config: AppConfig, input: LoginInput): Promise<Log
     await failSlowly(db, [{ key: keys[0]!, max: throttle.maxUserFailures }, { key: keys[1]!, max: throttle.maxAddressFailures }], throttle);
     throw ruleBroken('error.wrongCredentials');
   }
-  if (user.status !== 'enabled' || user.orgStatus !== 'enabled' || user.orgDeleted) throw new AppError(403, 'error.accountDisabled');
+  if (user.status !== 'enabled' || user.orgStatus !== 'enabled' || user.orgDeleted || user.orgShut) throw new AppError(403, 'error.accountDisabled');
 
   await clearFailures(db, keys[0]!);
   const token = await createSession(db, {

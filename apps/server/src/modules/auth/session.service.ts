@@ -1,5 +1,5 @@
 import { isAppType, type Locale, type OrgKind } from '@kg/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { unauthorized } from '../../platform/errors.js';
@@ -138,12 +138,17 @@ export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** Ends the sessions of every account of an organisation (itself only: sign-in judges an account by its own organisation). */
-export async function revokeOrganisationSessions(db: Db, orgId: string): Promise<void> {
+/** Ends the sessions of every account of an organisation and of every organisation below it. */
+export async function revokeOrganisationSessions(db: Db, orgPath: string): Promise<void> {
+  const below = db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.orgId))
+    .where(like(organisations.path, `${orgPath}%`));
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(isNull(sessions.revokedAt), inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.orgId, orgId)))));
+    .where(and(isNull(sessions.revokedAt), inArray(sessions.userId, below)));
 }
 
 /**

@@ -47,10 +47,12 @@ export const organizationResource: ResourceOptions = {
     async beforeTransition(_tx, ctx, row, action) {
       if (action === 'disable' && row.id === ctx.orgId) throw ruleBroken('error.ownOrganization');
     },
-    // A disabled or deleted organisation's accounts are signed out for good, whatever the path.
-    // Organisations below it keep theirs: sign-in judges an account by its own organisation only.
+    // A disabled or deleted organisation's accounts, and those of every organisation below it, are
+    // signed out for good; sign-in refuses them while any organisation above them is shut.
     async afterChange(tx, _ctx, _before, after) {
-      if (after.deleted === true || after.status !== 'enabled') await revokeOrganisationSessions(tx, after.id as string);
+      if (after.deleted !== true && after.status === 'enabled') return;
+      const org = await orgById(tx, after.id as string);
+      if (org) await revokeOrganisationSessions(tx, org.path);
     },
   },
 };

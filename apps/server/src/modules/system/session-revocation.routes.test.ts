@@ -104,13 +104,20 @@ describe('an organisation shut out signs its accounts out for good', () => {
       expect(await answers(await signIn(t.app, 'demo-easy', 3, '123456'))).toBe(200);
     });
 
-    it(`/system/organization/${action} of a group ends the group's own sessions; its kindergartens', judged by their own organisation, stay`, async () => {
+    it(`/system/organization/${action} of a group ends every session under it; its kindergartens' accounts sign in again only once it is enabled`, async () => {
       const group = await signIn(t.app, 'demo-group', 4);
       const kig = await signIn(t.app, 'demo-kig', 3);
+      const elsewhere = await signIn(t.app, 'demo-expert', 7);
       await admin.ok(admin.post(`/system/organization/${action}`, { id: orgIds.GR0001 }));
-      await admin.ok(admin.post(`/system/organization/${enabling(transitions)}`, { id: orgIds.GR0001 }));
       expect(await answers(group)).toBe(401);
-      expect(await answers(kig)).toBe(200);
+      expect(await answers(kig)).toBe(401);
+      expect(await answers(elsewhere)).toBe(200);
+      const refused = await t.app.inject({ method: 'POST', url: '/sys/login/login', payload: { userName: 'demo-kig', password: 'Demo_1234', appType: 3 } });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 403, txt: '账号已被停用' });
+      await admin.ok(admin.post(`/system/organization/${enabling(transitions)}`, { id: orgIds.GR0001 }));
+      expect(await answers(kig)).toBe(401);
+      expect(await answers(await signIn(t.app, 'demo-kig', 3))).toBe(200);
     });
   }
 

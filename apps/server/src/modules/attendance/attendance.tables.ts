@@ -1,15 +1,15 @@
 import { attendanceRuleEntity, leaveRequestEntity } from '@kg/domain';
-import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { index, pgTable } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
+import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
 import { kig } from '../campus/campus.tables.js';
 
 /** One live rule per kind of person per kindergarten (the database holds to it too). */
 export const attendanceRules = pgTable(
   'attendance_rules',
   { ...baseColumns, ...entityColumns(attendanceRuleEntity), ...kig() },
-  (t) => [uniqueIndex('attendance_rules_kind_key').on(t.kigId, t.personKind).where(sql`${t.deleted} = false`)],
+  (t) => uniqueIndexes('attendance_rules', attendanceRuleEntity, t),
 );
 
 export const leaveRequests = pgTable(

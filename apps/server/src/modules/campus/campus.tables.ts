@@ -15,6 +15,7 @@ import {
 import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
+import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
 import { organisations } from '../system/organization.table.js';
 
 /** Every campus row belongs to one kindergarten (DESIGN section 5: `kig_id`). */
@@ -25,19 +26,19 @@ export const kig = () => ({ kigId: uuid('kig_id').notNull().references(() => org
 export const grades = pgTable(
   'grades',
   { ...baseColumns, ...entityColumns(gradeEntity), ...kig() },
-  (t) => [index('grades_kig_idx').on(t.kigId)],
+  (t) => [index('grades_kig_idx').on(t.kigId), ...uniqueIndexes('grades', gradeEntity, t)],
 );
 
 export const classrooms = pgTable(
   'classrooms',
   { ...baseColumns, ...entityColumns(classroomEntity), ...kig() },
-  (t) => [index('classrooms_kig_idx').on(t.kigId)],
+  (t) => [index('classrooms_kig_idx').on(t.kigId), ...uniqueIndexes('classrooms', classroomEntity, t)],
 );
 
 export const classes = pgTable(
   'classes',
   { ...baseColumns, ...entityColumns(classEntity), ...kig() },
-  (t) => [index('classes_kig_idx').on(t.kigId)],
+  (t) => [index('classes_kig_idx').on(t.kigId), ...uniqueIndexes('classes', classEntity, t)],
 );
 
 export const terms = pgTable(
@@ -49,31 +50,31 @@ export const terms = pgTable(
 export const positions = pgTable(
   'positions',
   { ...baseColumns, ...entityColumns(positionEntity), ...kig() },
-  (t) => [index('positions_kig_idx').on(t.kigId)],
+  (t) => [index('positions_kig_idx').on(t.kigId), ...uniqueIndexes('positions', positionEntity, t)],
 );
 
 export const teachers = pgTable(
   'teachers',
   { ...baseColumns, ...entityColumns(teacherEntity), ...kig() },
-  (t) => [index('teachers_kig_idx').on(t.kigId)],
+  (t) => [index('teachers_kig_idx').on(t.kigId), ...uniqueIndexes('teachers', teacherEntity, t)],
 );
 
 export const students = pgTable(
   'students',
   { ...baseColumns, ...entityColumns(studentEntity), ...kig() },
-  (t) => [index('students_kig_idx').on(t.kigId)],
+  (t) => [index('students_kig_idx').on(t.kigId), ...uniqueIndexes('students', studentEntity, t)],
 );
 
 export const parents = pgTable(
   'parents',
   { ...baseColumns, ...entityColumns(parentEntity), ...kig() },
-  (t) => [index('parents_kig_idx').on(t.kigId)],
+  (t) => [index('parents_kig_idx').on(t.kigId), ...uniqueIndexes('parents', parentEntity, t)],
 );
 
 export const drivers = pgTable(
   'drivers',
   { ...baseColumns, ...entityColumns(driverEntity), ...kig() },
-  (t) => [index('drivers_kig_idx').on(t.kigId)],
+  (t) => [index('drivers_kig_idx').on(t.kigId), ...uniqueIndexes('drivers', driverEntity, t)],
 );
 
 export const visitors = pgTable(
@@ -91,7 +92,7 @@ export const enrollments = pgTable(
 export const bracelets = pgTable(
   'bracelets',
   { ...baseColumns, ...entityColumns(braceletEntity), ...kig() },
-  (t) => [index('bracelets_kig_idx').on(t.kigId)],
+  (t) => [index('bracelets_kig_idx').on(t.kigId), ...uniqueIndexes('bracelets', braceletEntity, t)],
 );
 
 /** Parents and their children: one parent may have several, one child several parents. */

@@ -1,8 +1,8 @@
 import { cameraEntity, deviceEntity, gatewayEntity, speakerEntity } from '@kg/domain';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { baseColumns } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
+import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
 import { kig } from '../campus/campus.tables.js';
 import { organisations } from '../system/organization.table.js';
 
@@ -17,7 +17,7 @@ export const devices = pgTable(
     tokenHash: text('token_hash'),
   },
   (t) => [
-    uniqueIndex('devices_serial_key').on(sql`lower(${t.serialNo})`).where(sql`${t.deleted} = false`),
+    ...uniqueIndexes('devices', deviceEntity, t),
     uniqueIndex('devices_token_key').on(t.tokenHash),
     index('devices_kig_idx').on(t.kigId),
   ],
@@ -27,17 +27,17 @@ export const devices = pgTable(
 export const cameras = pgTable(
   'cameras',
   { ...baseColumns, ...entityColumns(cameraEntity), ...kig() },
-  (t) => [index('cameras_kig_idx').on(t.kigId)],
+  (t) => [index('cameras_kig_idx').on(t.kigId), ...uniqueIndexes('cameras', cameraEntity, t)],
 );
 
 export const gateways = pgTable(
   'gateways',
   { ...baseColumns, ...entityColumns(gatewayEntity), ...kig() },
-  (t) => [index('gateways_kig_idx').on(t.kigId), uniqueIndex('gateways_mac_key').on(sql`lower(${t.mac})`).where(sql`${t.deleted} = false`)],
+  (t) => [index('gateways_kig_idx').on(t.kigId), ...uniqueIndexes('gateways', gatewayEntity, t)],
 );
 
 export const speakers = pgTable(
   'speakers',
   { ...baseColumns, ...entityColumns(speakerEntity), ...kig() },
-  (t) => [index('speakers_kig_idx').on(t.kigId)],
+  (t) => [index('speakers_kig_idx').on(t.kigId), ...uniqueIndexes('speakers', speakerEntity, t)],
 );

@@ -13,6 +13,7 @@ import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-c
 import { sql } from 'drizzle-orm';
 import { baseColumns } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
+import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
 import { kig } from '../campus/campus.tables.js';
 import { devices } from '../device/device.table.js';
 import { organisations } from '../system/organization.table.js';
@@ -42,7 +43,7 @@ export const healthChecks = pgTable(
 );
 
 export const healthSettings = pgTable('health_settings', { ...baseColumns, ...entityColumns(healthSettingEntity), ...kig() }, (t) => [
-  uniqueIndex('health_settings_kig_key').on(t.kigId).where(sql`${t.deleted} = false`),
+  ...uniqueIndexes('health_settings', healthSettingEntity, t),
 ]);
 
 export const medicalContracts = pgTable(

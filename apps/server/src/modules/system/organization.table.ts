@@ -1,8 +1,9 @@
 import { organizationEntity } from '@kg/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
+import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
 
 /**
  * The organisation tree. `path` is the chain of ids from the root, '/a/b/c/', so a subtree is one
@@ -19,7 +20,7 @@ export const organisations = pgTable(
   },
   (t) => [
     check('organisations_kind_check', sql`${t.kind} in ('platform','agent','group','kindergarten','institution','expert')`),
-    uniqueIndex('organisations_code_key').on(t.code),
+    ...uniqueIndexes('organisations', organizationEntity, t),
     index('organisations_parent_idx').on(t.parentId),
     index('organisations_path_idx').using('btree', sql`${t.path} text_pattern_ops`),
   ],

@@ -1,8 +1,8 @@
 import { userEntity } from '@kg/domain';
-import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
+import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
 import { organisations } from './organization.table.js';
 import { roles } from './role.table.js';
 
@@ -20,7 +20,7 @@ export const users = pgTable(
   },
   (t) => [
     // One live account per user name; a deleted one frees its name.
-    uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`).where(sql`${t.deleted} = false`),
+    ...uniqueIndexes('users', userEntity, t),
     index('users_org_idx').on(t.orgId),
   ],
 );

@@ -14,12 +14,14 @@ import { assertUsableUpload } from '../storage/upload.service.js';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
 import { AppError, badRequest, conflict, notFound, ruleBroken } from '../errors.js';
+import { causes } from '../db-errors.js';
 import { allOf, filterConditions, orderBy } from './list-query.js';
 import type { ResourceRegistry } from './registry.js';
 import { presentRecords, serialize } from './present.js';
 import type { ResourceOptions, ResourceRecord, Row } from './resource.types.js';
 import { isVersion, nextVersion } from './row-version.js';
 import { assertOrgInReach, scopeWhere } from './scope.js';
+import { uniqueFieldsByIndex } from './unique-indexes.js';
 
 const EXPORT_LIMIT = 20_000;
 
@@ -43,6 +45,8 @@ export class ResourceService {
   readonly table: PgTable;
   readonly columns: Record<string, PgColumn>;
   private readonly scopeColumn: PgColumn | undefined;
+  /** Unique fields by the index guarding each (a violation traced back to its field). */
+  private readonly uniqueByIndex: Map<string, string>;
   /** The column naming the owning organisation (kindergarten or organisation), when rows have one. */
   get ownerColumn(): PgColumn | undefined {
     return this.scopeColumn;
@@ -61,6 +65,7 @@ export class ResourceService {
       if (f.kind !== 'refs' && !this.columns[name]) throw new Error(`${this.entity.name}.${name} has no column`);
       if (f.kind === 'refs' && !options.links?.[name]) throw new Error(`${this.entity.name}.${name} has no link table`);
     }
+    this.uniqueByIndex = uniqueFieldsByIndex(this.entity, this.table);
     registry.register(this);
   }
 
@@ -207,18 +212,17 @@ export class ResourceService {
     const extras = (await this.options.hooks?.beforeSave?.(tx, ctx, input, existing)) ?? {};
     Object.assign(values, extras.values ?? {});
 
-    let row: Row;
-    if (existing) {
-      // The check above is a courtesy; this statement is the guard (a save committed meanwhile moved the version).
-      row = await this.updateAtVersion(tx, existing.id as string, version!, values);
-    } else {
+    const row = await this.asDuplicate(async () => {
+      // The checks above are a courtesy; these statements are the guards (a save committed meanwhile
+      // moved the version, or took the unique value).
+      if (existing) return this.updateAtVersion(tx, existing.id as string, version!, values);
       const owner = this.ownerValues(ctx, values);
       const [inserted] = await tx
         .insert(this.table)
         .values({ ...values, ...owner, createdBy: ctx.userId } as never)
         .returning();
-      row = inserted as Row;
-    }
+      return inserted as Row;
+    });
     await this.writeLinks(tx, row.id as string, input, !existing);
     await this.options.hooks?.afterSave?.(tx, ctx, row, !existing);
     if (existing) await this.options.hooks?.afterChange?.(tx, ctx, existing, row);
@@ -410,6 +414,20 @@ export class ResourceService {
         .where(allOf([same, sameOwner, this.columns.deleted ? eq(this.columns.deleted, false) : undefined, id ? ne(this.col('id'), id) : undefined]))
         .limit(1);
       if (clash) throw new AppError(409, 'error.duplicate', undefined, [{ field: name, message: 'validation.duplicate' }]);
+    }
+  }
+
+  /** A unique index's refusal answered as the check before it would have. */
+  private async asDuplicate<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      for (const e of causes(error)) {
+        const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+        const field = code === '23505' && typeof constraint === 'string' ? this.uniqueByIndex.get(constraint) : undefined;
+        if (field) throw new AppError(409, 'error.duplicate', undefined, [{ field, message: 'validation.duplicate' }]);
+      }
+      throw error;
     }
   }
 

@@ -59,6 +59,13 @@ export const home: DictShape<typeof source> = {
       noKindergartens: 'No kindergartens yet.',
       noContracts: 'No kindergarten has a contract with you yet.',
     },
+    series: {
+      present: 'Present',
+      notArrived: 'Not arrived',
+      leave: 'On leave',
+      checks: 'Checks',
+      abnormalChecks: 'Abnormal checks',
+    },
     charts: {
       attendance: 'Attendance, last 7 school days',
       checks: 'Checks, last 7 days',

@@ -58,6 +58,13 @@ export const home = {
       noKindergartens: '还没有幼儿园。',
       noContracts: '还没有签约的幼儿园。',
     } satisfies Record<HomeNote, string>,
+    series: {
+      present: '实到',
+      notArrived: '未到园',
+      leave: '请假',
+      checks: '检查人次',
+      abnormalChecks: '异常检查',
+    } satisfies Partial<Record<HomeFigureKey, string>>,
     charts: {
       attendance: '近 7 个上学日的出勤',
       checks: '近 7 天的检查人次',

@@ -59,6 +59,13 @@ export const home: DictShape<typeof source> = {
       noKindergartens: '還沒有幼兒園。',
       noContracts: '還沒有簽約的幼兒園。',
     },
+    series: {
+      present: '實到',
+      notArrived: '未到園',
+      leave: '請假',
+      checks: '檢查人次',
+      abnormalChecks: '異常檢查',
+    },
     charts: {
       attendance: '近 7 個上學日的出勤',
       checks: '近 7 天的檢查人次',

@@ -25,6 +25,7 @@ const COLORS: Partial<Record<HomeFigureKey, string>> = {
 
 function barOption(labels: string[], series: { name: string; color?: string; values: number[] }[], opts: { stacked?: boolean; percent?: boolean }) {
   return {
+    animationDuration: 300,
     tooltip: { trigger: 'axis' as const, axisPointer: { type: 'shadow' as const }, valueFormatter: (v: unknown) => (opts.percent ? `${String(v)}%` : String(v)) },
     legend: { top: 0 },
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
@@ -49,7 +50,7 @@ export function HomeCharts({ chart, rows }: { chart: HomeChart | undefined; rows
       chart &&
       barOption(
         chart.days.map((d) => d.date.slice(5)),
-        chart.series.map((key) => ({ name: figureLabel(key), color: COLORS[key], values: chart.days.map((d) => d.values[key] ?? 0) })),
+        chart.series.map((key) => ({ name: translateKey(`home.today.series.${key}`, figureLabel(key)), color: COLORS[key], values: chart.days.map((d) => d.values[key] ?? 0) })),
         { stacked: chart.key === 'attendance' },
       ),
     [chart],

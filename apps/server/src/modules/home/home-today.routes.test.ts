@@ -1,5 +1,5 @@
 import type { DailyAttendance, HealthDaily, HealthOverview, HomeFigure, HomeFigureKey, HomeSection, HomeToday, MonthlyAttendance, NotArrived } from '@kg/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAttendance } from '../../db/seed/attendance-seed.js';
 import { seedCampus } from '../../db/seed/campus-seed.js';
@@ -11,6 +11,8 @@ import { injectTransport } from '../../simulator/transport.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { devices } from '../device/device.table.js';
+import { menus, roleMenus } from '../system/menu.table.js';
+import { roles } from '../system/role.table.js';
 import { organisations } from '../system/organization.table.js';
 
 /**
@@ -175,5 +177,17 @@ describe('GET /sys/home/today', () => {
     const agent = await home('agent');
     expect(agent.kindergartens?.map((k) => k.kigName).sort()).toEqual(['阳光第一幼儿园', '阳光第二幼儿园']);
     expect((await home('finance')).kindergartens).toBeUndefined();
+  });
+
+  it('leaves out what the role may not open: a kindergarten role without attendance and health statistics', async () => {
+    const db = t.database.db;
+    const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.orgId, ids.KG0001!), eq(roles.appType, 3)));
+    const taken = db.select({ id: menus.id }).from(menus).where(inArray(menus.permission, ['attendance:daily:view', 'health:stats:view']));
+    await db.delete(roleMenus).where(and(eq(roleMenus.roleId, role!.id), inArray(roleMenus.menuId, taken)));
+    const h = await home('kig');
+    expect(h.sections.map((s) => s.key)).toEqual(['messages', 'machines']);
+    expect(h.chart).toBeUndefined();
+    // A group's role keeps its own: the kindergarten's change is not the group's.
+    expect(sectionOf(await home('group'), 'attendance')).toBeDefined();
   });
 });

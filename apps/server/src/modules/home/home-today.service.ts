@@ -14,9 +14,12 @@ import { organisations } from '../system/organization.table.js';
 import { attendanceFigures, type Can, checkFigures, figure, link, machineSection, notArrivedOf, section } from './home-figures.js';
 import { activityToday, operationsToday, specialistToday } from './home-reach.service.js';
 
-/** School days the kindergarten's week chart shows, looked for over the last two weeks. */
+/**
+ * School days the kindergarten's week chart shows, looked for over the last eleven days (seven school
+ * days of a Monday-to-Friday week; a holiday shortens the chart rather than lengthening the read).
+ */
 const WEEK = 7;
-const LOOKBACK_DAYS = 13;
+const LOOKBACK_DAYS = 10;
 
 /**
  * Today's figures of the session's home, each computed by the service of its screen over what the

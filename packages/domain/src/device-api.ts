@@ -5,6 +5,14 @@ export const ATTENDANCE_METHODS = ['card', 'bracelet', 'face'] as const;
 export const DIRECTIONS = ['in', 'out'] as const;
 export const MAX_EVENT_BATCH = 1000;
 
+/** A machine that sent a heartbeat within this long counts as online (the device list and the home pages). */
+export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+
+/** Whether a machine last seen at `lastSeen` (ms) is online at `now` (ms); a clock a little ahead still counts. */
+export function isOnline(lastSeen: number, now: number): boolean {
+  return now - lastSeen <= ONLINE_WINDOW_MS;
+}
+
 /**
  * One attendance event as a machine records it: its own record id (resending is harmless), how the
  * person was recognised (card number, bracelet MAC, or face = the person's id), direction and time.

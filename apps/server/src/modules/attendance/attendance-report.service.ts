@@ -13,7 +13,7 @@ import {
   type RecordsQuery,
   type TimeRange,
 } from '@kg/domain';
-import { and, asc, between, eq, gte, inArray, lte, min } from 'drizzle-orm';
+import { and, asc, between, countDistinct, eq, gte, inArray, lte, min, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
 import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
@@ -208,6 +208,27 @@ export async function dailyByClass(db: Db, ctx: SessionContext, query: { kigId?:
   };
 }
 
+/** Each date's counts (working day or not) over a range, from the person-days of it. */
+function countsByDate(days: PersonDay[], rule: RuleOfDay | null, from: string, to: string) {
+  const byDate = new Map<string, PersonDay[]>();
+  for (const d of days) byDate.set(d.date, [...(byDate.get(d.date) ?? []), d]);
+  return datesBetween(from, to).map((date) => ({
+    date,
+    workDay: rule ? rule.workDays.includes(weekdayOf(date)) : true,
+    ...total(byDate.get(date) ?? []),
+  }));
+}
+
+/**
+ * The children's counts of each day from `from` to today (the home page's today and its week), in one
+ * read of the events: the same counts as the daily and monthly screens give for those days.
+ */
+export async function childrenByDay(db: Db, kig: Kindergarten, from: string): Promise<{ hasRule: boolean; days: ({ date: string; workDay: boolean } & AttendanceCounts)[] }> {
+  const today = todayIn(kig.timeZone);
+  const kids = await personDays(db, kig, 'student', from, today);
+  return { hasRule: kids.rule !== null, days: countsByDate(kids.days, kids.rule, from, today) };
+}
+
 export function monthRange(month: string): { from: string; to: string } {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -218,13 +239,7 @@ export async function monthlyByClass(db: Db, ctx: SessionContext, query: { kigId
   const kig = await kindergartenOf(db, ctx, query.kigId);
   const { from, to } = monthRange(query.month);
   const [kids, staff] = await Promise.all([personDays(db, kig, 'student', from, to), personDays(db, kig, 'teacher', from, to)]);
-  const byDate = new Map<string, PersonDay[]>();
-  for (const d of kids.days) byDate.set(d.date, [...(byDate.get(d.date) ?? []), d]);
-  const days = datesBetween(from, to).map((date) => ({
-    date,
-    workDay: kids.rule ? kids.rule.workDays.includes(weekdayOf(date)) : true,
-    ...total(byDate.get(date) ?? []),
-  }));
+  const days = countsByDate(kids.days, kids.rule, from, to);
   const today = todayIn(kig.timeZone);
   return {
     kigId: kig.id,
@@ -292,4 +307,17 @@ export async function notArrived(db: Db, ctx: SessionContext, query: { kigId?: s
     })),
     onLeave: days.filter((d) => d.status === 'leave').length,
   };
+}
+
+/**
+ * Children who came through the gate on a day, per kindergarten of a reach (an agent's or the
+ * platform's home: many kindergartens, so one grouped count rather than each one's day).
+ */
+export async function arrivalsOn(db: Db, kigIds: SQL | SQLWrapper, date: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ kigId: attendanceEvents.kigId, n: countDistinct(attendanceEvents.personId) })
+    .from(attendanceEvents)
+    .where(and(inArray(attendanceEvents.kigId, kigIds), eq(attendanceEvents.schoolDay, date), eq(attendanceEvents.personKind, 'student'), eq(attendanceEvents.direction, 'in')))
+    .groupBy(attendanceEvents.kigId);
+  return new Map(rows.map((r) => [r.kigId, Number(r.n)]));
 }

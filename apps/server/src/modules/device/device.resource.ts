@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { deviceEntity } from '@kg/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { forbidden } from '../../platform/errors.js';
 import type { ResourceOptions } from '../../platform/resource/resource.types.js';
@@ -19,14 +20,15 @@ export function newVerifyCode(): string {
  * Operations (the platform) provision and see every machine; a kindergarten sees the machines
  * registered to it (and a group those of its kindergartens).
  */
+export function deviceScope(db: Db) {
+  return (ctx: SessionContext): SQL => (ctx.orgKind === 'platform' ? sql`true` : inArray(devices.kigId, subtreeIds(db, ctx, 'kindergarten')));
+}
+
 export function deviceResource(db: Db): ResourceOptions {
   return {
     entity: deviceEntity,
     table: devices,
-    scope: {
-      column: devices.kigId,
-      where: (ctx) => (ctx.orgKind === 'platform' ? sql`true` : inArray(devices.kigId, subtreeIds(db, ctx, 'kindergarten'))),
-    },
+    scope: { column: devices.kigId, where: deviceScope(db) },
     hooks: {
       async beforeSave(_tx, ctx, _input, existing) {
         if (existing) return;

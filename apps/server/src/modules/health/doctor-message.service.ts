@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -6,6 +6,7 @@ import { forbidden, ruleBroken } from '../../platform/errors.js';
 import type { ResourceService } from '../../platform/resource/resource.service.js';
 import { doctorMessages } from './health.tables.js';
 import { institutionsOf, isMedical } from './health-scope.js';
+import { doctorMessageScope } from './health.resources.js';
 
 /** An expert writes about an abnormal check the session can see (its institution's contracted kindergartens). */
 export async function writeMessage(db: Db, checks: ResourceService, ctx: SessionContext, input: { checkId: string; content: string }) {
@@ -46,4 +47,13 @@ export async function replyMessage(db: Db, messages: ResourceService, ctx: Sessi
     await recordAudit(tx, { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action: 'update', resource: 'doctorMessage', resourceId: message.id as string, result: 'ok' });
     return { id: message.id as string };
   });
+}
+
+/** Messages not answered yet, as the message list shows them to the session (its inbox, or those its institution sent). */
+export async function openMessageCount(db: Db, ctx: SessionContext): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(doctorMessages)
+    .where(and(doctorMessageScope(db)(ctx), eq(doctorMessages.state, 'open'), eq(doctorMessages.deleted, false)));
+  return Number(row?.n ?? 0);
 }

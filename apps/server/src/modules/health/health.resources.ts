@@ -8,7 +8,8 @@ import {
   measurementEntity,
   medicalContractEntity,
 } from '@kg/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest } from '../../platform/errors.js';
 import type { ResourceOptions } from '../../platform/resource/resource.types.js';
@@ -53,17 +54,13 @@ export const medicalContractResource: ResourceOptions = {
 };
 
 /** Messages: the kindergarten sees its own; an institution and its experts the ones they wrote. */
+export function doctorMessageScope(db: Db) {
+  return (ctx: SessionContext): SQL =>
+    isMedical(ctx) ? inArray(doctorMessages.institutionId, institutionsOf(db, ctx)) : inArray(doctorMessages.kigId, subtreeIds(db, ctx, 'kindergarten'));
+}
+
 export function doctorMessageResource(db: Db): ResourceOptions {
-  return {
-    entity: doctorMessageEntity,
-    table: doctorMessages,
-    auditReads: true,
-    scope: {
-      column: doctorMessages.kigId,
-      where: (ctx) =>
-        isMedical(ctx) ? inArray(doctorMessages.institutionId, institutionsOf(db, ctx)) : inArray(doctorMessages.kigId, subtreeIds(db, ctx, 'kindergarten')),
-    },
-  };
+  return { entity: doctorMessageEntity, table: doctorMessages, auditReads: true, scope: { column: doctorMessages.kigId, where: doctorMessageScope(db) } };
 }
 
 /** Eye tests and measurements are children's health data: their reads are audited too. */

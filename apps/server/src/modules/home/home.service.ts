@@ -86,7 +86,6 @@ export async function homeSummary(db: Db, ctx: SessionContext): Promise<HomeSumm
     orgKind: ctx.orgKind,
     orgCode: ctx.orgCode,
     appType: ctx.appType,
-    shardNum: ctx.shardNum,
     createdAt: (org?.createdAt ?? new Date()).toISOString(),
     counts: wanted.map((key) => ({ key, value: values[key] ?? 0 })),
   };

@@ -1,4 +1,4 @@
-import { doctorMessageEntity } from '@kg/domain';
+import { doctorMessageEntity, MESSAGE_STATES } from '@kg/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Spin } from 'antd';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { usePermissions } from '../../app/session/usePermissions';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 import type { RowAction } from '../../components/resource/RowActions';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PHOTO_PATHS, photoHref } from './photos/photo-paths';
 import { CampusPage } from '../campus/CampusPage';
 import { MESSAGE_CELLS } from './message-cells';
@@ -38,6 +38,13 @@ export function MessagePage() {
   return isSpecialist(user) ? <SentMessages /> : <Inbox />;
 }
 
+/** The list's opening filter from its address: `?state=open` (the home's unanswered messages). */
+function useStateFromAddress(): Record<string, unknown> | undefined {
+  const [params] = useSearchParams();
+  const state = params.get('state');
+  return state && (MESSAGE_STATES as readonly string[]).includes(state) ? { state } : undefined;
+}
+
 /** A row's way to the message in full beside its check's photos (doctorMessagesDetail). */
 function useDetailAction() {
   const { t } = useTranslation();
@@ -52,9 +59,11 @@ function useDetailAction() {
 /** The messages the session's institution sent: whose child, which kindergarten, and the answer. */
 function SentMessages() {
   const detail = useDetailAction();
+  const initialSearch = useStateFromAddress();
   return (
     <ResourcePage
       entity={doctorMessageEntity}
+      initialSearch={initialSearch}
       rowActions={(record) => [detail(record)]}
       renderCell={MESSAGE_CELLS}
       // Pickers of other tenants' kindergartens, children and checks would offer nothing; the institution is their own.
@@ -72,10 +81,12 @@ function Inbox() {
   const [replying, setReplying] = useState<ResourceRecord | null>(null);
   const detail = useDetailAction();
   const mayReply = can('health:message:reply');
+  const initialSearch = useStateFromAddress();
   return (
     <>
       <CampusPage
         entity={doctorMessageEntity}
+        initialSearch={initialSearch}
         renderCell={MESSAGE_CELLS}
         // The institutions are not the kindergarten's organisations (their picker would offer nothing); a check is no thing to pick by.
         hiddenFilters={['institutionId', 'checkId']}

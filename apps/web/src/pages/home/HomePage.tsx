@@ -6,8 +6,9 @@ import { isApiError } from '../../api/api-error';
 import { useUserInfo } from '../../api/auth';
 import { useHomeSummary } from '../../api/home';
 import { translateKey } from '../../i18n';
+import { TodayPanel } from './TodayPanel';
 
-/** Home (componentUrl 'home/index'): the organisation, the signed-in user and the counts the server gives. */
+/** Home (componentUrl 'home/index'): today's figures of the organisation, then the organisation, the signed-in user and its counts. */
 export function HomePage() {
   const { t } = useTranslation();
   const summary = useHomeSummary();
@@ -56,6 +57,7 @@ function HomeContent({ summary, user }: { summary: HomeSummary; user: UserInfo |
         </Typography.Title>
         <Typography.Text type="secondary">{summary.orgName}</Typography.Text>
       </Card>
+      <TodayPanel />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Card title={t('home.org.title')} style={{ height: '100%' }}>
@@ -66,7 +68,6 @@ function HomeContent({ summary, user }: { summary: HomeSummary; user: UserInfo |
                 { key: 'name', label: t('home.org.name'), children: summary.orgName },
                 { key: 'kind', label: t('home.org.kind'), children: translateKey(`orgKind.${summary.orgKind}`, summary.orgKind) },
                 { key: 'code', label: t('home.org.code'), children: summary.orgCode },
-                { key: 'shard', label: t('home.org.shard'), children: summary.shardNum },
                 { key: 'since', label: t('home.org.since'), children: since.isValid() ? since.format('YYYY-MM-DD') : '-' },
               ]}
             />

@@ -1,0 +1,134 @@
+import type { HomeChart, HomeKindergartenRow, HomeSection, HomeToday } from '@kg/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { SessionContext } from '../../platform/context.js';
+import { addDays, todayIn } from '../../platform/dates.js';
+import type { Db } from '../../platform/db.js';
+import { subtreeIds } from '../../platform/resource/scope.js';
+import { childrenByDay, firstRecordedDay } from '../attendance/attendance-report.service.js';
+import { kindergartenOf } from '../campus/kindergarten-of.js';
+import { machineCounts, totalMachines } from '../device/machine-counts.service.js';
+import { openMessageCount } from '../health/doctor-message.service.js';
+import { healthOverview } from '../health/health-period.service.js';
+import { healthDaily } from '../health/health-stats.service.js';
+import { organisations } from '../system/organization.table.js';
+import { attendanceFigures, type Can, checkFigures, figure, link, machineSection, notArrivedOf, section } from './home-figures.js';
+import { activityToday, operationsToday, specialistToday } from './home-reach.service.js';
+
+/**
+ * School days the kindergarten's week chart shows, looked for over the last eleven days (seven school
+ * days of a Monday-to-Friday week; a holiday shortens the chart rather than lengthening the read).
+ */
+const WEEK = 7;
+const LOOKBACK_DAYS = 10;
+
+/**
+ * Today's figures of the session's home, each computed by the service of its screen over what the
+ * session reaches, and only where its role may open that screen.
+ */
+export async function homeToday(db: Db, ctx: SessionContext, can: Can): Promise<HomeToday> {
+  switch (ctx.orgKind) {
+    case 'kindergarten':
+      return kindergartenToday(db, ctx, can);
+    case 'group':
+      return groupToday(db, ctx, can);
+    case 'institution':
+    case 'expert':
+      return specialistToday(db, ctx, can);
+    case 'platform':
+      return ctx.appType === 9 ? operationsToday(db, ctx, can) : activityToday(db, ctx, false);
+    case 'agent':
+      return activityToday(db, ctx, true);
+  }
+}
+
+async function kindergartenToday(db: Db, ctx: SessionContext, can: Can): Promise<HomeToday> {
+  const kig = await kindergartenOf(db, ctx, undefined);
+  const date = todayIn(kig.timeZone);
+  const [attendance, morning, afternoon, messages, machines] = await Promise.all([
+    can('attendance:daily:view') ? childrenByDay(db, kig, addDays(date, -LOOKBACK_DAYS)) : null,
+    can('health:stats:view') ? healthDaily(db, ctx, { session: 'morning' }) : null,
+    can('health:stats:view') ? healthDaily(db, ctx, { session: 'afternoon' }) : null,
+    can('health:message:view') ? openMessageCount(db, ctx) : null,
+    machineCounts(db, ctx).then(totalMachines),
+  ]);
+  const sections: HomeSection[] = [];
+  let chart: HomeChart | undefined;
+  if (attendance) {
+    const today = attendance.days.at(-1)!;
+    if (machines.machines === 0 && today.present === 0) sections.push(section('attendance', [], 'noMachines'));
+    else if (!today.workDay) sections.push(section('attendance', [figure('present', today.present, { link: link('attendance/daily') })], 'notWorkDay'));
+    else sections.push(section('attendance', attendanceFigures(today), today.expected === 0 ? 'noChildren' : today.present === 0 ? 'noEventsYet' : undefined));
+    // Days before the machines recorded anyone say nothing about who came (as in the growth reports).
+    const first = await firstRecordedDay(db, kig.id, attendance.days[0]!.date, date);
+    const week = first ? attendance.days.filter((d) => d.workDay && d.date >= first).slice(-WEEK) : [];
+    if (week.some((d) => d.expected > 0)) {
+      chart = {
+        key: 'attendance',
+        series: ['present', 'notArrived', 'leave'],
+        days: week.map((d) => ({ date: d.date, values: { present: d.present, notArrived: notArrivedOf(d), leave: d.leave } })),
+      };
+    }
+  }
+  if (morning) sections.push(checkSection('morningCheck', morning, date));
+  // The afternoon's figures once its checks begin (many kindergartens check in the morning only).
+  if (afternoon && afternoon.checked > 0) sections.push(checkSection('afternoonCheck', afternoon, date));
+  if (messages !== null) sections.push(section('messages', [figure('openMessages', messages, { alert: true, link: link('health/message', { state: 'open' }) })]));
+  if (can('device:device:view')) sections.push(machineSection(machines));
+  return { date, sections, ...(chart ? { chart } : {}) };
+}
+
+function checkSection(key: 'morningCheck' | 'afternoonCheck', day: Awaited<ReturnType<typeof healthDaily>>, date: string, kigId?: string): HomeSection {
+  const note = day.expected === 0 ? 'noChildren' : day.checked === 0 ? 'noChecksYet' : undefined;
+  return section(key, checkFigures(day, { date, session: day.session, kigId }), note);
+}
+
+/** A group's kindergartens side by side (today's children, morning checks, machines) and their sums. */
+async function groupToday(db: Db, ctx: SessionContext, can: Can): Promise<HomeToday> {
+  const kigs = await db
+    .select({ id: organisations.id, name: organisations.name, timeZone: organisations.timeZone })
+    .from(organisations)
+    .where(inArray(organisations.id, subtreeIds(db, ctx, 'kindergarten')))
+    .orderBy(asc(organisations.name));
+  const [own] = await db.select({ timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, ctx.orgId));
+  const date = todayIn(own?.timeZone);
+  if (kigs.length === 0) return { date, sections: [section('attendance', [], 'noKindergartens')] };
+  const mayAttendance = can('attendance:daily:view');
+  const mayHealth = can('health:stats:view');
+  const [attendance, health, messages, machines] = await Promise.all([
+    // Each kindergarten's day by its own rule and time zone, as its daily screen counts it.
+    mayAttendance ? Promise.all(kigs.map((k) => childrenByDay(db, k, todayIn(k.timeZone)))) : null,
+    mayHealth ? healthOverview(db, ctx, { session: 'morning' }) : null,
+    can('health:message:view') ? openMessageCount(db, ctx) : null,
+    machineCounts(db, ctx),
+  ]);
+  const healthOf = new Map((health?.kindergartens ?? []).map((k) => [k.kigId, k]));
+  const mayMachines = can('device:device:view');
+  const rows: HomeKindergartenRow[] = kigs.map((k, i) => {
+    const figures = [];
+    const day = attendance?.[i]?.days.at(-1);
+    if (day) figures.push(...attendanceFigures(day, k.id).slice(0, 2));
+    const h = healthOf.get(k.id);
+    if (h) figures.push(...checkFigures(h, { date: health!.date, session: 'morning', kigId: k.id }));
+    if (mayMachines) {
+      const m = machines.get(k.id) ?? { machines: 0, offline: 0 };
+      figures.push(figure('offline', m.offline, { of: m.machines, alert: true, link: link('device/device') }));
+    }
+    return { kigId: k.id, kigName: k.name, figures };
+  });
+  const sections: HomeSection[] = [];
+  if (attendance) {
+    const sum = { expected: 0, present: 0, late: 0, leftEarly: 0, absent: 0, leave: 0, pending: 0, rate: 0 };
+    for (const a of attendance) {
+      const d = a.days.at(-1)!;
+      for (const key of ['expected', 'present', 'late', 'leftEarly', 'absent', 'leave', 'pending'] as const) sum[key] += d[key];
+    }
+    sections.push(section('attendance', attendanceFigures(sum)));
+  }
+  if (health) {
+    const t = health.totals;
+    sections.push(section('morningCheck', checkFigures(t, { date: health.date, session: 'morning' }), t.checked === 0 ? 'noChecksYet' : undefined));
+  }
+  if (messages !== null) sections.push(section('messages', [figure('openMessages', messages, { alert: true, link: link('health/message', { state: 'open' }) })]));
+  if (mayMachines) sections.push(machineSection(totalMachines(machines)));
+  return { date, sections, kindergartens: rows };
+}

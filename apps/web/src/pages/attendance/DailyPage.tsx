@@ -1,15 +1,17 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { ClassCounts, DailyAttendance } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { attendanceApi, attendanceKeys } from '../../api/attendance';
-import { dateOrToday, formatRate, isToday, LIVE_REFRESH_MS, noCheckHref, todayString } from './attendance-format';
-import { ChosenReport, CountCards, DayField, KindergartenPicker, useCountColumns, useNoCheckPath } from './attendance-parts';
+import { BackToOverview } from '../health/ReachLayoutBar';
+import { dateOrToday, formatRate, isToday, LIVE_REFRESH_MS, noCheckHref, reportHref, todayString } from './attendance-format';
+import { ChosenReport, CountCards, DayField, KindergartenPicker, useCountColumns, useNoCheckPath, useReportPath } from './attendance-parts';
+import { AttendanceOverview } from './AttendanceOverview';
 import { useKindergartenChoice } from './useKindergartenChoice';
 
 /** Attendance -> Daily (componentUrl 'attendance/daily'): a day's counts of children and staff, and by class. */
@@ -45,6 +47,7 @@ export function DailyPage() {
     <Flex vertical gap={16} data-testid="attendance-daily-page">
       <Card size="small">
         <Flex wrap gap={16} align="center">
+          {choice.scope?.kind === 'group' && choice.ready && <BackToOverview onBack={() => choice.choose(undefined)} />}
           <KindergartenPicker choice={choice} />
           <DayField label={t('attendanceReport.date')} value={date} onChange={(next) => setDate(next)} testId="attendance-daily-date" />
           <Button
@@ -64,7 +67,11 @@ export function DailyPage() {
           )}
         </Flex>
       </Card>
-      <ChosenReport choice={choice} query={daily}>
+      <ChosenReport
+        choice={choice}
+        query={daily}
+        beforeChoice={choice.scope?.kind === 'group' ? <AttendanceOverview from={date} to={date} kind="day" onChoose={choice.choose} /> : undefined}
+      >
         {(data) => <DailyContent data={data} kigId={choice.kigId} loading={daily.isPlaceholderData} />}
       </ChosenReport>
     </Flex>
@@ -75,6 +82,7 @@ function DailyContent({ data, kigId, loading }: { data: DailyAttendance; kigId: 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const noCheckPath = useNoCheckPath();
+  const reportPath = useReportPath();
   const countColumns = useCountColumns();
 
   const toNoCheck = (classId?: string) => {
@@ -87,16 +95,29 @@ function DailyContent({ data, kigId, loading }: { data: DailyAttendance; kigId: 
       </Button>
     ) : null;
 
+  // A class's children, each with the day's status and times.
+  const childrenLink = (classId: string) =>
+    reportPath ? (
+      <Link to={reportHref(reportPath, { from: data.date, to: data.date, classId, kigId })} data-testid={`attendance-daily-children-${classId}`}>
+        {t('attendanceReport.children')}
+      </Link>
+    ) : null;
+
   const columns: ColumnsType<ClassCounts> = [
     ...countColumns,
-    ...(noCheckPath
+    ...(noCheckPath || reportPath
       ? [
           {
-            key: 'noCheck',
+            key: 'actions',
             title: t('resource.table.actions'),
-            width: 110,
+            width: 180,
             fixed: 'right' as const,
-            render: (_: unknown, row: ClassCounts) => noCheckButton(row.classId, `attendance-daily-nocheck-${row.classId}`),
+            render: (_: unknown, row: ClassCounts) => (
+              <Space size={12}>
+                {childrenLink(row.classId)}
+                {noCheckButton(row.classId, `attendance-daily-nocheck-${row.classId}`)}
+              </Space>
+            ),
           },
         ]
       : []),
@@ -152,7 +173,7 @@ function DailyContent({ data, kigId, loading }: { data: DailyAttendance; kigId: 
                   <Table.Summary.Cell index={8} align="right">
                     <Typography.Text strong>{formatRate(students.rate)}</Typography.Text>
                   </Table.Summary.Cell>
-                  {noCheckPath && <Table.Summary.Cell index={9}>{noCheckButton(undefined, 'attendance-daily-nocheck-all')}</Table.Summary.Cell>}
+                  {(noCheckPath || reportPath) && <Table.Summary.Cell index={9}>{noCheckButton(undefined, 'attendance-daily-nocheck-all')}</Table.Summary.Cell>}
                 </Table.Summary.Row>
               </Table.Summary>
             ) : null

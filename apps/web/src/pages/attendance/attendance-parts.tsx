@@ -12,7 +12,7 @@ import { usePermissions } from '../../app/session/usePermissions';
 import { LoadError } from '../../components/LoadError';
 import { RefSelect } from '../../components/resource/RefSelect';
 import { KINDERGARTEN_OPTIONS } from '../campus/kindergarten-scope';
-import { DATE_FORMAT, formatRate, isFutureDay, isFutureMonth, MONTH_FORMAT, NO_CHECK_PATH } from './attendance-format';
+import { DATE_FORMAT, formatRate, isFutureDay, isFutureMonth, MONTH_FORMAT, NO_CHECK_PATH, REPORT_PATH } from './attendance-format';
 import type { KindergartenChoice } from './useKindergartenChoice';
 
 interface PeriodFieldProps {
@@ -140,9 +140,10 @@ export function ChosenReport<T>(props: { choice: KindergartenChoice; query: UseQ
   return <>{children(query.data)}</>;
 }
 
-type CountKey = keyof AttendanceCounts;
+export type CountKey = keyof AttendanceCounts;
 
-const COUNT_COLORS: Partial<Record<CountKey, string>> = {
+/** The colour of a count, on every attendance screen. */
+export const COUNT_COLORS: Partial<Record<CountKey, string>> = {
   present: '#52c41a',
   late: '#fa8c16',
   leftEarly: '#faad14',
@@ -218,11 +219,21 @@ export function useCountColumns(options: { pending?: boolean; labels?: Partial<R
   }, [t, pending, labels]);
 }
 
-/** The path of the noCheck page when this user may open it, else null. */
-export function useNoCheckPath(): string | null {
+/** The path of a report page when this user may open it (its menu entry's, else its own), else null. */
+function useReportPagePath(componentUrl: string, permission: string, fallback: string): string | null {
   const entries = useMenuEntries();
   const can = usePermissions();
-  const entry = entries.find((e) => e.item.componentUrl === 'attendance/noCheck');
+  const entry = entries.find((e) => e.item.componentUrl === componentUrl);
   if (entry) return entry.path;
-  return can('attendance:noCheck:view') ? NO_CHECK_PATH : null;
+  return can(permission) ? fallback : null;
+}
+
+/** The path of the noCheck page when this user may open it, else null. */
+export function useNoCheckPath(): string | null {
+  return useReportPagePath('attendance/noCheck', 'attendance:noCheck:view', NO_CHECK_PATH);
+}
+
+/** The path of the reports (each child's days) when this user may open it, else null. */
+export function useReportPath(): string | null {
+  return useReportPagePath('attendance/report', 'attendance:report:view', REPORT_PATH);
 }

@@ -29,6 +29,7 @@ export const attendanceReport: DictShape<typeof source> = {
     times: 'Person-days',
   },
   children: 'Children',
+  classHint: 'Click a class for its children',
   daily: {
     notWorkDay: '{{date}} is not a working day; attendance is not counted',
     noRuleStudent: 'No attendance rule is set for children',

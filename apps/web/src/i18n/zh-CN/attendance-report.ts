@@ -27,6 +27,7 @@ export const attendanceReport = {
     times: '人次',
   },
   children: '幼儿明细',
+  classHint: '点击班级查看幼儿明细',
   daily: {
     notWorkDay: '{{date}} 不是工作日，不计考勤',
     noRuleStudent: '幼儿尚未设置考勤规则',

@@ -29,6 +29,7 @@ export const attendanceReport: DictShape<typeof source> = {
     times: '人次',
   },
   children: '幼兒明細',
+  classHint: '點擊班級查看幼兒明細',
   daily: {
     notWorkDay: '{{date}} 不是工作日，不計考勤',
     noRuleStudent: '幼兒尚未設定考勤規則',

@@ -1,12 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { ClassCounts, DailyAttendance } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { attendanceApi, attendanceKeys } from '../../api/attendance';
 import { BackToOverview } from '../health/ReachLayoutBar';
 import { dateOrToday, formatRate, isToday, LIVE_REFRESH_MS, noCheckHref, reportHref, todayString } from './attendance-format';
@@ -83,7 +83,12 @@ function DailyContent({ data, kigId, loading }: { data: DailyAttendance; kigId: 
   const navigate = useNavigate();
   const noCheckPath = useNoCheckPath();
   const reportPath = useReportPath();
-  const countColumns = useCountColumns();
+  // A class's name leads to its children, each with the day's status and times.
+  const classHref = useCallback(
+    (row: ClassCounts) => (reportPath ? reportHref(reportPath, { from: data.date, to: data.date, classId: row.classId, kigId }) : null),
+    [reportPath, data.date, kigId],
+  );
+  const countColumns = useCountColumns({ classHref, classLinkTestId: 'attendance-daily-children' });
 
   const toNoCheck = (classId?: string) => {
     if (noCheckPath) void navigate(noCheckHref(noCheckPath, { date: data.date, classId, kigId }));
@@ -95,29 +100,16 @@ function DailyContent({ data, kigId, loading }: { data: DailyAttendance; kigId: 
       </Button>
     ) : null;
 
-  // A class's children, each with the day's status and times.
-  const childrenLink = (classId: string) =>
-    reportPath ? (
-      <Link to={reportHref(reportPath, { from: data.date, to: data.date, classId, kigId })} data-testid={`attendance-daily-children-${classId}`}>
-        {t('attendanceReport.children')}
-      </Link>
-    ) : null;
-
   const columns: ColumnsType<ClassCounts> = [
     ...countColumns,
-    ...(noCheckPath || reportPath
+    ...(noCheckPath
       ? [
           {
-            key: 'actions',
+            key: 'noCheck',
             title: t('resource.table.actions'),
-            width: 180,
+            width: 110,
             fixed: 'right' as const,
-            render: (_: unknown, row: ClassCounts) => (
-              <Space size={12}>
-                {childrenLink(row.classId)}
-                {noCheckButton(row.classId, `attendance-daily-nocheck-${row.classId}`)}
-              </Space>
-            ),
+            render: (_: unknown, row: ClassCounts) => noCheckButton(row.classId, `attendance-daily-nocheck-${row.classId}`),
           },
         ]
       : []),
@@ -147,7 +139,11 @@ function DailyContent({ data, kigId, loading }: { data: DailyAttendance; kigId: 
         extra={noCheckButton(undefined, 'attendance-daily-nocheck-total')}
       />
       <CountCards title={t('attendanceReport.teachers')} counts={data.teachers} testIdPrefix="attendance-daily-teacher" />
-      <Card title={t('attendanceReport.daily.byClass')} size="small">
+      <Card
+        title={t('attendanceReport.daily.byClass')}
+        size="small"
+        extra={reportPath ? <Typography.Text type="secondary">{t('attendanceReport.classHint')}</Typography.Text> : undefined}
+      >
         <Table<ClassCounts>
           rowKey="classId"
           size="small"
@@ -173,7 +169,7 @@ function DailyContent({ data, kigId, loading }: { data: DailyAttendance; kigId: 
                   <Table.Summary.Cell index={8} align="right">
                     <Typography.Text strong>{formatRate(students.rate)}</Typography.Text>
                   </Table.Summary.Cell>
-                  {(noCheckPath || reportPath) && <Table.Summary.Cell index={9}>{noCheckButton(undefined, 'attendance-daily-nocheck-all')}</Table.Summary.Cell>}
+                  {noCheckPath && <Table.Summary.Cell index={9}>{noCheckButton(undefined, 'attendance-daily-nocheck-all')}</Table.Summary.Cell>}
                 </Table.Summary.Row>
               </Table.Summary>
             ) : null

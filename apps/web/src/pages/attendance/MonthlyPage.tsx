@@ -4,9 +4,8 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Segmented, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { attendanceApi, attendanceKeys, type MonthQuery } from '../../api/attendance';
 import { isApiError } from '../../api/api-error';
 import { usePermissions } from '../../app/session/usePermissions';
@@ -100,26 +99,14 @@ function MonthlyContent({ data, kigId, loading }: { data: MonthlyAttendance; kig
     () => ({ expected: t('attendanceReport.monthly.expectedDays'), present: t('attendanceReport.monthly.presentDays') }),
     [t],
   );
-  const countColumns = useCountColumns({ pending: false, labels });
   const reportPath = useReportPath();
   const [from, to] = monthSoFar(data.month);
-  // A class's children over the month so far, each day with its status.
-  const columns: ColumnsType<ClassCounts> = reportPath
-    ? [
-        ...countColumns,
-        {
-          key: 'actions',
-          title: t('resource.table.actions'),
-          width: 110,
-          fixed: 'right',
-          render: (_: unknown, row: ClassCounts) => (
-            <Link to={reportHref(reportPath, { from, to, classId: row.classId, kigId })} data-testid={`attendance-monthly-children-${row.classId}`}>
-              {t('attendanceReport.children')}
-            </Link>
-          ),
-        },
-      ]
-    : countColumns;
+  // A class's name leads to its children's month so far, each day with its status.
+  const classHref = useCallback(
+    (row: ClassCounts) => (reportPath ? reportHref(reportPath, { from, to, classId: row.classId, kigId }) : null),
+    [reportPath, from, to, kigId],
+  );
+  const columns = useCountColumns({ pending: false, labels, classHref, classLinkTestId: 'attendance-monthly-children' });
   const [dayView, setDayView] = useState<DayView>('bars');
   return (
     <>
@@ -152,7 +139,11 @@ function MonthlyContent({ data, kigId, loading }: { data: MonthlyAttendance; kig
       >
         {dayView === 'bars' ? <DayStrip days={data.days} /> : <DayTable days={data.days} />}
       </Card>
-      <Card title={t('attendanceReport.monthly.byClass')} size="small">
+      <Card
+        title={t('attendanceReport.monthly.byClass')}
+        size="small"
+        extra={reportPath ? <Typography.Text type="secondary">{t('attendanceReport.classHint')}</Typography.Text> : undefined}
+      >
         <Table<ClassCounts>
           rowKey="classId"
           size="small"

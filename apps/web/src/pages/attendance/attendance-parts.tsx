@@ -7,6 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useMenuEntries } from '../../app/menu/useMenuEntries';
 import { usePermissions } from '../../app/session/usePermissions';
 import { LoadError } from '../../components/LoadError';
@@ -191,13 +192,38 @@ export function CountCards({ title, counts, pending = true, labels, testIdPrefix
 }
 
 /** The count columns of a table by class (rate as a percentage). */
-export function useCountColumns(options: { pending?: boolean; labels?: Partial<Record<CountKey, string>> } = {}): ColumnsType<ClassCounts> {
+export function useCountColumns(
+  options: {
+    pending?: boolean;
+    labels?: Partial<Record<CountKey, string>>;
+    /** Where a class's name leads (its children's days), when the user may go there. */
+    classHref?: (row: ClassCounts) => string | null;
+    /** data-testid of a class's link: `${prefix}-${classId}`. */
+    classLinkTestId?: string;
+  } = {},
+): ColumnsType<ClassCounts> {
   const { t } = useTranslation();
-  const { pending = true, labels } = options;
+  const { pending = true, labels, classHref, classLinkTestId } = options;
   return useMemo(() => {
     const keys: CountKey[] = ['expected', 'present', 'late', 'leftEarly', 'absent', 'leave', ...(pending ? (['pending'] as const) : [])];
     return [
-      { key: 'className', title: t('attendanceReport.className'), dataIndex: 'className', fixed: 'left', width: 160 },
+      {
+        key: 'className',
+        title: t('attendanceReport.className'),
+        dataIndex: 'className',
+        fixed: 'left',
+        width: 160,
+        render: (name: string, row: ClassCounts) => {
+          const href = classHref?.(row);
+          return href ? (
+            <Link to={href} title={t('attendanceReport.children')} data-testid={classLinkTestId ? `${classLinkTestId}-${row.classId}` : undefined}>
+              {name}
+            </Link>
+          ) : (
+            name
+          );
+        },
+      },
       ...keys.map((key) => ({
         key,
         title: labels?.[key] ?? countLabel(key),
@@ -216,7 +242,7 @@ export function useCountColumns(options: { pending?: boolean; labels?: Partial<R
         render: (rate: number) => formatRate(rate),
       },
     ];
-  }, [t, pending, labels]);
+  }, [t, pending, labels, classHref, classLinkTestId]);
 }
 
 /** The path of a report page when this user may open it (its menu entry's, else its own), else null. */

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { lastSchoolDay } from './support/dates';
 import { signIn, signOut } from './support/session';
-import { choose, clickUntilHidden, clickUntilRequest, clickUntilVisible, openAddForm, openFromMenu } from './support/ui';
+import { choose, clickUntilHidden, clickUntilRequest, clickUntilUrl, clickUntilVisible, openAddForm, openFromMenu } from './support/ui';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERIAL = `E2E-${Date.now().toString(36).slice(-6).toUpperCase()}`;
@@ -106,4 +107,49 @@ test('a machine is provisioned and registered; the simulator plays a day; counts
   await expect(page.getByTestId('attendance-daily-content')).toHaveAttribute('data-date', DAY);
   await expect(page.getByTestId('attendance-daily-leave')).toHaveText('1');
   await expect(page.getByTestId('attendance-daily-absent')).toHaveText(String(absent - 1));
+});
+
+/** The numbers of a table row's cells (a rate without its percent sign). */
+const numbers = async (tableRow: Locator) => (await tableRow.locator('td').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+
+test("a group compares its kindergartens' attendance by day and by month, and drills down to a class's children", async ({ page }, testInfo) => {
+  const day = lastSchoolDay();
+  await signIn(page, 'demo-group', 4);
+  await openFromMenu(page, '/attendance', '/attendance/daily', 'attendance-daily-page');
+  await page.goto(`/attendance/daily?date=${day}`);
+
+  // The day: both kindergartens side by side, the total row their sum (expected, present, absent, leave, not arrived).
+  const overview = page.getByTestId('attendance-overview-table');
+  const kindergarten = (name: string) => overview.locator('tbody tr.ant-table-row').filter({ hasText: name });
+  await expect(kindergarten('阳光第一幼儿园')).toBeVisible();
+  await expect(kindergarten('阳光第二幼儿园')).toBeVisible();
+  const [first, second, total] = [await numbers(kindergarten('阳光第一幼儿园')), await numbers(kindergarten('阳光第二幼儿园')), await numbers(page.getByTestId('attendance-overview-total-row'))];
+  for (const column of [1, 2, 3, 4, 5]) expect(total[column]).toBe(first[column]! + second[column]!);
+  expect(first[2]).toBeGreaterThan(0);
+  await page.screenshot({ path: testInfo.outputPath('group-daily.png'), fullPage: true });
+
+  // A kindergarten: its classes, whose total is its row; a class: each child's day.
+  await clickUntilVisible(kindergarten('阳光第一幼儿园'), page.getByTestId('attendance-daily-content'));
+  await expect(page.getByTestId('attendance-daily-content')).toHaveAttribute('data-date', day);
+  await expect.poll(() => count(page, 'attendance-daily-expected')).toBe(first[1]);
+  expect(await count(page, 'attendance-daily-present')).toBe(first[2]);
+  const classChildren = page.locator('[data-testid^="attendance-daily-children-"]').first();
+  const className = (await page.locator('[data-testid^="attendance-daily-class-row-"]').first().locator('td').first().textContent())!.trim();
+  await clickUntilUrl(page, classChildren, /\/attendance\/report\?/);
+  const records = page.getByTestId('attendance-report-table').locator('tbody tr.ant-table-row');
+  await expect(records.first()).toBeVisible();
+  for (const text of await records.allTextContents()) expect(text).toContain(className);
+  await expect(records.first()).toContainText(day);
+
+  // The month: back to the kindergartens side by side, then the second one's classes and a class's month.
+  await openFromMenu(page, '/attendance', '/attendance/monthly', 'attendance-monthly-page');
+  await clickUntilVisible(page.getByTestId('health-reach-back'), overview);
+  await expect(page.getByTestId('attendance-overview')).toContainText('各园幼儿考勤汇总');
+  const [monthFirst, monthSecond, monthTotal] = [await numbers(kindergarten('阳光第一幼儿园')), await numbers(kindergarten('阳光第二幼儿园')), await numbers(page.getByTestId('attendance-overview-total-row'))];
+  for (const column of [1, 2, 3, 4]) expect(monthTotal[column]).toBe(monthFirst[column]! + monthSecond[column]!);
+  await page.screenshot({ path: testInfo.outputPath('group-monthly.png'), fullPage: true });
+  await clickUntilVisible(kindergarten('阳光第二幼儿园'), page.getByTestId('attendance-monthly-workdays'));
+  await expect.poll(() => count(page, 'attendance-monthly-expected')).toBe(monthSecond[1]);
+  await clickUntilUrl(page, page.locator('[data-testid^="attendance-monthly-children-"]').first(), /\/attendance\/report\?/);
+  await expect(page.getByTestId('attendance-report-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
 });

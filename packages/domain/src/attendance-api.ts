@@ -3,6 +3,7 @@ import './zod-messages.js';
 import { MAX_PAGE_SIZE } from './app-types.js';
 import { PERSON_KINDS, type PersonKind } from './entities/attendance/common.js';
 import { isRealDate } from './entity/schemas.js';
+import { reachQueryFields, type ReachRows } from './health-reach-api.js';
 
 /**
  * How a person's school day stands, from the machines' events, the rule and approved leave:
@@ -84,6 +85,16 @@ export interface DayRecordPage {
 }
 
 const dateString = z.string().refine(isRealDate, { error: 'validation.format.date' });
+
+/** A range of at most MAX_REPORT_DAYS days (both ends counted), the end not before the start. */
+function checkRange(q: { from: string; to: string }, ctx: z.RefinementCtx): void {
+  // A date that is not one has its own message; no second one about the range.
+  if (!isRealDate(q.from) || !isRealDate(q.to)) return;
+  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.date.endBeforeBegin' });
+  else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 >= MAX_REPORT_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.rangeTooLong' });
+  }
+}
 export const monthString = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.format.month' });
 
 export const dayQuerySchema = z.looseObject({ kigId: z.uuid().optional(), date: dateString.optional(), classId: z.uuid().optional() });
@@ -106,13 +117,20 @@ export const recordsQuerySchema = z
     pageNumber: z.coerce.number().int().min(1, { error: 'validation.outOfRange' }).default(1),
     pageSize: z.coerce.number().int().min(1, { error: 'validation.outOfRange' }).max(MAX_PAGE_SIZE, { error: 'validation.pageSizeTooLarge' }).default(10),
   })
-  .superRefine((q, ctx) => {
-    if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.date.endBeforeBegin' });
-    else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 >= MAX_REPORT_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.rangeTooLong' });
-    }
-  });
+  .superRefine(checkRange);
 export type RecordsQuery = z.infer<typeof recordsQuerySchema>;
+
+/**
+ * GET /attendance/overview?from&to&groupBy&areaCode: the children's counts of each kindergarten in
+ * reach (or of each area) over a day, a month or a report's range (at most 31 days).
+ */
+export const attendanceOverviewQuerySchema = z.looseObject({ from: dateString, to: dateString, ...reachQueryFields }).superRefine(checkRange);
+
+/** Each kindergarten (or area) in reach, the children's counts over the range; the rates worked out from the sums. */
+export interface AttendanceOverview extends ReachRows<AttendanceCounts> {
+  from: string;
+  to: string;
+}
 
 /** GET /attendance/noCheck/list?kigId&date&classId: who has not arrived (those on approved leave apart). */
 export interface NotArrived {

@@ -15,13 +15,13 @@ export const UNKNOWN_AREA = 'unknown';
  * under it; with a district (or `unknown`), its kindergartens. With `groupBy=kindergarten` the
  * kindergartens located within `areaCode` (all when left out).
  */
-const reachFields = {
+export const reachQueryFields = {
   groupBy: z.enum(REACH_GROUP_BY).default('kindergarten'),
   areaCode: z.union([z.literal(UNKNOWN_AREA), z.string().regex(/^\d{6}$/)], { error: 'validation.format.area' }).optional(),
 };
 
-export const healthOverviewQuerySchema = healthDayQuerySchema.extend(reachFields);
-export const healthMonthlyOverviewQuerySchema = healthMonthQuerySchema.extend(reachFields);
+export const healthOverviewQuerySchema = healthDayQuerySchema.extend(reachQueryFields);
+export const healthMonthlyOverviewQuerySchema = healthMonthQuerySchema.extend(reachQueryFields);
 
 /** An area's row: the kindergartens in reach located there, and their counts summed. */
 export interface AreaSummary {

@@ -1,5 +1,6 @@
-import type { DailyAttendance, DayRecordPage, MonthlyAttendance, NotArrived, PersonKind, RecordsQuery } from '@kg/domain';
+import type { AttendanceOverview, DailyAttendance, DayRecordPage, MonthlyAttendance, NotArrived, PersonKind, RecordsQuery } from '@kg/domain';
 import { api, download } from './client';
+import type { ReachLayout } from './health';
 
 /** `kigId` of a group account's chosen kindergarten; a kindergarten account leaves it out (the session has it). */
 interface KigQuery {
@@ -15,6 +16,12 @@ export interface MonthQuery extends KigQuery {
   month: string;
 }
 
+/** The kindergartens in reach side by side over a day, a month or a report's range. */
+export interface OverviewQuery extends ReachLayout {
+  from: string;
+  to: string;
+}
+
 /** The attendance reports (spec: daily and monthly counts, reports, screening, noCheck). */
 export const attendanceApi = {
   daily: ({ kigId, date }: DayQuery, signal?: AbortSignal) =>
@@ -26,6 +33,8 @@ export const attendanceApi = {
   records: (body: RecordsQuery, signal?: AbortSignal) => api.post<DayRecordPage>('/attendance/records/list', body, { signal }),
   noCheck: ({ kigId, date, classId }: DayQuery, signal?: AbortSignal) =>
     api.get<NotArrived>('/attendance/noCheck/list', { kigId, date, classId }, { signal }),
+  overview: ({ from, to, groupBy, areaCode }: OverviewQuery, signal?: AbortSignal) =>
+    api.get<AttendanceOverview>('/attendance/overview', { from, to, groupBy, areaCode }, { signal }),
 };
 
 /** Query keys: everything under ['attendance'], so one invalidation refreshes every report. */
@@ -35,4 +44,5 @@ export const attendanceKeys = {
   monthly: (q: MonthQuery) => ['attendance', 'monthly', q] as const,
   records: (q: RecordsQuery) => ['attendance', 'records', q] as const,
   noCheck: (q: DayQuery) => ['attendance', 'noCheck', q] as const,
+  overview: (q: OverviewQuery) => ['attendance', 'overview', q] as const,
 };

@@ -1,10 +1,11 @@
-import { dayQuerySchema, monthQuerySchema, recordsQuerySchema } from '@kg/domain';
+import { attendanceOverviewQuerySchema, dayQuerySchema, monthQuerySchema, recordsQuerySchema } from '@kg/domain';
 import { sessionOf } from '../../platform/access.plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { type ModuleRoutes, typed } from '../../platform/module.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
+import { attendanceOverview } from './attendance-overview.service.js';
 import { dailyByClass, listRecords, monthlyByClass, notArrived } from './attendance-report.service.js';
 import { attendanceRuleResource, leaveRequestResource } from './attendance.resources.js';
 import { monthlySheet } from './monthly-export.js';
@@ -36,6 +37,15 @@ export const attendanceRoutes: ModuleRoutes = async (app, deps) => {
       reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
       return reply.send(buffer);
     },
+  );
+  // The kindergartens side by side before one is chosen, on each of the four report screens.
+  r.get(
+    '/attendance/overview',
+    {
+      config: { access: { permission: ['attendance:daily:view', 'attendance:monthly:view', 'attendance:noCheck:view', 'attendance:report:view'] } },
+      schema: { querystring: attendanceOverviewQuerySchema },
+    },
+    async (req) => ok(await attendanceOverview(db, sessionOf(req), req.query)),
   );
   r.post('/attendance/records/list', { config: { access: { permission: 'attendance:report:view' } }, schema: { body: recordsQuerySchema } }, async (req) =>
     ok(await listRecords(db, sessionOf(req), req.body)),

@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { kindergartenOf } from '../campus/kindergarten-of.js';
-import { monthRange, type PersonDay, personDays } from './attendance-report.service.js';
+import { monthRange } from './attendance-report.service.js';
+import { type PersonDay, personDays } from './person-days.js';
 import { datesBetween } from './day-evaluation.js';
 
 const TALLIES = ['normal', 'late', 'leftEarly', 'absent', 'leave'] as const;

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import type { JobContext, JobRunner } from '../../platform/jobs/job-runner.js';
 import { rowsOf } from '../../platform/sql-rows.js';
-import { firstRecordedDay, personDays } from '../attendance/attendance-report.service.js';
+import { firstRecordedDay, personDays } from '../attendance/person-days.js';
 import { classes, students, terms } from '../campus/campus.tables.js';
 import { type Kindergarten, kindergartenOf } from '../campus/kindergarten-of.js';
 import { organisations } from '../system/organization.table.js';

@@ -4,12 +4,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { attendanceApi, attendanceKeys } from '../../api/attendance';
-import { dateOrToday, formatRate, isToday, LIVE_REFRESH_MS, noCheckHref, todayString } from './attendance-format';
-import { ChosenReport, CountCards, DayField, KindergartenPicker, useCountColumns, useNoCheckPath } from './attendance-parts';
+import { BackToOverview } from '../health/ReachLayoutBar';
+import { dateOrToday, formatRate, isToday, LIVE_REFRESH_MS, noCheckHref, reportHref, todayString } from './attendance-format';
+import { ChosenReport, CountCards, DayField, KindergartenPicker, useCountColumns, useNoCheckPath, useReportPath } from './attendance-parts';
+import { AttendanceOverview } from './AttendanceOverview';
 import { useKindergartenChoice } from './useKindergartenChoice';
 
 /** Attendance -> Daily (componentUrl 'attendance/daily'): a day's counts of children and staff, and by class. */
@@ -45,6 +47,7 @@ export function DailyPage() {
     <Flex vertical gap={16} data-testid="attendance-daily-page">
       <Card size="small">
         <Flex wrap gap={16} align="center">
+          {choice.scope?.kind === 'group' && choice.ready && <BackToOverview onBack={() => choice.choose(undefined)} />}
           <KindergartenPicker choice={choice} />
           <DayField label={t('attendanceReport.date')} value={date} onChange={(next) => setDate(next)} testId="attendance-daily-date" />
           <Button
@@ -64,7 +67,11 @@ export function DailyPage() {
           )}
         </Flex>
       </Card>
-      <ChosenReport choice={choice} query={daily}>
+      <ChosenReport
+        choice={choice}
+        query={daily}
+        beforeChoice={choice.scope?.kind === 'group' ? <AttendanceOverview from={date} to={date} kind="day" onChoose={choice.choose} /> : undefined}
+      >
         {(data) => <DailyContent data={data} kigId={choice.kigId} loading={daily.isPlaceholderData} />}
       </ChosenReport>
     </Flex>
@@ -75,7 +82,13 @@ function DailyContent({ data, kigId, loading }: { data: DailyAttendance; kigId: 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const noCheckPath = useNoCheckPath();
-  const countColumns = useCountColumns();
+  const reportPath = useReportPath();
+  // A class's name leads to its children, each with the day's status and times.
+  const classHref = useCallback(
+    (row: ClassCounts) => (reportPath ? reportHref(reportPath, { from: data.date, to: data.date, classId: row.classId, kigId }) : null),
+    [reportPath, data.date, kigId],
+  );
+  const countColumns = useCountColumns({ classHref, classLinkTestId: 'attendance-daily-children' });
 
   const toNoCheck = (classId?: string) => {
     if (noCheckPath) void navigate(noCheckHref(noCheckPath, { date: data.date, classId, kigId }));
@@ -126,7 +139,11 @@ function DailyContent({ data, kigId, loading }: { data: DailyAttendance; kigId: 
         extra={noCheckButton(undefined, 'attendance-daily-nocheck-total')}
       />
       <CountCards title={t('attendanceReport.teachers')} counts={data.teachers} testIdPrefix="attendance-daily-teacher" />
-      <Card title={t('attendanceReport.daily.byClass')} size="small">
+      <Card
+        title={t('attendanceReport.daily.byClass')}
+        size="small"
+        extra={reportPath ? <Typography.Text type="secondary">{t('attendanceReport.classHint')}</Typography.Text> : undefined}
+      >
         <Table<ClassCounts>
           rowKey="classId"
           size="small"

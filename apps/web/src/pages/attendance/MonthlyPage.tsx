@@ -4,14 +4,16 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Segmented, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attendanceApi, attendanceKeys, type MonthQuery } from '../../api/attendance';
 import { isApiError } from '../../api/api-error';
 import { usePermissions } from '../../app/session/usePermissions';
 import { saveFile } from '../../components/download';
-import { barHeight, formatRate, MONTH_FORMAT } from './attendance-format';
-import { ChosenReport, CountCards, KindergartenPicker, MonthField, useCountColumns } from './attendance-parts';
+import { BackToOverview } from '../health/ReachLayoutBar';
+import { barHeight, formatRate, MONTH_FORMAT, monthSoFar, reportHref } from './attendance-format';
+import { ChosenReport, CountCards, KindergartenPicker, MonthField, useCountColumns, useReportPath } from './attendance-parts';
+import { AttendanceOverview } from './AttendanceOverview';
 import { useKindergartenChoice } from './useKindergartenChoice';
 
 const EXPORT_MESSAGE_KEY = 'attendance-monthly-export';
@@ -37,6 +39,7 @@ export function MonthlyPage() {
     <Flex vertical gap={16} data-testid="attendance-monthly-page">
       <Card size="small">
         <Flex wrap gap={16} align="center">
+          {choice.scope?.kind === 'group' && choice.ready && <BackToOverview onBack={() => choice.choose(undefined)} />}
           <KindergartenPicker choice={choice} />
           <MonthField label={t('attendanceReport.month')} value={month} onChange={setMonth} testId="attendance-monthly-month" />
           <Button icon={<ReloadOutlined />} disabled={!choice.ready} loading={monthly.isFetching} onClick={() => void monthly.refetch()}>
@@ -59,8 +62,12 @@ export function MonthlyPage() {
           )}
         </Flex>
       </Card>
-      <ChosenReport choice={choice} query={monthly}>
-        {(data) => <MonthlyContent data={data} loading={monthly.isPlaceholderData} />}
+      <ChosenReport
+        choice={choice}
+        query={monthly}
+        beforeChoice={choice.scope?.kind === 'group' ? <AttendanceOverview from={`${month}-01`} to={monthSoFar(month)[1]} kind="month" onChoose={choice.choose} /> : undefined}
+      >
+        {(data) => <MonthlyContent data={data} kigId={choice.kigId} loading={monthly.isPlaceholderData} />}
       </ChosenReport>
     </Flex>
   );
@@ -86,13 +93,20 @@ function ExportButton({ query, personKind, disabled }: { query: MonthQuery; pers
   );
 }
 
-function MonthlyContent({ data, loading }: { data: MonthlyAttendance; loading: boolean }) {
+function MonthlyContent({ data, kigId, loading }: { data: MonthlyAttendance; kigId: string | undefined; loading: boolean }) {
   const { t } = useTranslation();
   const labels = useMemo(
     () => ({ expected: t('attendanceReport.monthly.expectedDays'), present: t('attendanceReport.monthly.presentDays') }),
     [t],
   );
-  const columns = useCountColumns({ pending: false, labels });
+  const reportPath = useReportPath();
+  const [from, to] = monthSoFar(data.month);
+  // A class's name leads to its children's month so far, each day with its status.
+  const classHref = useCallback(
+    (row: ClassCounts) => (reportPath ? reportHref(reportPath, { from, to, classId: row.classId, kigId }) : null),
+    [reportPath, from, to, kigId],
+  );
+  const columns = useCountColumns({ pending: false, labels, classHref, classLinkTestId: 'attendance-monthly-children' });
   const [dayView, setDayView] = useState<DayView>('bars');
   return (
     <>
@@ -125,7 +139,11 @@ function MonthlyContent({ data, loading }: { data: MonthlyAttendance; loading: b
       >
         {dayView === 'bars' ? <DayStrip days={data.days} /> : <DayTable days={data.days} />}
       </Card>
-      <Card title={t('attendanceReport.monthly.byClass')} size="small">
+      <Card
+        title={t('attendanceReport.monthly.byClass')}
+        size="small"
+        extra={reportPath ? <Typography.Text type="secondary">{t('attendanceReport.classHint')}</Typography.Text> : undefined}
+      >
         <Table<ClassCounts>
           rowKey="classId"
           size="small"

@@ -9,7 +9,9 @@ import { useParamSetter } from '../../app/router/useParamSetter';
 import { useSearchParams } from 'react-router';
 import { attendanceApi, attendanceKeys } from '../../api/attendance';
 import { dateOrToday, isToday, LIVE_REFRESH_MS } from './attendance-format';
+import { BackToOverview } from '../health/ReachLayoutBar';
 import { ChosenReport, ClassFilter, DayField, KindergartenPicker } from './attendance-parts';
+import { AttendanceOverview } from './AttendanceOverview';
 import { useKindergartenChoice } from './useKindergartenChoice';
 
 type Student = NotArrived['students'][number];
@@ -53,6 +55,7 @@ export function NoCheckPage() {
     <Flex vertical gap={16} data-testid="attendance-nocheck-page">
       <Card size="small">
         <Flex wrap gap={16} align="center">
+          {choice.scope?.kind === 'group' && choice.ready && <BackToOverview onBack={() => choice.choose(undefined)} />}
           <KindergartenPicker choice={choice} />
           <DayField label={t('attendanceReport.date')} value={date} onChange={(next) => setParam('date', next)} testId="attendance-nocheck-date" />
           <ClassFilter choice={choice} value={classId} onChange={(next) => setParam('classId', next)} testId="attendance-nocheck-class" label={t('attendanceReport.className')} />
@@ -61,7 +64,11 @@ export function NoCheckPage() {
           </Button>
         </Flex>
       </Card>
-      <ChosenReport choice={choice} query={list}>
+      <ChosenReport
+        choice={choice}
+        query={list}
+        beforeChoice={choice.scope?.kind === 'group' ? <AttendanceOverview from={date} to={date} kind="noCheck" onChoose={choice.choose} /> : undefined}
+      >
         {(data) => (
           <Card title={t('attendanceReport.noCheck.title')} size="small">
             <Flex gap={48} style={{ marginBottom: 16 }}>

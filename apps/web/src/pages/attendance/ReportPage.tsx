@@ -6,10 +6,13 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { attendanceApi, attendanceKeys } from '../../api/attendance';
 import { RefSelect } from '../../components/resource/RefSelect';
-import { DATE_FORMAT, defaultRange, isRangeAllowed, isRangeDayDisabled, STATUS_COLORS, timeOfDay } from './attendance-format';
+import { BackToOverview } from '../health/ReachLayoutBar';
+import { DATE_FORMAT, defaultRange, isRangeAllowed, isRangeDayDisabled, rangeFromParams, STATUS_COLORS, timeOfDay } from './attendance-format';
 import { ChosenReport, KindergartenPicker } from './attendance-parts';
+import { AttendanceOverview } from './AttendanceOverview';
 import { useKindergartenChoice } from './useKindergartenChoice';
 
 interface FilterValues {
@@ -25,9 +28,13 @@ type Filters = Pick<RecordsQuery, 'personKind' | 'from' | 'to' | 'classId' | 'st
 
 const DEFAULT_PAGE_SIZE = 20;
 
-function initialValues(): FilterValues {
-  const [from, to] = defaultRange();
-  return { personKind: 'student', range: [dayjs(from), dayjs(to)] };
+/**
+ * The filters a search starts from: the last seven days, or the range and class of the address (a
+ * class's children reached from the daily or monthly counts).
+ */
+function initialValues(params?: URLSearchParams): FilterValues {
+  const [from, to] = rangeFromParams(params?.get('from'), params?.get('to')) ?? defaultRange();
+  return { personKind: 'student', range: [dayjs(from), dayjs(to)], classId: params?.get('classId') || undefined };
 }
 
 function toFilters(values: FilterValues): Filters {
@@ -46,9 +53,11 @@ function toFilters(values: FilterValues): Filters {
 export function ReportPage() {
   const { t } = useTranslation();
   const choice = useKindergartenChoice();
+  const [params] = useSearchParams();
+  const [initial] = useState(() => initialValues(params));
   const [form] = Form.useForm<FilterValues>();
   const personKind = Form.useWatch('personKind', form) ?? 'student';
-  const [filters, setFilters] = useState<Filters>(() => toFilters(initialValues()));
+  const [filters, setFilters] = useState<Filters>(() => toFilters(initial));
   const [page, setPage] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE });
 
   const body: RecordsQuery = { ...filters, ...page, kigId: choice.kigId };
@@ -61,13 +70,23 @@ export function ReportPage() {
     placeholderData: keepPreviousData,
   });
 
+  // Another kindergarten: the class chosen was the previous one's.
+  const choose = (kigId: string | undefined) => {
+    choice.choose(kigId);
+    form.setFieldValue('classId', null);
+    setFilters((f) => ({ ...f, classId: undefined }));
+    setPage((p) => ({ ...p, pageNumber: 1 }));
+  };
+
   const search = (values: FilterValues) => {
     setFilters(toFilters(values));
     setPage((p) => ({ ...p, pageNumber: 1 }));
   };
+  // Back to the last seven days of every class (not to the range the address came with).
   const reset = () => {
-    form.resetFields();
-    search(initialValues());
+    const values = initialValues();
+    form.setFieldsValue({ ...values, classId: null, status: null, keyword: undefined });
+    search(values);
   };
 
   const children = filters.personKind === 'student';
@@ -99,21 +118,14 @@ export function ReportPage() {
     <Flex vertical gap={16} data-testid="attendance-report-page">
       {choice.scope?.kind === 'group' && (
         <Card size="small">
-          <KindergartenPicker
-            choice={{
-              ...choice,
-              choose: (kigId) => {
-                choice.choose(kigId);
-                form.setFieldValue('classId', null);
-                setFilters((f) => ({ ...f, classId: undefined }));
-                setPage((p) => ({ ...p, pageNumber: 1 }));
-              },
-            }}
-          />
+          <Flex wrap gap={16} align="center">
+            {choice.ready && <BackToOverview onBack={() => choose(undefined)} />}
+            <KindergartenPicker choice={{ ...choice, choose }} />
+          </Flex>
         </Card>
       )}
       <Card size="small">
-        <Form<FilterValues> form={form} layout="vertical" initialValues={initialValues()} onFinish={search} data-testid="attendance-report-filters">
+        <Form<FilterValues> form={form} layout="vertical" initialValues={initial} onFinish={search} data-testid="attendance-report-filters">
           <Row gutter={16}>
             <Col xs={24} sm={12} lg={8} xxl={4}>
               <Form.Item name="personKind" label={t('attendanceReport.report.personKind')} style={{ marginBottom: 12 }}>
@@ -197,7 +209,11 @@ export function ReportPage() {
           </Row>
         </Form>
       </Card>
-      <ChosenReport choice={choice} query={records}>
+      <ChosenReport
+        choice={choice}
+        query={records}
+        beforeChoice={choice.scope?.kind === 'group' ? <AttendanceOverview from={filters.from} to={filters.to} kind="report" onChoose={choose} /> : undefined}
+      >
         {(data) => (
           <Card size="small">
             <Table<DayRecord>

@@ -11,7 +11,10 @@ import {
   isRangeAllowed,
   isRangeDayDisabled,
   isToday,
+  monthSoFar,
   noCheckHref,
+  rangeFromParams,
+  reportHref,
   timeOfDay,
 } from './attendance-format';
 import { resolveChoice } from './useKindergartenChoice';
@@ -115,5 +118,24 @@ describe('resolveChoice', () => {
     expect(resolveChoice({ kind: 'group' }, undefined)).toEqual({ kigId: undefined, current: undefined, ready: false });
     expect(resolveChoice({ kind: 'group' }, '')).toEqual({ kigId: undefined, current: undefined, ready: false });
     expect(resolveChoice({ kind: 'group' }, 'k1')).toEqual({ kigId: 'k1', current: 'k1', ready: true });
+  });
+});
+
+describe('the reports reached from a class', () => {
+  it('carry the range, the class and the kindergarten in the address', () => {
+    expect(reportHref('/attendance/report', { from: '2026-03-02', to: '2026-03-02', classId: 'c1', kigId: 'k1' })).toBe('/attendance/report?from=2026-03-02&to=2026-03-02&classId=c1&kigId=k1');
+    expect(reportHref('/r', { from: '2026-03-01', to: '2026-03-15' })).toBe('/r?from=2026-03-01&to=2026-03-15');
+  });
+  it('take a range from the address only when both ends are real days, in order, not after today and within the limit', () => {
+    expect(rangeFromParams('2026-03-01', '2026-03-15', now)).toEqual(['2026-03-01', '2026-03-15']);
+    expect(rangeFromParams('2026-03-15', '2026-03-01', now)).toBeUndefined();
+    expect(rangeFromParams('2026-03-10', '2026-03-16', now)).toBeUndefined();
+    expect(rangeFromParams('2026-02-30', '2026-03-01', now)).toBeUndefined();
+    expect(rangeFromParams('2026-01-01', '2026-03-01', now)).toBeUndefined();
+    expect(rangeFromParams(null, '2026-03-01', now)).toBeUndefined();
+  });
+  it('cover a month up to today, never days to come', () => {
+    expect(monthSoFar('2026-02', now)).toEqual(['2026-02-01', '2026-02-28']);
+    expect(monthSoFar('2026-03', now)).toEqual(['2026-03-01', '2026-03-15']);
   });
 });

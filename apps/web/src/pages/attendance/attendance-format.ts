@@ -97,3 +97,29 @@ export function barHeight(rate: number, expected: number): number {
   if (expected <= 0) return 0;
   return Math.max(2, Math.min(100, rate));
 }
+
+/** Where the reports live when the menu does not say otherwise (its href is its componentUrl). */
+export const REPORT_PATH = '/attendance/report';
+
+/** The address of the reports over a range, optionally of a class of a kindergarten: each child's days. */
+export function reportHref(path: string, { from, to, classId, kigId }: { from: string; to: string; classId?: string; kigId?: string }): string {
+  const params = new URLSearchParams({ from, to });
+  if (classId) params.set('classId', classId);
+  if (kigId) params.set('kigId', kigId);
+  return `${path}?${params.toString()}`;
+}
+
+/** The range of the address when both ends are real days not after today, in order, and within MAX_REPORT_DAYS. */
+export function rangeFromParams(from: string | null | undefined, to: string | null | undefined, now: Dayjs = dayjs()): [string, string] | undefined {
+  const today = todayString(now);
+  const ok = (d: string | null | undefined): d is string => Boolean(d) && dateOrToday(d, now) === d;
+  if (!ok(from) || !ok(to) || from > today || !isRangeAllowed(from, to)) return undefined;
+  return [from, to];
+}
+
+/** A month's days so far (the reports of a month never ask for days to come). */
+export function monthSoFar(month: string, now: Dayjs = dayjs()): [string, string] {
+  const start = dayjs(`${month}-01`);
+  const end = start.endOf('month');
+  return [start.format(DATE_FORMAT), (end.isAfter(now, 'day') ? now : end).format(DATE_FORMAT)];
+}

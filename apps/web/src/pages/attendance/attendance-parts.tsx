@@ -7,12 +7,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useMenuEntries } from '../../app/menu/useMenuEntries';
 import { usePermissions } from '../../app/session/usePermissions';
 import { LoadError } from '../../components/LoadError';
 import { RefSelect } from '../../components/resource/RefSelect';
 import { KINDERGARTEN_OPTIONS } from '../campus/kindergarten-scope';
-import { DATE_FORMAT, formatRate, isFutureDay, isFutureMonth, MONTH_FORMAT, NO_CHECK_PATH } from './attendance-format';
+import { DATE_FORMAT, formatRate, isFutureDay, isFutureMonth, MONTH_FORMAT, NO_CHECK_PATH, REPORT_PATH } from './attendance-format';
 import type { KindergartenChoice } from './useKindergartenChoice';
 
 interface PeriodFieldProps {
@@ -140,9 +141,10 @@ export function ChosenReport<T>(props: { choice: KindergartenChoice; query: UseQ
   return <>{children(query.data)}</>;
 }
 
-type CountKey = keyof AttendanceCounts;
+export type CountKey = keyof AttendanceCounts;
 
-const COUNT_COLORS: Partial<Record<CountKey, string>> = {
+/** The colour of a count, on every attendance screen. */
+export const COUNT_COLORS: Partial<Record<CountKey, string>> = {
   present: '#52c41a',
   late: '#fa8c16',
   leftEarly: '#faad14',
@@ -190,13 +192,38 @@ export function CountCards({ title, counts, pending = true, labels, testIdPrefix
 }
 
 /** The count columns of a table by class (rate as a percentage). */
-export function useCountColumns(options: { pending?: boolean; labels?: Partial<Record<CountKey, string>> } = {}): ColumnsType<ClassCounts> {
+export function useCountColumns(
+  options: {
+    pending?: boolean;
+    labels?: Partial<Record<CountKey, string>>;
+    /** Where a class's name leads (its children's days), when the user may go there. */
+    classHref?: (row: ClassCounts) => string | null;
+    /** data-testid of a class's link: `${prefix}-${classId}`. */
+    classLinkTestId?: string;
+  } = {},
+): ColumnsType<ClassCounts> {
   const { t } = useTranslation();
-  const { pending = true, labels } = options;
+  const { pending = true, labels, classHref, classLinkTestId } = options;
   return useMemo(() => {
     const keys: CountKey[] = ['expected', 'present', 'late', 'leftEarly', 'absent', 'leave', ...(pending ? (['pending'] as const) : [])];
     return [
-      { key: 'className', title: t('attendanceReport.className'), dataIndex: 'className', fixed: 'left', width: 160 },
+      {
+        key: 'className',
+        title: t('attendanceReport.className'),
+        dataIndex: 'className',
+        fixed: 'left',
+        width: 160,
+        render: (name: string, row: ClassCounts) => {
+          const href = classHref?.(row);
+          return href ? (
+            <Link to={href} title={t('attendanceReport.children')} data-testid={classLinkTestId ? `${classLinkTestId}-${row.classId}` : undefined}>
+              {name}
+            </Link>
+          ) : (
+            name
+          );
+        },
+      },
       ...keys.map((key) => ({
         key,
         title: labels?.[key] ?? countLabel(key),
@@ -215,14 +242,24 @@ export function useCountColumns(options: { pending?: boolean; labels?: Partial<R
         render: (rate: number) => formatRate(rate),
       },
     ];
-  }, [t, pending, labels]);
+  }, [t, pending, labels, classHref, classLinkTestId]);
+}
+
+/** The path of a report page when this user may open it (its menu entry's, else its own), else null. */
+function useReportPagePath(componentUrl: string, permission: string, fallback: string): string | null {
+  const entries = useMenuEntries();
+  const can = usePermissions();
+  const entry = entries.find((e) => e.item.componentUrl === componentUrl);
+  if (entry) return entry.path;
+  return can(permission) ? fallback : null;
 }
 
 /** The path of the noCheck page when this user may open it, else null. */
 export function useNoCheckPath(): string | null {
-  const entries = useMenuEntries();
-  const can = usePermissions();
-  const entry = entries.find((e) => e.item.componentUrl === 'attendance/noCheck');
-  if (entry) return entry.path;
-  return can('attendance:noCheck:view') ? NO_CHECK_PATH : null;
+  return useReportPagePath('attendance/noCheck', 'attendance:noCheck:view', NO_CHECK_PATH);
+}
+
+/** The path of the reports (each child's days) when this user may open it, else null. */
+export function useReportPath(): string | null {
+  return useReportPagePath('attendance/report', 'attendance:report:view', REPORT_PATH);
 }

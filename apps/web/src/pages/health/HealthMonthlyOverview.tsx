@@ -5,7 +5,7 @@ import { healthApi, healthKeys } from '../../api/health';
 import { enumLabel } from '../../components/resource/labels';
 import { translateKey } from '../../i18n';
 import { formatRate } from '../attendance/attendance-format';
-import { checkedRate, checkedRateColumn } from './health-format';
+import { CHECK_CHART, checkedRate, checkedRateColumn } from './health-format';
 import type { ReachRow } from './reach-rows';
 import { ReachOverviewCard } from './ReachOverviewCard';
 import { useReachLayout } from './useReachLayout';
@@ -41,6 +41,7 @@ export function HealthMonthlyOverview({ month, session, onChoose }: { month: str
       overview={overview}
       title={byArea ? t('healthScreens.reach.areaMonthTitle', { session: sessionLabel }) : t('healthScreens.reach.monthTitle', { session: sessionLabel })}
       hint={byArea ? t('healthScreens.reach.areaMonthHint') : t('healthScreens.reach.monthHint')}
+      chart={CHECK_CHART}
       axis={t('healthScreens.monthly.times')}
       keys={COUNT_KEYS}
       label={countLabel}

@@ -5,6 +5,7 @@ import { healthApi, healthKeys } from '../../api/health';
 import { enumLabel } from '../../components/resource/labels';
 import { translateKey } from '../../i18n';
 import { isToday, LIVE_REFRESH_MS } from '../attendance/attendance-format';
+import { CHECK_CHART } from './health-format';
 import { ReachOverviewCard } from './ReachOverviewCard';
 import { useReachLayout } from './useReachLayout';
 
@@ -41,6 +42,7 @@ export function HealthOverviewTable({ date, session, onChoose }: { date: string;
       overview={overview}
       title={byArea ? t('healthScreens.reach.areaTitle', { session: sessionLabel }) : t('healthScreens.overview.title', { session: sessionLabel })}
       hint={byArea ? t('healthScreens.reach.areaHint') : t('healthScreens.overview.hint')}
+      chart={CHECK_CHART}
       axis={t('healthScreens.daily.people')}
       keys={COUNT_KEYS}
       label={countLabel}

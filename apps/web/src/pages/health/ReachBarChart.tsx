@@ -9,19 +9,26 @@ import type { ReachRow } from './reach-rows';
 // Only what this chart uses, so the chunk stays small (and only the statistics pages load it).
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-const CHECKED_COLOR = '#52c41a';
-const ABNORMAL_COLOR = '#f5222d';
 const CHART_HEIGHT = 280;
 
-export interface ReachBarChartProps {
-  rows: ReachRow<{ checked: number; abnormal: number }>[];
-  labels: { checked: string; abnormal: string; axis: string };
-  /** A bar's area or kindergarten, as a click on its row. */
-  onPick: (row: ReachRow<{ checked: number; abnormal: number }>) => void;
+/** One bar of each row: a count, its legend and its colour. */
+export interface ReachSeries<K extends string> {
+  key: K;
+  name: string;
+  color: string;
 }
 
-/** Checked and abnormal of each area or kindergarten, side by side; a bar drills down like its row. */
-export function ReachBarChart({ rows, labels, onPick }: ReachBarChartProps) {
+export interface ReachBarChartProps<K extends string> {
+  rows: ReachRow<Record<K, number>>[];
+  series: readonly ReachSeries<K>[];
+  /** The value axis (people on a day, times in a month). */
+  axis: string;
+  /** A bar's area or kindergarten, as a click on its row. */
+  onPick: (row: ReachRow<Record<K, number>>) => void;
+}
+
+/** Some counts of each area or kindergarten, side by side; a bar drills down like its row. */
+export function ReachBarChart<K extends string>({ rows, series, axis, onPick }: ReachBarChartProps<K>) {
   const option = useMemo(
     () => ({
       tooltip: { trigger: 'axis' as const, axisPointer: { type: 'shadow' as const } },
@@ -29,13 +36,10 @@ export function ReachBarChart({ rows, labels, onPick }: ReachBarChartProps) {
       grid: { left: 12, right: 24, top: 40, bottom: 8, containLabel: true },
       // Every name shown: a skipped kindergarten would read as missing.
       xAxis: { type: 'category' as const, data: rows.map((r) => r.name), axisTick: { alignWithLabel: true }, axisLabel: { interval: 0, rotate: rows.length > 6 ? 30 : 0 } },
-      yAxis: { type: 'value' as const, name: labels.axis, minInterval: 1 },
-      series: [
-        { name: labels.checked, type: 'bar' as const, barMaxWidth: 28, itemStyle: { color: CHECKED_COLOR }, data: rows.map((r) => r.checked), cursor: 'pointer' },
-        { name: labels.abnormal, type: 'bar' as const, barMaxWidth: 28, itemStyle: { color: ABNORMAL_COLOR }, data: rows.map((r) => r.abnormal), cursor: 'pointer' },
-      ],
+      yAxis: { type: 'value' as const, name: axis, minInterval: 1 },
+      series: series.map((s) => ({ name: s.name, type: 'bar' as const, barMaxWidth: 28, itemStyle: { color: s.color }, data: rows.map((r) => r[s.key]), cursor: 'pointer' })),
     }),
-    [rows, labels],
+    [rows, series, axis],
   );
   const onEvents = useMemo(
     () => ({

@@ -12,14 +12,13 @@ import type { ReachLayoutState } from './useReachLayout';
 // ECharts is large: it loads after the figures.
 const ReachBarChart = lazy(() => import('./ReachBarChart').then((m) => ({ default: m.ReachBarChart })));
 
-/** The counts the chart draws: every overview has them. */
-type ChartCounts = 'checked' | 'abnormal';
-
 export interface ReachOverviewCardProps<K extends string> extends Pick<ReachTableProps<K>, 'keys' | 'label' | 'colors' | 'extra' | 'testId'> {
   layout: ReachLayoutState;
   overview: UseQueryResult<ReachRows<Record<K, number>>>;
   title: string;
   hint: string;
+  /** The counts the chart draws side by side, each with its colour (named by `label`). */
+  chart: readonly { key: K; color: string }[];
   /** The chart's value axis (people on a day, times in a month). */
   axis: string;
   onChoose: (kigId: string) => void;
@@ -27,14 +26,15 @@ export interface ReachOverviewCardProps<K extends string> extends Pick<ReachTabl
 
 /**
  * The kindergartens in reach (or their areas) before one is chosen: the layout switch and the area
- * trail, a bar chart of checked and abnormal, and the table; an area drills down, a kindergarten is chosen.
+ * trail, a bar chart of some counts, and the table; an area drills down, a kindergarten is chosen.
+ * Shared by the health and attendance statistics.
  */
-export function ReachOverviewCard<K extends string>(props: ReachOverviewCardProps<K | ChartCounts>) {
-  const { layout, overview, title, hint, axis, onChoose, keys, label, colors, extra, testId } = props;
+export function ReachOverviewCard<K extends string>(props: ReachOverviewCardProps<K>) {
+  const { layout, overview, title, hint, chart, axis, onChoose, keys, label, colors, extra, testId } = props;
   const { t } = useTranslation();
   const unknownArea = t('healthScreens.reach.unknownArea');
   const rows = useMemo(() => (overview.data ? reachRows(overview.data, unknownArea) : []), [overview.data, unknownArea]);
-  const chartLabels = useMemo(() => ({ checked: label('checked'), abnormal: label('abnormal'), axis }), [label, axis]);
+  const series = useMemo(() => chart.map((c) => ({ ...c, name: label(c.key) })), [chart, label]);
   return (
     <Card size="small" title={title} extra={<Typography.Text type="secondary">{hint}</Typography.Text>} data-testid={testId}>
       <ReachLayoutBar layout={layout} view={overview.data} />
@@ -46,7 +46,7 @@ export function ReachOverviewCard<K extends string>(props: ReachOverviewCardProp
         <>
           {rows.length > 0 && (
             <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
-              <ReachBarChart rows={rows} labels={chartLabels} onPick={(row) => (row.kind === 'area' ? layout.drill(row.id) : onChoose(row.id))} />
+              <ReachBarChart rows={rows} series={series} axis={axis} onPick={(row) => (row.kind === 'area' ? layout.drill(row.id) : onChoose(row.id))} />
             </Suspense>
           )}
           <ReachTable

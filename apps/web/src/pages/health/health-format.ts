@@ -92,3 +92,9 @@ export function checkedRateColumn<T extends { expected: number; checked: number 
     render: (_, row) => formatRate(checkedRate(row)),
   };
 }
+
+/** What the statistics of several kindergartens draw side by side: checked and abnormal. */
+export const CHECK_CHART = [
+  { key: 'checked', color: '#52c41a' },
+  { key: 'abnormal', color: '#f5222d' },
+] as const;

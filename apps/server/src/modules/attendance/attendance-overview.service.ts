@@ -1,0 +1,35 @@
+import type { AttendanceOverview, ReachGroupBy } from '@kg/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { SessionContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { subtreeIds } from '../../platform/resource/scope.js';
+import { assertAreaCode, groupByArea } from '../system/area-grouping.js';
+import { organisations } from '../system/organization.table.js';
+import { addDay, emptyCounts, SUMMED_COUNTS, withRate } from './attendance-counts.js';
+import { personDaysOf } from './person-days.js';
+
+/**
+ * The children of each kindergarten within reach (a group's, an agent's) over a range, counted as
+ * each kindergarten's own daily and monthly figures count them (its rule, time zone and today), in
+ * five statements whatever the number of kindergartens; laid out by area on request (see groupByArea).
+ */
+export async function attendanceOverview(
+  db: Db,
+  ctx: SessionContext,
+  query: { from: string; to: string; groupBy?: ReachGroupBy; areaCode?: string },
+): Promise<AttendanceOverview> {
+  assertAreaCode(query.areaCode);
+  const kigs = await db
+    .select({ id: organisations.id, name: organisations.name, areaCode: organisations.areaCode, timeZone: organisations.timeZone })
+    .from(organisations)
+    .where(and(inArray(organisations.id, subtreeIds(db, ctx, 'kindergarten')), eq(organisations.deleted, false)))
+    .orderBy(asc(organisations.name));
+  const counted = await personDaysOf(db, kigs, 'student', query.from, query.to);
+  const rows = counted.map(({ kig, forEach }) => {
+    const counts = emptyCounts();
+    forEach((day) => addDay(counts, day));
+    return { kigId: kig.id, kigName: kig.name, areaCode: kig.areaCode ?? null, ...withRate(counts) };
+  });
+  const laid = groupByArea(rows, { groupBy: query.groupBy ?? 'kindergarten', areaCode: query.areaCode }, SUMMED_COUNTS);
+  return { from: query.from, to: query.to, ...laid, areas: laid.areas.map(withRate), totals: withRate(laid.totals) };
+}

@@ -1,0 +1,218 @@
+import type { DayStatus, PersonKind, TimeRange } from '@kg/domain';
+import { and, asc, between, eq, gte, inArray, lte, min } from 'drizzle-orm';
+import { todayIn } from '../../platform/dates.js';
+import type { Db } from '../../platform/db.js';
+import { classes, students, teachers } from '../campus/campus.tables.js';
+import type { Kindergarten } from '../campus/kindergarten-of.js';
+import { attendanceEvents } from './attendance-event.table.js';
+import { attendanceRules, leaveRequests } from './attendance.tables.js';
+import { datesBetween, evaluateDay, localParts, type RuleOfDay, type Swipe, weekdayOf } from './day-evaluation.js';
+
+export interface Person {
+  id: string;
+  kigId: string;
+  name: string;
+  classId: string | null;
+  className: string | null;
+  classSort: number;
+  studentNumber: string | null;
+  cardNo: string | null;
+  /** The first day the person is expected (a child's enrolment). */
+  since: string | null;
+}
+
+export interface PersonDay {
+  person: Person;
+  date: string;
+  workDay: boolean;
+  status: DayStatus;
+  firstIn: Date | null;
+  lastOut: Date | null;
+}
+
+/** Who is counted: a class's children, or some people only. */
+export interface PeopleFilter {
+  classId?: string;
+  personIds?: readonly string[];
+}
+
+/** One kindergarten's people and rule over a range, and a walk over its person-days. */
+export interface KindergartenDays<K extends Kindergarten = Kindergarten> {
+  kig: K;
+  rule: RuleOfDay | null;
+  people: Person[];
+  /** Whether a date is a working day of the rule (every day without one). */
+  workDay(date: string): boolean;
+  /** Each person-day in date order, then the people's order; days after the kindergarten's today are not judged. */
+  forEach(visit: (day: PersonDay) => void): void;
+}
+
+async function rulesOf(db: Db, kigIds: string[], personKind: PersonKind): Promise<Map<string, RuleOfDay>> {
+  const rows = await db
+    .select({
+      kigId: attendanceRules.kigId,
+      periods: attendanceRules.periods,
+      lateMinutes: attendanceRules.lateMinutes,
+      leaveEarlyMinutes: attendanceRules.leaveEarlyMinutes,
+      workDays: attendanceRules.workDays,
+    })
+    .from(attendanceRules)
+    .where(and(inArray(attendanceRules.kigId, kigIds), eq(attendanceRules.personKind, personKind), eq(attendanceRules.status, 'enabled'), eq(attendanceRules.deleted, false)));
+  // One enabled rule per kind of person and kindergarten (a unique index holds to it).
+  return new Map(rows.map(({ kigId, ...r }) => [kigId, { ...r, periods: r.periods as TimeRange[], workDays: r.workDays as number[] }]));
+}
+
+async function peopleOf(db: Db, kigIds: string[], personKind: PersonKind, filter: PeopleFilter): Promise<Person[]> {
+  const { classId, personIds } = filter;
+  if (personKind === 'teacher') {
+    const rows = await db
+      .select({ id: teachers.id, kigId: teachers.kigId, name: teachers.name, cardNo: teachers.cardNo })
+      .from(teachers)
+      .where(and(inArray(teachers.kigId, kigIds), eq(teachers.deleted, false), eq(teachers.status, 'onDuty'), personIds ? inArray(teachers.id, [...personIds]) : undefined))
+      .orderBy(asc(teachers.name));
+    return rows.map((r) => ({ ...r, classId: null, className: null, classSort: 0, studentNumber: null, since: null }));
+  }
+  return db
+    .select({
+      id: students.id,
+      kigId: students.kigId,
+      name: students.name,
+      classId: students.classId,
+      className: classes.className,
+      classSort: classes.sort,
+      studentNumber: students.studentNumber,
+      cardNo: students.cardNo,
+      since: students.enrolDate,
+    })
+    .from(students)
+    .innerJoin(classes, eq(classes.id, students.classId))
+    .where(
+      and(
+        inArray(students.kigId, kigIds),
+        eq(students.deleted, false),
+        eq(students.status, 'studying'),
+        classId ? eq(students.classId, classId) : undefined,
+        personIds ? inArray(students.id, [...personIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(classes.sort), asc(classes.className), asc(students.studentNumber)) as Promise<Person[]>;
+}
+
+/**
+ * The first day in a span on which the kindergarten's machines recorded anyone: the days before it
+ * (machines not yet installed) say nothing about who came, so they are not counted as absences.
+ */
+export async function firstRecordedDay(db: Db, kigId: string, from: string, to: string): Promise<string | null> {
+  const [row] = await db
+    .select({ day: min(attendanceEvents.schoolDay) })
+    .from(attendanceEvents)
+    .where(and(eq(attendanceEvents.kigId, kigId), between(attendanceEvents.schoolDay, from, to)));
+  return row?.day ?? null;
+}
+
+interface SeenDay {
+  swipes: Swipe[];
+  firstIn: Date | null;
+  lastOut: Date | null;
+}
+
+/**
+ * Every person-day of some kindergartens' children or staff over a range, read from the committed
+ * events, the enabled rules and approved leave in four statements whatever the number of
+ * kindergartens: there is no stored summary to fall behind, so a count is right the moment an event
+ * is committed. Each kindergarten judges in its own time zone, and not after its own today.
+ */
+export async function personDaysOf<K extends Kindergarten>(
+  db: Db,
+  kigs: readonly K[],
+  personKind: PersonKind,
+  from: string,
+  to: string,
+  filter: PeopleFilter = {},
+): Promise<KindergartenDays<K>[]> {
+  if (kigs.length === 0) return [];
+  const ids = kigs.map((k) => k.id);
+  const lastOf = new Map(kigs.map((k) => [k.id, [to, todayIn(k.timeZone)].sort()[0]!]));
+  const last = [...lastOf.values()].sort().at(-1)!;
+  const { personIds } = filter;
+  const [rules, people, events, leaves] = await Promise.all([
+    rulesOf(db, ids, personKind),
+    peopleOf(db, ids, personKind, filter),
+    db
+      .select({ kigId: attendanceEvents.kigId, personId: attendanceEvents.personId, at: attendanceEvents.occurredAt, direction: attendanceEvents.direction, day: attendanceEvents.schoolDay })
+      .from(attendanceEvents)
+      .where(
+        and(
+          inArray(attendanceEvents.kigId, ids),
+          eq(attendanceEvents.personKind, personKind),
+          between(attendanceEvents.schoolDay, from, last),
+          personIds ? inArray(attendanceEvents.personId, [...personIds]) : undefined,
+        ),
+      ),
+    db
+      .select({ studentId: leaveRequests.studentId, teacherId: leaveRequests.teacherId, start: leaveRequests.startDate, end: leaveRequests.endDate })
+      .from(leaveRequests)
+      .where(
+        and(
+          inArray(leaveRequests.kigId, ids),
+          eq(leaveRequests.personKind, personKind),
+          eq(leaveRequests.status, 'approved'),
+          eq(leaveRequests.deleted, false),
+          lte(leaveRequests.startDate, last),
+          gte(leaveRequests.endDate, from),
+        ),
+      ),
+  ]);
+  const zones = new Map(kigs.map((k) => [k.id, localParts(k.timeZone)]));
+  const seen = new Map<string, SeenDay>();
+  for (const e of events) {
+    const key = `${e.personId}|${e.day}`;
+    const entry = seen.get(key) ?? { swipes: [], firstIn: null, lastOut: null };
+    entry.swipes.push({ minute: zones.get(e.kigId)!(e.at).minute, direction: e.direction });
+    if (e.direction === 'in' && (!entry.firstIn || e.at < entry.firstIn)) entry.firstIn = e.at;
+    if (e.direction === 'out' && (!entry.lastOut || e.at > entry.lastOut)) entry.lastOut = e.at;
+    seen.set(key, entry);
+  }
+  const leaveDays = new Map<string, { start: string; end: string }[]>();
+  for (const l of leaves) {
+    const id = (l.studentId ?? l.teacherId)!;
+    leaveDays.set(id, [...(leaveDays.get(id) ?? []), { start: l.start, end: l.end }]);
+  }
+  const peopleByKig = new Map<string, Person[]>(ids.map((id) => [id, []]));
+  for (const p of people) peopleByKig.get(p.kigId)!.push(p);
+  const now = new Date();
+  return kigs.map((kig) => {
+    const rule = rules.get(kig.id) ?? null;
+    const own = peopleByKig.get(kig.id)!;
+    const today = todayIn(kig.timeZone);
+    const kigLast = lastOf.get(kig.id)!;
+    const nowMinute = zones.get(kig.id)!(now).minute;
+    const workDay = (date: string) => (rule ? rule.workDays.includes(weekdayOf(date)) : true);
+    return {
+      kig,
+      rule,
+      people: own,
+      workDay,
+      forEach(visit) {
+        for (const date of kigLast < from ? [] : datesBetween(from, kigLast)) {
+          const working = workDay(date);
+          for (const person of own) {
+            if (person.since && person.since > date) continue;
+            const day = seen.get(`${person.id}|${date}`);
+            const onLeave = (leaveDays.get(person.id) ?? []).some((l) => l.start <= date && date <= l.end);
+            const status = evaluateDay({ rule, workDay: working, onLeave, swipes: day?.swipes ?? [], nowMinute: date === today ? nowMinute : undefined });
+            visit({ person, date, workDay: working, status, firstIn: day?.firstIn ?? null, lastOut: day?.lastOut ?? null });
+          }
+        }
+      },
+    };
+  });
+}
+
+/** One kindergarten's person-days over a range, collected (reports, sheets, growth reports). */
+export async function personDays(db: Db, kig: Kindergarten, personKind: PersonKind, from: string, to: string, classId?: string, personIds?: readonly string[]) {
+  const [one] = await personDaysOf(db, [kig], personKind, from, to, { classId, personIds });
+  const days: PersonDay[] = [];
+  one!.forEach((d) => days.push(d));
+  return { rule: one!.rule, people: one!.people, days };
+}

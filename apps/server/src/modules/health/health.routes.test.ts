@@ -82,7 +82,7 @@ describe('checks from a machine', () => {
 
   it('follow the kindergarten\'s own thresholds for checks that come after a change', async () => {
     await kig.ok(kig.post('/health/healthSetting/save', { feverTemperature: 370, highFeverTemperature: 385, lowTemperature: 350, afternoonCheck: true }));
-    expect(await kig.post('/health/healthSetting/save', { feverTemperature: 300 })).toMatchObject({ status: 400, data: expect.arrayContaining([{ field: 'feverTemperature', message: 'Out of range' }]) });
+    expect(await kig.post('/health/healthSetting/save', { feverTemperature: 300 })).toMatchObject({ status: 400, data: expect.arrayContaining([{ field: 'feverTemperature', message: 'Must be between 36.0 and 40.0' }]) });
     await send([check('c-5', kids[5]!.cardNo, 37.1)]);
     expect((await checksOf(kids[5]!.id))[0]).toMatchObject({ abnormal: true, reasons: ['fever'] });
     expect((await kig.post('/health/healthSetting/save', { feverTemperature: 372, highFeverTemperature: 381, lowTemperature: 355 })).status).toBe(409);

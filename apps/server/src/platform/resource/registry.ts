@@ -29,12 +29,17 @@ export class ResourceRegistry {
     return { service, id: c.id!, label: c[service.entity.labelField]!, deleted: c.deleted, owner: service.ownerColumn };
   }
 
-  /** Labels of rows of one entity by id (deleted rows too: an old record still names them). */
+  /**
+   * Labels of rows of one entity by id, as another record names them (its refLabelField, else its
+   * label); deleted rows too: an old record still names them.
+   */
   async labels(db: Db, entityName: string, ids: string[], locale: Locale): Promise<Map<string, string>> {
     const p = this.parts(entityName);
     if (!p || ids.length === 0) return new Map();
+    const { refLabelField } = p.service.entity;
+    const label = refLabelField ? p.service.columns[refLabelField]! : p.label;
     const rows = (await db
-      .select({ id: p.id, label: p.label })
+      .select({ id: p.id, label })
       .from(p.service.table)
       .where(inArray(p.id, [...new Set(ids)]))) as { id: string; label: unknown }[];
     return new Map(rows.map((r) => [r.id, labelText(r.label, locale)]));

@@ -1,6 +1,7 @@
 import {
   type AnyEntity,
   type FieldDef,
+  type FieldError,
   inForm,
   type ListQuery,
   type ListResult,
@@ -28,7 +29,7 @@ export interface RowFailure {
   rowNumber: number;
   key: string;
   params?: Record<string, string | number>;
-  fields: { field: string; message: string }[];
+  fields: FieldError[];
 }
 
 class RollBack extends Error {}

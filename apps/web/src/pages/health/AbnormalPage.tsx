@@ -36,10 +36,9 @@ export function AbnormalPage() {
         hiddenFilters={['kigId', 'studentId', 'classId', 'abnormal']}
         hiddenColumns={['abnormal']}
         renderCell={{ temperature: temperatureCell }}
-        // This detail shows the photos and the machine's findings, so it replaces the generic one.
-        hideAction={(key) => key === 'detail'}
         rowActions={(record) => [
-          { key: 'checkDetail', label: t('resource.actions.detail'), onClick: () => setShowing(record) },
+          // This detail shows the photos and the machine's findings: it takes the generic one's place.
+          { key: 'detail', label: t('resource.actions.detail'), onClick: () => setShowing(record) },
           ...(mayWrite ? [{ key: 'writeMessage', label: t('healthScreens.abnormal.write'), onClick: () => setWriting(record) }] : []),
         ]}
       />

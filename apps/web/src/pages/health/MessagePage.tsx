@@ -38,12 +38,12 @@ export function MessagePage() {
   return isSpecialist(user) ? <SentMessages /> : <Inbox />;
 }
 
-/** A row's way to the message in full beside its check's photos (doctorMessagesDetail). */
+/** A row's detail: the message in full beside its check's photos (doctorMessagesDetail), in place of the generic drawer. */
 function useDetailAction() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (record: ResourceRecord): RowAction => ({
-    key: 'messageDetail',
+    key: 'detail',
     label: t('healthPhotos.message.detail'),
     onClick: () => navigate(photoHref(PHOTO_PATHS.message, { id: record.id })),
   });

@@ -217,6 +217,8 @@ export const en: DictShape<typeof zhCN> = {
     mailbox: "Principal's mailbox",
     shop: 'Shop',
   },
+  /** Each language's own punctuation, for text composed of parts (never a colon written into code). */
+  punctuation: { labelled: '{{label}}: {{value}}', listSeparator: ', ', aside: '{{text}} ({{detail}})' },
   sheet: { importTemplate: 'Import template' },
   attendance: attendanceTextEn,
   health: healthTextEn,

@@ -215,6 +215,8 @@ export const zhCN = {
     mailbox: '园长信箱',
     shop: '商城',
   },
+  /** Each language's own punctuation, for text composed of parts (never a colon written into code). */
+  punctuation: { labelled: '{{label}}：{{value}}', listSeparator: '、', aside: '{{text}}（{{detail}}）' },
   sheet: { importTemplate: '导入模板' },
   attendance: attendanceTextZhCN,
   health: healthTextZhCN,

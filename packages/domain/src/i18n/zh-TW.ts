@@ -217,6 +217,8 @@ export const zhTW: DictShape<typeof zhCN> = {
     mailbox: '園長信箱',
     shop: '商城',
   },
+  /** Each language's own punctuation, for text composed of parts (never a colon written into code). */
+  punctuation: { labelled: '{{label}}：{{value}}', listSeparator: '、', aside: '{{text}}（{{detail}}）' },
   sheet: { importTemplate: '匯入範本' },
   attendance: attendanceTextZhTW,
   health: healthTextZhTW,

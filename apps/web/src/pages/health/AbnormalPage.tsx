@@ -9,6 +9,7 @@ import { ResourcePage } from '../../components/resource/ResourcePage';
 import { CheckDetailDrawer } from './CheckDetailDrawer';
 import { temperatureCell } from './health-cells';
 import { MessageTextModal } from './MessageTextModal';
+import { SPECIALIST_FILTERS } from './SpecialistFilters';
 
 function labelOf(record: ResourceRecord, name: string): string {
   const label = record._labels?.[name];
@@ -32,8 +33,9 @@ export function AbnormalPage() {
       <ResourcePage
         entity={healthCheckEntity}
         title={t('healthScreens.abnormal.title')}
-        // Every check listed is abnormal; kindergartens, classes and children belong to other tenants, whose pickers offer nothing.
-        hiddenFilters={['kigId', 'studentId', 'classId', 'abnormal']}
+        // Every check listed is abnormal; classes are no thing an institution picks by.
+        hiddenFilters={['classId', 'abnormal']}
+        filterInputs={SPECIALIST_FILTERS}
         hiddenColumns={['abnormal']}
         renderCell={{ temperature: temperatureCell }}
         rowActions={(record) => [
@@ -58,3 +60,4 @@ export function AbnormalPage() {
     </>
   );
 }
+

@@ -15,6 +15,7 @@ import { CampusPage } from '../campus/CampusPage';
 import { MESSAGE_CELLS } from './message-cells';
 import { MessageTextModal } from './MessageTextModal';
 import { isSpecialist } from './specialist';
+import { SPECIALIST_FILTERS } from './SpecialistFilters';
 
 function labelOf(record: ResourceRecord, name: string): string {
   const label = record._labels?.[name];
@@ -57,8 +58,9 @@ function SentMessages() {
       entity={doctorMessageEntity}
       rowActions={(record) => [detail(record)]}
       renderCell={MESSAGE_CELLS}
-      // Pickers of other tenants' kindergartens, children and checks would offer nothing; the institution is their own.
-      hiddenFilters={['kigId', 'studentId', 'institutionId', 'checkId']}
+      // The institution is their own, and a check is no thing to pick by.
+      hiddenFilters={['institutionId', 'checkId']}
+      filterInputs={SPECIALIST_FILTERS}
       hiddenColumns={['institutionId']}
     />
   );

@@ -39,7 +39,8 @@ export function installErrorHandler(app: FastifyInstance, { retryAfterSeconds = 
     const appError = [...causes(error)].find((e): e is AppError => e instanceof AppError);
     if (appError) {
       if (appError.retryAfter !== undefined) reply.header('retry-after', String(appError.retryAfter));
-      const fields = appError.fields?.map((f) => ({ field: f.field, message: translate(locale, f.message, f.params ?? appError.params) }));
+      // A field's own params (a range's bounds) translate its message and are not sent.
+      const fields = appError.fields?.map(({ params, ...f }) => ({ ...f, message: translate(locale, f.message, params ?? appError.params) }));
       return send(appError.status, appError.key, fields ?? null, appError.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

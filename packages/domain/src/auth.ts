@@ -72,4 +72,6 @@ export interface Envelope<T> {
 export interface FieldError {
   field: string;
   message: string;
+  /** Values the message names (a range's bounds); used to translate it, never sent. */
+  params?: Record<string, string | number>;
 }

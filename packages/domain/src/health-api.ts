@@ -12,6 +12,8 @@ import {
   type ReviewState,
   TRAUMA_FINDINGS,
 } from './entities/health/common.js';
+import { healthCheckEntity } from './entities/health/health-check.entity.js';
+import { boundedNumberSchema } from './entity/number-range.js';
 import { isRealDate, versionSchema } from './entity/schemas.js';
 
 /**
@@ -114,7 +116,8 @@ export const checkReviewSchema = z.object({
   id: z.uuid(),
   /** The check's version as the reviewer read it. */
   updatedAt: versionSchema,
-  temperature: z.number().int().min(300, { error: 'validation.outOfRange' }).max(450, { error: 'validation.outOfRange' }).optional(),
+  // In tenths, within the check's declared bounds (the form refuses the same, with the same message).
+  temperature: boundedNumberSchema(healthCheckEntity.fields.temperature).optional(),
   hand: z.enum(HAND_FINDINGS).optional(),
   mouth: z.enum(MOUTH_FINDINGS).optional(),
   trauma: z.enum(TRAUMA_FINDINGS).optional(),

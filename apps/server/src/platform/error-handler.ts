@@ -39,13 +39,15 @@ export function installErrorHandler(app: FastifyInstance, { retryAfterSeconds = 
     const appError = [...causes(error)].find((e): e is AppError => e instanceof AppError);
     if (appError) {
       if (appError.retryAfter !== undefined) reply.header('retry-after', String(appError.retryAfter));
-      const fields = appError.fields?.map((f) => ({ ...f, message: translate(locale, f.message, appError.params) }));
+      // A field's own params (a range's bounds) translate its message and are not sent.
+      const fields = appError.fields?.map(({ params, ...f }) => ({ ...f, message: translate(locale, f.message, params ?? appError.params) }));
       return send(appError.status, appError.key, fields ?? null, appError.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: translate(locale, v.message ?? 'validation.invalid'),
+        // A custom issue's values (a range's bounds) travel in its params.
+        message: translate(locale, v.message ?? 'validation.invalid', issueParams(v.params)),
       }));
       const first = fields[0];
       return reply.status(400).send({
@@ -89,4 +91,10 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   const message = translate(locale, error.code === 'FST_ERR_BAD_URL' ? 'validation.text.illFormed' : 'validation.tooLong');
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   void reply.status(status).send({ code: status, txt: message, data: [{ field: 'url', message }] });
+}
+
+/** The values a schema's custom issue names (fastify-type-provider-zod keeps the issue's own fields in params). */
+function issueParams(params: unknown): Record<string, string | number> | undefined {
+  const inner = params && typeof params === 'object' ? (params as { params?: unknown }).params : undefined;
+  return inner && typeof inner === 'object' ? (inner as Record<string, string | number>) : undefined;
 }

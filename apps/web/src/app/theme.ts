@@ -18,6 +18,16 @@ const FONTS: Record<Locale, string> = {
   en: `${LATIN}, ${SC}, ${TC}, ${TAIL}`,
 };
 
+/**
+ * The colon after a label as each language writes it: antd's spaced ':' reads as Chinese's full-width
+ * '：'; English puts it against the word, one space before the value ('Class: 大二班').
+ */
+const LABEL_COLONS: Record<Locale, ThemeConfig['components']> = {
+  'zh-CN': {},
+  'zh-TW': {},
+  en: { Descriptions: { colonMarginLeft: 0, colonMarginRight: 6 } },
+};
+
 export function themeFor(locale: Locale): ThemeConfig {
-  return { token: { colorPrimary: '#1677ff', fontFamily: FONTS[locale], borderRadius: 6 } };
+  return { token: { colorPrimary: '#1677ff', fontFamily: FONTS[locale], borderRadius: 6 }, components: LABEL_COLONS[locale] };
 }

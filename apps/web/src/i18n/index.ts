@@ -41,4 +41,9 @@ export function translateKey(key: string, fallback: string = key): string {
   return i18n.exists(key) ? (i18n.t as (k: string) => string)(key) : fallback;
 }
 
+/** A schema's message key with the values it names (a range's bounds: 'between 3.0 and 5.3'). */
+export function translateIssue(key: string, params?: Record<string, string | number>): string {
+  return i18n.exists(key) ? (i18n.t as (k: string, p?: Record<string, string | number>) => string)(key, params) : key;
+}
+
 export { LANGUAGE_NAMES, switchLocale } from './locale';

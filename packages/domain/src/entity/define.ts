@@ -24,6 +24,11 @@ export interface AnyEntity {
   fields: Record<string, FieldDef>;
   /** The field that names a row (in references, confirmations, trees). */
   labelField: string;
+  /**
+   * The field that names a row where another record refers to it, when not the label: an account is
+   * picked by its unique login, but a message's doctor or a check's reviewer is read by the person's name.
+   */
+  refLabelField?: string;
   /** A second field pickers show and search, to tell rows with the same name apart (a child's number). */
   pickerDetail?: string;
   /** A tree: the field holding the parent's id (null for roots). */
@@ -48,6 +53,7 @@ export interface AnyEntity {
 export interface EntityDef<F extends Record<string, FieldDef>> extends AnyEntity {
   fields: F;
   labelField: keyof F & string;
+  refLabelField?: keyof F & string;
   pickerDetail?: keyof F & string;
   tree?: { parentField: keyof F & string };
   status?: { field: keyof F & string; transitions: Record<string, TransitionDef>; pickable?: readonly string[] };
@@ -56,6 +62,7 @@ export interface EntityDef<F extends Record<string, FieldDef>> extends AnyEntity
 
 export function defineEntity<const F extends Record<string, FieldDef>>(def: EntityDef<F>): EntityDef<F> {
   if (!(def.labelField in def.fields)) throw new Error(`${def.name}: labelField ${def.labelField} is not a field`);
+  if (def.refLabelField && !(def.refLabelField in def.fields)) throw new Error(`${def.name}: refLabelField ${def.refLabelField} is not a field`);
   if (def.tree && !(def.tree.parentField in def.fields)) throw new Error(`${def.name}: tree parent is not a field`);
   return def;
 }

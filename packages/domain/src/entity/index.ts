@@ -3,3 +3,4 @@ export * from './fields.js';
 export * from './formats.js';
 export * from './schemas.js';
 export * from './person-dates.js';
+export * from './number-range.js';

@@ -53,7 +53,7 @@ describe('saveSchema', () => {
       'phone:validation.format.phone',
       'born:validation.format.date',
       'kind:validation.invalidOption',
-      'weight:validation.outOfRange',
+      'weight:validation.range.between',
       'vaccinated:validation.invalid',
     ]);
     expect(issues(create.safeParse({ name: 'Tomasz Kowal', kind: 'dog', vaccinated: false }))).toEqual([]);

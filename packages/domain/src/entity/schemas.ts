@@ -5,6 +5,7 @@ import type { AnyEntity } from './define.js';
 import type { FieldDef } from './fields.js';
 import { inForm } from './fields.js';
 import { FORMATS } from './formats.js';
+import { boundedNumberSchema } from './number-range.js';
 import { isPlausibleDate, PERSON_DATES } from './person-dates.js';
 import { textSchema } from '../text-input.js';
 
@@ -55,11 +56,8 @@ export function valueSchema(f: FieldDef): z.ZodType {
       return format ? s.refine((v) => v === '' || format.test(v), { error: format.message }) : s;
     }
     case 'int':
-    case 'money': {
-      let s = z.number().int({ error: 'validation.mustBeInteger' });
-      s = s.min(f.min ?? (f.kind === 'money' ? 0 : -2_147_483_648), { error: 'validation.outOfRange' });
-      return s.max(f.max ?? 2_147_483_647, { error: 'validation.outOfRange' });
-    }
+    case 'money':
+      return boundedNumberSchema(f);
     case 'flag':
       return z.boolean();
     case 'date': {

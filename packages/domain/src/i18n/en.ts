@@ -73,6 +73,11 @@ export const en: DictShape<typeof zhCN> = {
     mustBeNumber: 'Must be a number',
     tooShort: 'Too short',
     outOfRange: 'Out of range',
+    range: {
+      between: 'Must be between {{min}} and {{max}}',
+      atLeast: 'Must be at least {{min}}',
+      atMost: 'Must be at most {{max}}',
+    },
     unknownField: 'Unknown field',
     mustBeInteger: 'Must be a whole number',
     invalidOption: 'Not one of the choices',
@@ -212,6 +217,8 @@ export const en: DictShape<typeof zhCN> = {
     mailbox: "Principal's mailbox",
     shop: 'Shop',
   },
+  /** Each language's own punctuation, for text composed of parts (never a colon written into code). */
+  punctuation: { labelled: '{{label}}: {{value}}', listSeparator: ', ', aside: '{{text}} ({{detail}})' },
   sheet: { importTemplate: 'Import template' },
   attendance: attendanceTextEn,
   health: healthTextEn,

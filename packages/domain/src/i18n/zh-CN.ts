@@ -71,6 +71,11 @@ export const zhCN = {
     mustBeNumber: '必须是数字',
     tooShort: '内容过短',
     outOfRange: '数值超出范围',
+    range: {
+      between: '应在 {{min}} 至 {{max}} 之间',
+      atLeast: '不能小于 {{min}}',
+      atMost: '不能大于 {{max}}',
+    },
     unknownField: '包含未知字段',
     mustBeInteger: '必须是整数',
     invalidOption: '不是可选的值',
@@ -210,6 +215,8 @@ export const zhCN = {
     mailbox: '园长信箱',
     shop: '商城',
   },
+  /** Each language's own punctuation, for text composed of parts (never a colon written into code). */
+  punctuation: { labelled: '{{label}}：{{value}}', listSeparator: '、', aside: '{{text}}（{{detail}}）' },
   sheet: { importTemplate: '导入模板' },
   attendance: attendanceTextZhCN,
   health: healthTextZhCN,

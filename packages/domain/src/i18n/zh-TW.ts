@@ -73,6 +73,11 @@ export const zhTW: DictShape<typeof zhCN> = {
     mustBeNumber: '必須是數字',
     tooShort: '內容過短',
     outOfRange: '數值超出範圍',
+    range: {
+      between: '應在 {{min}} 至 {{max}} 之間',
+      atLeast: '不能小於 {{min}}',
+      atMost: '不能大於 {{max}}',
+    },
     unknownField: '包含未知欄位',
     mustBeInteger: '必須是整數',
     invalidOption: '不是可選的值',
@@ -212,6 +217,8 @@ export const zhTW: DictShape<typeof zhCN> = {
     mailbox: '園長信箱',
     shop: '商城',
   },
+  /** Each language's own punctuation, for text composed of parts (never a colon written into code). */
+  punctuation: { labelled: '{{label}}：{{value}}', listSeparator: '、', aside: '{{text}}（{{detail}}）' },
   sheet: { importTemplate: '匯入範本' },
   attendance: attendanceTextZhTW,
   health: healthTextZhTW,

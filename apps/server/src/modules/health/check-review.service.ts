@@ -1,8 +1,9 @@
-import type { checkReviewSchema, Locale } from '@kg/domain';
+import { type checkReviewSchema, isReviewable, type Locale } from '@kg/domain';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
+import { ruleBroken } from '../../platform/errors.js';
 import type { ResourceService } from '../../platform/resource/resource.service.js';
 import { abnormalReasons } from './check-judgement.js';
 import { thresholdsOf } from './health-settings.js';
@@ -14,11 +15,13 @@ const FINDINGS = ['temperature', 'hand', 'mouth', 'trauma', 'nails'] as const;
 /**
  * A teacher reviews a check: the findings given replace the machine's (which are kept), the check
  * is judged again against the kindergarten's thresholds, and it becomes confirmed (nothing changed)
- * or corrected. Only checks the session can see; every review is audited.
+ * or corrected. Only checks the session can see and that have something to review (isReviewable);
+ * every review is audited.
  */
 export async function reviewCheck(db: Db, checks: ResourceService, ctx: SessionContext, input: z.infer<typeof checkReviewSchema>) {
   return db.transaction(async (tx) => {
     const row = await checks.findRow(ctx, input.id, tx);
+    if (!isReviewable(row.review)) throw ruleBroken('health.review.nothingToReview');
     const before = Object.fromEntries(FINDINGS.map((f) => [f, row[f]])) as Record<(typeof FINDINGS)[number], unknown>;
     const after = { ...before };
     for (const f of FINDINGS) if (input[f] !== undefined) after[f] = input[f];

@@ -77,7 +77,8 @@ export function growthReportPdf(content: GrowthReportContent, locale: Locale): P
     room(40 + keep);
     doc.moveDown(0.8).fontSize(14).fillColor('#1677ff').text(text).fillColor('#000').fontSize(10.5).moveDown(0.3);
   };
-  const figure = (label: string, value: string | number) => `${label}：${value}`;
+  // Each language's own colon ('School days: 22', '在园日：22'), from the dictionaries.
+  const figure = (label: string, value: string | number) => tr('punctuation.labelled', { label, value });
 
   doc.fontSize(20).text(tr('health.pdf.title', { name: content.student.name }), { align: 'center' });
   const semester = tr(entityKeys.value(termEntity, 'semester', content.term.semester));
@@ -123,7 +124,7 @@ export function growthReportPdf(content: GrowthReportContent, locale: Locale): P
   ]);
   afterChart();
   for (const item of c.abnormalList) {
-    const reasons = item.reasons.map((r) => tr(entityKeys.value(healthCheckEntity, 'reasons', r))).join('、');
+    const reasons = item.reasons.map((r) => tr(entityKeys.value(healthCheckEntity, 'reasons', r))).join(tr('punctuation.listSeparator'));
     doc.text(`${item.date} ${tr(entityKeys.value(healthCheckEntity, 'session', item.session))}  ${tenth(item.temperature)} °C  ${reasons}`);
   }
 
@@ -131,7 +132,7 @@ export function growthReportPdf(content: GrowthReportContent, locale: Locale): P
   if (content.messages.length === 0) doc.text(tr('health.pdf.none'));
   for (const m of content.messages) {
     doc.text(`${m.sentAt.slice(0, 10)}  ${m.content}`);
-    if (m.reply) doc.fillColor('#555').text(`${tr('health.pdf.reply')}：${m.reply}`).fillColor('#000');
+    if (m.reply) doc.fillColor('#555').text(figure(tr('health.pdf.reply'), m.reply)).fillColor('#000');
   }
 
   const eyes = content.eyeTests;

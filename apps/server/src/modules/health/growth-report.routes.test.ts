@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { jobs } from '../../platform/jobs/job.table.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { classes, students, terms } from '../campus/campus.tables.js';
 import { organisations } from '../system/organization.table.js';
@@ -111,6 +112,14 @@ describe('growth reports', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toMatch(/NotoSansCJK/);
     expect((await other.get(`/health/growthReport/pdf?id=${report.id}`)).status).toBe(404);
+    // Each language its own punctuation: 'School days: 3' in English, '在园日：3' in Chinese.
+    const english = pdfText(pdf);
+    expect(english.some((line) => /^School days: \d+$/.test(line))).toBe(true);
+    expect(english.some((line) => line.endsWith('Fever, High fever'))).toBe(true);
+    expect(english.join('\n')).not.toMatch(/[：、（）]/);
+    const chinese = pdfText((await new ApiClient(t.app, kig.token, 'zh_CN').raw('GET', `/health/growthReport/pdf?id=${report.id}`)).rawPayload);
+    expect(chinese.some((line) => /^在园日：\d+$/.test(line))).toBe(true);
+    expect(chinese.some((line) => line.endsWith('发热、高热'))).toBe(true);
   });
 
   it('resume after a restart: a job whose server stopped is taken up again and finishes what was left', async () => {

@@ -45,6 +45,15 @@ describe('eye tests and measurements', () => {
     expect((await other.ok(other.post<Page<unknown>>('/health/measurement/list', {}))).total).toBe(0);
   });
 
+  it('refuse a value out of the chart with its bounds as typed, in the reader\'s language, and never store it clamped', async () => {
+    const body = { studentId: child, testDate: '2026-11-05', leftEye: 99, rightEye: 50 };
+    expect(await kig.post('/health/eyeTest/save', body)).toMatchObject({ status: 400, data: [{ field: 'leftEye', message: 'Must be between 3.0 and 5.3' }] });
+    const chinese = new ApiClient(t.app, kig.token, 'zh_CN');
+    expect(await chinese.post('/health/eyeTest/save', { ...body, leftEye: 29 })).toMatchObject({ status: 400, data: [{ field: 'leftEye', message: '应在 3.0 至 5.3 之间' }] });
+    const list = await kig.ok(kig.post<Page<{ testDate: string }>>('/health/eyeTest/list', { studentId: child, pageSize: 100 }));
+    expect(list.records.filter((r) => r.testDate === '2026-11-05')).toEqual([]);
+  });
+
   it('leave an audit row for each read', async () => {
     await kig.ok(kig.post('/health/eyeTest/list', {}));
     const reads = await t.database.db.select({ action: auditLogs.action }).from(auditLogs).where(eq(auditLogs.resource, 'eyeTest'));

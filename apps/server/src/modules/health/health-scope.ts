@@ -2,9 +2,11 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
+import type { ResourceRegistry } from '../../platform/resource/registry.js';
 import { subtreeIds } from '../../platform/resource/scope.js';
+import { students } from '../campus/campus.tables.js';
 import { organisations } from '../system/organization.table.js';
-import { medicalContracts } from './health.tables.js';
+import { healthChecks, medicalContracts } from './health.tables.js';
 
 /** Institution and expert sessions see health data through contracts, not through the organisation tree. */
 export const isMedical = (ctx: SessionContext) => ctx.orgKind === 'institution' || ctx.orgKind === 'expert';
@@ -41,4 +43,19 @@ export function checkScope(db: Db, kigId: PgColumn, abnormal: PgColumn) {
     isMedical(ctx)
       ? and(inArray(kigId, contractedKindergartens(db, ctx)), eq(abnormal, true))!
       : inArray(kigId, subtreeIds(db, ctx, 'kindergarten'));
+}
+
+/**
+ * What an institution's pickers offer, so that its abnormal list can be filtered: the kindergartens
+ * that contract it (asked for with kind=kindergarten), and the children whose abnormal checks it sees.
+ * Nothing more: other kindergartens and their children stay out of reach, as in the list itself.
+ */
+export function addMedicalPickerReach(db: Db, registry: ResourceRegistry): void {
+  registry.addPickerReach('organization', (ctx, filters) =>
+    isMedical(ctx) && filters.kind === 'kindergarten' ? inArray(organisations.id, contractedKindergartens(db, ctx)) : undefined,
+  );
+  const visibleChecks = checkScope(db, healthChecks.kigId, healthChecks.abnormal);
+  registry.addPickerReach('student', (ctx) =>
+    isMedical(ctx) ? inArray(students.id, db.select({ id: healthChecks.studentId }).from(healthChecks).where(visibleChecks(ctx))) : undefined,
+  );
 }

@@ -82,7 +82,7 @@ describe('checks from a machine', () => {
 
   it('follow the kindergarten\'s own thresholds for checks that come after a change', async () => {
     await kig.ok(kig.post('/health/healthSetting/save', { feverTemperature: 370, highFeverTemperature: 385, lowTemperature: 350, afternoonCheck: true }));
-    expect(await kig.post('/health/healthSetting/save', { feverTemperature: 300 })).toMatchObject({ status: 400, data: expect.arrayContaining([{ field: 'feverTemperature', message: 'Out of range' }]) });
+    expect(await kig.post('/health/healthSetting/save', { feverTemperature: 300 })).toMatchObject({ status: 400, data: expect.arrayContaining([{ field: 'feverTemperature', message: 'Must be between 36.0 and 40.0' }]) });
     await send([check('c-5', kids[5]!.cardNo, 37.1)]);
     expect((await checksOf(kids[5]!.id))[0]).toMatchObject({ abnormal: true, reasons: ['fever'] });
     expect((await kig.post('/health/healthSetting/save', { feverTemperature: 372, highFeverTemperature: 381, lowTemperature: 355 })).status).toBe(409);
@@ -105,8 +105,22 @@ describe('review by a teacher', () => {
     expect(corrected).toMatchObject({ review: 'corrected', abnormal: true, reasons: ['hand'], hand: 'rash' });
     const [audit] = await t.database.db.select({ detail: auditLogs.detail, action: auditLogs.action }).from(auditLogs).where(eq(auditLogs.resourceId, unclear!.id));
     expect(audit).toMatchObject({ action: 'review', detail: { before: { hand: 'normal' }, after: { hand: 'rash' } } });
-    expect(await kig.post('/health/healthCheck/review', { id: unclear!.id, updatedAt: corrected.updatedAt, temperature: 600 })).toMatchObject({ status: 400, data: [{ field: 'temperature' }] });
+    expect(await kig.post('/health/healthCheck/review', { id: unclear!.id, updatedAt: corrected.updatedAt, temperature: 600 })).toMatchObject({
+      status: 400,
+      data: [{ field: 'temperature', message: 'Must be between 30.0 and 45.0' }],
+    });
     expect((await other.post('/health/healthCheck/review', { id: fever!.id, updatedAt: confirmed.updatedAt })).status).toBe(404);
+  });
+
+  it('is refused on a check with nothing to review (clear and sure), and offered again on a reviewed one', async () => {
+    const [clear] = await checksOf(kids[0]!.id);
+    expect(clear).toMatchObject({ review: 'auto' });
+    expect(await kig.post('/health/healthCheck/review', { id: clear!.id, updatedAt: clear!.updatedAt, hand: 'rash' })).toMatchObject({ status: 422, txt: 'This check needs no review' });
+    expect((await checksOf(kids[0]!.id))[0]).toMatchObject({ review: 'auto', hand: 'normal', updatedAt: clear!.updatedAt });
+    // A second look may correct the first.
+    const [reviewed] = await checksOf(kids[1]!.id);
+    expect(reviewed).toMatchObject({ review: 'confirmed' });
+    expect(await kig.ok(kig.post<Check>('/health/healthCheck/review', { id: reviewed!.id, updatedAt: reviewed!.updatedAt, note: '复查正常' }))).toMatchObject({ review: 'confirmed', reviewNote: '复查正常' });
   });
 
   it('reads of checks are audited, and another kindergarten sees none of them', async () => {

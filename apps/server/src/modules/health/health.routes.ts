@@ -32,6 +32,7 @@ import {
   medicalContractResource,
 } from './health.resources.js';
 import { replyMessage, writeMessage } from './doctor-message.service.js';
+import { addMedicalPickerReach } from './health-scope.js';
 import { healthMonthlySheet } from './health-monthly-export.js';
 import { healthMonthlyOverview } from './health-monthly-overview.service.js';
 import { healthMonthly, healthOverview } from './health-period.service.js';
@@ -48,6 +49,7 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
   for (const service of [checks, messages, reports, ...others.map((o) => new ResourceService(db, deps.resources, o))]) {
     await app.register(resourceRoutes(service), deps);
   }
+  addMedicalPickerReach(db, deps.resources);
   const r = typed(app);
   r.post('/health/healthCheck/review', { config: { access: { permission: 'health:check:review' } }, schema: { body: checkReviewSchema } }, async (req) => {
     await reviewCheck(db, checks, sessionOf(req), req.body);

@@ -17,7 +17,8 @@ let kig2Id: string;
 let instId: string;
 
 type Check = { id: string; kigId: string; abnormal: boolean; studentId: string };
-type Message = { id: string; content: string; reply: string | null; state: string; kigId: string; studentId: string };
+type Message = { id: string; content: string; reply: string | null; state: string; kigId: string; studentId: string; _labels: Record<string, string> };
+type Option = { value: string; label: string };
 
 async function machineFor(ops: ApiClient, code: string) {
   const created = await ops.ok(ops.post<{ id: string; _once: { verifyCode: string } }>('/device/device/save', { serialNo: `CHK-${code}`, kind: 'morningCheck' }));
@@ -101,6 +102,8 @@ describe('doctor messages', () => {
     await expert.ok(expert.post('/health/doctorMessage/write', { checkId: check!.id, content: '建议居家观察' }));
     const inbox = await kig1.ok(kig1.post<Page<Message>>('/health/doctorMessage/list', {}));
     expect(inbox.records).toEqual([expect.objectContaining({ content: '建议居家观察', state: 'open', studentId: check!.studentId })]);
+    // The doctor is named as a person (the account's name), not by the login.
+    expect(inbox.records[0]!._labels.authorId).toBe('吴强');
     await kig1.ok(kig1.post('/health/doctorMessage/reply', { id: inbox.records[0]!.id, reply: '已通知家长' }));
     const sent = await expert.ok(expert.post<Page<Message>>('/health/doctorMessage/list', {}));
     expect(sent.records[0]).toMatchObject({ reply: '已通知家长', state: 'answered' });
@@ -114,5 +117,40 @@ describe('doctor messages', () => {
     expect((await kig1.post('/health/doctorMessage/write', { checkId: theirs!.id, content: 'x' })).status).toBe(403);
     expect(await expert.post('/health/doctorMessage/write', { checkId: theirs!.id, content: '' })).toMatchObject({ status: 400, data: [{ field: 'content' }] });
     expect((await expert.get(`/health/healthCheck/detail?id=${theirs!.id}`)).status).toBe(404);
+  });
+});
+
+describe('the abnormal list by kindergarten and child', () => {
+  it('offers an institution the kindergartens that contract it and the children of the checks it sees, nothing more', async () => {
+    const [otherChild] = await t.database.db.select({ id: students.id }).from(students).where(eq(students.kigId, kig2Id)).limit(1);
+    for (const client of [expert, institution]) {
+      const kindergartens = await client.ok(client.get<Option[]>('/system/organization/options?kind=kindergarten'));
+      expect(kindergartens.map((o) => o.value)).toEqual([kig1Id]);
+      const seen = (await client.ok(client.post<Page<Check>>('/health/healthCheck/list', { pageSize: 100 }))).records;
+      const children = await client.ok(client.get<Option[]>('/campus/student/options'));
+      expect(children.map((o) => o.value).sort()).toEqual([...new Set(seen.map((c) => c.studentId))].sort());
+      expect(await client.ok(client.get<Option[]>(`/campus/student/options?kigId=${kig1Id}`))).toEqual(children);
+      // Out of reach, asked by id: answered as nothing, like an id that names nothing.
+      expect(await client.ok(client.get<Option[]>(`/campus/student/options?ids=${otherChild!.id}`))).toEqual([]);
+      expect(await client.ok(client.get<Option[]>(`/system/organization/options?kind=kindergarten&ids=${kig2Id}`))).toEqual([]);
+      // Its own organisations stay what its other pickers offer.
+      const own = await client.ok(client.get<Option[]>('/system/organization/options'));
+      expect(own.map((o) => o.value)).not.toContain(kig1Id);
+    }
+    // A kindergarten's pickers are its own, as before.
+    expect((await kig2.ok(kig2.get<Option[]>('/campus/student/options'))).length).toBeGreaterThan(0);
+    expect((await kig2.ok(kig2.get<Option[]>(`/campus/student/options?ids=${(await expert.ok(expert.get<Option[]>('/campus/student/options')))[0]!.value}`)))).toEqual([]);
+  });
+
+  it('lists the checks of the chosen kindergarten and child, and none of one out of reach', async () => {
+    const all = (await expert.ok(expert.post<Page<Check>>('/health/healthCheck/list', { pageSize: 100 }))).records;
+    const child = all[0]!.studentId;
+    const ofChild = await expert.ok(expert.post<Page<Check>>('/health/healthCheck/list', { studentId: child, pageSize: 100 }));
+    expect(ofChild.total).toBe(all.filter((c) => c.studentId === child).length);
+    expect(ofChild.records.every((c) => c.studentId === child)).toBe(true);
+    expect((await expert.ok(expert.post<Page<Check>>('/health/healthCheck/list', { kigId: kig1Id }))).total).toBe(all.length);
+    expect((await expert.ok(expert.post<Page<Check>>('/health/healthCheck/list', { kigId: kig2Id }))).total).toBe(0);
+    const [theirs] = (await kig2.ok(kig2.post<Page<Check>>('/health/healthCheck/list', {}))).records;
+    expect((await expert.ok(expert.post<Page<Check>>('/health/healthCheck/list', { studentId: theirs!.studentId }))).total).toBe(0);
   });
 });

@@ -5,15 +5,16 @@ import type { ImportLimits } from '../config.js';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
 import { AppError, badRequest } from '../errors.js';
+import { issueToFieldError } from '../validation.js';
 import { type XlsxRefusal, XlsxRefused } from '../xlsx/xlsx-sheet-reader.js';
 import type { ResourceRegistry } from './registry.js';
 import type { ResourceService } from './resource.service.js';
 import { type ImportProblem, readImport } from './xlsx-import.js';
 
 /** A problem as a field error the web lists: 'Row 3 · Phone: ...' in the reader's language. */
-function asFieldError(p: ImportProblem, service: ResourceService, locale: Locale): FieldError & ImportProblem {
+function asFieldError({ params, ...p }: ImportProblem, service: ResourceService, locale: Locale): FieldError & ImportProblem {
   const column = p.column || (p.field ? translate(locale, entityKeys.field(service.entity, p.field)) : '');
-  const message = translate(locale, p.message);
+  const message = translate(locale, p.message, params);
   return { ...p, column, message, field: p.field ? `${p.row}.${p.field}` : String(p.row) };
 }
 
@@ -81,16 +82,16 @@ export async function runImport(
     }
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
-      if (!failedFields.has(field)) problems.push({ row: row.rowNumber, column: '', field, message: issue.message });
+      if (!failedFields.has(field)) problems.push({ row: row.rowNumber, column: '', ...issueToFieldError(issue), field });
     }
   }
   if (problems.length > 0) return sorted(problems).map((p) => asFieldError(p, service, locale));
 
   const written = await service.createMany(ctx, valid);
   if (typeof written === 'number') return written;
-  const failures: ImportProblem[] = written.flatMap((f) =>
+  const failures = written.flatMap((f): ImportProblem[] =>
     f.fields.length > 0
-      ? f.fields.map((e) => ({ row: f.rowNumber, column: '', field: e.field, message: e.message }))
+      ? f.fields.map((e) => ({ row: f.rowNumber, column: '', field: e.field, message: e.message, params: e.params }))
       : [{ row: f.rowNumber, column: '', field: '', message: translate(locale, f.key, f.params) }],
   );
   return sorted(failures).map((p) => asFieldError(p, service, locale));

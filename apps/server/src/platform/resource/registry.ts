@@ -4,10 +4,18 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
 import type { ResourceService } from './resource.service.js';
+import type { Row } from './resource.types.js';
+
+/**
+ * Rows of an entity a picker may offer a session beyond its own scope, for the picker's filters
+ * (undefined: no more than the scope); set by the module that owns the rule.
+ */
+export type PickerReach = (ctx: SessionContext, filters: Row) => SQL | undefined;
 
 /** The resources of one app, so that references can be checked and shown by their target's label. */
 export class ResourceRegistry {
   private readonly services = new Map<string, ResourceService>();
+  private readonly reaches = new Map<string, PickerReach[]>();
 
   register(service: ResourceService): void {
     this.services.set(service.entity.name, service);
@@ -29,12 +37,17 @@ export class ResourceRegistry {
     return { service, id: c.id!, label: c[service.entity.labelField]!, deleted: c.deleted, owner: service.ownerColumn };
   }
 
-  /** Labels of rows of one entity by id (deleted rows too: an old record still names them). */
+  /**
+   * Labels of rows of one entity by id, as another record names them (its refLabelField, else its
+   * label); deleted rows too: an old record still names them.
+   */
   async labels(db: Db, entityName: string, ids: string[], locale: Locale): Promise<Map<string, string>> {
     const p = this.parts(entityName);
     if (!p || ids.length === 0) return new Map();
+    const { refLabelField } = p.service.entity;
+    const label = refLabelField ? p.service.columns[refLabelField]! : p.label;
     const rows = (await db
-      .select({ id: p.id, label: p.label })
+      .select({ id: p.id, label })
       .from(p.service.table)
       .where(inArray(p.id, [...new Set(ids)]))) as { id: string; label: unknown }[];
     return new Map(rows.map((r) => [r.id, labelText(r.label, locale)]));
@@ -59,6 +72,23 @@ export class ResourceRegistry {
       .where(and(...conditions))
       .limit(2)) as { id: string }[];
     return rows.length > 1 ? 'ambiguous' : rows[0]?.id;
+  }
+
+  /**
+   * Lets a module widen an entity's picker for the sessions its rule names (an institution picks the
+   * kindergartens that contract it): the platform keeps no knowledge of the areas.
+   */
+  addPickerReach(entityName: string, reach: PickerReach): void {
+    this.reaches.set(entityName, [...(this.reaches.get(entityName) ?? []), reach]);
+  }
+
+  /** The first reach a module declares for this session and these filters, if any. */
+  pickerReach(entityName: string, ctx: SessionContext, filters: Row): SQL | undefined {
+    for (const reach of this.reaches.get(entityName) ?? []) {
+      const where = reach(ctx, filters);
+      if (where) return where;
+    }
+    return undefined;
   }
 
   /** Whether a code is an enabled value of a dictionary type (set by the module that owns the dictionary). */

@@ -1,6 +1,7 @@
 import {
   type AnyEntity,
   type FieldDef,
+  type FieldError,
   inForm,
   type ListQuery,
   type ListResult,
@@ -30,7 +31,7 @@ export interface RowFailure {
   rowNumber: number;
   key: string;
   params?: Record<string, string | number>;
-  fields: { field: string; message: string }[];
+  fields: FieldError[];
 }
 
 class RollBack extends Error {}
@@ -310,7 +311,7 @@ export class ResourceService {
   ): Promise<{ value: string; label: string }[]> {
     const label = this.col(this.entity.labelField);
     const labelIsI18n = this.entity.fields[this.entity.labelField]?.kind === 'i18nText';
-    const directory = this.options.pickerScope?.(ctx, query.filters ?? {});
+    const directory = this.options.pickerScope?.(ctx, query.filters ?? {}) ?? this.registry.pickerReach(this.entity.name, ctx, query.filters ?? {});
     const conditions: (SQL | undefined)[] = [
       directory ? allOf([directory, this.columns.deleted ? eq(this.columns.deleted, false) : undefined]) : this.visible(ctx),
     ];

@@ -49,7 +49,8 @@ export interface ResourceOptions {
   hooks?: ResourceHooks;
   /**
    * Which rows a picker may offer for the given filters, instead of the session's scope (a public
-   * directory such as medical institutions); undefined keeps the scope.
+   * directory such as medical institutions); undefined keeps the scope (or a module's reach: see
+   * ResourceRegistry.addPickerReach).
    */
   pickerScope?: (ctx: SessionContext, filters: Row) => SQL | undefined;
   /** Every read (list, get, export) leaves an audit row: children's health data (DESIGN section 6). */

@@ -17,6 +17,8 @@ export interface ImportProblem {
   column: string;
   field: string;
   message: string;
+  /** Values the message names (a range's bounds). */
+  params?: Record<string, string | number>;
 }
 
 /** Turns the text of a reference or dictionary cell into a stored value; undefined when unknown. */

@@ -2,7 +2,7 @@ import { changePasswordFormSchema, OLD_PASSWORD_MAX, PASSWORD_MAX } from '@kg/do
 import { Button, Flex, Form, Input, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../components/form/zod-rule';
-import { translateKey } from '../../i18n';
+import { translateIssue } from '../../i18n';
 
 export interface ChangePasswordValues {
   oldPassword: string;
@@ -18,7 +18,7 @@ interface Props {
   onCancel: () => void;
 }
 
-const rule = (field: keyof ChangePasswordValues) => zodRule(changePasswordFormSchema, field, translateKey);
+const rule = (field: keyof ChangePasswordValues) => zodRule(changePasswordFormSchema, field, translateIssue);
 
 /** The password form of spec section 5, shared by the global dialog and the /changePsd page. */
 export function ChangePasswordForm({ form, submitting, cancelText, onSubmit, onCancel }: Props) {

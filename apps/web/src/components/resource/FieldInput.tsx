@@ -9,7 +9,6 @@ import { DATE_FORMAT, DATETIME_FORMAT } from './dates';
 import { DictSelect } from './DictSelect';
 import { enumOptions } from './labels';
 import { RefSelect } from './RefSelect';
-import { fromStored } from './scaled';
 import { TimeRangesInput } from './TimeRangesInput';
 
 export interface FieldInputProps {
@@ -29,13 +28,12 @@ export interface FieldInputProps {
   id?: string;
 }
 
-const MONEY_MAX_FEN = 2_147_483_647;
 /** Up to this many choices an enums field shows as checkboxes; more as a multiple select. */
 const MAX_CHECKBOXES = 8;
 
 /**
- * The input of one field, by kind (a Form.Item child: it passes value and onChange through). Limits
- * come from the declaration, so the input refuses what the schema would.
+ * The input of one field, by kind (a Form.Item child: it passes value and onChange through). A number
+ * keeps what was typed, in range or not: the form's rule (the shared schema) refuses it with its bounds.
  */
 export function FieldInput({ entity, name, field, disabled, labels, filters, editing, ...control }: FieldInputProps): ReactNode {
   const { t } = useTranslation();
@@ -59,15 +57,13 @@ export function FieldInput({ entity, name, field, disabled, labels, filters, edi
     case 'textarea':
       return <Input.TextArea {...pass} disabled={disabled} maxLength={field.max} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder={placeholder} />;
     case 'int': {
-      // A scaled int is typed with its decimals (36.8 for a stored 368); form-values converts.
+      // A scaled int is typed with its decimals (36.8 for a stored 368); form-values converts. No
+      // min/max here: antd would clamp 9.9 to 5.3 on blur, silently; the schema refuses it with the bounds.
       const scale = field.scale ?? 0;
-      const shown = (limit: number | undefined) => (limit === undefined ? undefined : fromStored(limit, scale));
       return (
         <InputNumber
           {...pass}
           disabled={disabled}
-          min={shown(field.min)}
-          max={shown(field.max)}
           precision={scale}
           step={scale ? 10 ** -scale : 1}
           suffix={field.unit}
@@ -81,8 +77,6 @@ export function FieldInput({ entity, name, field, disabled, labels, filters, edi
         <InputNumber
           {...pass}
           disabled={disabled}
-          min={(field.min ?? 0) / 100}
-          max={(field.max ?? MONEY_MAX_FEN) / 100}
           precision={2}
           step={1}
           prefix="¥"

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import type { QueryParams } from '../../api/client';
 import { type ResourceRecord, resourceApi, resourceKeys, type SavedRecord } from '../../api/resource-api';
-import { LANGUAGE_NAMES, translateKey } from '../../i18n';
+import { LANGUAGE_NAMES, translateIssue, translateKey } from '../../i18n';
 import { applyFieldErrors } from '../form/apply-field-errors';
 import { useConflictPrompt } from '../form/useConflictPrompt';
 import { pathIssue } from '../form/zod-rule';
@@ -154,7 +154,7 @@ function FormBody({
     validator: async () => {
       const input = fromFormValues(entity, form.getFieldsValue(true) as Record<string, unknown>, record);
       const issue = pathIssue(schema, input, path);
-      if (issue) throw new Error(translateKey(issue));
+      if (issue) throw new Error(translateIssue(issue.message, issue.params));
     },
   });
 
@@ -164,7 +164,7 @@ function FormBody({
       if (value === undefined || value === null || value === '') return;
       const input = { ...fromFormValues(entity, form.getFieldsValue(true) as Record<string, unknown>, record), [name]: value };
       const issue = pathIssue(schema, input, [name]);
-      if (issue) throw new Error(translateKey(issue));
+      if (issue) throw new Error(translateIssue(issue.message, issue.params));
     },
   });
 

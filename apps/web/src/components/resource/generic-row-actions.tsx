@@ -17,7 +17,10 @@ export interface GenericRowActionsInput {
   onDelete: (record: ResourceRecord) => Promise<unknown>;
   /** Offer the status transitions (a screen with its own switch turns them off). */
   transitions?: boolean;
-  /** The screen's own actions, placed before delete. */
+  /**
+   * The screen's own actions, placed before delete; one with a generic action's key takes that
+   * action's place (a screen's own detail replaces the generic one, never shows beside it).
+   */
   extra?: readonly RowAction[];
 }
 
@@ -41,7 +44,6 @@ export function genericRowActions(input: GenericRowActionsInput): RowAction[] {
       });
     }
   }
-  actions.push(...(input.extra ?? []));
   if (canWrite(entity, can, 'delete')) {
     actions.push({
       key: 'delete',
@@ -51,5 +53,15 @@ export function genericRowActions(input: GenericRowActionsInput): RowAction[] {
       onClick: () => input.onDelete(record),
     });
   }
-  return actions;
+  return withScreenActions(actions, input.extra ?? []);
+}
+
+/** The generic actions with the screen's own: a same key replaces in place, the others go before delete. */
+export function withScreenActions(generic: readonly RowAction[], own: readonly RowAction[]): RowAction[] {
+  const byKey = new Map(own.map((action) => [action.key, action]));
+  const merged = generic.map((action) => byKey.get(action.key) ?? action);
+  const added = own.filter((action) => !generic.some((g) => g.key === action.key));
+  const deleteAt = merged.findIndex((action) => action.key === 'delete');
+  const at = deleteAt === -1 ? merged.length : deleteAt;
+  return [...merged.slice(0, at), ...added, ...merged.slice(at)];
 }

@@ -7,10 +7,10 @@ import { isApiError } from '../../api/api-error';
 import { session } from '../../app/session/session-store';
 import { signIn, type SignInValues } from '../../app/session/sign-in';
 import { zodRule } from '../../components/form/zod-rule';
-import { translateKey } from '../../i18n';
+import { translateIssue } from '../../i18n';
 import { AuthFrame } from './AuthFrame';
 
-const rule = (field: keyof SignInValues) => zodRule(loginBodySchema, field, translateKey);
+const rule = (field: keyof SignInValues) => zodRule(loginBodySchema, field, translateIssue);
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -69,7 +69,7 @@ export function ChangeClassModal({ student, onClose }: { student: ResourceRecord
             column={1}
             style={{ marginBottom: 16 }}
             items={[
-              { key: 'student', label: t('campus.student.student'), children: `${name}（${String(student.studentNumber ?? '')}）` },
+              { key: 'student', label: t('campus.student.student'), children: t('punctuation.aside', { text: name, detail: String(student.studentNumber ?? '') }) },
               { key: 'current', label: t('campus.student.currentClass'), children: classLabel(student) || '-' },
             ]}
           />

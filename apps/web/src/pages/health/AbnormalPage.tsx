@@ -9,6 +9,7 @@ import { ResourcePage } from '../../components/resource/ResourcePage';
 import { CheckDetailDrawer } from './CheckDetailDrawer';
 import { temperatureCell } from './health-cells';
 import { MessageTextModal } from './MessageTextModal';
+import { SPECIALIST_FILTERS } from './SpecialistFilters';
 
 function labelOf(record: ResourceRecord, name: string): string {
   const label = record._labels?.[name];
@@ -32,14 +33,14 @@ export function AbnormalPage() {
       <ResourcePage
         entity={healthCheckEntity}
         title={t('healthScreens.abnormal.title')}
-        // Every check listed is abnormal; kindergartens, classes and children belong to other tenants, whose pickers offer nothing.
-        hiddenFilters={['kigId', 'studentId', 'classId', 'abnormal']}
+        // Every check listed is abnormal; classes are no thing an institution picks by.
+        hiddenFilters={['classId', 'abnormal']}
+        filterInputs={SPECIALIST_FILTERS}
         hiddenColumns={['abnormal']}
         renderCell={{ temperature: temperatureCell }}
-        // This detail shows the photos and the machine's findings, so it replaces the generic one.
-        hideAction={(key) => key === 'detail'}
         rowActions={(record) => [
-          { key: 'checkDetail', label: t('resource.actions.detail'), onClick: () => setShowing(record) },
+          // This detail shows the photos and the machine's findings: it takes the generic one's place.
+          { key: 'detail', label: t('resource.actions.detail'), onClick: () => setShowing(record) },
           ...(mayWrite ? [{ key: 'writeMessage', label: t('healthScreens.abnormal.write'), onClick: () => setWriting(record) }] : []),
         ]}
       />
@@ -59,3 +60,4 @@ export function AbnormalPage() {
     </>
   );
 }
+

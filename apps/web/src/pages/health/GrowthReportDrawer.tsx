@@ -221,7 +221,7 @@ export function GrowthReportView({ content }: { content: GrowthReportContent }) 
                   <Typography.Text type="secondary">{dayjs(m.sentAt).format(DATE_TIME)}</Typography.Text>
                   <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{m.content}</Typography.Paragraph>
                   <Typography.Text type={m.reply ? undefined : 'secondary'} style={{ whiteSpace: 'pre-wrap' }}>
-                    {g('reply')}: {m.reply ?? g('noReply')}
+                    {t('punctuation.labelled', { label: g('reply'), value: m.reply ?? g('noReply') })}
                   </Typography.Text>
                 </Flex>
               </List.Item>

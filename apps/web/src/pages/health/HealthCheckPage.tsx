@@ -1,4 +1,4 @@
-import { healthCheckEntity } from '@kg/domain';
+import { healthCheckEntity, isReviewable } from '@kg/domain';
 import { Flex, Segmented } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,8 @@ export function HealthCheckPage() {
         rowClassName={(record) => (record.abnormal ? 'kg-row-abnormal' : '')}
         renderCell={{ temperature: temperatureCell }}
         rowActions={(record) => [
-          ...(mayReview ? [{ key: 'review', label: t('healthScreens.check.review'), onClick: () => setReviewing(record) }] : []),
+          // Only where there is something to review: never on a check the machine found clear ('auto').
+          ...(mayReview && isReviewable(record.review) ? [{ key: 'review', label: t('healthScreens.check.review'), onClick: () => setReviewing(record) }] : []),
           {
             key: 'photoHistory',
             label: t('healthPhotos.history.link'),

@@ -12,7 +12,7 @@ import { LoadError } from '../../components/LoadError';
 import { FieldInput } from '../../components/resource/FieldInput';
 import { formFields, fromFormValues, toFormValues } from '../../components/resource/form-values';
 import { entityTitle, fieldLabel } from '../../components/resource/labels';
-import { translateKey } from '../../i18n';
+import { translateIssue } from '../../i18n';
 import { ChooseKindergarten, KindergartenPicker, LoadingCard } from '../attendance/attendance-parts';
 import { useKindergartenChoice } from '../attendance/useKindergartenChoice';
 import { thresholdsOutOfOrder } from './thresholds';
@@ -85,7 +85,7 @@ function SettingForm({ kigId, record }: { kigId: string; record: ResourceRecord 
     validator: async () => {
       const body = saveBody();
       const issue = pathIssue(schema, body, [name]);
-      if (issue) throw new Error(translateKey(issue));
+      if (issue) throw new Error(translateIssue(issue.message, issue.params));
       if (thresholdsOutOfOrder(body).has(name)) throw new Error(t('healthScreens.setting.order'));
     },
   });

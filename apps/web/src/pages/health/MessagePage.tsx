@@ -15,6 +15,7 @@ import { CampusPage } from '../campus/CampusPage';
 import { MESSAGE_CELLS } from './message-cells';
 import { MessageTextModal } from './MessageTextModal';
 import { isSpecialist } from './specialist';
+import { SPECIALIST_FILTERS } from './SpecialistFilters';
 
 function labelOf(record: ResourceRecord, name: string): string {
   const label = record._labels?.[name];
@@ -45,12 +46,12 @@ function useStateFromAddress(): Record<string, unknown> | undefined {
   return state && (MESSAGE_STATES as readonly string[]).includes(state) ? { state } : undefined;
 }
 
-/** A row's way to the message in full beside its check's photos (doctorMessagesDetail). */
+/** A row's detail: the message in full beside its check's photos (doctorMessagesDetail), in place of the generic drawer. */
 function useDetailAction() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (record: ResourceRecord): RowAction => ({
-    key: 'messageDetail',
+    key: 'detail',
     label: t('healthPhotos.message.detail'),
     onClick: () => navigate(photoHref(PHOTO_PATHS.message, { id: record.id })),
   });
@@ -66,8 +67,9 @@ function SentMessages() {
       initialSearch={initialSearch}
       rowActions={(record) => [detail(record)]}
       renderCell={MESSAGE_CELLS}
-      // Pickers of other tenants' kindergartens, children and checks would offer nothing; the institution is their own.
-      hiddenFilters={['kigId', 'studentId', 'institutionId', 'checkId']}
+      // The institution is their own, and a check is no thing to pick by.
+      hiddenFilters={['institutionId', 'checkId']}
+      filterInputs={SPECIALIST_FILTERS}
       hiddenColumns={['institutionId']}
     />
   );

@@ -1,6 +1,6 @@
-import { healthCheckEntity } from '@kg/domain';
+import { checkReviewSchema, healthCheckEntity } from '@kg/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Divider, Drawer, Flex, Form, type FormInstance, Input, InputNumber, Row, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Col, Divider, Drawer, Flex, Form, type FormInstance, type FormRule, Input, InputNumber, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
@@ -11,9 +11,10 @@ import { useConflictPrompt } from '../../components/form/useConflictPrompt';
 import { LoadError } from '../../components/LoadError';
 import { FieldInput } from '../../components/resource/FieldInput';
 import { fieldLabel } from '../../components/resource/labels';
-import { fromStored } from '../../components/resource/scaled';
 import { CheckFindings, FINDINGS } from './CheckFindings';
 import { initialValues, reviewBody, type ReviewValues, TEMPERATURE, TEMPERATURE_SCALE } from './review-body';
+import { pathIssue } from '../../components/form/zod-rule';
+import { translateIssue } from '../../i18n';
 
 export interface ReviewDrawerProps {
   /** The check under review (from the list), or null when closed. */
@@ -107,6 +108,13 @@ export function ReviewBody({ detail, form, saving, onFinish }: ReviewBodyProps) 
   }, [form, record]);
 
   const field = (name: string) => healthCheckEntity.fields[name as keyof typeof healthCheckEntity.fields];
+  // Refused with the bounds as typed, never clamped: the rule is the review call's own schema.
+  const temperatureRule: FormRule = {
+    validator: async () => {
+      const issue = pathIssue(checkReviewSchema, reviewBody(record, form.getFieldsValue(true) as ReviewValues), ['temperature']);
+      if (issue) throw new Error(translateIssue(issue.message, issue.params));
+    },
+  };
 
   return (
     <Flex vertical gap={16}>
@@ -119,10 +127,13 @@ export function ReviewBody({ detail, form, saving, onFinish }: ReviewBodyProps) 
       <Form<ReviewValues> form={form} layout="vertical" onFinish={onFinish} disabled={saving}>
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="temperature" label={fieldLabel(healthCheckEntity, 'temperature')} extra={t('healthScreens.review.temperatureHint')}>
+            <Form.Item
+              name="temperature"
+              label={fieldLabel(healthCheckEntity, 'temperature')}
+              extra={t('healthScreens.review.temperatureHint')}
+              rules={[temperatureRule]}
+            >
               <InputNumber
-                min={fromStored(TEMPERATURE.min, TEMPERATURE_SCALE)}
-                max={fromStored(TEMPERATURE.max, TEMPERATURE_SCALE)}
                 step={10 ** -TEMPERATURE_SCALE}
                 precision={TEMPERATURE_SCALE}
                 suffix={TEMPERATURE.unit}

@@ -19,5 +19,13 @@ export type AbnormalKind = (typeof ABNORMAL_KINDS)[number];
 export const REVIEW_STATES = ['auto', 'pending', 'confirmed', 'corrected'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
+/**
+ * Whether a teacher may review a check: one waiting for it, or one reviewed before (a second look may
+ * correct the first). A check the machine found clear and sure ('auto') has nothing to review.
+ */
+export function isReviewable(review: unknown): boolean {
+  return review === 'pending' || review === 'confirmed' || review === 'corrected';
+}
+
 /** Temperatures travel in tenths of a degree Celsius (36.8 °C is 368), as money travels in fen. */
 export const TEMPERATURE_DEFAULTS = { fever: 373, highFever: 381, low: 355 } as const;

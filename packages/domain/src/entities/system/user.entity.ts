@@ -8,6 +8,8 @@ export const userEntity = defineEntity({
   scope: 'organisation',
   permission: 'system:user',
   labelField: 'userName',
+  // Who wrote, replied or reviewed is read by name (a doctor is 张医生, not demo-expert).
+  refLabelField: 'nickName',
   status: { field: 'status', transitions: enableTransitions },
   defaultSort: { field: 'userName', order: 'asc' },
   fields: {

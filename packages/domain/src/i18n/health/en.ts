@@ -85,4 +85,5 @@ export const healthTextEn: DictShape<typeof healthTextZhCN> = {
   sheet: { title: '{{kig}}: {{session}} checks, {{month}}', byClass: 'By class', byDay: 'By day', className: 'Class', date: 'Date', expected: 'Expected', checked: 'Checked', abnormal: 'Abnormal', fever: 'Fever', rate: 'Checked %' },
   bands: { below355: 'below 35.5', '355to369': '35.5–36.9', '370to372': '37.0–37.2', '373to380': '37.3–38.0', from381: '38.1 and above' },
   counts: { expected: 'Expected', checked: 'Checked', notChecked: 'Not checked', abnormal: 'Abnormal', pendingReview: 'To review' },
+  review: { nothingToReview: 'This check needs no review' },
 };

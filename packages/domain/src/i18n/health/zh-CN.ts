@@ -84,4 +84,5 @@ export const healthTextZhCN = {
   sheet: { title: '{{kig}} {{month}} 月{{session}}统计', byClass: '各班', byDay: '逐日', className: '班级', date: '日期', expected: '应检', checked: '已检', abnormal: '异常', fever: '发热', rate: '检查率' },
   bands: { below355: '35.5 以下', '355to369': '35.5–36.9', '370to372': '37.0–37.2', '373to380': '37.3–38.0', from381: '38.1 及以上' },
   counts: { expected: '应检', checked: '已检', notChecked: '未检', abnormal: '异常', pendingReview: '待复核' },
+  review: { nothingToReview: '此检查无需复核' },
 } as const;

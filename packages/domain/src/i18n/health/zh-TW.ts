@@ -85,4 +85,5 @@ export const healthTextZhTW: DictShape<typeof healthTextZhCN> = {
   sheet: { title: '{{kig}} {{month}} 月{{session}}統計', byClass: '各班', byDay: '逐日', className: '班級', date: '日期', expected: '應檢', checked: '已檢', abnormal: '異常', fever: '發燒', rate: '檢查率' },
   bands: { below355: '35.5 以下', '355to369': '35.5–36.9', '370to372': '37.0–37.2', '373to380': '37.3–38.0', from381: '38.1 及以上' },
   counts: { expected: '應檢', checked: '已檢', notChecked: '未檢', abnormal: '異常', pendingReview: '待複核' },
+  review: { nothingToReview: '此檢查無需複核' },
 };

@@ -1,9 +1,11 @@
+import { isReviewable } from '@kg/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Form, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { healthApi, healthKeys, type CheckPhotoQuery } from '../../../api/health';
 import { LoadError } from '../../../components/LoadError';
+import { CheckFindings } from '../CheckFindings';
 import { sessionOr } from '../health-format';
 import { ReviewBody, useReviewSave } from '../ReviewDrawer';
 import type { ReviewValues } from '../review-body';
@@ -46,6 +48,8 @@ export function ManualCheckPage() {
     else void navigate(-1);
   };
   const save = useReviewSave(detail.data?.record, form, () => go(next?.id));
+  // A check the machine found clear and sure has nothing to review: it is shown, not offered for review.
+  const reviewable = detail.data ? isReviewable(detail.data.record.review) : true;
 
   if (!id) {
     return (
@@ -67,7 +71,7 @@ export function ManualCheckPage() {
               {t('healthPhotos.review.skip')}
             </Button>
           )}
-          <Button type="primary" disabled={!detail.isSuccess} loading={save.isPending} onClick={() => form.submit()} data-testid="health-review-submit">
+          <Button type="primary" disabled={!detail.isSuccess || !reviewable} loading={save.isPending} onClick={() => form.submit()} data-testid="health-review-submit">
             {t('healthScreens.review.submit')}
           </Button>
         </Flex>,
@@ -77,6 +81,11 @@ export function ManualCheckPage() {
         <LoadError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
       ) : !detail.data ? (
         <Skeleton active paragraph={{ rows: 10 }} />
+      ) : !reviewable ? (
+        <Flex vertical gap={16}>
+          <Alert type="info" showIcon title={t('health.review.nothingToReview')} data-testid="manual-check-nothing-to-review" />
+          <CheckFindings detail={detail.data} />
+        </Flex>
       ) : (
         <ReviewBody key={detail.data.record.id} detail={detail.data} form={form} saving={save.isPending} onFinish={(values) => save.mutate(values)} />
       )}

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { CHECK_SESSIONS, healthCheckEntity } from '@kg/domain';
+import { CHECK_SESSIONS, healthCheckEntity, isReviewable } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Row, Segmented, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +78,7 @@ export function PhotoWallPage() {
                   <Col key={check.id} xs={24} sm={12} lg={8} xxl={6}>
                     <CheckPhotoCard
                       check={check}
-                      title={<Link to={reviewHref(check.id)}>{check.studentName}</Link>}
+                      title={isReviewable(check.review) ? <Link to={reviewHref(check.id)}>{check.studentName}</Link> : check.studentName}
                       extra={<Link to={photoHref(PHOTO_PATHS.history, { studentId: check.studentId, month: date.slice(0, 7) })}>{t('healthPhotos.history.link')}</Link>}
                     />
                   </Col>

@@ -11,6 +11,7 @@ import { attendanceApi, attendanceKeys } from '../../api/attendance';
 import { dateOrToday, formatRate, isToday, LIVE_REFRESH_MS, noCheckHref, todayString } from './attendance-format';
 import { ChosenReport, CountCards, DayField, KindergartenPicker, useCountColumns, useNoCheckPath } from './attendance-parts';
 import { useKindergartenChoice } from './useKindergartenChoice';
+import { DataTable } from '../../components/table/DataTable';
 
 /** Attendance -> Daily (componentUrl 'attendance/daily'): a day's counts of children and staff, and by class. */
 export function DailyPage() {
@@ -127,7 +128,7 @@ function DailyContent({ data, kigId, loading }: { data: DailyAttendance; kigId: 
       />
       <CountCards title={t('attendanceReport.teachers')} counts={data.teachers} testIdPrefix="attendance-daily-teacher" />
       <Card title={t('attendanceReport.daily.byClass')} size="small">
-        <Table<ClassCounts>
+        <DataTable<ClassCounts>
           rowKey="classId"
           size="small"
           loading={loading}

@@ -1,7 +1,7 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ClassCounts, MonthlyAttendance, PersonKind } from '@kg/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Segmented, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Segmented, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { saveFile } from '../../components/download';
 import { barHeight, formatRate, MONTH_FORMAT } from './attendance-format';
 import { ChosenReport, CountCards, KindergartenPicker, MonthField, useCountColumns } from './attendance-parts';
 import { useKindergartenChoice } from './useKindergartenChoice';
+import { DataTable } from '../../components/table/DataTable';
 
 const EXPORT_MESSAGE_KEY = 'attendance-monthly-export';
 
@@ -126,7 +127,7 @@ function MonthlyContent({ data, loading }: { data: MonthlyAttendance; loading: b
         {dayView === 'bars' ? <DayStrip days={data.days} /> : <DayTable days={data.days} />}
       </Card>
       <Card title={t('attendanceReport.monthly.byClass')} size="small">
-        <Table<ClassCounts>
+        <DataTable<ClassCounts>
           rowKey="classId"
           size="small"
           loading={loading}
@@ -165,7 +166,7 @@ function DayTable({ days }: { days: MonthDay[] }) {
     { key: 'leave', title: t('attendance.counts.leave'), dataIndex: 'leave', align: 'right' },
     { key: 'rate', title: t('attendance.counts.rate'), align: 'right', render: (_, day) => (day.workDay ? formatRate(day.rate) : '-') },
   ];
-  return <Table<MonthDay> rowKey="date" size="small" columns={columns} dataSource={days} pagination={false} scroll={{ y: 360 }} />;
+  return <DataTable<MonthDay> rowKey="date" size="small" columns={columns} dataSource={days} pagination={false} scroll={{ y: 360 }} />;
 }
 
 const STRIP_HEIGHT = 120;

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { NotArrived } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Result, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Flex, Result, Statistic, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { attendanceApi, attendanceKeys } from '../../api/attendance';
 import { dateOrToday, isToday, LIVE_REFRESH_MS } from './attendance-format';
 import { ChosenReport, ClassFilter, DayField, KindergartenPicker } from './attendance-parts';
 import { useKindergartenChoice } from './useKindergartenChoice';
+import { DataTable } from '../../components/table/DataTable';
 
 type Student = NotArrived['students'][number];
 
@@ -77,7 +78,7 @@ export function NoCheckPage() {
               />
             </Flex>
             {data.students.length ? (
-              <Table<Student>
+              <DataTable<Student>
                 rowKey="id"
                 size="small"
                 loading={list.isPlaceholderData}

@@ -1,7 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { classEntity, DAY_STATUSES, type DayRecord, type DayStatus, type PersonKind, type RecordsQuery } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Flex, Form, Input, Row, Segmented, Select, Table, Tag } from 'antd';
+import { Button, Card, Col, DatePicker, Flex, Form, Input, Row, Segmented, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { RefSelect } from '../../components/resource/RefSelect';
 import { DATE_FORMAT, defaultRange, isRangeAllowed, isRangeDayDisabled, STATUS_COLORS, timeOfDay } from './attendance-format';
 import { ChosenReport, KindergartenPicker } from './attendance-parts';
 import { useKindergartenChoice } from './useKindergartenChoice';
+import { DataTable } from '../../components/table/DataTable';
 
 interface FilterValues {
   personKind: PersonKind;
@@ -200,7 +201,7 @@ export function ReportPage() {
       <ChosenReport choice={choice} query={records}>
         {(data) => (
           <Card size="small">
-            <Table<DayRecord>
+            <DataTable<DayRecord>
               rowKey={(r) => `${r.personKind}-${r.personId}-${r.date}`}
               size="small"
               loading={records.isPlaceholderData}

@@ -37,7 +37,7 @@ test('checks from the machines: the day\'s statistics, a teacher\'s review, the 
   await expect.poll(() => count(page, 'health-daily-checked')).toBeGreaterThan(50);
   const checked = await count(page, 'health-daily-checked');
   expect(checked + (await count(page, 'health-daily-notChecked'))).toBe(await count(page, 'health-daily-expected'));
-  await expect(page.getByTestId('health-chart-bands').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('health-chart-bands').locator('svg').first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('daily.png'), fullPage: true });
 
   // A teacher corrects a machine's reading: 38.5 °C is a fever, and the check says so.

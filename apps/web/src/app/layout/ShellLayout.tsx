@@ -10,7 +10,7 @@ import { MenuDrawer } from './MenuDrawer';
 import { ShellHeader } from './ShellHeader';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
-import { useNarrowScreen } from './useNarrowScreen';
+import { useNarrowScreen } from '../../components/useNarrowScreen';
 
 const COLLAPSED_KEY = 'siderCollapsed';
 

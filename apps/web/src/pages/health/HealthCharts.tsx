@@ -3,7 +3,7 @@ import { Card, Col, Row } from 'antd';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { SVGRenderer } from 'echarts/renderers';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabelLayout } from '../../components/chart/axis-labels';
@@ -11,8 +11,9 @@ import { Chart } from '../../components/chart/Chart';
 import { enumLabel } from '../../components/resource/labels';
 import { translateKey } from '../../i18n';
 
-// Only what these charts use, so the chunk stays small (and only this page loads it).
-echarts.use([BarChart, GridComponent, TooltipComponent, CanvasRenderer]);
+// Only what these charts use, so the chunk stays small (and only this page loads it). Drawn as SVG:
+// a few bars read as sharply at any zoom, and their labels are elements a test can measure.
+echarts.use([BarChart, GridComponent, TooltipComponent, SVGRenderer]);
 
 const ABNORMAL_COLOR = '#f5222d';
 /** Colours of the temperature bands, low to high: cold blue, normal greens, warm orange, hot red. */
@@ -85,12 +86,12 @@ export function HealthCharts({ counts }: { counts: HealthCounts }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
         <Card size="small" title={t('healthScreens.daily.byKind')} data-testid="health-chart-kinds">
-          <Chart echarts={echarts} option={byKind} height={CHART_HEIGHT} data-testid="health-chart-kinds-canvas" />
+          <Chart echarts={echarts} option={byKind} height={CHART_HEIGHT} renderer="svg" data-testid="health-chart-kinds-drawing" />
         </Card>
       </Col>
       <Col xs={24} lg={12}>
         <Card size="small" title={t('healthScreens.daily.temperatures')} data-testid="health-chart-bands">
-          <Chart echarts={echarts} option={bands} height={CHART_HEIGHT} data-testid="health-chart-bands-canvas" />
+          <Chart echarts={echarts} option={bands} height={CHART_HEIGHT} renderer="svg" data-testid="health-chart-bands-drawing" />
         </Card>
       </Col>
     </Row>

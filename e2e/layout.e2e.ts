@@ -132,9 +132,10 @@ test.describe('on a phone (390 px)', () => {
     await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');
     await openAddForm(page);
     const form = dialog(page, 'resource-form');
+    // Measured once the dialog has finished opening (it grows into place).
+    await expect.poll(async () => right((await form.boundingBox())!)).toBeLessThanOrEqual(390);
     const formBox = (await form.boundingBox())!;
     expect(formBox.x).toBeGreaterThanOrEqual(0);
-    expect(right(formBox)).toBeLessThanOrEqual(390);
     const items = form.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label label') });
     const n = await items.count();
     expect(n).toBeGreaterThan(3);
@@ -205,7 +206,7 @@ test.describe('on a small laptop (1024 px)', () => {
 
     // The class table, written by hand, scrolls the same way as the generic lists.
     const classes = page.getByTestId('health-daily-page').locator('.kg-data-table').first();
-    await expect(classes.locator('tbody tr').first()).toBeVisible();
+    await expect(classes.locator('tbody tr.ant-table-row').first()).toBeVisible();
     expect(await hiddenHeaderCells(classes)).toEqual([]);
   });
 

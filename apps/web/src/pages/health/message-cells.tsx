@@ -12,7 +12,7 @@ function fullText(name: string) {
     const text = record[name];
     if (typeof text !== 'string' || !text) return '-';
     return (
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', minWidth: 160, maxWidth: 220, margin: 0 }} data-testid={`message-${name}`}>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', minWidth: 140, maxWidth: 200, margin: 0 }} data-testid={`message-${name}`}>
         {text}
       </Typography.Paragraph>
     );

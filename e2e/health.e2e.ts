@@ -40,7 +40,7 @@ test('checks from the machines: the day\'s statistics, a teacher\'s review, the 
   await expect.poll(() => count(page, 'health-daily-checked')).toBeGreaterThan(50);
   const checked = await count(page, 'health-daily-checked');
   expect(checked + (await count(page, 'health-daily-notChecked'))).toBe(await count(page, 'health-daily-expected'));
-  await expect(page.getByTestId('health-chart-bands').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('health-chart-bands').locator('svg').first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('daily.png'), fullPage: true });
 
   // Review is offered only where there is something to review: never on a check marked 无需复核.

@@ -8,8 +8,11 @@ export type FilterMode = 'eq' | 'like' | 'range' | 'in';
 
 interface FieldBase {
   required?: boolean;
-  /** A column in the list table (default true, except long or secret kinds). */
-  list?: boolean;
+  /**
+   * A column in the list table (default true, except long or secret kinds). 'more': a column that is
+   * not everyday: exported, and offered in the column chooser, but hidden until a person shows it.
+   */
+  list?: boolean | 'more';
   /** How the search form filters on it; absent: not filterable. */
   filter?: FilterMode;
   sort?: boolean;
@@ -154,9 +157,15 @@ export type FieldValue<F extends FieldDef> = F extends { kind: 'int' | 'money' }
               ? { 'zh-CN': string; 'zh-TW': string; en: string }
               : string;
 
+/** A column of the list and of its export (everyday or 'more'). */
 export function listedByDefault(f: FieldDef): boolean {
-  if (f.list !== undefined) return f.list;
+  if (f.list !== undefined) return f.list !== false;
   return !(f.kind === 'textarea' || f.kind === 'refs' || f.kind === 'image' || (f.kind === 'text' && f.secret));
+}
+
+/** A column the list shows until a person hides it: listed and not declared 'more'. */
+export function shownByDefault(f: FieldDef): boolean {
+  return f.list !== 'more' && listedByDefault(f);
 }
 
 export function inForm(f: FieldDef, creating: boolean): boolean {

@@ -28,7 +28,14 @@ function toItems(menus: readonly MenuItem[], depth = 0): Items {
     });
 }
 
-export function SideMenu({ menus, collapsed }: { menus: readonly MenuItem[]; collapsed: boolean }) {
+export interface SideMenuProps {
+  menus: readonly MenuItem[];
+  collapsed: boolean;
+  /** Told when an entry is chosen (the phone's menu drawer then closes). */
+  onNavigate?: () => void;
+}
+
+export function SideMenu({ menus, collapsed, onNavigate }: SideMenuProps) {
   const navigate = useNavigate();
   const entries = useMenuEntries();
   const trail = useMenuTrail();
@@ -51,6 +58,7 @@ export function SideMenu({ menus, collapsed }: { menus: readonly MenuItem[]; col
     if (!entry) return;
     if (entry.external) window.open(entry.path, '_blank', 'noopener,noreferrer');
     else navigate(entry.path);
+    onNavigate?.();
   };
 
   return (

@@ -11,12 +11,14 @@ export interface ColumnChooserProps {
   onChange: (overrides: ColumnOverrides) => void;
   /** Fields the screen never shows as columns. */
   exclude?: readonly string[];
+  /** Fields the screen shows by default though the declaration does not. */
+  listed?: readonly string[];
 }
 
-/** Show or hide each field's column; the choice is kept per entity (column-prefs). */
-export function ColumnChooser({ entity, overrides, onChange, exclude = [] }: ColumnChooserProps) {
+/** Show or hide each field's column; the choice is kept per person and entity (column-prefs). */
+export function ColumnChooser({ entity, overrides, onChange, exclude = [], listed = [] }: ColumnChooserProps) {
   const { t } = useTranslation();
-  const shown = new Set(visibleColumns(entity, overrides));
+  const shown = new Set(visibleColumns(entity, overrides, listed));
   const fields = Object.keys(entity.fields).filter((name) => !exclude.includes(name));
   const content = (
     <Flex vertical gap={4} data-testid="column-chooser" style={{ minWidth: 160 }}>
@@ -26,7 +28,7 @@ export function ColumnChooser({ entity, overrides, onChange, exclude = [] }: Col
           checked={shown.has(name)}
           // At least one column stays, or the table has nothing to show.
           disabled={shown.has(name) && fields.filter((f) => shown.has(f)).length === 1}
-          onChange={(e) => onChange(toggleColumn(entity, overrides, name, e.target.checked))}
+          onChange={(e) => onChange(toggleColumn(entity, overrides, name, e.target.checked, listed))}
           data-testid={`column-toggle-${name}`}
         >
           {fieldLabel(entity, name)}

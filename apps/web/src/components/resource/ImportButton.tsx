@@ -1,13 +1,14 @@
 import { FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import type { AnyEntity } from '@kg/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Result, Space, Table, Upload } from 'antd';
+import { Alert, App, Button, Modal, Result, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { type ImportProblem, isImportProblem, resourceApi, resourceKeys } from '../../api/resource-api';
 import { saveFile } from '../download';
 import { entityTitle } from './labels';
+import { DataTable } from '../table/DataTable';
 
 type Outcome = { ok: true; txt: string } | { ok: false; txt: string; problems: ImportProblem[] };
 
@@ -77,7 +78,7 @@ export function ImportButton({ entity }: { entity: AnyEntity }) {
         {outcome?.ok === false && (
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Alert type="error" showIcon title={outcome.txt} description={t('resource.import.failedHint')} />
-            <Table<ImportProblem>
+            <DataTable<ImportProblem>
               size="small"
               rowKey={(p) => `${p.row}-${p.field}-${p.column}-${p.message}`}
               dataSource={outcome.problems}

@@ -235,11 +235,12 @@ function FormBody({
           const byScreen = Boolean(requiredByScreen?.includes(name)) && !disabled;
           const required =
             byScreen || (Boolean(field.required) && !('default' in field && field.default !== undefined) && !disabled && !keepsSecret);
-          const span = FULL_WIDTH.has(field.kind) ? 24 : 12;
+          // Two fields a row where there is room, one on a phone (labels above, never squeezed).
+          const span = FULL_WIDTH.has(field.kind) ? { xs: 24 } : { xs: 24, sm: 12 };
 
           if (field.kind === 'i18nText') {
             return (
-              <Col key={name} span={span}>
+              <Col key={name} {...span}>
                 <Form.Item label={label} required={!disabled}>
                   <Flex vertical gap={8}>
                     {LOCALES.map((locale) => (
@@ -265,7 +266,7 @@ function FormBody({
           const waiting = dependency ? dependency.on.some((key) => values[key] === undefined || values[key] === null || values[key] === '') : false;
           const custom = inputs?.[name];
           return (
-            <Col key={name} span={span}>
+            <Col key={name} {...span}>
               <Form.Item
                 name={name}
                 label={label}

@@ -1,15 +1,17 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type AnyEntity, filterableFields } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { App, Button, Card, Empty, Flex, Space, Tooltip, Typography, type TableProps } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ResourceRecord, resourceApi, resourceKeys, type SavedRecord } from '../../api/resource-api';
 import { usePermissions } from '../../app/session/usePermissions';
 import { LoadError } from '../LoadError';
+import { DataTable } from '../table/DataTable';
+import { ACTIONS_COLUMN } from '../table/table-columns';
 import { canWrite, eligibleForTransition, permittedTransitions } from './actions';
 import { ColumnChooser } from './ColumnChooser';
-import { browserStorage, type ColumnOverrides, loadColumnOverrides, saveColumnOverrides, visibleColumns } from './column-prefs';
+import { visibleColumns } from './column-prefs';
 import { type CellRenderers, resourceColumns } from './columns';
 import { ExportButton } from './ExportButton';
 import { secretFields } from './form-values';
@@ -21,6 +23,7 @@ import { ResourceDetail } from './ResourceDetail';
 import { ResourceForm, type ResourceFormOptions } from './ResourceForm';
 import { type RowAction, RowActions } from './RowActions';
 import { SearchForm } from './SearchForm';
+import { useColumnPrefs } from './useColumnPrefs';
 import { useResourceMutations } from './useResourceMutations';
 
 /** What a screen's replacement form gets. */
@@ -87,10 +90,7 @@ export function ResourcePage(props: ResourcePageProps) {
     sort: entity.defaultSort,
     filters: props.initialSearch ? filtersFromValues(entity, props.initialSearch) : {},
   }));
-  const [overrides, setOverrides] = useState<ColumnOverrides>(() => ({
-    ...Object.fromEntries((props.listed ?? []).map((name) => [name, true])),
-    ...loadColumnOverrides(browserStorage(), entity),
-  }));
+  const [overrides, changeColumns] = useColumnPrefs(entity);
   const [selected, setSelected] = useState<ResourceRecord[]>([]);
   const [formState, setFormState] = useState<FormState>({ open: false });
   const [detail, setDetail] = useState<ResourceRecord | null>(null);
@@ -119,18 +119,12 @@ export function ResourcePage(props: ResourcePageProps) {
   const selectable = mayDelete || transitions.length > 0;
   const title = props.title ?? entityTitle(entity);
 
-  const changeColumns = (next: ColumnOverrides) => {
-    setOverrides(next);
-    saveColumnOverrides(browserStorage(), entity, next);
-  };
-
-  const shownFields = visibleColumns(entity, overrides).filter((f) => !hiddenColumns.includes(f));
+  const shownFields = visibleColumns(entity, overrides, props.listed).filter((f) => !hiddenColumns.includes(f));
   const columns: TableProps<ResourceRecord>['columns'] = [
     ...resourceColumns({ entity, fields: shownFields, sort: state.sort, renderCell, titles: props.columnTitles }),
     {
-      key: '_actions',
+      key: ACTIONS_COLUMN,
       title: t('resource.table.actions'),
-      fixed: 'right',
       render: (_: unknown, record: ResourceRecord) => (
         <RowActions
           actions={genericRowActions({
@@ -198,7 +192,7 @@ export function ResourcePage(props: ResourcePageProps) {
       <Tooltip title={t('resource.actions.reload')}>
         <Button icon={<ReloadOutlined />} aria-label={t('resource.actions.reload')} loading={query.isFetching} onClick={() => void query.refetch()} data-testid="resource-reload" />
       </Tooltip>
-      <ColumnChooser entity={entity} overrides={overrides} onChange={changeColumns} exclude={hiddenColumns} />
+      <ColumnChooser entity={entity} overrides={overrides} onChange={changeColumns} exclude={hiddenColumns} listed={props.listed} />
     </Space>
   );
 
@@ -252,14 +246,13 @@ export function ResourcePage(props: ResourcePageProps) {
       )}
       <Card title={title} extra={toolbar}>
         {selectionBar}
-        <Table<ResourceRecord>
+        <DataTable<ResourceRecord>
           rowKey="id"
           size="middle"
           columns={columns}
           dataSource={query.data?.records ?? []}
           loading={query.isFetching}
           onChange={onTableChange}
-          scroll={{ x: 'max-content' }}
           rowClassName={props.rowClassName}
           rowSelection={
             selectable

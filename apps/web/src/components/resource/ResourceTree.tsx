@@ -1,15 +1,18 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { AnyEntity } from '@kg/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Input, Space, Table, Tooltip, type TableProps } from 'antd';
+import { Button, Card, Empty, Flex, Input, Space, Tooltip, type TableProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ResourceRecord, resourceApi, resourceKeys, type SavedRecord, type TreeRecord } from '../../api/resource-api';
 import { usePermissions } from '../../app/session/usePermissions';
 import { LoadError } from '../LoadError';
+import { DataTable } from '../table/DataTable';
+import { ACTIONS_COLUMN } from '../table/table-columns';
 import { canWrite } from './actions';
 import { ColumnChooser } from './ColumnChooser';
-import { browserStorage, type ColumnOverrides, loadColumnOverrides, saveColumnOverrides, visibleColumns } from './column-prefs';
+import { visibleColumns } from './column-prefs';
+import { useColumnPrefs } from './useColumnPrefs';
 import { type CellRenderers, resourceColumns } from './columns';
 import { ExportButton } from './ExportButton';
 import { genericRowActions } from './generic-row-actions';
@@ -63,7 +66,7 @@ export function ResourceTree(props: ResourceTreeProps) {
 
   const [keyword, setKeyword] = useState('');
   const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
-  const [overrides, setOverrides] = useState<ColumnOverrides>(() => loadColumnOverrides(browserStorage(), entity));
+  const [overrides, changeColumns] = useColumnPrefs(entity);
   const [formState, setFormState] = useState<FormState>({ open: false });
   const [detail, setDetail] = useState<ResourceRecord | null>(null);
 
@@ -80,19 +83,13 @@ export function ResourceTree(props: ResourceTreeProps) {
 
   const mayAdd = canWrite(entity, can, 'add');
   const childLabel = props.addChildLabel ?? t('resource.actions.addChild');
-  const changeColumns = (next: ColumnOverrides) => {
-    setOverrides(next);
-    saveColumnOverrides(browserStorage(), entity, next);
-  };
-
   // The parent is shown by the tree itself.
   const shownFields = visibleColumns(entity, overrides).filter((f) => f !== parentField && !hiddenColumns.includes(f));
   const columns: TableProps<TreeRecord>['columns'] = [
     ...(resourceColumns({ entity, fields: shownFields, sortable: false, renderCell }) as TableProps<TreeRecord>['columns'] & object),
     {
-      key: '_actions',
+      key: ACTIONS_COLUMN,
       title: t('resource.table.actions'),
-      fixed: 'right',
       render: (_: unknown, record: TreeRecord) => {
         const extra: RowAction[] = [];
         if (mayAdd && (canAddChild?.(record) ?? true)) {
@@ -163,14 +160,13 @@ export function ResourceTree(props: ResourceTreeProps) {
         </Flex>
       </Card>
       <Card title={props.title ?? entityTitle(entity)} extra={toolbar}>
-        <Table<TreeRecord>
+        <DataTable<TreeRecord>
           rowKey="id"
           size="middle"
           columns={columns}
           dataSource={rows}
           loading={query.isFetching}
           pagination={false}
-          scroll={{ x: 'max-content' }}
           expandable={{
             expandedRowKeys: expanded,
             onExpand: (open, record) =>

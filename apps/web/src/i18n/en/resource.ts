@@ -28,6 +28,7 @@ export const resource: DictShape<typeof source> = {
     empty: 'No data',
     selected: '{{count}} selected',
     clearSelection: 'Clear selection',
+    moreActions: 'More actions',
   },
   batch: {
     delete: 'Delete selected',

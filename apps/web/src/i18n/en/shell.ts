@@ -8,6 +8,8 @@ export const shell: DictShape<typeof source> = {
   sider: {
     collapse: 'Collapse menu',
     expand: 'Expand menu',
+    open: 'Open menu',
+    menu: 'Menu',
   },
   header: {
     fullscreen: 'Full screen',

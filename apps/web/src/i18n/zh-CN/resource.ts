@@ -26,6 +26,7 @@ export const resource = {
     empty: '暂无数据',
     selected: '已选择 {{count}} 项',
     clearSelection: '取消选择',
+    moreActions: '更多操作',
   },
   batch: {
     delete: '批量删除',

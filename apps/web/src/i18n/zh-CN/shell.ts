@@ -5,6 +5,8 @@ export const shell = {
   sider: {
     collapse: '收起菜单',
     expand: '展开菜单',
+    open: '打开菜单',
+    menu: '菜单',
   },
   header: {
     fullscreen: '全屏',

@@ -28,6 +28,7 @@ export const resource: DictShape<typeof source> = {
     empty: '暫無資料',
     selected: '已選擇 {{count}} 項',
     clearSelection: '取消選擇',
+    moreActions: '更多操作',
   },
   batch: {
     delete: '批次刪除',

@@ -8,6 +8,8 @@ export const shell: DictShape<typeof source> = {
   sider: {
     collapse: '收合選單',
     expand: '展開選單',
+    open: '開啟選單',
+    menu: '選單',
   },
   header: {
     fullscreen: '全螢幕',

@@ -13,6 +13,7 @@ import { dateOrToday, formatRate, isToday, LIVE_REFRESH_MS, noCheckHref, reportH
 import { ChosenReport, CountCards, DayField, KindergartenPicker, useCountColumns, useNoCheckPath, useReportPath } from './attendance-parts';
 import { AttendanceOverview } from './AttendanceOverview';
 import { useKindergartenChoice } from './useKindergartenChoice';
+import { DataTable } from '../../components/table/DataTable';
 
 /** Attendance -> Daily (componentUrl 'attendance/daily'): a day's counts of children and staff, and by class. */
 export function DailyPage() {
@@ -144,7 +145,7 @@ function DailyContent({ data, kigId, loading }: { data: DailyAttendance; kigId: 
         size="small"
         extra={reportPath ? <Typography.Text type="secondary">{t('attendanceReport.classHint')}</Typography.Text> : undefined}
       >
-        <Table<ClassCounts>
+        <DataTable<ClassCounts>
           rowKey="classId"
           size="small"
           loading={loading}

@@ -1,7 +1,7 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ClassCounts, MonthlyAttendance, PersonKind } from '@kg/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Segmented, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Segmented, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { barHeight, formatRate, MONTH_FORMAT, monthSoFar, reportHref } from './a
 import { ChosenReport, CountCards, KindergartenPicker, MonthField, useCountColumns, useReportPath } from './attendance-parts';
 import { AttendanceOverview } from './AttendanceOverview';
 import { useKindergartenChoice } from './useKindergartenChoice';
+import { DataTable } from '../../components/table/DataTable';
 
 const EXPORT_MESSAGE_KEY = 'attendance-monthly-export';
 
@@ -144,7 +145,7 @@ function MonthlyContent({ data, kigId, loading }: { data: MonthlyAttendance; kig
         size="small"
         extra={reportPath ? <Typography.Text type="secondary">{t('attendanceReport.classHint')}</Typography.Text> : undefined}
       >
-        <Table<ClassCounts>
+        <DataTable<ClassCounts>
           rowKey="classId"
           size="small"
           loading={loading}
@@ -183,7 +184,7 @@ function DayTable({ days }: { days: MonthDay[] }) {
     { key: 'leave', title: t('attendance.counts.leave'), dataIndex: 'leave', align: 'right' },
     { key: 'rate', title: t('attendance.counts.rate'), align: 'right', render: (_, day) => (day.workDay ? formatRate(day.rate) : '-') },
   ];
-  return <Table<MonthDay> rowKey="date" size="small" columns={columns} dataSource={days} pagination={false} scroll={{ y: 360 }} />;
+  return <DataTable<MonthDay> rowKey="date" size="small" columns={columns} dataSource={days} pagination={false} scroll={{ y: 360 }} />;
 }
 
 const STRIP_HEIGHT = 120;

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { NotArrived } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Result, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Flex, Result, Statistic, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { BackToOverview } from '../health/ReachLayoutBar';
 import { ChosenReport, ClassFilter, DayField, KindergartenPicker } from './attendance-parts';
 import { AttendanceOverview } from './AttendanceOverview';
 import { useKindergartenChoice } from './useKindergartenChoice';
+import { DataTable } from '../../components/table/DataTable';
 
 type Student = NotArrived['students'][number];
 
@@ -84,7 +85,7 @@ export function NoCheckPage() {
               />
             </Flex>
             {data.students.length ? (
-              <Table<Student>
+              <DataTable<Student>
                 rowKey="id"
                 size="small"
                 loading={list.isPlaceholderData}

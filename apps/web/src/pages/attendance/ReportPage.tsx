@@ -1,7 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { classEntity, DAY_STATUSES, type DayRecord, type DayStatus, type PersonKind, type RecordsQuery } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Flex, Form, Input, Row, Segmented, Select, Table, Tag } from 'antd';
+import { Button, Card, Col, DatePicker, Flex, Form, Input, Row, Segmented, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { DATE_FORMAT, defaultRange, isRangeAllowed, isRangeDayDisabled, rangeFro
 import { ChosenReport, KindergartenPicker } from './attendance-parts';
 import { AttendanceOverview } from './AttendanceOverview';
 import { useKindergartenChoice } from './useKindergartenChoice';
+import { DataTable } from '../../components/table/DataTable';
 
 interface FilterValues {
   personKind: PersonKind;
@@ -216,7 +217,7 @@ export function ReportPage() {
       >
         {(data) => (
           <Card size="small">
-            <Table<DayRecord>
+            <DataTable<DayRecord>
               rowKey={(r) => `${r.personKind}-${r.personId}-${r.date}`}
               size="small"
               loading={records.isPlaceholderData}

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Flex, Modal, Spin, Table, Typography } from 'antd';
+import { Alert, App, Flex, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { campusApi } from '../../api/campus';
 import { type ResourceRecord } from '../../api/resource-api';
 import { LoadError } from '../../components/LoadError';
+import { DataTable } from '../../components/table/DataTable';
 
 export type YearMove = 'promote' | 'graduate';
 
@@ -78,7 +79,7 @@ export function YearMoveModal({ move, grade, onClose }: YearMoveModalProps) {
           <Typography.Text>{t('campus.grade.promoteIntro', { from: gradeName, to: nextGrade.gradeName })}</Typography.Text>
         )}
         {classes.length > 0 && (
-          <Table
+          <DataTable
             size="small"
             rowKey="id"
             pagination={false}
@@ -102,7 +103,7 @@ export function YearMoveModal({ move, grade, onClose }: YearMoveModalProps) {
           <Typography.Text>{t('campus.grade.graduateIntro', { grade: gradeName, count: students.length })}</Typography.Text>
         )}
         {students.length > 0 && (
-          <Table
+          <DataTable
             size="small"
             rowKey="id"
             dataSource={students}

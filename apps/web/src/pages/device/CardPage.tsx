@@ -1,7 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { type CardHolder, organizationEntity, PERSON_KINDS, type PersonKind } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Spin, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Spin, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../api/auth';
@@ -14,6 +14,7 @@ import { type RowAction, RowActions } from '../../components/resource/RowActions
 import { KINDERGARTEN_OPTIONS, kindergartenScope } from '../campus/kindergarten-scope';
 import { CardBindModal, PERSON_KIND_KEYS } from './CardBindModal';
 import { useUnbindCard } from './useBindCard';
+import { DataTable } from '../../components/table/DataTable';
 
 interface SearchValues {
   personKind?: PersonKind;
@@ -201,7 +202,7 @@ function CardList({ kigId }: { kigId: string | undefined }) {
         </Form>
       </Card>
       <Card title={t('device.card.title')}>
-        <Table<CardHolder>
+        <DataTable<CardHolder>
           rowKey={(holder) => `${holder.personKind}-${holder.personId}`}
           size="middle"
           columns={columns}

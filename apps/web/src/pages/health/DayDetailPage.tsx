@@ -1,6 +1,6 @@
 import { type DayCheck, healthCheckEntity, type HealthDayDetail } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Flex, Table, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { ChosenReport, ClassFilter, DayField, KindergartenPicker } from '../atte
 import { useKindergartenChoice } from '../attendance/useKindergartenChoice';
 import { temperatureCell } from './health-cells';
 import { PHOTO_PATHS, photoHref } from './photos/photo-paths';
+import { DataTable } from '../../components/table/DataTable';
 
 type Row = HealthDayDetail['students'][number];
 
@@ -78,7 +79,7 @@ export function DayDetailPage() {
       <ChosenReport choice={choice} query={detail}>
         {(data) => (
           <Card size="small">
-            <Table<Row> rowKey="id" size="small" columns={columns} dataSource={data.students} pagination={{ pageSize: 50, hideOnSinglePage: true }} data-testid="day-detail-table" />
+            <DataTable<Row> rowKey="id" size="small" columns={columns} dataSource={data.students} pagination={{ pageSize: 50, hideOnSinglePage: true }} data-testid="day-detail-table" />
           </Card>
         )}
       </ChosenReport>

@@ -3,8 +3,8 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
+import { Chart } from '../../components/chart/Chart';
 import { useTranslation } from 'react-i18next';
 import { enumLabel } from '../../components/resource/labels';
 
@@ -17,7 +17,7 @@ const ABNORMAL_COLOR = '#f5222d';
 export function GrowthKindsChart({ byKind }: { byKind: Partial<Record<AbnormalKind, number>> }) {
   const { t } = useTranslation();
   const times = t('healthScreens.growth.times');
-  const option = useMemo(
+  const option = useCallback(
     () => ({
       animation: false,
       tooltip: { trigger: 'axis' as const, axisPointer: { type: 'shadow' as const } },
@@ -43,7 +43,7 @@ export function GrowthKindsChart({ byKind }: { byKind: Partial<Record<AbnormalKi
     }),
     [byKind, times],
   );
-  return <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 220 }} />;
+  return <Chart echarts={echarts} option={option} height={220} />;
 }
 
 type Week = NonNullable<GrowthReportContent['checks']['temperatureByWeek']>[number];
@@ -53,7 +53,7 @@ export function GrowthTemperatureChart({ weeks }: { weeks: readonly Week[] }) {
   const { t } = useTranslation();
   const average = t('healthScreens.growth.average');
   const highest = t('healthScreens.growth.highest');
-  const option = useMemo(
+  const option = useCallback(
     () => ({
       animation: false,
       tooltip: { trigger: 'axis' as const, valueFormatter: (v: unknown) => `${Number(v).toFixed(1)} °C` },
@@ -68,5 +68,5 @@ export function GrowthTemperatureChart({ weeks }: { weeks: readonly Week[] }) {
     }),
     [weeks, average, highest],
   );
-  return <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 220 }} data-testid="growth-temperature-chart" />;
+  return <Chart echarts={echarts} option={option} height={220} data-testid="growth-temperature-chart" />;
 }

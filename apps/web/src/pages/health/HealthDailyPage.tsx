@@ -21,6 +21,7 @@ import { HealthOverviewTable } from './HealthOverviewTable';
 import { NotCheckedDrawer, type NotCheckedTarget } from './NotCheckedDrawer';
 import { PHOTO_PATHS, photoHref } from './photos/photo-paths';
 import { BackToOverview } from './ReachLayoutBar';
+import { DataTable } from '../../components/table/DataTable';
 
 // ECharts is large: it loads after the figures, and only on this page.
 const HealthCharts = lazy(() => import('./HealthCharts').then((m) => ({ default: m.HealthCharts })));
@@ -201,7 +202,7 @@ function DailyContent({ data, query, loading }: { data: HealthDaily; query: Heal
         <HealthCharts counts={data} />
       </Suspense>
       <Card title={t('healthScreens.daily.byClass', { session: sessionLabel })} size="small">
-        <Table<ClassRow>
+        <DataTable<ClassRow>
           rowKey="classId"
           size="small"
           loading={loading}

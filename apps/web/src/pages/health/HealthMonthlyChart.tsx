@@ -4,8 +4,8 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { Chart } from '../../components/chart/Chart';
 import { useTranslation } from 'react-i18next';
 
 // Only what this chart uses, so the chunk stays small (and only the monthly page loads it).
@@ -22,7 +22,8 @@ export function HealthMonthlyChart({ days }: { days: HealthMonthly['days'] }) {
   const abnormal = t('healthScreens.monthly.abnormal');
   const axisName = t('healthScreens.monthly.times');
   const schoolDays = useMemo(() => days.filter((d) => d.schoolDay), [days]);
-  const option = useMemo(
+  // Days are many: echarts shows every few when they would crowd, which reads fine for dates.
+  const option = useCallback(
     () => ({
       tooltip: { trigger: 'axis' as const, axisPointer: { type: 'shadow' as const } },
       legend: { top: 0 },
@@ -38,8 +39,6 @@ export function HealthMonthlyChart({ days }: { days: HealthMonthly['days'] }) {
   );
   if (!schoolDays.length) return <Empty description={t('healthScreens.monthly.noDays')} />;
   return (
-    <div data-testid="health-monthly-chart">
-      <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: CHART_HEIGHT }} />
-    </div>
+    <Chart echarts={echarts} option={option} height={CHART_HEIGHT} data-testid="health-monthly-chart" />
   );
 }

@@ -18,6 +18,7 @@ import { useKindergartenChoice } from '../attendance/useKindergartenChoice';
 import { checkedRate, checkedRateColumn } from './health-format';
 import { HealthMonthlyOverview } from './HealthMonthlyOverview';
 import { BackToOverview } from './ReachLayoutBar';
+import { DataTable } from '../../components/table/DataTable';
 
 // ECharts is large: it loads after the figures, and only on this page.
 const HealthMonthlyChart = lazy(() => import('./HealthMonthlyChart').then((m) => ({ default: m.HealthMonthlyChart })));
@@ -151,7 +152,7 @@ function MonthlyContent({ data, loading }: { data: HealthMonthly; loading: boole
         </Suspense>
       </Card>
       <Card size="small" title={t('healthScreens.monthly.byClass', { session: sessionLabel })}>
-        <Table<ClassRow>
+        <DataTable<ClassRow>
           rowKey="classId"
           size="small"
           loading={loading}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Drawer, Empty, Table, Typography } from 'antd';
+import { Drawer, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { healthApi, healthKeys, type HealthDayQuery, type NotChecked } from '../../api/health';
 import { LoadError } from '../../components/LoadError';
+import { DataTable } from '../../components/table/DataTable';
 
 type Student = NotChecked['students'][number];
 
@@ -43,7 +44,7 @@ export function NotCheckedDrawer({ target, onClose }: { target: NotCheckedTarget
               {t('healthScreens.notChecked.count', { count: students.length })}
             </Typography.Paragraph>
           )}
-          <Table<Student>
+          <DataTable<Student>
             rowKey="id"
             size="small"
             loading={list.isFetching}

@@ -2,8 +2,9 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { categoryLabelLayout } from '../../components/chart/axis-labels';
+import { Chart } from '../../components/chart/Chart';
 import type { ReachRow } from './reach-rows';
 
 // Only what this chart uses, so the chunk stays small (and only the statistics pages load it).
@@ -29,13 +30,13 @@ export interface ReachBarChartProps<K extends string> {
 
 /** Some counts of each area or kindergarten, side by side; a bar drills down like its row. */
 export function ReachBarChart<K extends string>({ rows, series, axis, onPick }: ReachBarChartProps<K>) {
-  const option = useMemo(
-    () => ({
+  const option = useCallback(
+    (width: number) => ({
       tooltip: { trigger: 'axis' as const, axisPointer: { type: 'shadow' as const } },
       legend: { top: 0 },
       grid: { left: 12, right: 24, top: 40, bottom: 8, containLabel: true },
-      // Every name shown: a skipped kindergarten would read as missing.
-      xAxis: { type: 'category' as const, data: rows.map((r) => r.name), axisTick: { alignWithLabel: true }, axisLabel: { interval: 0, rotate: rows.length > 6 ? 30 : 0 } },
+      // Every name shown (a skipped kindergarten would read as missing), turned where they would touch.
+      xAxis: { type: 'category' as const, data: rows.map((r) => r.name), axisTick: { alignWithLabel: true }, axisLabel: categoryLabelLayout(rows.map((r) => r.name), width) },
       yAxis: { type: 'value' as const, name: axis, minInterval: 1 },
       series: series.map((s) => ({ name: s.name, type: 'bar' as const, barMaxWidth: 28, itemStyle: { color: s.color }, data: rows.map((r) => r[s.key]), cursor: 'pointer' })),
     }),
@@ -50,9 +51,5 @@ export function ReachBarChart<K extends string>({ rows, series, axis, onPick }: 
     }),
     [rows, onPick],
   );
-  return (
-    <div data-testid="health-reach-chart">
-      <ReactEChartsCore echarts={echarts} option={option} onEvents={onEvents} notMerge style={{ height: CHART_HEIGHT }} />
-    </div>
-  );
+  return <Chart echarts={echarts} option={option} onEvents={onEvents} height={CHART_HEIGHT} data-testid="health-reach-chart" />;
 }

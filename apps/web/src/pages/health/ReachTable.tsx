@@ -4,6 +4,7 @@ import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type HTMLAttributes, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ReachRow, reachRows } from './reach-rows';
+import { DataTable } from '../../components/table/DataTable';
 
 export interface ReachTableProps<K extends string> {
   view: ReachRows<Record<K, number>>;
@@ -73,7 +74,7 @@ export function ReachTable<K extends string>({ view, keys, label, colors, extra,
   ];
   const lead = byArea ? 2 : 1;
   return (
-    <Table<Row>
+    <DataTable<Row>
       rowKey="key"
       size="small"
       loading={loading}

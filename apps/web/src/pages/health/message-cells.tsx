@@ -6,13 +6,13 @@ import { enumLabel } from '../../components/resource/labels';
 
 const STATE_COLORS: Record<string, string> = { open: 'warning', answered: 'success' };
 
-/** A message or a reply in full, its line breaks kept (they are short: 500 characters at most). */
+/** A message or a reply in full, its line breaks kept (500 characters at most), in a column narrow enough that the list fits at 1440 px. */
 function fullText(name: string) {
   return (record: ResourceRecord) => {
     const text = record[name];
     if (typeof text !== 'string' || !text) return '-';
     return (
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', minWidth: 200, maxWidth: 360, margin: 0 }} data-testid={`message-${name}`}>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', minWidth: 140, maxWidth: 200, margin: 0 }} data-testid={`message-${name}`}>
         {text}
       </Typography.Paragraph>
     );

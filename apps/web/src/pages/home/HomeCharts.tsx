@@ -4,9 +4,10 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { categoryLabelLayout } from '../../components/chart/axis-labels';
+import { Chart } from '../../components/chart/Chart';
 import { translateKey } from '../../i18n';
 import { figureLabel, percentOf } from './home-links';
 
@@ -24,12 +25,12 @@ const COLORS: Partial<Record<HomeFigureKey, string>> = {
 };
 
 function barOption(labels: string[], series: { name: string; color?: string; values: number[] }[], opts: { stacked?: boolean; percent?: boolean }) {
-  return {
+  return (width: number) => ({
     animationDuration: 300,
     tooltip: { trigger: 'axis' as const, axisPointer: { type: 'shadow' as const }, valueFormatter: (v: unknown) => (opts.percent ? `${String(v)}%` : String(v)) },
     legend: { top: 0 },
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
-    xAxis: { type: 'category' as const, data: labels, axisLabel: { hideOverlap: true } },
+    xAxis: { type: 'category' as const, data: labels, axisLabel: categoryLabelLayout(labels, width) },
     yAxis: { type: 'value' as const, minInterval: 1, ...(opts.percent ? { max: 100, axisLabel: { formatter: '{value}%' } } : {}) },
     series: series.map((s) => ({
       type: 'bar' as const,
@@ -39,7 +40,7 @@ function barOption(labels: string[], series: { name: string; color?: string; val
       ...(opts.stacked ? { stack: 'day' } : {}),
       ...(s.color ? { itemStyle: { color: s.color } } : {}),
     })),
-  };
+  });
 }
 
 /** The week at a glance (attendance or checks by day), and a group's or an agent's kindergartens compared. */
@@ -74,14 +75,14 @@ export function HomeCharts({ chart, rows }: { chart: HomeChart | undefined; rows
       {week && chart && (
         <Col xs={24} xl={compared ? 12 : 24}>
           <Card size="small" title={translateKey(`home.today.charts.${chart.key}`)} data-testid={`home-chart-${chart.key}`}>
-            <ReactEChartsCore echarts={echarts} option={week} notMerge style={{ height: CHART_HEIGHT }} />
+            <Chart echarts={echarts} option={week} height={CHART_HEIGHT} />
           </Card>
         </Col>
       )}
       {compared && (
         <Col xs={24} xl={week ? 12 : 24}>
           <Card size="small" title={t('home.today.charts.byKindergarten')} data-testid="home-chart-kindergartens">
-            <ReactEChartsCore echarts={echarts} option={compared} notMerge style={{ height: CHART_HEIGHT }} />
+            <Chart echarts={echarts} option={compared} height={CHART_HEIGHT} />
           </Card>
         </Col>
       )}

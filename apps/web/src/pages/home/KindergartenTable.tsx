@@ -1,10 +1,11 @@
 import type { HomeFigure, HomeFigureKey, HomeKindergartenRow } from '@kg/domain';
-import { Card, Table, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMenuEntries } from '../../app/menu/useMenuEntries';
+import { DataTable } from '../../components/table/DataTable';
 import { figureHref, figureLabel, hasWhole } from './home-links';
 
 function FigureCell({ figure, testId }: { figure: HomeFigure | undefined; testId: string }) {
@@ -29,7 +30,7 @@ export function KindergartenTable({ rows }: { rows: HomeKindergartenRow[] }) {
   const { t } = useTranslation();
   const keys: HomeFigureKey[] = [...new Set(rows.flatMap((r) => r.figures.map((f) => f.key)))];
   const columns: ColumnsType<HomeKindergartenRow> = [
-    { key: 'kigName', title: t('home.today.kindergarten'), dataIndex: 'kigName', fixed: 'left', width: 180 },
+    { key: 'kigName', title: t('home.today.kindergarten'), dataIndex: 'kigName', width: 180 },
     ...keys.map((key) => ({
       key,
       title: figureLabel(key),
@@ -40,13 +41,12 @@ export function KindergartenTable({ rows }: { rows: HomeKindergartenRow[] }) {
   ];
   return (
     <Card size="small" title={t('home.today.byKindergarten')} data-testid="home-kindergartens">
-      <Table<HomeKindergartenRow>
+      <DataTable<HomeKindergartenRow>
         rowKey="kigId"
         size="small"
         columns={columns}
         dataSource={rows}
         pagination={rows.length > 20 ? { pageSize: 20 } : false}
-        scroll={{ x: 'max-content' }}
         onRow={(row) => ({ 'data-testid': `home-kig-row-${row.kigId}` }) as HTMLAttributes<HTMLElement>}
       />
     </Card>

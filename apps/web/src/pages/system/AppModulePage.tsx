@@ -1,6 +1,6 @@
 import type { AppModule } from '@kg/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Card, Flex, Skeleton, Switch, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Card, Flex, Skeleton, Switch, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { appModuleMatrixQuery, systemApi } from '../../api/system';
@@ -8,6 +8,7 @@ import { usePermissions } from '../../app/session/usePermissions';
 import { LoadError } from '../../components/LoadError';
 import { translateKey } from '../../i18n';
 import { type Cell, rollBack, withCell } from './app-module-matrix';
+import { DataTable } from '../../components/table/DataTable';
 
 
 /**
@@ -68,7 +69,7 @@ export function AppModulePage() {
     <Card title={t('system.appModule.title')}>
       <Flex vertical gap={12}>
         <Alert type={editable ? 'info' : 'warning'} showIcon title={editable ? t('system.appModule.hint') : t('system.appModule.readOnly')} />
-        <Table<{ module: AppModule }>
+        <DataTable<{ module: AppModule }>
           rowKey="module"
           size="middle"
           bordered

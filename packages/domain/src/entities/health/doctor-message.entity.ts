@@ -25,7 +25,7 @@ export const doctorMessageEntity = defineEntity({
     content: { kind: 'textarea', max: 500, required: true, form: false, list: true },
     reply: { kind: 'textarea', max: 500, form: false, list: true },
     repliedBy: { kind: 'ref', entity: 'user', form: false, list: false },
-    repliedAt: { kind: 'datetime', form: false },
+    repliedAt: { kind: 'datetime', form: false, list: 'more' },
     state: { kind: 'enum', values: MESSAGE_STATES, required: true, default: 'open', filter: 'eq', form: false, width: 100 },
   },
 });

@@ -1,0 +1,57 @@
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { AppBreadcrumb } from './AppBreadcrumb';
+import { FullscreenToggle } from './FullscreenToggle';
+import { UserMenu } from './UserMenu';
+
+export const HEADER_HEIGHT = 56;
+
+export interface ShellHeaderProps {
+  /** A narrow screen: the menu is a drawer, and only what fits 360 px stays in the header. */
+  narrow: boolean;
+  collapsed: boolean;
+  onMenuButton: () => void;
+}
+
+/**
+ * The bar above the page: the menu button, where the page is, full screen, language and the user.
+ * On a narrow screen the place (the tab bar names the page) and full screen leave, and the user
+ * menu shows the avatar alone (the name moves into the menu).
+ */
+export function ShellHeader({ narrow, collapsed, onMenuButton }: ShellHeaderProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const menuButton = narrow ? (
+    <Button type="text" icon={<MenuOutlined />} aria-label={t('shell.sider.open')} onClick={onMenuButton} data-testid="menu-drawer-toggle" />
+  ) : (
+    <Button
+      type="text"
+      icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      aria-label={collapsed ? t('shell.sider.expand') : t('shell.sider.collapse')}
+      onClick={onMenuButton}
+      data-testid="sider-toggle"
+    />
+  );
+  return (
+    <Layout.Header
+      style={{
+        height: HEADER_HEIGHT,
+        lineHeight: `${HEADER_HEIGHT}px`,
+        padding: narrow ? '0 8px' : '0 16px 0 8px',
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+      data-testid="shell-header"
+    >
+      <Flex align="center" gap={narrow ? 4 : 8} style={{ height: '100%' }}>
+        {menuButton}
+        <div style={{ flex: 1, minWidth: 0 }}>{!narrow && <AppBreadcrumb />}</div>
+        {!narrow && <FullscreenToggle />}
+        <LanguageSwitch />
+        <UserMenu compact={narrow} />
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,33 @@
+import type * as echarts from 'echarts/core';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useMemo, useRef } from 'react';
+import { useElementWidth } from './useElementWidth';
+
+export interface ChartProps {
+  /** The echarts core with what the chart uses registered (each chart module registers its own parts). */
+  echarts: typeof echarts;
+  /** The chart's option for the width it has now: labels are laid out for that width (axis-labels). */
+  option: (width: number) => object;
+  height: number;
+  /** The renderer the chart module registered (canvas unless it says svg). */
+  renderer?: 'canvas' | 'svg';
+  onEvents?: Record<string, (event: never) => void>;
+  'data-testid'?: string;
+}
+
+/**
+ * Every chart: as wide as its container, redrawn when that changes (the window, the side menu
+ * folding, a phone turned), its option rebuilt for the new width. The box may shrink below the
+ * canvas drawn before (minWidth 0), or a chart in a flex row would hold its row wide.
+ */
+export function Chart({ echarts, option, height, renderer = 'canvas', onEvents, 'data-testid': testId }: ChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
+  const built = useMemo(() => option(width), [option, width]);
+  const opts = useMemo(() => ({ renderer }), [renderer]);
+  return (
+    <div ref={box} style={{ width: '100%', minWidth: 0, height }} data-testid={testId} data-chart-width={width}>
+      {width > 0 && <ReactEChartsCore echarts={echarts} option={built} opts={opts} notMerge onEvents={onEvents} style={{ height, width: '100%' }} />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Table, type TableProps } from 'antd';
+import type { AnyObject } from 'antd/es/_util/type';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { pinEdgeColumns, pinsLeft } from './table-columns';
+import { useStickyTop } from './sticky-top';
+
+export interface DataTableProps<T> extends TableProps<T> {
+  /** Keep the first column in sight while the table scrolls sideways (default); false for a table read by another column. */
+  pinFirst?: boolean;
+}
+
+/**
+ * Every list's table: as wide as its columns need, scrolling sideways inside its card with the first
+ * column and the actions pinned, and the scroll plain to see: the header and a scrollbar stay on
+ * screen while the page scrolls (not inside a dialog or drawer, which scroll themselves), and the
+ * pinned columns cast a shadow over what passes under them (styles.css, kg-data-table).
+ */
+export function DataTable<T extends AnyObject>({ columns, scroll, sticky, rowSelection, pinFirst = true, ...props }: DataTableProps<T>) {
+  const box = useRef<HTMLDivElement>(null);
+  const top = useStickyTop();
+  const [inOverlay, setInOverlay] = useState(false);
+  useLayoutEffect(() => setInOverlay(Boolean(box.current?.closest('.ant-modal, .ant-drawer'))), []);
+  const pinned = useMemo(() => (columns ? pinEdgeColumns(columns, pinFirst) : columns), [columns, pinFirst]);
+  // A table with its own height scrolls inside itself: its header and scrollbar are already in sight.
+  const stickToPage = sticky ?? (!inOverlay && !scroll?.y ? { offsetHeader: top, offsetScroll: 0 } : undefined);
+  return (
+    <div ref={box} className="kg-data-table">
+      <Table<T>
+        {...props}
+        columns={pinned}
+        scroll={{ x: 'max-content', ...scroll }}
+        sticky={stickToPage}
+        rowSelection={rowSelection && pinned && pinsLeft(pinned) ? { fixed: true, ...rowSelection } : rowSelection}
+      />
+    </div>
+  );
+}

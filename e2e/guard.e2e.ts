@@ -1,11 +1,37 @@
 import { expect, test } from './support/test';
-import { signIn } from './support/session';
+import { signIn, signInHere, signOut } from './support/session';
 
-test('without a token only login is reachable; everything else goes to login', async ({ page }) => {
-  for (const path of ['/', '/home', '/system/user', '/no-such-page']) {
+test('without a token only login and changePsd are reachable; everything else goes to login, keeping the page asked for', async ({ page, baseURL }) => {
+  for (const path of ['/', '/home']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
   }
+  for (const path of ['/system/user', '/no-such-page?a=1']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`${baseURL}/login?redirect=${encodeURIComponent(path)}`);
+  }
+  await page.goto('/changePsd');
+  await expect(page.getByTestId('password-username')).toBeVisible();
+});
+
+test("a deep link returns after sign-in with its query, but never outside the new session's menu or the app", async ({ page, baseURL }) => {
+  await page.goto('/health/monthly?x=1');
+  await expect(page).toHaveURL(`${baseURL}/login?redirect=%2Fhealth%2Fmonthly%3Fx%3D1`);
+  await signInHere(page, 'demo-kig', 3, 'Demo_1234', /\/health\/monthly\?x=1$/);
+  await expect(page.getByTestId('health-monthly-page')).toBeVisible();
+  await signOut(page);
+
+  // A page the kindergarten's menu does not have: home instead.
+  await page.goto('/system/user');
+  await signInHere(page, 'demo-kig', 3, 'Demo_1234', /\/home$/);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await signOut(page);
+
+  // Another site, however the address is spelt: home, on this site.
+  await page.goto(`/login?redirect=${encodeURIComponent('//example.com/health/monthly')}`);
+  await signInHere(page, 'demo-kig', 3, 'Demo_1234', /\/home$/);
+  await expect(page).toHaveURL(`${baseURL}/home`);
+  await expect(page.getByTestId('home-page')).toBeVisible();
 });
 
 test('a signed-in user opening login goes home; an unknown path shows 404', async ({ page }) => {

@@ -18,16 +18,36 @@ export async function chooseAppType(page: Page, appType: number) {
 /** Signs in through the login screen and waits for the home page. */
 export async function signIn(page: Page, userName: string, appType: number, password = DEMO_PASSWORD) {
   await page.goto('/login');
+  await signInHere(page, userName, appType, password, /\/home$/);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+}
+
+/** Fills the login screen already open (a guard's redirect may have led there) and waits for the address `lands`. */
+export async function signInHere(page: Page, userName: string, appType: number, password: string, lands: RegExp) {
   await chooseAppType(page, appType);
   await page.getByTestId('login-username').fill(userName);
   await page.getByTestId('login-password').fill(password);
   const submit = page.getByTestId('login-submit');
   // A lost click leaves the form as it was: clicked again, unless the server has already answered no.
   await expect(async () => {
-    if (/\/login$/.test(page.url()) && !(await page.getByTestId('login-error').isVisible())) await submit.click({ timeout: 5000 });
-    await expect(page).toHaveURL(/\/home$/, { timeout: 10_000 });
+    if (/\/login(\?|$)/.test(page.url()) && !(await page.getByTestId('login-error').isVisible())) await submit.click({ timeout: 5000 });
+    await expect(page).toHaveURL(lands, { timeout: 10_000 });
   }).toPass({ timeout: 45_000 });
-  await expect(page.getByTestId('home-page')).toBeVisible();
+}
+
+/**
+ * Changes the password in the dialog on screen (forced or asked for): success signs out to the login
+ * screen, which says so.
+ */
+export async function changePasswordInDialog(page: Page, oldPassword: string, newPassword: string) {
+  const dialog = page.getByTestId('change-password-dialog');
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('password-old').fill(oldPassword);
+  await page.getByTestId('password-new').fill(newPassword);
+  await page.getByTestId('password-confirm').fill(newPassword);
+  await page.getByTestId('password-submit').click();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await expect(page.getByText('密码重置成功')).toBeVisible();
 }
 
 /** Chooses an entry of the user menu in the header, opening the menu first. */

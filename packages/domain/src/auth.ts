@@ -1,17 +1,20 @@
 import './zod-messages.js';
 import { z } from 'zod';
 import { APP_TYPE_VALUES, type AppType } from './app-types.js';
-import { LOGIN_PASSWORD_MAX } from './password.js';
+import { changePasswordBodySchema, confirmingNewPassword, LOGIN_PASSWORD_MAX, renewPasswordField } from './password.js';
 
 export const USER_NAME_MAX = 64;
 
-/** Body of POST /sys/login/login. The user name is trimmed (spec section 7). */
+/** A user name as typed at sign-in, trimmed (spec section 7). */
+const userNameField = z
+  .string({ error: 'validation.login.userNameRequired' })
+  .trim()
+  .min(1, { error: 'validation.login.userNameRequired' })
+  .max(USER_NAME_MAX, { error: 'validation.tooLong' });
+
+/** Body of POST /sys/login/login. */
 export const loginBodySchema = z.object({
-  userName: z
-    .string({ error: 'validation.login.userNameRequired' })
-    .trim()
-    .min(1, { error: 'validation.login.userNameRequired' })
-    .max(USER_NAME_MAX, { error: 'validation.tooLong' }),
+  userName: userNameField,
   password: z
     .string({ error: 'validation.login.passwordRequired' })
     .min(1, { error: 'validation.login.passwordRequired' })
@@ -21,6 +24,22 @@ export const loginBodySchema = z.object({
     .refine((v): v is AppType => APP_TYPE_VALUES.includes(v as AppType), { error: 'validation.login.appTypeUnknown' }),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** Body of POST /sys/login/changePassword: the public /changePsd, for someone signed out who knows the old password. */
+export const publicChangePasswordBodySchema = changePasswordBodySchema.extend({ userName: userNameField });
+export type PublicChangePasswordBody = z.infer<typeof publicChangePasswordBodySchema>;
+
+/** The public /changePsd form adds the confirmation. */
+export const publicChangePasswordFormSchema = confirmingNewPassword(
+  publicChangePasswordBodySchema.extend({ renewPassword: renewPasswordField }),
+);
+
+/**
+ * Why a password must be changed before anything else, decided by the server at sign-in: someone else
+ * chose it (an administrator created the account or reset it), or it fails the strength rule.
+ */
+export const PASSWORD_CHANGE_REASONS = ['issued', 'easy'] as const;
+export type PasswordChangeReason = (typeof PASSWORD_CHANGE_REASONS)[number];
 
 /** A menu entry as the web receives it (spec section 2, 'Menu-driven routes'). */
 export interface MenuItem {
@@ -45,6 +64,8 @@ export interface LoginResult {
   menus: MenuItem[];
   /** The server's own judgement of the password used (spec section 5), beside the client's. */
   easyPassword: boolean;
+  /** Whether the password must be changed first, and why (an issued password wins over an easy one). */
+  passwordChange: PasswordChangeReason | null;
 }
 
 /** GET /sys/login/get_info: the fields of spec section 3 plus the organisation's name and kind. */

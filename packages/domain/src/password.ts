@@ -49,17 +49,21 @@ export const changePasswordBodySchema = z.object({
   newPassword: newPasswordSchema,
 });
 
-/** The dialog's form adds the confirmation. */
-export const changePasswordFormSchema = changePasswordBodySchema
-  .extend({
-    renewPassword: z
-      .string({ error: 'validation.password.confirmRequired' })
-      .min(1, { error: 'validation.password.confirmRequired' }),
-  })
-  .refine((v) => v.renewPassword === v.newPassword, {
+/** A form's confirmation field: required and equal to the new password (spec section 5). */
+export const renewPasswordField = z
+  .string({ error: 'validation.password.confirmRequired' })
+  .min(1, { error: 'validation.password.confirmRequired' });
+
+/** Adds the confirmation rule to a form schema that has `newPassword` and `renewPassword`. */
+export function confirmingNewPassword<T extends z.ZodType<{ newPassword: string; renewPassword: string }>>(schema: T) {
+  return schema.refine((v) => v.renewPassword === v.newPassword, {
     error: 'validation.password.mismatch',
     path: ['renewPassword'],
   });
+}
+
+/** The dialog's form adds the confirmation. */
+export const changePasswordFormSchema = confirmingNewPassword(changePasswordBodySchema.extend({ renewPassword: renewPasswordField }));
 
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export { SPECIALS as PASSWORD_SPECIALS };

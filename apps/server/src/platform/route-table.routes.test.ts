@@ -35,6 +35,7 @@ const PUBLIC: Record<string, string> = {
   'GET /healthz': 'a load balancer asks it without a session',
   'POST /sys/login/login': 'signing in is how a session begins',
   'POST /sys/login/logout': 'holding a token, even a stale one, is the right to end it',
+  'POST /sys/login/changePassword': "the public /changePsd: the user name and old password are the credential, counted with sign-in's failures",
   'GET /sys/config': 'the media host and storage kind, needed before signing in',
   'GET /media/*': 'the signed, short-lived address is the authority',
   'POST /sys/upload/local': 'the signed upload policy in the form is the authority',

@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, LoginBody, LoginResult, UserInfo } from '@kg/domain';
+import type { ChangePasswordBody, LoginBody, LoginResult, PublicChangePasswordBody, UserInfo } from '@kg/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 
@@ -7,6 +7,9 @@ export const authApi = {
   login: (body: LoginBody) => api.post<LoginResult>('/sys/login/login', body, { skipUnauthorized: true }),
   getInfo: () => api.get<UserInfo>('/sys/login/get_info'),
   changePassword: (body: ChangePasswordBody) => api.post<unknown>('/sys/changePassword', body),
+  /** The public /changePsd: signed out, the account named by its user name and old password. */
+  changePasswordSignedOut: (body: PublicChangePasswordBody) =>
+    api.post<unknown>('/sys/login/changePassword', body, { skipUnauthorized: true }),
   logout: (token: string) => api.post<unknown>('/sys/login/logout', { token }, { skipUnauthorized: true }),
 };
 

@@ -5,11 +5,14 @@ import { queryClient } from '../api/query-client';
 import { currentApiLang, translateKey } from '../i18n';
 import { installErrorLog } from './error-log';
 import { navigateTo } from './navigation';
-import { PATHS } from './paths';
+import { currentLocation, loginPathFor } from './session/return-path';
 import { session } from './session/session-store';
 import { clearLocalSession } from './session/sign-out';
 
-/** Wires the API client to the session and the router (spec section 8: a 401 clears and goes to login). */
+/**
+ * Wires the API client to the session and the router (spec section 8: a 401 clears and goes to login,
+ * which brings the person back to the page they were on).
+ */
 export function bootstrap(): void {
   installErrorLog();
   configureApiClient({
@@ -18,8 +21,9 @@ export function bootstrap(): void {
     appType: () => session.get().appType ?? session.lastAppType(),
     lang: currentApiLang,
     onUnauthorized: () => {
+      const returnTo = currentLocation();
       clearLocalSession();
-      navigateTo(PATHS.login);
+      navigateTo(loginPathFor(returnTo));
     },
     fallbackText: () => translateKey('error.server'),
     identity: () => identityFor(session.get().appType, queryClient.getQueryData(userInfoQuery.queryKey)),

@@ -156,6 +156,7 @@ export const en: DictShape<typeof zhCN> = {
     tooManyDeviceAttempts: 'Too many wrong serial numbers or verification codes, please try again in {{minutes}} minutes',
     tooManyRequests: 'Too many requests, please try again in {{seconds}} seconds',
     wrongCredentials: 'Wrong user name or password',
+    otherSystem: 'This account signs in to “{{system}}”: choose that system and sign in again',
     accountDisabled: 'This account is disabled',
     wrongOldPassword: 'The old password is not correct',
     samePassword: 'The new password must differ from the old one',

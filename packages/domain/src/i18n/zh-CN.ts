@@ -154,6 +154,7 @@ export const zhCN = {
     tooManyDeviceAttempts: '序列号或验证码错误次数过多，请 {{minutes}} 分钟后再试',
     tooManyRequests: '请求过于频繁，请 {{seconds}} 秒后再试',
     wrongCredentials: '用户名或密码错误',
+    otherSystem: '该账号属于“{{system}}”系统，请选择该系统后再登录',
     accountDisabled: '账号已被停用',
     wrongOldPassword: '旧密码不正确',
     samePassword: '新密码不能与旧密码相同',

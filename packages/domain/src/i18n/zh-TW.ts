@@ -156,6 +156,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     tooManyDeviceAttempts: '序號或驗證碼錯誤次數過多，請 {{minutes}} 分鐘後再試',
     tooManyRequests: '請求過於頻繁，請 {{seconds}} 秒後再試',
     wrongCredentials: '使用者名稱或密碼錯誤',
+    otherSystem: '此帳號屬於「{{system}}」系統，請選擇該系統後再登入',
     accountDisabled: '帳號已被停用',
     wrongOldPassword: '舊密碼不正確',
     samePassword: '新密碼不能與舊密碼相同',

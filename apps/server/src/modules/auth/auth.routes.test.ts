@@ -30,12 +30,20 @@ describe('POST /sys/login/login', () => {
     expect(res.statusCode).toBe(200);
     const body = envelope(res);
     expect(body.code).toBe(200);
-    const data = body.data as { token: string; shardNum: string; menus: { href: string; parentId: string }[]; easyPassword: boolean };
+    const data = body.data as {
+      token: string;
+      shardNum: string;
+      menus: { href: string; parentId: string }[];
+      easyPassword: boolean;
+      passwordChange: string | null;
+    };
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(data.shardNum).toBe('00001');
     expect(data.menus.map((m) => m.href)).toContain('/home');
     expect(data.menus.every((m) => m.parentId === '0')).toBe(true);
     expect(data.easyPassword).toBe(false);
+    // The README tells people to sign in with these: they are not asked to change the password.
+    expect(data.passwordChange).toBeNull();
   });
 
   it('trims the user name and ignores its case', async () => {
@@ -43,9 +51,9 @@ describe('POST /sys/login/login', () => {
     expect(envelope(res).code).toBe(200);
   });
 
-  it('flags an easy password', async () => {
+  it('flags an easy password, to be changed first', async () => {
     const res = await login({ userName: 'demo-easy', password: '123456', appType: 3 });
-    expect((envelope(res).data as { easyPassword: boolean }).easyPassword).toBe(true);
+    expect(envelope(res).data).toMatchObject({ easyPassword: true, passwordChange: 'easy' });
   });
 
   it('answers wrong credentials with one message, in the request language', async () => {
@@ -54,8 +62,40 @@ describe('POST /sys/login/login', () => {
     expect(envelope(wrongPassword).txt).toBe('Wrong user name or password');
     const unknownUser = await login({ userName: 'nobody-here', password: 'Demo_1234', appType: 9 }, 'zh_TW');
     expect(envelope(unknownUser)).toMatchObject({ code: 422, txt: '使用者名稱或密碼錯誤' });
-    const wrongSystem = await login({ userName: 'demo-finance', password: 'Demo_1234', appType: 8 }, 'zh_CN');
-    expect(envelope(wrongSystem)).toMatchObject({ code: 422, txt: '用户名或密码错误' });
+  });
+
+  it('answers a wrong system exactly like a wrong password while the password is wrong', async () => {
+    const wrongBoth = await login({ userName: 'demo-finance', password: 'Wrong_123', appType: 8 }, 'zh_CN');
+    const wrongPassword = await login({ userName: 'demo-finance', password: 'Wrong_123', appType: 11 }, 'zh_CN');
+    const unknownUser = await login({ userName: 'nobody-finance', password: 'Wrong_123', appType: 8 }, 'zh_CN');
+    for (const res of [wrongBoth, unknownUser]) {
+      expect(res.statusCode).toBe(wrongPassword.statusCode);
+      expect(res.json()).toEqual(wrongPassword.json());
+    }
+    expect(envelope(wrongBoth)).toEqual({ code: 422, txt: '用户名或密码错误', data: null });
+  });
+
+  it.each([
+    ['en_US', 'This account signs in to “Kindergarten group”: choose that system and sign in again'],
+    ['zh_CN', '该账号属于“幼儿园集团”系统，请选择该系统后再登录'],
+    ['zh_TW', '此帳號屬於「幼兒園集團」系統，請選擇該系統後再登入'],
+  ])('once the password is right, a wrong system names the one to choose (%s)', async (lang, message) => {
+    const res = await login({ userName: 'demo-group', password: 'Demo_1234', appType: 3 }, lang);
+    expect(envelope(res)).toEqual({ code: 422, txt: message, data: [{ field: 'appType', message }] });
+  });
+
+  it('names the system of an account whose number has an alias, and counts a wrong system as a failure', async () => {
+    const strict = await createTestApp({ loginThrottle: { ...t.config.loginThrottle, maxUserFailures: 2 } });
+    try {
+      const attempt = (appType: number) =>
+        strict.app.inject({ method: 'POST', url: '/sys/login/login?lang=en_US', payload: { userName: 'demo-expert', password: 'Demo_1234', appType } });
+      for (let i = 0; i < 2; i++) expect(envelope(await attempt(6)).txt).toBe('This account signs in to “Expert”: choose that system and sign in again');
+      const locked = await attempt(7);
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('accepts the alias numbers of the same system', async () => {

@@ -1,10 +1,11 @@
-import { changePasswordBodySchema, loginBodySchema, logoutBodySchema } from '@kg/domain';
+import { changePasswordBodySchema, loginBodySchema, logoutBodySchema, publicChangePasswordBodySchema } from '@kg/domain';
 import { bearerToken } from './token.js';
 import { sessionOf } from '../../platform/access.plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { requestLocale, t } from '../../platform/i18n.js';
 import { type ModuleRoutes, typed } from '../../platform/module.js';
-import { changePassword, login, logout, userInfo } from './auth.service.js';
+import { login, logout, userInfo } from './auth.service.js';
+import { changePassword, changePasswordSignedOut } from './password.service.js';
 
 export const authRoutes: ModuleRoutes = async (app, { db, config }) => {
   const r = typed(app);
@@ -28,6 +29,16 @@ export const authRoutes: ModuleRoutes = async (app, { db, config }) => {
     { config: { access: { signedIn: true } }, schema: { body: changePasswordBodySchema } },
     async (req) => {
       await changePassword(db, sessionOf(req), req.body);
+      return ok(null, t(req, 'success.passwordChanged'));
+    },
+  );
+
+  // Public (the /changePsd of spec section 2): the user name and old password are the credential, throttled as at sign-in.
+  r.post(
+    '/sys/login/changePassword',
+    { config: { access: { public: true } }, schema: { body: publicChangePasswordBodySchema } },
+    async (req) => {
+      await changePasswordSignedOut(db, config, req.body, req.ip);
       return ok(null, t(req, 'success.passwordChanged'));
     },
   );

@@ -50,8 +50,9 @@ export const userResource: ResourceOptions = {
         if (existing.id === ctx.userId && existing.orgId !== orgId) throw ruleBroken('error.ownAccount');
         return;
       }
+      // The administrator chose this password: its owner changes it at the first sign-in.
       const password = generatePassword();
-      return { values: { passwordHash: await hashPassword(password), status: 'enabled' }, once: { password } };
+      return { values: { passwordHash: await hashPassword(password), mustChangePassword: true, status: 'enabled' }, once: { password } };
     },
     async beforeDelete(_tx, ctx, row) {
       assertNotSelf(ctx, row);

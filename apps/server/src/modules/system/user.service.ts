@@ -10,14 +10,15 @@ import { users } from './user.table.js';
 
 /**
  * Gives a visible account a new random password, shown once to the administrator; the account's
- * sessions end, so whoever held the old password is signed out.
+ * sessions end, so whoever held the old password is signed out, and its owner must change the new one
+ * at the next sign-in (the administrator knows it).
  */
 export async function resetPassword(db: Db, userResources: ResourceService, ctx: SessionContext, id: string): Promise<string> {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const row = await userResources.findRow(ctx, id, tx);
-    await tx.update(users).set({ passwordHash, passwordChangedAt: null, updatedAt: new Date() }).where(eq(users.id, id));
+    await tx.update(users).set({ passwordHash, passwordChangedAt: null, mustChangePassword: true, updatedAt: new Date() }).where(eq(users.id, id));
     await revokeAllSessions(tx, id);
     await recordAudit(tx, {
       userId: ctx.userId,

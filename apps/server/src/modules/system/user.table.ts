@@ -1,5 +1,5 @@
 import { userEntity } from '@kg/domain';
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
 import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
@@ -17,6 +17,8 @@ export const users = pgTable(
     /** argon2id PHC string; never leaves the server. */
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The password was chosen by someone else (an administrator's new account or reset): changed at the next sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [
     // One live account per user name; a deleted one frees its name.

@@ -1,13 +1,18 @@
-import { Alert, Form, Modal } from 'antd';
+import type { PasswordChangeReason } from '@kg/domain';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../session/sign-out';
 import { ChangePasswordForm, type ChangePasswordValues } from './ChangePasswordForm';
+import { ForcedChangeHint } from './ForcedChangeHint';
 import { useChangePassword } from './useChangePassword';
 
 interface Props {
   open: boolean;
-  /** Forced after an easy-password login: no close button, no mask or Escape; Cancel signs out. */
-  forced: boolean;
+  /**
+   * Why the change is forced (an easy password, or one an administrator chose): no close button, no
+   * mask or Escape; Cancel signs out. Null: the person asked for it.
+   */
+  forced: PasswordChangeReason | null;
   onClose: () => void;
 }
 
@@ -29,8 +34,8 @@ export function ChangePasswordDialog({ open, forced, onClose }: Props) {
       destroyOnHidden
       width={440}
     >
-      <div data-testid="change-password-dialog" data-forced={forced}>
-        {forced && <Alert type="warning" showIcon title={t('password.forcedHint')} style={{ marginBottom: 16 }} />}
+      <div data-testid="change-password-dialog" data-forced={Boolean(forced)} data-reason={forced ?? undefined}>
+        {forced && <ForcedChangeHint reason={forced} />}
         <ChangePasswordForm
           form={form}
           submitting={change.isPending}

@@ -1,10 +1,13 @@
-import { changePasswordFormSchema, OLD_PASSWORD_MAX, PASSWORD_MAX } from '@kg/domain';
+import { changePasswordFormSchema, OLD_PASSWORD_MAX, PASSWORD_MAX, publicChangePasswordFormSchema, USER_NAME_MAX } from '@kg/domain';
+import { UserOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../components/form/zod-rule';
 import { translateIssue } from '../../i18n';
 
 export interface ChangePasswordValues {
+  /** Asked only on the public /changePsd, where nobody is signed in. */
+  userName?: string;
   oldPassword: string;
   newPassword: string;
   renewPassword: string;
@@ -16,15 +19,31 @@ interface Props {
   cancelText: string;
   onSubmit: (values: ChangePasswordValues) => void;
   onCancel: () => void;
+  /** Signed out: the account is named by its user name, and the public form's rules apply. */
+  askUserName?: boolean;
 }
 
-const rule = (field: keyof ChangePasswordValues) => zodRule(changePasswordFormSchema, field, translateIssue);
-
-/** The password form of spec section 5, shared by the global dialog and the /changePsd page. */
-export function ChangePasswordForm({ form, submitting, cancelText, onSubmit, onCancel }: Props) {
+/**
+ * The password form of spec section 5, shared by the global dialog and the /changePsd page (which,
+ * signed out, asks for the user name too).
+ */
+export function ChangePasswordForm({ form, submitting, cancelText, onSubmit, onCancel, askUserName = false }: Props) {
   const { t } = useTranslation();
+  const schema = askUserName ? publicChangePasswordFormSchema : changePasswordFormSchema;
+  const rule = (field: keyof ChangePasswordValues) => zodRule(schema, field, translateIssue);
   return (
     <Form form={form} layout="vertical" onFinish={onSubmit} requiredMark={false} data-testid="change-password-form">
+      {askUserName && (
+        <Form.Item name="userName" label={t('login.userName')} rules={[rule('userName')]}>
+          <Input
+            prefix={<UserOutlined />}
+            maxLength={USER_NAME_MAX}
+            autoComplete="username"
+            placeholder={t('login.userNamePlaceholder')}
+            data-testid="password-username"
+          />
+        </Form.Item>
+      )}
       <Form.Item name="oldPassword" label={t('password.oldPassword')} rules={[rule('oldPassword')]}>
         <Input.Password
           maxLength={OLD_PASSWORD_MAX}

@@ -5,15 +5,15 @@ import { passwordDialog, usePasswordDialogRequested } from './password-dialog-st
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 /**
- * The one global password dialog (spec section 2): forced while the easy-password flag is set, on any
+ * The one global password dialog (spec section 2): forced while the password must be changed, on any
  * screen but /changePsd (which shows the same form itself); otherwise open when the user asks for it.
  */
 export function PasswordDialogHost() {
   const signedIn = useSession((s) => Boolean(s.token));
-  const easyPassword = useSession((s) => s.easyPassword);
+  const passwordChange = useSession((s) => s.passwordChange);
   const requested = usePasswordDialogRequested();
   const { pathname } = useLocation();
   const onPage = pathname === PATHS.changePsd;
-  const forced = signedIn && easyPassword && !onPage;
-  return <ChangePasswordDialog open={forced || (signedIn && requested && !onPage)} forced={forced} onClose={passwordDialog.close} />;
+  const forced = signedIn && !onPage ? passwordChange : null;
+  return <ChangePasswordDialog open={Boolean(forced) || (signedIn && requested && !onPage)} forced={forced} onClose={passwordDialog.close} />;
 }

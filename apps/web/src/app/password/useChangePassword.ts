@@ -4,24 +4,35 @@ import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth';
 import { isApiError } from '../../api/api-error';
 import { applyFieldErrors } from '../../components/form/apply-field-errors';
+import { navigateTo } from '../navigation';
+import { PATHS } from '../paths';
+import { currentLocation } from '../session/return-path';
 import { session } from '../session/session-store';
 import { signOut } from '../session/sign-out';
 import type { ChangePasswordValues } from './ChangePasswordForm';
 
 /**
  * Spec section 4: success clears the easy-password flag, signs out (the server revokes the token anyway)
- * and shows 'Password reset success' on the login screen; failure shows the reason and keeps the form.
+ * and shows 'Password reset success' on the login screen, which then returns to the page the person was
+ * on; failure shows the reason and keeps the form. Signed out (the public /changePsd), the account is
+ * named by `userName` and success goes to login.
  */
-export function useChangePassword(form: FormInstance<ChangePasswordValues>) {
+export function useChangePassword(form: FormInstance<ChangePasswordValues>, signedIn = true) {
   const { t } = useTranslation();
   const { message, notification } = App.useApp();
 
   return useMutation({
-    mutationFn: ({ oldPassword, newPassword }: ChangePasswordValues) =>
-      authApi.changePassword({ oldPassword, newPassword }),
+    mutationFn: ({ userName, oldPassword, newPassword }: ChangePasswordValues) =>
+      signedIn
+        ? authApi.changePassword({ oldPassword, newPassword })
+        : authApi.changePasswordSignedOut({ userName: userName ?? '', oldPassword, newPassword }),
     onSuccess: () => {
-      session.setEasyPassword(false);
-      signOut();
+      if (signedIn) {
+        session.passwordChanged();
+        signOut(currentLocation());
+      } else {
+        navigateTo(PATHS.login);
+      }
       void message.success(t('success.passwordChanged'));
     },
     onError: (error) => {

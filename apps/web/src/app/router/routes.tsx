@@ -11,7 +11,7 @@ import { PageHost } from '../pages/PageHost';
 import { BootFallback } from '../progress/BootFallback';
 import { PATHS } from '../paths';
 import { RootFrame } from '../RootFrame';
-import { redirectSignedIn, requireSession, requireToken } from './guards';
+import { redirectSignedIn, requireSession } from './guards';
 
 /** Spec section 2's top-level pages: signed in, outside the layout, each its own chunk. */
 const STANDALONE_PAGES = [
@@ -41,7 +41,7 @@ export function buildRoutes(menus: readonly MenuItem[]): RouteObject[] {
       HydrateFallback: BootFallback,
       children: [
         { path: PATHS.login, loader: redirectSignedIn, element: <LoginPage /> },
-        { path: PATHS.changePsd, loader: requireToken, element: <ChangePasswordPage /> },
+        { path: PATHS.changePsd, element: <ChangePasswordPage /> },
         {
           id: 'standalone',
           loader: requireSession,

@@ -1,4 +1,4 @@
-import { DEFAULT_SHARD, isAppType, TOKEN_COOKIE_DAYS, type AppType, type MenuItem } from '@kg/domain';
+import { DEFAULT_SHARD, isAppType, PASSWORD_CHANGE_REASONS, TOKEN_COOKIE_DAYS, type AppType, type MenuItem, type PasswordChangeReason } from '@kg/domain';
 import { useSyncExternalStore } from 'react';
 import { cookie, local, readJson } from './storage';
 
@@ -9,7 +9,8 @@ export interface SessionState {
   appType: AppType | null;
   /** The menu tree from login: the server has no menu call, so a reload rebuilds routes from this copy. */
   menus: MenuItem[];
-  easyPassword: boolean;
+  /** The spec's easyPassword flag, with its reason: while set, the password must be changed first. */
+  passwordChange: PasswordChangeReason | null;
 }
 
 const KEYS = {
@@ -17,7 +18,7 @@ const KEYS = {
   shardNum: 'shardNum',
   appType: 'appType',
   menus: 'menus',
-  easyPassword: 'easyPassword',
+  passwordChange: 'passwordChange',
   lastAppType: 'lastAppType',
 } as const;
 
@@ -28,6 +29,10 @@ function parseAppType(raw: string | null): AppType | null {
   return isAppType(value) ? value : null;
 }
 
+function parseReason(raw: string | null): PasswordChangeReason | null {
+  return PASSWORD_CHANGE_REASONS.find((reason) => reason === raw) ?? null;
+}
+
 function load(): SessionState {
   const token = cookie.get(KEYS.token);
   return {
@@ -35,7 +40,7 @@ function load(): SessionState {
     shardNum: cookie.get(KEYS.shardNum) ?? local.get(KEYS.shardNum) ?? DEFAULT_SHARD,
     appType: token ? parseAppType(local.get(KEYS.appType)) : null,
     menus: token ? (readJson(KEYS.menus, isMenuList) ?? []) : [],
-    easyPassword: Boolean(token) && local.get(KEYS.easyPassword) === '1',
+    passwordChange: token ? parseReason(local.get(KEYS.passwordChange)) : null,
   };
 }
 
@@ -51,7 +56,7 @@ function update(patch: Partial<SessionState>): void {
   }
   if ('appType' in patch) local.set(KEYS.appType, state.appType === null ? null : String(state.appType));
   if ('menus' in patch) local.set(KEYS.menus, state.menus.length ? JSON.stringify(state.menus) : null);
-  if ('easyPassword' in patch) local.set(KEYS.easyPassword, state.easyPassword ? '1' : null);
+  if ('passwordChange' in patch) local.set(KEYS.passwordChange, state.passwordChange);
   listeners.forEach((listener) => listener());
 }
 
@@ -65,16 +70,16 @@ export const session = {
   begin(token: string, shardNum: string, appType: AppType): void {
     update({ token, shardNum: shardNum || DEFAULT_SHARD, appType });
   },
-  /** Last step of a login: menus (which rebuild the routes) and the easy-password flag. */
-  complete(menus: MenuItem[], easyPassword: boolean): void {
-    update({ menus, easyPassword });
+  /** Last step of a login: menus (which rebuild the routes) and whether the password must be changed first. */
+  complete(menus: MenuItem[], passwordChange: PasswordChangeReason | null): void {
+    update({ menus, passwordChange });
   },
-  setEasyPassword(easyPassword: boolean): void {
-    update({ easyPassword });
+  passwordChanged(): void {
+    update({ passwordChange: null });
   },
   /** Sign-out, 401, password change: token, access and menus go; the shard number stays as the default for the next login. */
   clear(): void {
-    update({ token: null, appType: null, menus: [], easyPassword: false });
+    update({ token: null, appType: null, menus: [], passwordChange: null });
   },
   lastAppType: (): AppType | null => parseAppType(local.get(KEYS.lastAppType)),
   rememberAppType(appType: AppType): void {

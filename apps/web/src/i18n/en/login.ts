@@ -10,5 +10,6 @@ export const login: DictShape<typeof source> = {
   appType: 'System',
   appTypePlaceholder: 'Choose a system',
   submit: 'Sign in',
+  changePassword: 'Change password',
   failed: 'Sign-in failed',
 };

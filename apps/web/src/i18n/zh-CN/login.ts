@@ -7,5 +7,6 @@ export const login = {
   appType: '系统类型',
   appTypePlaceholder: '请选择系统类型',
   submit: '登录',
+  changePassword: '修改密码',
   failed: '登录失败',
 };

@@ -2,6 +2,7 @@ export const password = {
   title: '修改密码',
   forcedTitle: '请修改密码',
   forcedHint: '当前密码过于简单，为了账号安全，请先修改密码。',
+  issuedHint: '当前密码由管理员设置，为了账号安全，请先设置您自己的密码。',
   rule: '6-12位，须同时包含字母、数字和特殊字符(_@#)',
   oldPassword: '旧密码',
   oldPasswordPlaceholder: '请输入旧密码',
@@ -11,5 +12,6 @@ export const password = {
   renewPasswordPlaceholder: '请再次输入新密码',
   submit: '确认修改',
   signOut: '退出登录',
+  backToLogin: '返回登录',
   failed: '密码修改失败',
 };

@@ -10,5 +10,6 @@ export const login: DictShape<typeof source> = {
   appType: '系統類型',
   appTypePlaceholder: '請選擇系統類型',
   submit: '登入',
+  changePassword: '修改密碼',
   failed: '登入失敗',
 };

@@ -3,7 +3,10 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
+import { PATHS } from '../../app/paths';
+import { RETURN_PARAM } from '../../app/session/return-path';
 import { session } from '../../app/session/session-store';
 import { signIn, type SignInValues } from '../../app/session/sign-in';
 import { zodRule } from '../../components/form/zod-rule';
@@ -15,7 +18,10 @@ const rule = (field: keyof SignInValues) => zodRule(loginBodySchema, field, tran
 export function LoginPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<SignInValues>();
-  const login = useMutation({ mutationFn: signIn });
+  // The page asked for before signing in: signIn opens it if the new session's menu has it.
+  const [params] = useSearchParams();
+  const returnTo = params.get(RETURN_PARAM);
+  const login = useMutation({ mutationFn: (values: SignInValues) => signIn(values, returnTo) });
   const failure = login.error
     ? isApiError(login.error)
       ? login.error.txt
@@ -67,6 +73,11 @@ export function LoginPage() {
         <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
           {t('login.submit')}
         </Button>
+        <div style={{ marginTop: 12, textAlign: 'right' }}>
+          <Link to={PATHS.changePsd} data-testid="login-change-password">
+            {t('login.changePassword')}
+          </Link>
+        </div>
       </Form>
     </AuthFrame>
   );

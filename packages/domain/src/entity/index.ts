@@ -3,3 +3,5 @@ export * from './fields.js';
 export * from './formats.js';
 export * from './schemas.js';
 export * from './person-dates.js';
+export * from './link.js';
+export * from './session-decided.js';

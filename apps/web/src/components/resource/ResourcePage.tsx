@@ -21,6 +21,7 @@ import { ResourceDetail } from './ResourceDetail';
 import { ResourceForm, type ResourceFormOptions } from './ResourceForm';
 import { type RowAction, RowActions } from './RowActions';
 import { SearchForm } from './SearchForm';
+import { useLinkColumns } from './useLinkColumns';
 import { useResourceMutations } from './useResourceMutations';
 
 /** What a screen's replacement form gets. */
@@ -125,8 +126,10 @@ export function ResourcePage(props: ResourcePageProps) {
   };
 
   const shownFields = visibleColumns(entity, overrides).filter((f) => !hiddenColumns.includes(f));
+  const linkColumns = useLinkColumns(entity, query.data?.records ?? [], can);
   const columns: TableProps<ResourceRecord>['columns'] = [
     ...resourceColumns({ entity, fields: shownFields, sort: state.sort, renderCell, titles: props.columnTitles }),
+    ...linkColumns,
     {
       key: '_actions',
       title: t('resource.table.actions'),

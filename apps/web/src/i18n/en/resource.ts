@@ -50,6 +50,13 @@ export const resource: DictShape<typeof source> = {
     secretKeep: 'Leave blank to keep the current one',
     secretPlaceholder: 'Unchanged when blank',
   },
+  link: {
+    add: 'Add a link',
+    addTitle: '{{others}}: add a link',
+    remove: 'Unlink',
+    removeConfirm: 'Unlink {{own}} and {{other}}? Both records are kept.',
+    none: 'None linked yet',
+  },
   detail: {
     title: '{{title}} · Details',
     createdAt: 'Created',

@@ -293,28 +293,35 @@ test('a form whose row was changed by someone else meanwhile says so, and reload
 });
 
 test('a parent is linked to a child from the child\'s detail with a relationship, shown in the parents list, and unlinked from the parent\'s side', async ({ page }, testInfo) => {
-  const parent = `家长${RUN}`;
+  // A person's name takes letters only: the run's digits become letters.
+  const tag = RUN.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]!);
+  const parent = `家长${tag}`;
+  const childNo = 'KG0001-001'; // a seeded child
   await signIn(page, 'demo-kig', 3);
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-  const created = await page.request.post('/campus/parent/save', { headers: { Authorization: `Bearer ${token}`, appType: '3' }, data: { name: parent, phone: `1390${String(Date.now()).slice(-7)}` } });
+  const headers = { Authorization: `Bearer ${token}`, appType: '3' };
+  const phone = `1390${String(Date.now()).slice(-7)}`;
+  const created = await page.request.post('/campus/parent/save', { headers, data: { name: parent, phone } });
   expect(created.status()).toBe(200);
+  const listed = await page.request.post('/campus/student/list', { headers, data: { studentNumber: childNo } });
+  const child = ((await listed.json()) as { data: { records: { name: string }[] } }).data.records[0]!.name;
 
   // The child's detail lists its parents; a parent of the same kindergarten is linked with a relationship.
   await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');
-  await page.locator('#student-search_studentNumber').fill(STUDENT_NO);
+  await page.locator('#student-search_studentNumber').fill(childNo);
   await clickUntilRequest(page, page.getByTestId('resource-search'), '/campus/student/list');
-  await clickUntilVisible(row(page, STUDENT_NO).getByTestId('row-detail'), dialog(page, 'resource-detail'));
+  await clickUntilVisible(row(page, childNo).getByTestId('row-detail'), dialog(page, 'resource-detail'));
   const panel = page.getByTestId('link-panel-parentStudent');
   await expect(panel).toContainText('家长');
-  await expect(panel).toContainText('尚未关联家长');
+  await expect(panel.getByTestId('link-item')).toHaveCount(1); // the seeded guardian
   await clickUntilVisible(panel.getByTestId('link-add-parentStudent'), dialog(page, 'link-form'));
-  await choose(page, page.locator('#parentStudent-form_parentId'), parent, RUN);
+  // The picker tells parents of one name apart by their phone.
+  await choose(page, page.locator('#parentStudent-form_parentId'), `${parent} · ${phone}`, tag);
   await choose(page, page.locator('#parentStudent-form_relationship'), '阿姨');
   await page.getByTestId('link-save').click();
   await expect(dialog(page, 'link-form')).toBeHidden();
-  await expect(panel.getByTestId('link-item')).toHaveCount(1);
-  await expect(panel.getByTestId('link-item')).toContainText(parent);
-  await expect(panel.getByTestId('link-item')).toContainText('阿姨');
+  await expect(panel.getByTestId('link-item')).toHaveCount(2);
+  await expect(panel.getByTestId('link-item').filter({ hasText: parent })).toContainText('阿姨');
   await page.screenshot({ path: testInfo.outputPath('child-parents.png') });
   await clickUntilHidden(page.getByTestId('resource-detail').locator('.ant-drawer-close'), dialog(page, 'resource-detail'));
 
@@ -323,10 +330,10 @@ test('a parent is linked to a child from the child\'s detail with a relationship
   await page.locator('#parent-search_name').fill(parent);
   await clickUntilRequest(page, page.getByTestId('resource-search'), '/campus/parent/list');
   await expect(page.getByTestId('resource-table').locator('thead')).toContainText('孩子');
-  await expect(row(page, parent).getByTestId('link-cell-parentStudent')).toContainText(`${STUDENT} · 阿姨`);
+  await expect(row(page, parent).getByTestId('link-cell-parentStudent')).toContainText(`${child} · 阿姨`);
   await page.screenshot({ path: testInfo.outputPath('parents-list.png') });
   await clickUntilVisible(row(page, parent).getByTestId('row-detail'), dialog(page, 'resource-detail'));
-  await expect(panel.getByTestId('link-item')).toContainText(STUDENT);
+  await expect(panel.getByTestId('link-item')).toContainText(child);
   await clickUntilVisible(panel.getByTestId('link-remove'), page.getByTestId('confirm-ok'));
   await page.getByTestId('confirm-ok').click();
   await expect(panel.getByTestId('link-item')).toHaveCount(0);

@@ -51,11 +51,11 @@ export const resource: DictShape<typeof source> = {
     secretPlaceholder: 'Unchanged when blank',
   },
   link: {
-    add: 'Add a link',
+    add: 'Add to {{others}}',
     addTitle: '{{others}}: add a link',
     remove: 'Unlink',
     removeConfirm: 'Unlink {{own}} and {{other}}? Both records are kept.',
-    none: 'None linked yet',
+    none: '{{others}}: none linked yet',
   },
   detail: {
     title: '{{title}} · Details',

@@ -110,15 +110,16 @@ test('in English, ten children are imported (a bad row first), one changes class
     await book.xlsx.readFile(template);
     const ws = book.worksheets[0]!;
     const headers = (ws.getRow(1).values as string[]).slice(1).map((h) => String(h ?? '').replace(/\s*\*$/, ''));
+    // The session decides the kindergarten: the template never asks for it.
+    expect(headers).toEqual(expect.arrayContaining(['Name', 'Student number', 'Class']));
+    expect(headers).not.toContain('Kindergarten');
     const byHeader = (r: (typeof rows)[number]): Record<string, string> => ({
       Name: r.name,
-      Kindergarten: '阳光第一幼儿园',
       'Student number': r.number,
       Class: CLASS,
       'Birth date': r.birth,
       'Enrolled on': '2026-09-01',
       姓名: r.name,
-      幼儿园: '阳光第一幼儿园',
       学号: r.number,
       班级: CLASS,
       出生日期: r.birth,
@@ -289,4 +290,54 @@ test('a form whose row was changed by someone else meanwhile says so, and reload
   await page.getByTestId('resource-form-submit').click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(row(page, `${name}-重改`)).toBeVisible();
+});
+
+test('a parent is linked to a child from the child\'s detail with a relationship, shown in the parents list, and unlinked from the parent\'s side', async ({ page }, testInfo) => {
+  // A person's name takes letters only: the run's digits become letters.
+  const tag = RUN.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]!);
+  const parent = `家长${tag}`;
+  const childNo = 'KG0001-001'; // a seeded child
+  await signIn(page, 'demo-kig', 3);
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  const headers = { Authorization: `Bearer ${token}`, appType: '3' };
+  const phone = `1390${String(Date.now()).slice(-7)}`;
+  const created = await page.request.post('/campus/parent/save', { headers, data: { name: parent, phone } });
+  expect(created.status()).toBe(200);
+  const listed = await page.request.post('/campus/student/list', { headers, data: { studentNumber: childNo } });
+  const child = ((await listed.json()) as { data: { records: { name: string }[] } }).data.records[0]!.name;
+
+  // The child's detail lists its parents; a parent of the same kindergarten is linked with a relationship.
+  await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');
+  await page.locator('#student-search_studentNumber').fill(childNo);
+  await clickUntilRequest(page, page.getByTestId('resource-search'), '/campus/student/list');
+  await clickUntilVisible(row(page, childNo).getByTestId('row-detail'), dialog(page, 'resource-detail'));
+  const panel = page.getByTestId('link-panel-parentStudent');
+  await expect(panel).toContainText('家长');
+  await expect(panel.getByTestId('link-item')).toHaveCount(1); // the seeded guardian
+  await clickUntilVisible(panel.getByTestId('link-add-parentStudent'), dialog(page, 'link-form'));
+  // The picker tells parents of one name apart by their phone.
+  await choose(page, page.locator('#parentStudent-form_parentId'), `${parent} · ${phone}`, tag);
+  await choose(page, page.locator('#parentStudent-form_relationship'), '阿姨');
+  await page.getByTestId('link-save').click();
+  await expect(dialog(page, 'link-form')).toBeHidden();
+  await expect(panel.getByTestId('link-item')).toHaveCount(2);
+  await expect(panel.getByTestId('link-item').filter({ hasText: parent })).toContainText('阿姨');
+  await page.screenshot({ path: testInfo.outputPath('child-parents.png') });
+  await clickUntilHidden(page.getByTestId('resource-detail').locator('.ant-drawer-close'), dialog(page, 'resource-detail'));
+
+  // The parents list shows whose parent each is, and how related; the parent's detail unlinks, confirmed first.
+  await openFromMenu(page, '/campus', '/campus/parent', 'resource-page-parent');
+  await page.locator('#parent-search_name').fill(parent);
+  await clickUntilRequest(page, page.getByTestId('resource-search'), '/campus/parent/list');
+  await expect(page.getByTestId('resource-table').locator('thead')).toContainText('孩子');
+  await expect(row(page, parent).getByTestId('link-cell-parentStudent')).toContainText(`${child} · 阿姨`);
+  await page.screenshot({ path: testInfo.outputPath('parents-list.png') });
+  await clickUntilVisible(row(page, parent).getByTestId('row-detail'), dialog(page, 'resource-detail'));
+  await expect(panel.getByTestId('link-item')).toContainText(child);
+  await clickUntilVisible(panel.getByTestId('link-remove'), page.getByTestId('confirm-ok'));
+  await page.getByTestId('confirm-ok').click();
+  await expect(panel.getByTestId('link-item')).toHaveCount(0);
+  await expect(panel).toContainText('尚未关联孩子');
+  await clickUntilHidden(page.getByTestId('resource-detail').locator('.ant-drawer-close'), dialog(page, 'resource-detail'));
+  await expect(row(page, parent).getByTestId('link-cell-parentStudent')).toHaveCount(0);
 });

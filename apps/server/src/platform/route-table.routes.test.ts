@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { ENTITIES, entityByName, pickerPermissions } from '@kg/domain';
+import { ENTITIES, entityByName, linkByName, pickerPermissions } from '@kg/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -282,6 +282,9 @@ function holderOf(values: Record<string, unknown>, at: string[]): Record<string,
  */
 function targetOf(url: string, name: string): string | undefined {
   if (name === 'path') return 'path';
+  // A link's calls name the rows of its two sides by their keys (`parentId`, `parentIds`).
+  const link = linkByName(url.split('/')[2] ?? '');
+  if (link) return link.ends.find((e) => name === e.key || name === `${e.key}s`)?.entity;
   const field = entityByName(url.split('/')[2] ?? '')?.fields[name];
   if (field?.kind === 'ref' || field?.kind === 'refs') return field.entity;
   if (name === 'id' || name === 'ids' || name === 'parentId') return url.split('/')[2];

@@ -1,4 +1,6 @@
 import { allows, type AnyEntity, permissionOf } from '../entity/define.js';
+import { type LinkDef, linkSides } from '../entity/link.js';
+import { parentStudentLink } from './campus/parent-student.link.js';
 import { AUDIT_ACTIONS, auditLogEntity } from './system/audit-log.entity.js';
 import { dictionaryEntity } from './system/dictionary.entity.js';
 import { menuEntity } from './system/menu.entity.js';
@@ -68,6 +70,18 @@ export const ENTITIES: readonly AnyEntity[] = [
   growthReportEntity,
 ];
 
+/** Every declared link between two entities' rows. */
+export const LINKS: readonly LinkDef[] = [parentStudentLink];
+
+export function linkByName(name: string): LinkDef | undefined {
+  return LINKS.find((l) => l.name === name);
+}
+
+/** The links an entity is a side of. */
+export function linksOf(entityName: string): LinkDef[] {
+  return LINKS.filter((l) => linkSides(l, entityName));
+}
+
 export function entityByName(name: string): AnyEntity | undefined {
   return ENTITIES.find((e) => e.name === name);
 }
@@ -88,6 +102,8 @@ export function pickerPermissions(target: AnyEntity): string[] {
       if (f.form !== 'create' && allows(e, 'update')) codes.add(permissionOf(e, 'edit'));
     }
   }
+  // Who links a row picks one of the other side.
+  for (const l of linksOf(target.name)) codes.add(`${l.permission}:edit`);
   return [...codes].sort();
 }
 
@@ -112,6 +128,7 @@ export * from './campus/driver.entity.js';
 export * from './campus/enrollment.entity.js';
 export * from './campus/grade.entity.js';
 export * from './campus/parent.entity.js';
+export * from './campus/parent-student.link.js';
 export * from './campus/position.entity.js';
 export * from './campus/student.entity.js';
 export * from './campus/teacher.entity.js';

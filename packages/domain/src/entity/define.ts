@@ -81,7 +81,7 @@ export function allows(entity: AnyEntity, action: 'create' | 'update' | 'delete'
   return action === 'import' ? a.import === true : a[action] !== false;
 }
 
-export function apiPath(entity: AnyEntity, call: string): string {
+export function apiPath(entity: Pick<AnyEntity, 'area' | 'name'>, call: string): string {
   return `/${entity.area}/${entity.name}/${call}`;
 }
 

@@ -4,3 +4,5 @@ export * from './formats.js';
 export * from './schemas.js';
 export * from './person-dates.js';
 export * from './number-range.js';
+export * from './link.js';
+export * from './session-decided.js';

@@ -19,7 +19,7 @@ function isRealDate(v: string): boolean {
 
 const dateSchema = z.string().refine(isRealDate, { error: 'validation.format.date' });
 const datetimeSchema = z.iso.datetime({ offset: true, error: 'validation.format.datetime' });
-const idSchema = z.uuid();
+export const idSchema = z.uuid();
 
 /**
  * A row's version, sent back with every update: its updatedAt as it was read (ISO, milliseconds).

@@ -168,6 +168,8 @@ export const en: DictShape<typeof zhCN> = {
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   flag: { yes: 'Yes', no: 'No' },
   auditAction: {
+    link: 'Link',
+    unlink: 'Unlink',
     view: 'View',
     export: 'Export',
     review: 'Review',
@@ -223,6 +225,13 @@ export const en: DictShape<typeof zhCN> = {
   sheet: { importTemplate: 'Import template' },
   attendance: attendanceTextEn,
   health: healthTextEn,
+  link: {
+    parentStudent: {
+      title: 'Parents and children',
+      fields: { relationship: 'Relationship' },
+      of: { parent: 'Children', student: 'Parents' },
+    },
+  },
   entity: {
     ...attendanceEn,
     ...healthEn,

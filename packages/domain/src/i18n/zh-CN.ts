@@ -166,6 +166,8 @@ export const zhCN = {
   status: { enabled: '启用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    link: '关联',
+    unlink: '解除关联',
     view: '查看',
     export: '导出',
     review: '复核',
@@ -221,6 +223,13 @@ export const zhCN = {
   sheet: { importTemplate: '导入模板' },
   attendance: attendanceTextZhCN,
   health: healthTextZhCN,
+  link: {
+    parentStudent: {
+      title: '家长与孩子',
+      fields: { relationship: '关系' },
+      of: { parent: '孩子', student: '家长' },
+    },
+  },
   entity: {
     ...attendanceZhCN,
     ...healthZhCN,

@@ -168,6 +168,8 @@ export const zhTW: DictShape<typeof zhCN> = {
   status: { enabled: '啟用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    link: '關聯',
+    unlink: '解除關聯',
     view: '查看',
     export: '匯出',
     review: '複核',
@@ -223,6 +225,13 @@ export const zhTW: DictShape<typeof zhCN> = {
   sheet: { importTemplate: '匯入範本' },
   attendance: attendanceTextZhTW,
   health: healthTextZhTW,
+  link: {
+    parentStudent: {
+      title: '家長與孩子',
+      fields: { relationship: '關係' },
+      of: { parent: '孩子', student: '家長' },
+    },
+  },
   entity: {
     ...attendanceZhTW,
     ...healthZhTW,

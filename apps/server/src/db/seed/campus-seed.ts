@@ -78,8 +78,8 @@ export async function seedCampus(db: Db, kigCodes: string[]): Promise<void> {
             phone: String(13600000000 + k * 100000 + Number(kid.studentNumber.slice(-3))),
             relationship: pick(RELATIONS),
           }));
-          await tx.insert(parents).values(guardians);
-          await tx.insert(parentStudents).values(guardians.map((p, i) => ({ parentId: p.id, studentId: kids[i]!.id })));
+          await tx.insert(parents).values(guardians.map(({ relationship: _r, ...parent }) => parent));
+          await tx.insert(parentStudents).values(guardians.map((p, i) => ({ parentId: p.id, studentId: kids[i]!.id, relationship: p.relationship })));
         }
       }
     });

@@ -39,7 +39,7 @@ const samples: Record<string, () => object> = {
   position: () => ({ positionName: `职位${++n}`, kigId }),
   teacher: () => ({ name: '赵老师', kigId, phone: `1371234${String(++n).padStart(4, '0')}` }),
   student: () => ({ name: '孙二', kigId, studentNumber: `X${++n}`, classId: refs.class, birthDate: '2022-01-01', enrolDate: '2025-09-01' }),
-  parent: () => ({ name: '孙大', kigId, phone: `1351234${String(++n).padStart(4, '0')}`, relationship: 'mother', studentIds: [refs.student] }),
+  parent: () => ({ name: '孙大', kigId, phone: `1351234${String(++n).padStart(4, '0')}` }),
   driver: () => ({ driverName: '钱师傅', kigId, phone: `1331234${String(++n).padStart(4, '0')}` }),
   visitor: () => ({ name: '周访客', kigId, phone: '13012345678', reason: '参观', visitTime: '2026-11-20T02:00:00Z' }),
   enrollment: () => ({ childName: '吴小', kigId, birthDate: '2023-05-01', parentName: '吴大', parentPhone: '13112345678' }),

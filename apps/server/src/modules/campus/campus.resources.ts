@@ -6,6 +6,7 @@ import {
   enrollmentEntity,
   gradeEntity,
   parentEntity,
+  parentStudentLink,
   positionEntity,
   studentEntity,
   teacherEntity,
@@ -15,6 +16,7 @@ import {
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import { todayIn } from '../../platform/dates.js';
 import { badRequest } from '../../platform/errors.js';
+import type { LinkOptions } from '../../platform/resource/link.service.js';
 import type { ResourceOptions } from '../../platform/resource/resource.types.js';
 import {
   bracelets,
@@ -91,11 +93,9 @@ export const studentResource: ResourceOptions = {
   },
 };
 
-export const parentResource: ResourceOptions = {
-  entity: parentEntity,
-  table: parents,
-  links: { studentIds: { table: parentStudents, owner: parentStudents.parentId, target: parentStudents.studentId } },
-};
+export const parentResource: ResourceOptions = { entity: parentEntity, table: parents };
+
+export const campusLinks: LinkOptions[] = [{ link: parentStudentLink, table: parentStudents }];
 
 export const enrollmentResource: ResourceOptions = { entity: enrollmentEntity, table: enrollments };
 

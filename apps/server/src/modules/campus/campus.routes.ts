@@ -4,9 +4,11 @@ import { sessionOf } from '../../platform/access.plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { t } from '../../platform/i18n.js';
 import { type ModuleRoutes, typed } from '../../platform/module.js';
+import { linkRoutes } from '../../platform/resource/link.routes.js';
+import { LinkService } from '../../platform/resource/link.service.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
-import { campusResources, classResource, enrollmentResource, gradeResource, studentResource } from './campus.resources.js';
+import { campusLinks, campusResources, classResource, enrollmentResource, gradeResource, studentResource } from './campus.resources.js';
 import { admit, type CampusServices, changeClass, graduate, graduatePreview, promote, promotePreview } from './year-moves.service.js';
 
 const gradeQuery = z.looseObject({ gradeId: z.uuid() });
@@ -22,6 +24,7 @@ const admitBody = z.object({
 export const campusRoutes: ModuleRoutes = async (app, deps) => {
   const services = new Map(campusResources.map((options) => [options, new ResourceService(deps.db, deps.resources, options)]));
   for (const service of services.values()) await app.register(resourceRoutes(service), deps);
+  for (const options of campusLinks) await app.register(linkRoutes(new LinkService(deps.db, deps.resources, options)), deps);
   const s: CampusServices = {
     grades: services.get(gradeResource)!,
     classes: services.get(classResource)!,

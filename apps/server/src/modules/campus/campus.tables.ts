@@ -6,6 +6,7 @@ import {
   enrollmentEntity,
   gradeEntity,
   parentEntity,
+  parentStudentLink,
   positionEntity,
   studentEntity,
   teacherEntity,
@@ -14,7 +15,7 @@ import {
 } from '@kg/domain';
 import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../db/columns.js';
-import { entityColumns } from '../../platform/resource/entity-columns.js';
+import { entityColumns, fieldColumns } from '../../platform/resource/entity-columns.js';
 import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
 import { organisations } from '../system/organization.table.js';
 
@@ -95,7 +96,7 @@ export const bracelets = pgTable(
   (t) => [index('bracelets_kig_idx').on(t.kigId), ...uniqueIndexes('bracelets', braceletEntity, t)],
 );
 
-/** Parents and their children: one parent may have several, one child several parents. */
+/** Parents and their children (the `parentStudent` link): one parent may have several, one child several parents. */
 export const parentStudents = pgTable(
   'parent_students',
   {
@@ -105,6 +106,7 @@ export const parentStudents = pgTable(
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id),
+    ...fieldColumns(parentStudentLink.fields),
   },
   (t) => [primaryKey({ columns: [t.parentId, t.studentId] }), index('parent_students_student_idx').on(t.studentId)],
 );

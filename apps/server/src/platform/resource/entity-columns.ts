@@ -43,10 +43,11 @@ type Column<F extends FieldDef> = F extends { required: true }
   ? NotNull<WithDefault<F, BaseColumn<F>>>
   : WithDefault<F, BaseColumn<F>>;
 
-/** Columns of the declared fields; `refs` fields live in link tables, not columns. */
-export type EntityColumns<E extends AnyEntity> = {
-  [K in keyof E['fields'] as E['fields'][K] extends { kind: 'refs' } ? never : K]: Column<E['fields'][K]>;
+/** Columns of declared fields; `refs` fields live in link tables, not columns. */
+export type FieldColumns<F extends Record<string, FieldDef>> = {
+  [K in keyof F as F[K] extends { kind: 'refs' } ? never : K]: Column<F[K]>;
 };
+export type EntityColumns<E extends AnyEntity> = FieldColumns<E['fields']>;
 
 export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -79,8 +80,13 @@ function columnFor(name: string, f: FieldDef) {
 
 /** Drizzle columns built from an entity's declaration: one declaration drives the table. */
 export function entityColumns<E extends AnyEntity>(entity: E): EntityColumns<E> {
+  return fieldColumns(entity.fields) as EntityColumns<E>;
+}
+
+/** Drizzle columns of declared fields (an entity's, or a link's own: a parent's relationship to a child). */
+export function fieldColumns<F extends Record<string, FieldDef>>(fields: F): FieldColumns<F> {
   const out: Record<string, unknown> = {};
-  for (const [name, f] of Object.entries(entity.fields)) {
+  for (const [name, f] of Object.entries(fields)) {
     // Untyped builder chain: the mapped type above states what each one becomes.
     let c = columnFor(name, f) as { notNull(): unknown; default(v: unknown): unknown } | undefined;
     if (!c) continue;
@@ -88,5 +94,5 @@ export function entityColumns<E extends AnyEntity>(entity: E): EntityColumns<E> 
     if (f.required) c = c!.notNull() as typeof c;
     out[name] = c;
   }
-  return out as EntityColumns<E>;
+  return out as FieldColumns<F>;
 }

@@ -1,4 +1,4 @@
-import { entityKeys, type FieldError, type Locale, saveSchema, translate } from '@kg/domain';
+import { entityKeys, type FieldError, type Locale, saveSchema, sessionDecided, translate } from '@kg/domain';
 import type { FastifyRequest } from 'fastify';
 import '@fastify/multipart';
 import type { ImportLimits } from '../config.js';
@@ -66,7 +66,7 @@ export async function runImport(
   };
   let read: Awaited<ReturnType<typeof readImport>>;
   try {
-    read = await readImport(service.entity, file, resolvers, limits);
+    read = await readImport(service.entity, file, resolvers, limits, sessionDecided(service.entity, ctx));
   } catch (error) {
     throw error instanceof XlsxRefused ? refusal(error.reason, limits) : error;
   }

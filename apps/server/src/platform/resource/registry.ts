@@ -26,6 +26,13 @@ export class ResourceRegistry {
     return [...this.services.values()];
   }
 
+  /** The service of a registered entity (throws for an unknown one: a declaration names only registered entities). */
+  service(entityName: string): ResourceService {
+    const service = this.services.get(entityName);
+    if (!service) throw new Error(`no resource ${entityName}`);
+    return service;
+  }
+
   has(entityName: string): boolean {
     return this.services.has(entityName);
   }

@@ -8,6 +8,7 @@ import {
   permissionOf,
   pickerPermissions,
   saveSchema,
+  sessionDecided,
   translate,
 } from '@kg/domain';
 import '@fastify/multipart';
@@ -73,10 +74,8 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
           if (!allows(entity, creating ? 'create' : 'update')) throw Object.assign(new Error('not allowed'), { statusCode: 405 });
           await assertPermission(req, perm(creating ? 'add' : 'edit'));
           const session = sessionOf(req);
-          // A kindergarten's own rows belong to it: its kigId may be left out of the body.
-          const body = creating && entity.scope === 'kindergarten' && session.orgKind === 'kindergarten' && 'kigId' in entity.fields
-            ? { kigId: session.orgId, ...req.body }
-            : req.body;
+          // What the session decides (a kindergarten's own rows belong to it) may be left out of a new row.
+          const body = creating ? { ...sessionDecided(entity, session), ...req.body } : req.body;
           // An update carries the version it was made from (updatedAt as read): see saveSchema.
           const input = parseOrThrow(saveSchema(entity, creating), body);
           const { record, extra } = await service.save(session, input, requestLocale(req));
@@ -116,7 +115,7 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
         const name = `${translate(locale, entityKeys.title(entity))}-${translate(locale, 'sheet.importTemplate')}.xlsx`;
         reply.header('content-type', XLSX);
         reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
-        return reply.send(await importTemplate(entity, locale));
+        return reply.send(await importTemplate(entity, locale, Object.keys(sessionDecided(entity, sessionOf(req)))));
       });
 
       r.post(path('import'), { config: { access: { permission: perm('import') }, rateBucket: 'import' } }, async (req) => {

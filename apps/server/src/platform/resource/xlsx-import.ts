@@ -27,19 +27,22 @@ export interface CellResolvers {
   dict(type: string, text: string): Promise<string | undefined>;
 }
 
-/** The fields an import fills: the create form's, except those no sheet can carry. */
-export function importFields(entity: AnyEntity): [string, FieldDef][] {
+/**
+ * The fields an import fills: the create form's, except those no sheet can carry and those the
+ * session decides (`decided`: a kindergarten is never asked for its own name).
+ */
+export function importFields(entity: AnyEntity, decided: readonly string[] = []): [string, FieldDef][] {
   const carried = (f: FieldDef) => !['i18nText', 'image', 'timeRanges', 'enums'].includes(f.kind) && !(f.kind === 'text' && f.secret);
-  return Object.entries(entity.fields).filter(([, f]) => inForm(f, true) && carried(f));
+  return Object.entries(entity.fields).filter(([name, f]) => inForm(f, true) && carried(f) && !decided.includes(name));
 }
 
 const headerOf = (entity: AnyEntity, name: string, f: FieldDef, locale: Locale) =>
   `${translate(locale, entityKeys.field(entity, name))}${f.required ? ' *' : ''}`;
 
 /** Every way a person may head a column: the label in any language (with or without the * mark) or the field name. */
-function headerIndex(entity: AnyEntity): Map<string, string> {
+function headerIndex(entity: AnyEntity, decided: readonly string[]): Map<string, string> {
   const index = new Map<string, string>();
-  for (const [name] of importFields(entity)) {
+  for (const [name] of importFields(entity, decided)) {
     index.set(name.toLowerCase(), name);
     for (const locale of LOCALES) index.set(translate(locale, entityKeys.field(entity, name)).toLowerCase(), name);
   }
@@ -51,10 +54,10 @@ function enumLabels(entity: AnyEntity, name: string, value: string | number): st
 }
 
 /** An xlsx with one headed column per importable field; enum and flag columns offer their values. */
-export async function importTemplate(entity: AnyEntity, locale: Locale): Promise<Buffer> {
+export async function importTemplate(entity: AnyEntity, locale: Locale, decided: readonly string[] = []): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(translate(locale, entityKeys.title(entity)).slice(0, 31));
-  const fields = importFields(entity);
+  const fields = importFields(entity, decided);
   sheet.columns = fields.map(([name, f]) => ({ header: headerOf(entity, name, f, locale), key: name, width: 18 }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
@@ -153,14 +156,18 @@ async function convert(
  * Reads the first sheet into field values by row number, with every problem of headers and cells.
  * The sheet is streamed within the limits (a refusal throws `XlsxRefused`); only the cells of known
  * columns are kept, and cells are converted once the whole sheet has been read within bounds.
+ * `decided`: the values the session decides, set on every row whatever the sheet says (a column of
+ * them, from an older template, is not read).
  */
 export async function readImport(
   entity: AnyEntity,
   file: Buffer,
   resolvers: CellResolvers,
   limits: XlsxLimits,
+  decided: Record<string, unknown> = {},
 ): Promise<{ rows: { rowNumber: number; input: Record<string, unknown> }[]; problems: ImportProblem[] }> {
-  const index = headerIndex(entity);
+  const decidedNames = Object.keys(decided);
+  const index = headerIndex(entity, decidedNames);
   const columns = new Map<number, { field: string; header: string }>();
   const raw: { rowNumber: number; cells: Map<number, SheetCell> }[] = [];
   let sawHeader = false;
@@ -180,14 +187,14 @@ export async function readImport(
 
   const problems: ImportProblem[] = [];
   const present = new Set([...columns.values()].map((c) => c.field));
-  for (const [name, f] of importFields(entity)) {
+  for (const [name, f] of importFields(entity, decidedNames)) {
     if (f.required && !('default' in f) && !present.has(name)) {
       problems.push({ row: 1, column: '', field: name, message: 'validation.import.missingColumn' });
     }
   }
   const rows: { rowNumber: number; input: Record<string, unknown> }[] = [];
   for (const { rowNumber, cells } of raw) {
-    const input: Record<string, unknown> = {};
+    const input: Record<string, unknown> = { ...decided };
     for (const [col, { field, header }] of columns) {
       const f = entity.fields[field]!;
       const result = await convert(entity, field, f, cells.get(col), resolvers);

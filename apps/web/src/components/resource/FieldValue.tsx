@@ -26,7 +26,7 @@ const VALUE_COLORS: Record<string, string> = {
 };
 
 /** A dictionary code shown by its label in the reader's language (codes unknown to the type show as they are). */
-function DictLabel({ type, value }: { type: string; value: string }) {
+export function DictLabel({ type, value }: { type: string; value: string }) {
   const { data } = useQuery(dictionaryValuesQuery(type));
   return <>{data?.find((o) => o.value === value)?.label ?? value}</>;
 }

@@ -1,4 +1,4 @@
-import type { AnyEntity } from '@kg/domain';
+import { type AnyEntity, linksOf } from '@kg/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { formatDateValue } from './dates';
 import { renderFieldValue } from './FieldValue';
 import { isSecretField } from './form-values';
 import { entityTitle, fieldLabel } from './labels';
+import { LinkPanels } from './LinkPanel';
 
 export interface ResourceDetailProps {
   entity: AnyEntity;
@@ -57,7 +58,12 @@ export function ResourceDetail({ entity, record, onClose, renderValue }: Resourc
       { key: 'createdAt', label: t('resource.detail.createdAt'), children: formatDateValue(shown.createdAt, 'datetime') || '-' },
       { key: 'updatedAt', label: t('resource.detail.updatedAt'), children: formatDateValue(shown.updatedAt, 'datetime') || '-' },
     ];
-    content = <Descriptions column={1} bordered size="small" items={items} styles={{ label: { width: 140 } }} />;
+    content = (
+      <>
+        <Descriptions column={1} bordered size="small" items={items} styles={{ label: { width: 140 } }} />
+        <LinkPanels entity={entity} record={shown} links={linksOf(entity.name)} />
+      </>
+    );
   }
 
   return (

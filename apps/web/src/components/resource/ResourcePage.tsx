@@ -24,6 +24,7 @@ import { ResourceForm, type ResourceFormOptions } from './ResourceForm';
 import { type RowAction, RowActions } from './RowActions';
 import { SearchForm } from './SearchForm';
 import { useColumnPrefs } from './useColumnPrefs';
+import { useLinkColumns } from './useLinkColumns';
 import { useResourceMutations } from './useResourceMutations';
 
 /** What a screen's replacement form gets. */
@@ -120,8 +121,10 @@ export function ResourcePage(props: ResourcePageProps) {
   const title = props.title ?? entityTitle(entity);
 
   const shownFields = visibleColumns(entity, overrides, props.listed).filter((f) => !hiddenColumns.includes(f));
+  const linkColumns = useLinkColumns(entity, query.data?.records ?? [], can);
   const columns: TableProps<ResourceRecord>['columns'] = [
     ...resourceColumns({ entity, fields: shownFields, sort: state.sort, renderCell, titles: props.columnTitles }),
+    ...linkColumns,
     {
       key: ACTIONS_COLUMN,
       title: t('resource.table.actions'),

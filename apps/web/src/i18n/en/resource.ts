@@ -51,6 +51,13 @@ export const resource: DictShape<typeof source> = {
     secretKeep: 'Leave blank to keep the current one',
     secretPlaceholder: 'Unchanged when blank',
   },
+  link: {
+    add: 'Add to {{others}}',
+    addTitle: '{{others}}: add a link',
+    remove: 'Unlink',
+    removeConfirm: 'Unlink {{own}} and {{other}}? Both records are kept.',
+    none: '{{others}}: none linked yet',
+  },
   detail: {
     title: '{{title}} · Details',
     createdAt: 'Created',

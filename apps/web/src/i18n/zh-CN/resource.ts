@@ -49,6 +49,13 @@ export const resource = {
     secretKeep: '留空则保留原有内容',
     secretPlaceholder: '不修改请留空',
   },
+  link: {
+    add: '关联{{others}}',
+    addTitle: '关联{{others}}',
+    remove: '解除关联',
+    removeConfirm: '解除{{own}}与{{other}}的关联？两人的资料都会保留。',
+    none: '尚未关联{{others}}',
+  },
   detail: {
     title: '{{title}}详情',
     createdAt: '创建时间',

@@ -51,6 +51,13 @@ export const resource: DictShape<typeof source> = {
     secretKeep: '留空則保留原有內容',
     secretPlaceholder: '不修改請留空',
   },
+  link: {
+    add: '關聯{{others}}',
+    addTitle: '關聯{{others}}',
+    remove: '解除關聯',
+    removeConfirm: '解除{{own}}與{{other}}的關聯？兩人的資料都會保留。',
+    none: '尚未關聯{{others}}',
+  },
   detail: {
     title: '{{title}}詳情',
     createdAt: '建立時間',

@@ -35,9 +35,9 @@ export function TeacherPage() {
   return <CampusPage entity={teacherEntity} scopedRefs={['positionId']} form={{ container: 'drawer' }} />;
 }
 
-/** Campus management -> Parents: children of the same kindergarten and the relationship (dictionary). */
+/** Campus management -> Parents: each parent's children and relationship (the parentStudent link, in the list and the detail). */
 export function ParentPage() {
-  return <CampusPage entity={parentEntity} scopedRefs={['studentIds']} />;
+  return <CampusPage entity={parentEntity} />;
 }
 
 export function DriverPage() {

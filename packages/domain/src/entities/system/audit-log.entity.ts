@@ -23,6 +23,8 @@ export const BASE_AUDIT_ACTIONS = [
   'view',
   'export',
   'review',
+  'link',
+  'unlink',
 ] as const;
 
 /** Filled in by the entity registry: the base actions and every declared transition. */

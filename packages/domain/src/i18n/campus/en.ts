@@ -97,8 +97,6 @@ export const campusEn: DictShape<typeof campusZhCN> = {
       name: 'Name',
       kigId: 'Kindergarten',
       phone: 'Mobile',
-      relationship: 'Relationship',
-      studentIds: 'Children',
     },
   },
   driver: {

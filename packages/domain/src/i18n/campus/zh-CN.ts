@@ -95,8 +95,6 @@ export const campusZhCN = {
       name: '姓名',
       kigId: '幼儿园',
       phone: '手机号',
-      relationship: '关系',
-      studentIds: '孩子',
     },
   },
   driver: {

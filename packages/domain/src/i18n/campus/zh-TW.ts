@@ -97,8 +97,6 @@ export const campusZhTW: DictShape<typeof campusZhCN> = {
       name: '姓名',
       kigId: '幼兒園',
       phone: '手機號碼',
-      relationship: '關係',
-      studentIds: '孩子',
     },
   },
   driver: {

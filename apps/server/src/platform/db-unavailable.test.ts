@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { devices } from '../modules/device/device.table.js';
 import { ApiClient } from '../test/api-client.js';
@@ -8,6 +8,7 @@ import { createTestApp, signIn, type TestApp } from '../test/test-app.js';
 import { sessions } from '../modules/auth/session.table.js';
 import { hashToken } from '../modules/auth/token.js';
 import type { DatabaseLimits } from './config.js';
+import { classifyDbError } from './db-errors.js';
 
 const template = inject('dbTemplate');
 const onPostgres = template.kind === 'postgres';
@@ -267,5 +268,33 @@ describe.skipIf(onPostgres)('PGlite held, a client hanging up meanwhile', () => 
     };
     expect(await abandonedRequest(done, hold)).toBe('not run');
     expect((await ops.post('/device/device/save', { serialNo: 'AFTER-GONE', kind: 'signIn' })).status).toBe(200);
+  });
+});
+
+/**
+ * PGlite itself stuck: a statement that does not end keeps its worker thread busy (the way it once
+ * spun in its log flush on a nearly full disk). Before PGlite had a thread of its own this held the
+ * whole server: no answer at all, /healthz included.
+ */
+describe.skipIf(onPostgres)('PGlite stuck on a statement that does not end', () => {
+  beforeAll(() => setUp({ database: { limits, closeTimeoutMs: 500 } }));
+  afterAll(() => t?.close());
+
+  it('answers every request 503 with Retry-After, /healthz too, and closing stops the worker', async () => {
+    const stuck = t.database.db.execute(sql`select pg_sleep(3600)`).then(() => 'answered', classifyDbError);
+    // Its own caller stops waiting at the query timeout; the worker stays busy.
+    expect(await stuck).toBe('unavailable');
+    const { answers, ms } = await burst();
+    console.info(`PGlite stuck: 20 concurrent requests answered 503 within ${ms} ms`);
+    expectAllUnavailable(answers);
+    expect(ms).toBeLessThan(ANSWER_BOUND_MS);
+    const health = await healthz();
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'unavailable', problems: [{ code: 'databaseUnreachable', message: 'The database cannot be reached' }] });
+    await everyRouteWhileUnavailable();
+
+    // The worker does not close by itself: closing stops it after its short wait.
+    await t.database.close();
+    expect(classifyDbError(await t.database.db.execute(sql`select 1`).catch((error: unknown) => error))).toBe('unavailable');
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -13,6 +13,7 @@ import * as schema from '../db/schema.js';
 import type { AppConfig, DatabaseLimits } from './config.js';
 import { classifyDbError } from './db-errors.js';
 import { DiskSpace } from './disk-space.js';
+import { type PgliteClient, PgliteThread, type PgliteTx, withTimeout } from './pglite/pglite-thread.js';
 import { StatementGuard, Turnstile } from './statement-guard.js';
 
 /** One database type for both drivers (a union of the two breaks `.returning()`). */
@@ -34,11 +35,14 @@ export interface OpenOptions {
   /** Absent (scripts, most tests): no timeouts. */
   limits?: DatabaseLimits;
   disk?: DiskSpace;
+  /** PGlite: how long closing waits for its worker to finish and close the database cleanly, before stopping it. */
+  closeTimeoutMs?: number;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 const MIGRATION_LOCK = 727_001;
 const DEFAULT_PROBE_MS = 2000;
+const DEFAULT_CLOSE_MS = 10_000;
 
 type QueryConfig = string | { text: string };
 const textOf = (config: QueryConfig) => (typeof config === 'string' ? config : config.text);
@@ -147,80 +151,91 @@ export function openPostgres(url: string, max = 10, { limits, disk }: OpenOption
   };
 }
 
-/** PGlite behind the same guard, its one connection taken in turn with a bounded wait. */
-function guardPglite(client: PGlite, guard: StatementGuard, turns: Turnstile): PGlite {
-  const guardTx = (tx: Transaction): Transaction =>
-    Object.assign(Object.create(tx) as Transaction, {
-      query: (text: string, params?: unknown[], options?: QueryOptions) => {
-        guard.check(text);
-        return tx.query(text, params, options);
-      },
-    });
-  const facade = {
-    query: (text: string, params?: unknown[], options?: QueryOptions) => {
+const ignore = () => undefined;
+
+/**
+ * PGlite behind the same guard, its one connection taken in turn with a bounded wait. The turn is
+ * given back when the worker has finished, which may be after its caller stopped waiting.
+ */
+function guardPglite(thread: PgliteThread, client: PgliteClient, guard: StatementGuard, turns: Turnstile): PgliteClient {
+  const guardTx = (tx: PgliteTx): PgliteTx => ({
+    query: async (text, params, options) => {
       guard.check(text);
-      return turns.run(async () => {
-        guard.assertWanted();
-        return client.query(text, params, options);
-      });
-    },
-    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
-      turns.run(async () => {
-        guard.assertWanted();
-        return client.transaction((tx) => fn(guardTx(tx)));
-      }),
-  };
-  return new Proxy(client, {
-    get(target, prop) {
-      if (prop === 'query' || prop === 'transaction') return facade[prop];
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      return tx.query(text, params, options);
     },
   });
-}
-
-export function wrapPglite(client: PGlite, { limits, disk }: OpenOptions = {}): Database {
-  const guarded = guardPglite(client, new StatementGuard(disk, limits?.retryAfterSeconds), new Turnstile(limits?.connectTimeoutMs ?? 0));
-  const db = drizzlePglite({ client: guarded, schema }) as unknown as Db;
-  const probeMs = limits?.healthTimeoutMs ?? DEFAULT_PROBE_MS;
+  const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
+    const release = await turns.take();
+    let answer: Promise<T>;
+    try {
+      guard.assertWanted();
+      answer = work();
+    } catch (error) {
+      release();
+      throw error;
+    }
+    void answer.catch(ignore).then(() => thread.idle()).then(release);
+    return answer;
+  };
   return {
-    db,
-    driver: 'pglite',
-    disk,
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
-    // One connection only: the probe waits its turn, but no longer than the health timeout.
-    probe: async () => {
-      await withTimeout(client.query('select 1'), probeMs);
+    query: async (text, params, options) => {
+      guard.check(text);
+      return inTurn(() => client.query(text, params, options));
     },
-    close: () => client.close(),
+    transaction: (fn) => inTurn(() => client.transaction((tx) => fn(guardTx(tx)))),
   };
 }
 
-/** PGlite keeps its files in dataDir; an in-memory database when dataDir is 'memory://'. */
-export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  return wrapPglite(client, options);
+/** PGlite's database, which a test may copy. */
+export interface PgliteDatabase extends Database {
+  dumpDataDir(): Promise<Uint8Array>;
 }
 
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'database' | 'disk'>): Promise<Database> {
+export interface PgliteOpenOptions extends OpenOptions {
+  /** A dump (`dumpDataDir`) to start from. */
+  loadDataDir?: Uint8Array;
+}
+
+function pgliteDatabase(thread: PgliteThread, { limits, disk, closeTimeoutMs }: OpenOptions): PgliteDatabase {
+  const guard = new StatementGuard(disk, limits?.retryAfterSeconds);
+  const turns = new Turnstile(limits?.connectTimeoutMs ?? 0);
+  const guarded = guardPglite(thread, thread.client(limits?.queryTimeoutMs ?? 0), guard, turns);
+  // Migrations, probes and dumps: no turn and no answer deadline of their own.
+  const plain = thread.client();
+  const probeMs = limits?.healthTimeoutMs ?? DEFAULT_PROBE_MS;
+  let probing: Promise<unknown> | undefined;
+  return {
+    db: drizzlePglite({ client: guarded as unknown as PGlite, schema }) as unknown as Db,
+    driver: 'pglite',
+    disk,
+    migrate: () => migratePglite(drizzlePglite({ client: plain as unknown as PGlite, schema }), { migrationsFolder }),
+    // One connection only: the probe waits its turn, but no longer than the health timeout; while
+    // the worker is busy, later probes wait on the same one instead of piling up behind it.
+    probe: async () => {
+      probing ??= plain.query('select 1').finally(() => (probing = undefined));
+      await withTimeout(probing, probeMs);
+    },
+    dumpDataDir: () => thread.dumpDataDir(),
+    close: () => thread.close(closeTimeoutMs ?? DEFAULT_CLOSE_MS),
+  };
+}
+
+/**
+ * PGlite in a worker thread, its files in dataDir ('memory://' keeps them in memory): a statement
+ * that does not end holds the worker, never the server, which still answers and shuts down.
+ */
+export async function openPglite(dataDir: string, options: PgliteOpenOptions = {}): Promise<PgliteDatabase> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const thread = await PgliteThread.start({ dataDir, loadDataDir: options.loadDataDir });
+  return pgliteDatabase(thread, options);
+}
+
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'database' | 'disk' | 'shutdownTimeoutMs'>): Promise<Database> {
   const disk = config.disk.path ? new DiskSpace(config.disk.path, config.disk.reserveBytes) : undefined;
-  const options = { limits: config.database, disk };
+  const options = { limits: config.database, disk, closeTimeoutMs: config.shutdownTimeoutMs };
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, config.database.poolMax, options)
     : openPglite(path.join(config.dataDir, 'pglite'), options);
-}
-
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('Query read timeout')), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -24,7 +24,7 @@ const DISK_FULL = 'The server is running out of disk space: changes cannot be sa
 
 /**
  * PGlite's data folder on a small disk of its own. Measured: without room for its next 16 MB log
- * segment PGlite fails the commit and then hangs the process; the reserve stops writes before that.
+ * segment PGlite fails the commit and then spins in its thread; the reserve stops writes before that.
  */
 describe.skipIf(!isRoot || !onPglite)('PGlite with its data folder on a nearly full disk', () => {
   let mount: string;

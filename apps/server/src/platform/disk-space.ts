@@ -13,7 +13,7 @@ export interface DiskReading {
 /**
  * Free space of the disk that holds a folder, read at most once a second (statfs is cheap, but it
  * is asked before every write). Below the reserve, writes are refused before the database itself
- * runs out: PGlite without room for its log spins on the main thread and hangs the whole process.
+ * runs out: PGlite without room for its log spins in its flush and stays stuck until a restart.
  */
 export class DiskSpace {
   private reading: DiskReading | undefined;

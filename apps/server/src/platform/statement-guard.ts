@@ -54,13 +54,17 @@ export class Turnstile {
 
   constructor(private readonly timeoutMs: number) {}
 
-  async run<T>(fn: () => Promise<T>): Promise<T> {
+  /**
+   * Waits for the turn; the caller gives it back (once) with the function returned, when the
+   * connection is really free again (PGlite's worker may still be busy after its caller gave up).
+   */
+  async take(): Promise<() => void> {
     await this.enter();
-    try {
-      return await fn();
-    } finally {
-      this.leave();
-    }
+    let given = false;
+    return () => {
+      if (!given) this.leave();
+      given = true;
+    };
   }
 
   private enter(): Promise<void> {

@@ -1,11 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { seedDemo } from '../db/seed/seed.js';
-import { openPostgres, wrapPglite } from '../platform/db.js';
+import { openPglite, openPostgres } from '../platform/db.js';
 import { databaseUrlFor } from './pg-url.js';
 
 declare module 'vitest' {
@@ -55,16 +54,15 @@ async function setupDatabase(project: TestProject): Promise<() => Promise<void>>
       await admin.end();
     };
   }
-  const client = await PGlite.create('memory://');
-  const database = wrapPglite(client);
+  const database = await openPglite('memory://');
   await database.migrate();
   await seedDemo(database.db, { campus: false });
-  const dump = await client.dumpDataDir('none');
+  const dump = await database.dumpDataDir();
   await database.close();
   const dir = path.resolve('.tmp');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pglite-template-${process.pid}.tar`);
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(file, dump);
   project.provide('dbTemplate', { kind: 'pglite', file });
   return async () => rmSync(file, { force: true });
 }

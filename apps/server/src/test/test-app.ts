@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../platform/config.js';
-import { type Database, type OpenOptions, openPostgres, wrapPglite } from '../platform/db.js';
+import { type Database, type OpenOptions, openPglite, openPostgres } from '../platform/db.js';
 import { databaseUrlFor } from './pg-url.js';
 
 export interface TestApp {
@@ -50,9 +49,7 @@ export interface TestDatabaseOptions extends OpenOptions {
 export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
-    const loadDataDir = new Blob([readFileSync(template.file)]);
-    const client = await (options.dataDir ? PGlite.create(options.dataDir, { loadDataDir }) : PGlite.create({ loadDataDir }));
-    const database = wrapPglite(client, options);
+    const database = await openPglite(options.dataDir ?? 'memory://', { ...options, loadDataDir: readFileSync(template.file) });
     return { database, drop: () => database.close() };
   }
   // Named after this run's template, so a run's clean-up drops its own copies and no other run's.

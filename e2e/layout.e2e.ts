@@ -127,6 +127,18 @@ test.describe('on a phone (390 px)', () => {
     expect(await hiddenHeaderCells(table)).toEqual([]);
     await expectEdgesPinned(table);
 
+    // Its search form shows two filters; the others wait behind "more", so the list is on the first screen.
+    const filters = page.getByTestId('resource-search-form').locator('.ant-form-item');
+    const visibleFilters = () => filters.evaluateAll((items) => items.filter((i) => (i as HTMLElement).offsetParent !== null).length);
+    expect(await visibleFilters()).toBe(2);
+    const more = page.getByTestId('resource-more-filters');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(async () => {
+      if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click({ timeout: 5000 });
+      expect(await visibleFilters()).toBe(await filters.count());
+    }).toPass({ timeout: 30_000 });
+    expect(await filters.count()).toBeGreaterThan(2);
+
     // A form: one field a row, its label above it on one line, the dialog inside the screen.
     await clickUntilVisible(page.getByTestId('menu-drawer-toggle'), drawer);
     await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');

@@ -3,6 +3,8 @@ import type { resource as source } from '../zh-CN/resource';
 
 export const resource: DictShape<typeof source> = {
   actions: {
+    moreFilters: 'More filters ({{count}})',
+    fewerFilters: 'Fewer filters',
     add: 'Add',
     edit: 'Edit',
     delete: 'Delete',

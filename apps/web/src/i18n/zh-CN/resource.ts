@@ -1,6 +1,8 @@
 /** Words of the generic resource screens (list, form, detail, tree, import, export). */
 export const resource = {
   actions: {
+    moreFilters: '更多条件（{{count}}）',
+    fewerFilters: '收起条件',
     add: '新增',
     edit: '编辑',
     delete: '删除',

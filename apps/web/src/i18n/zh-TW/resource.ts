@@ -3,6 +3,8 @@ import type { resource as source } from '../zh-CN/resource';
 
 export const resource: DictShape<typeof source> = {
   actions: {
+    moreFilters: '更多條件（{{count}}）',
+    fewerFilters: '收起條件',
     add: '新增',
     edit: '編輯',
     delete: '刪除',

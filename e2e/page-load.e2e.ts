@@ -14,5 +14,5 @@ test('a page whose code fails to load shows a clear error, and Retry loads it', 
   blocked = false;
   await clickUntilHidden(page.getByTestId('page-load-retry'), failure);
   await expect(failure).toHaveCount(0);
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByTestId('resource-table')).toBeVisible();
 });

@@ -183,8 +183,8 @@ test('an organization sheet with bad rows is refused row by row; a good one is i
   ]));
   const problems = page.getByTestId('import-problems');
   await expect(problems).toBeVisible();
-  await expect(problems.locator('tbody tr')).toHaveCount(3);
-  await expect(problems.locator('tbody tr').nth(0)).toContainText('联系电话');
+  await expect(problems.locator('tbody tr.ant-table-row')).toHaveCount(3);
+  await expect(problems.locator('tbody tr.ant-table-row').nth(0)).toContainText('联系电话');
   await expect(problems).toContainText('此项为必填项');
   await clickUntilHidden(page.getByRole('button', { name: '关 闭' }), dialog(page, 'import-result'));
   await expect(row(page, `导入代理-${RUN}`)).toHaveCount(0);

@@ -21,7 +21,7 @@ export function RowActions({ actions }: { actions: readonly RowAction[] }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const narrow = useNarrowScreen();
-  const shown = narrow && actions.length > 2 ? actions.slice(0, 1) : actions;
+  const shown = narrow && actions.length > 1 ? actions.slice(0, 1) : actions;
   const folded = actions.slice(shown.length);
 
   const run = (action: RowAction) => {

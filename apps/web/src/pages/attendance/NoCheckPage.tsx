@@ -55,7 +55,7 @@ export function NoCheckPage() {
         <Flex wrap gap={16} align="center">
           <KindergartenPicker choice={choice} />
           <DayField label={t('attendanceReport.date')} value={date} onChange={(next) => setParam('date', next)} testId="attendance-nocheck-date" />
-          <ClassFilter choice={choice} value={classId} onChange={(next) => setParam('classId', next)} testId="attendance-nocheck-class" label={t('attendanceReport.className')} />
+          <ClassFilter choice={choice} value={classId} onChange={(next) => setParam('classId', next)} testId="attendance-nocheck-class" />
           <Button icon={<ReloadOutlined />} disabled={!choice.ready} loading={list.isFetching} onClick={() => void list.refetch()}>
             {t('resource.actions.reload')}
           </Button>

@@ -6,6 +6,11 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING = new Set(['critical', 'serious']);
 /** A page counts as settled after this long with no request, no loading bar or spinner, no animation. */
 const QUIET_MS = 300;
+/**
+ * How long the check waits, before an action, for a new route to settle (longer, it gives way to the
+ * action and tries again before the next one: its time counts against the action's timeout).
+ */
+const SETTLE_BEFORE_ACTION_MS = 2000;
 /** How long the last route of a test may take to settle before it is checked as it stands. */
 const SETTLE_LIMIT_MS = 5000;
 /** The attribute the page carries while its route has not been looked at. */
@@ -99,9 +104,9 @@ function describe(key: string, violations: Violations) {
 
 /**
  * Runs axe (WCAG 2.1 A and AA) on the routes a test visits and records their critical and serious
- * violations. A route is checked at the first action or web-first assertion of the test that finds it
- * settled (a Playwright locator handler on the page's "not looked at" mark, so the check never races the
- * test's own clicks), and the last route once more at the end. The time axe takes is added to the
+ * violations. A route is checked, once settled, before the first action or web-first assertion that
+ * follows its opening (a Playwright locator handler on the page's "not looked at" mark, so the check
+ * never races the test's own clicks), and the last route at the end. The time axe takes is added to the
  * test's timeout: the check does not eat the test's own budget.
  */
 export async function watchAccessibility(page: Page, testInfo: TestInfo) {
@@ -117,7 +122,7 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
   page.on('requestfinished', (r) => activity(r, false));
   page.on('requestfailed', (r) => activity(r, false));
 
-  /** '' when the page is settled, else what keeps it busy. */
+  /** '' when the page is quiet, else what keeps it busy. */
   const busy = async () => {
     if (requests.size) return `a request to ${(requests.values().next().value as { url(): string }).url()}`;
     if (Date.now() - lastActivity < QUIET_MS) return 'a request just answered';
@@ -146,10 +151,26 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
     }
   };
 
-  // Before an action or assertion: the route is checked if it has settled, else left marked for the next one.
+  /** Waits until the page has been quiet QUIET_MS, at most `limit` ms; answers what kept it busy, or ''. */
+  const settle = async (limit: number) => {
+    const until = Date.now() + limit;
+    let reason = await busy();
+    if (!reason) return '';
+    let quietSince = Date.now();
+    while (reason || Date.now() - quietSince < QUIET_MS) {
+      if (Date.now() >= until) return reason || 'a page that just moved';
+      await page.waitForTimeout(50);
+      reason = await busy();
+      if (reason) quietSince = Date.now();
+    }
+    return '';
+  };
+
+  // Before the first action or assertion on a new route: the route is checked once it has settled, so
+  // what is checked is the page as it opened, before the test works in it.
   const onPending = async () => {
     try {
-      if (await busy()) return;
+      if (await settle(SETTLE_BEFORE_ACTION_MS)) return;
       await check(await page.evaluate(routeOf, PENDING));
     } catch (error) {
       if (!LEFT.test(String(error))) throw error;
@@ -164,14 +185,7 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
     if (page.isClosed() || page.url() === 'about:blank') return;
     const before = await page.evaluate(routeOf, PENDING);
     if (!before.pending && checkedInRun.has(before.key)) return;
-    const until = Date.now() + SETTLE_LIMIT_MS;
-    let quietSince = Date.now();
-    let reason = await busy();
-    while (Date.now() < until && (reason || Date.now() - quietSince < QUIET_MS)) {
-      await page.waitForTimeout(50);
-      reason = await busy();
-      if (reason) quietSince = Date.now();
-    }
+    const reason = await settle(SETTLE_LIMIT_MS);
     await check(await page.evaluate(routeOf, PENDING), reason);
   };
   return { record, finish };

@@ -24,13 +24,18 @@ const FONTS: Record<Locale, string> = {
  * - the blue of links, selected menu items, active tabs, primary buttons and blue tags: antd's #1677ff
  *   gives 4.1:1 with white; #1668dc (antd's own blue for dark screens) gives 5.2:1, 4.6:1 on light blue.
  * - the red of errors and delete buttons: #ff4d4f gives 3.3:1; #d4252c gives 5.1:1, 4.7:1 on light red.
+ * - under the pointer, links and buttons darken (antd lightens them, to 3.5:1 and less): the shade
+ *   antd uses for a pressed one.
  * - secondary text and placeholders (labels of descriptions and statistics, the breadcrumb, hints, an
- *   empty select): antd's 45% and 25% black give 3.4:1 and 1.8:1; 55% gives 4.7:1 on white and on grey.
+ *   empty select, a calendar's days of the next and last month): antd's 45% and 25% black give 3.4:1 and
+ *   1.8:1; 55% gives 4.7:1 on white and on grey.
  * - coloured text (figures by meaning, status and preset tags): antd draws it in the 6th or 7th shade of
  *   each palette, under 3.5:1 for green, orange, gold, lime, cyan; the darker shade that passes instead.
  */
 const PRIMARY = '#1668dc';
+const PRIMARY_DARKER = '#094bb5';
 const ERROR = '#d4252c';
+const ERROR_DARKER = '#ad151f';
 const QUIET_TEXT = 'rgba(0, 0, 0, 0.55)';
 
 /** Text colours by meaning (a count present, late, left early, abnormal, on leave), readable on white. */
@@ -57,9 +62,12 @@ export function themeFor(locale: Locale): ThemeConfig {
   return {
     token: {
       colorPrimary: PRIMARY,
+      colorPrimaryHover: PRIMARY_DARKER,
       // Links and "processing" tags take the info colour.
       colorInfo: PRIMARY,
+      colorLinkHover: PRIMARY_DARKER,
       colorError: ERROR,
+      colorErrorHover: ERROR_DARKER,
       colorSuccessText: TEXT_COLORS.success,
       colorWarningText: TEXT_COLORS.warning,
       colorTextTertiary: QUIET_TEXT,
@@ -70,6 +78,8 @@ export function themeFor(locale: Locale): ThemeConfig {
     components: {
       // Status tags write their text in the status colour itself, on its light background.
       Tag: { ...TAG_TEXT, colorSuccess: TEXT_COLORS.success, colorWarning: TEXT_COLORS.warning },
+      // A calendar greys the days of the months beside the one shown as if they were disabled.
+      DatePicker: { colorTextDisabled: QUIET_TEXT },
     },
   };
 }

@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page, Request, TestInfo } from '@playwright/test';
 
 /** WCAG 2.1 levels A and AA, which China's GB/T 37668-2019 follows. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING = new Set(['critical', 'serious']);
-/** A page counts as settled after this long with no request, no loading bar or spinner, no animation. */
-const QUIET_MS = 300;
+/** A page counts as settled after this long with no data or code loading, no loading bar or spinner, no animation. */
+const QUIET_MS = 200;
+/** The requests a page waits for to show itself (not its pictures, which fill in on their own). */
+const AWAITED = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
 /**
  * How long the check waits, before an action, for a new route to settle (longer, it gives way to the
  * action and tries again before the next one: its time counts against the action's timeout).
@@ -33,6 +35,7 @@ const EXCLUDED = [/^\/docs(\/|$)/];
  * (most tests sign in, and would check the login and home pages each time).
  */
 const checkedInRun = new Set<string>();
+const excluded = (path: string) => EXCLUDED.some((pattern) => pattern.test(path));
 
 declare global {
   interface Window {
@@ -111,12 +114,11 @@ function describe(key: string, violations: Violations) {
  */
 export async function watchAccessibility(page: Page, testInfo: TestInfo) {
   const record: A11yRecord = { violations: [], checked: [], spentMs: 0 };
-  const requests = new Set<object>();
-  let lastActivity = Date.now();
-  const activity = (request: object, started: boolean) => {
+  const requests = new Set<Request>();
+  const activity = (request: Request, started: boolean) => {
+    if (!AWAITED.has(request.resourceType())) return;
     if (started) requests.add(request);
     else requests.delete(request);
-    lastActivity = Date.now();
   };
   page.on('request', (r) => activity(r, true));
   page.on('requestfinished', (r) => activity(r, false));
@@ -124,14 +126,15 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
 
   /** '' when the page is quiet, else what keeps it busy. */
   const busy = async () => {
-    if (requests.size) return `a request to ${(requests.values().next().value as { url(): string }).url()}`;
-    if (Date.now() - lastActivity < QUIET_MS) return 'a request just answered';
+    const request = requests.values().next().value;
+    if (request) return `a request to ${request.url()}`;
     return page.evaluate(pageBusy);
   };
 
+  const unmark = () => page.evaluate((attribute) => document.documentElement.removeAttribute(attribute), PENDING);
   const check = async (route: { path: string; key: string }, stillBusy = '') => {
-    await page.evaluate((attribute) => document.documentElement.removeAttribute(attribute), PENDING);
-    if (checkedInRun.has(route.key) || EXCLUDED.some((pattern) => pattern.test(route.path))) return;
+    await unmark();
+    if (checkedInRun.has(route.key) || excluded(route.path)) return;
     checkedInRun.add(route.key);
     const started = Date.now();
     try {
@@ -170,6 +173,12 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
   // what is checked is the page as it opened, before the test works in it.
   const onPending = async () => {
     try {
+      // A route already checked in this run costs nothing more.
+      const arrived = await page.evaluate(routeOf, PENDING);
+      if (checkedInRun.has(arrived.key) || excluded(arrived.path)) {
+        await unmark();
+        return;
+      }
       if (await settle(SETTLE_BEFORE_ACTION_MS)) return;
       await check(await page.evaluate(routeOf, PENDING));
     } catch (error) {

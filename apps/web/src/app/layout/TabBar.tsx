@@ -1,6 +1,6 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tabs } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { Button, Dropdown, Flex, Tabs } from 'antd';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useMenuEntries } from '../menu/useMenuEntries';
@@ -19,6 +19,7 @@ export function TabBar() {
   const { pathname } = useLocation();
   const tabs = useTabs();
   const entries = useMenuEntries();
+  const bar = useRef<HTMLDivElement>(null);
   // Only pages get tabs: a directory's own path just redirects to its first page.
   const pages = useMemo(
     () => new Map(entries.filter((e) => !e.external && !e.item.subMenus?.length).map((e) => [e.path, e])),
@@ -29,6 +30,17 @@ export function TabBar() {
   useEffect(() => {
     if (pages.has(pathname)) tabsStore.open(pathname);
   }, [pathname, pages]);
+
+  // antd renders each tab's close button (and the "more" button of tabs that do not fit) inside the
+  // tablist, where only tabs may be (axe aria-required-children; react-component/tabs#1013). Both are
+  // the mouse's shortcuts: by keyboard, the arrows reach every tab and Delete closes the focused one.
+  // So they are left to the mouse, out of the tab order and of what assistive technology reads.
+  useLayoutEffect(() => {
+    bar.current?.querySelectorAll('.ant-tabs-tab-remove, .ant-tabs-nav-more').forEach((button) => {
+      button.setAttribute('aria-hidden', 'true');
+      button.setAttribute('tabindex', '-1');
+    });
+  });
 
   const close = (path: string) => {
     const next = tabsStore.close(path, pathname);
@@ -67,7 +79,8 @@ export function TabBar() {
   );
 
   return (
-    <div className="kg-tab-bar" data-testid="tab-bar">
+    // The actions beside the tabs, not in antd's tabBarExtraContent, which is inside the tablist too.
+    <Flex align="center" gap={4} className="kg-tab-bar" data-testid="tab-bar" ref={bar}>
       <Tabs
         type="editable-card"
         hideAdd
@@ -76,9 +89,9 @@ export function TabBar() {
         items={items}
         onChange={(path) => navigate(path)}
         onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
-        tabBarExtraContent={actions}
-        styles={{ header: { margin: 0 } }}
+        styles={{ root: { flex: 1, minWidth: 0 }, header: { margin: 0 } }}
       />
-    </div>
+      {actions}
+    </Flex>
   );
 }

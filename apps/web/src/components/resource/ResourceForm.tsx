@@ -246,6 +246,8 @@ function FormBody({
                     {LOCALES.map((locale) => (
                       <Form.Item key={locale} name={[name, locale]} rules={disabled ? [] : [rule([name, locale])]} style={{ marginBottom: 0 }}>
                         <Input
+                          // Named by the field and its language: the field's label names the group, not each box.
+                          aria-label={`${label} ${LANGUAGE_NAMES[locale]}`}
                           maxLength={field.max}
                           disabled={disabled}
                           prefix={

@@ -62,6 +62,8 @@ export function ImageBox({ path, size = 40, preview = true, src: given }: ImageB
       preview={preview}
       onError={() => setFailed(src)}
       alt=""
+      // The picture opens large on click: the button says so (its picture alone has no words).
+      aria-label={preview ? t('resource.image.preview') : undefined}
       data-testid="image-box"
     />
   );

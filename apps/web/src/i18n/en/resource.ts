@@ -101,6 +101,7 @@ export const resource: DictShape<typeof source> = {
   image: {
     none: 'No picture',
     broken: 'The picture failed to load',
+    preview: 'View the picture large',
   },
   once: {
     warning: 'This password is shown only this once and cannot be seen again after closing. Copy it now and hand it over safely.',

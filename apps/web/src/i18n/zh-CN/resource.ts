@@ -99,6 +99,7 @@ export const resource = {
   image: {
     none: '暂无图片',
     broken: '图片加载失败',
+    preview: '查看大图',
   },
   once: {
     warning: '此密码只显示这一次，关闭后将无法再次查看。请立即复制并妥善转交给使用者。',

@@ -101,6 +101,7 @@ export const resource: DictShape<typeof source> = {
   image: {
     none: '暫無圖片',
     broken: '圖片載入失敗',
+    preview: '查看大圖',
   },
   once: {
     warning: '此密碼只顯示這一次，關閉後將無法再次查看。請立即複製並妥善轉交給使用者。',

@@ -59,7 +59,7 @@ export function NoCheckPage() {
           {choice.scope?.kind === 'group' && choice.ready && <BackToOverview onBack={() => choice.choose(undefined)} />}
           <KindergartenPicker choice={choice} />
           <DayField label={t('attendanceReport.date')} value={date} onChange={(next) => setParam('date', next)} testId="attendance-nocheck-date" />
-          <ClassFilter choice={choice} value={classId} onChange={(next) => setParam('classId', next)} testId="attendance-nocheck-class" label={t('attendanceReport.className')} />
+          <ClassFilter choice={choice} value={classId} onChange={(next) => setParam('classId', next)} testId="attendance-nocheck-class" />
           <Button icon={<ReloadOutlined />} disabled={!choice.ready} loading={list.isFetching} onClick={() => void list.refetch()}>
             {t('resource.actions.reload')}
           </Button>

@@ -1,6 +1,6 @@
 import { translateKey } from '../../i18n';
 import { type AttendanceCounts, type ClassCounts, classEntity, organizationEntity } from '@kg/domain';
-import { Card, Col, DatePicker, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, DatePicker, Empty, Row, Skeleton, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import type { ColumnsType } from 'antd/es/table';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -10,11 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMenuEntries } from '../../app/menu/useMenuEntries';
 import { usePermissions } from '../../app/session/usePermissions';
+import { LabeledControl } from '../../components/LabeledControl';
 import { LoadError } from '../../components/LoadError';
 import { RefSelect } from '../../components/resource/RefSelect';
 import { KINDERGARTEN_OPTIONS } from '../campus/kindergarten-scope';
 import { DATE_FORMAT, formatRate, isFutureDay, isFutureMonth, MONTH_FORMAT, NO_CHECK_PATH, REPORT_PATH } from './attendance-format';
 import type { KindergartenChoice } from './useKindergartenChoice';
+import { TEXT_COLORS } from '../../app/theme';
 
 interface PeriodFieldProps {
   label: string;
@@ -26,33 +28,37 @@ interface PeriodFieldProps {
 /** A report's day, labelled: never a day after today (the reports of days and their noCheck lists). */
 export function DayField({ label, value, onChange, testId }: PeriodFieldProps) {
   return (
-    <Flex align="center" gap={8}>
-      <Typography.Text>{label}</Typography.Text>
-      <DatePicker
-        value={dayjs(value)}
+    <LabeledControl label={label}>
+      {(id) => (
+        <DatePicker
+          id={id}
+          value={dayjs(value)}
         allowClear={false}
-        disabledDate={(d) => isFutureDay(d)}
-        onChange={(d) => d && onChange(d.format(DATE_FORMAT))}
-        data-testid={testId}
-      />
-    </Flex>
+          disabledDate={(d) => isFutureDay(d)}
+          onChange={(d) => d && onChange(d.format(DATE_FORMAT))}
+          data-testid={testId}
+        />
+      )}
+    </LabeledControl>
   );
 }
 
 /** A report's month, labelled: never a month after this one. */
 export function MonthField({ label, value, onChange, testId }: PeriodFieldProps) {
   return (
-    <Flex align="center" gap={8}>
-      <Typography.Text>{label}</Typography.Text>
-      <DatePicker
-        picker="month"
-        value={dayjs(`${value}-01`)}
-        allowClear={false}
-        disabledDate={(d) => isFutureMonth(d)}
-        onChange={(d) => d && onChange(d.format(MONTH_FORMAT))}
-        data-testid={testId}
-      />
-    </Flex>
+    <LabeledControl label={label}>
+      {(id) => (
+        <DatePicker
+          id={id}
+          picker="month"
+          value={dayjs(`${value}-01`)}
+          allowClear={false}
+          disabledDate={(d) => isFutureMonth(d)}
+          onChange={(d) => d && onChange(d.format(MONTH_FORMAT))}
+          data-testid={testId}
+        />
+      )}
+    </LabeledControl>
   );
 }
 
@@ -61,45 +67,45 @@ export function KindergartenPicker({ choice }: { choice: KindergartenChoice }) {
   const { t } = useTranslation();
   if (choice.scope?.kind !== 'group') return null;
   return (
-    <Flex align="center" gap={8}>
-      <Typography.Text>{t('attendanceReport.kindergarten')}</Typography.Text>
-      <div style={{ width: 240 }}>
-        <RefSelect
-          target={organizationEntity}
-          filters={KINDERGARTEN_OPTIONS}
-          value={choice.kigId ?? null}
-          onChange={(value) => choice.choose(typeof value === 'string' && value ? value : undefined)}
-          placeholder={t('attendanceReport.chooseKindergarten')}
-          data-testid="attendance-kindergarten-select"
-        />
-      </div>
-    </Flex>
+    <LabeledControl label={t('attendanceReport.kindergarten')}>
+      {(id) => (
+        <div style={{ width: 240 }}>
+          <RefSelect
+            id={id}
+            target={organizationEntity}
+            filters={KINDERGARTEN_OPTIONS}
+            value={choice.kigId ?? null}
+            onChange={(value) => choice.choose(typeof value === 'string' && value ? value : undefined)}
+            placeholder={t('attendanceReport.chooseKindergarten')}
+            data-testid="attendance-kindergarten-select"
+          />
+        </div>
+      )}
+    </LabeledControl>
   );
 }
 
-/** A report's class, within the kindergarten chosen (every class when empty), optionally labelled. */
+/** A report's class, within the kindergarten chosen (every class when empty), labelled ("class" unless told). */
 export function ClassFilter(props: { choice: KindergartenChoice; value: string | undefined; onChange: (classId: string | undefined) => void; testId: string; label?: string }) {
   const { choice, value, onChange, testId, label } = props;
   const { t } = useTranslation();
-  const select = (
-    <div style={{ width: 200 }}>
-      <RefSelect
-        target={classEntity}
-        filters={choice.scope?.kind === 'group' ? { kigId: choice.current } : undefined}
-        value={value ?? null}
-        onChange={(next) => onChange(typeof next === 'string' && next ? next : undefined)}
-        disabled={!choice.ready}
-        placeholder={t('attendanceReport.noCheck.allClasses')}
-        data-testid={testId}
-      />
-    </div>
-  );
-  if (!label) return select;
   return (
-    <Flex align="center" gap={8}>
-      <Typography.Text>{label}</Typography.Text>
-      {select}
-    </Flex>
+    <LabeledControl label={label ?? t('attendanceReport.className')}>
+      {(id) => (
+        <div style={{ width: 200 }}>
+          <RefSelect
+            id={id}
+            target={classEntity}
+            filters={choice.scope?.kind === 'group' ? { kigId: choice.current } : undefined}
+            value={value ?? null}
+            onChange={(next) => onChange(typeof next === 'string' && next ? next : undefined)}
+            disabled={!choice.ready}
+            placeholder={t('attendanceReport.noCheck.allClasses')}
+            data-testid={testId}
+          />
+        </div>
+      )}
+    </LabeledControl>
   );
 }
 
@@ -143,13 +149,13 @@ export function ChosenReport<T>(props: { choice: KindergartenChoice; query: UseQ
 
 export type CountKey = keyof AttendanceCounts;
 
-/** The colour of a count, on every attendance screen. */
+/** The colour of a count, on every attendance screen (readable as text on white). */
 export const COUNT_COLORS: Partial<Record<CountKey, string>> = {
-  present: '#52c41a',
-  late: '#fa8c16',
-  leftEarly: '#faad14',
-  absent: '#f5222d',
-  leave: '#1677ff',
+  present: TEXT_COLORS.success,
+  late: TEXT_COLORS.warning,
+  leftEarly: TEXT_COLORS.caution,
+  absent: TEXT_COLORS.error,
+  leave: TEXT_COLORS.info,
 };
 
 /** The label of a count: the shared `attendance.counts.*`, and the status word for those not yet arrived. */

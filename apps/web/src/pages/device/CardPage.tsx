@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../api/auth';
 import { type CardQuery, deviceApi, deviceKeys } from '../../api/device';
 import { usePermissions } from '../../app/session/usePermissions';
+import { LabeledControl } from '../../components/LabeledControl';
 import { LoadError } from '../../components/LoadError';
 import { PAGE_SIZES } from '../../components/resource/list-request';
 import { RefSelect } from '../../components/resource/RefSelect';
@@ -51,19 +52,21 @@ export function CardPage() {
   }
   const picker = scope.kind === 'group' && (
     <Card size="small">
-      <Flex align="center" gap={12}>
-        <Typography.Text>{t('device.card.kindergarten')}</Typography.Text>
-        <div style={{ width: 320 }}>
-          <RefSelect
-            target={organizationEntity}
-            filters={KINDERGARTEN_OPTIONS}
-            value={kigId}
-            onChange={(value) => setKigId(typeof value === 'string' && value ? value : null)}
-            placeholder={t('device.card.pickKindergarten')}
-            data-testid="kindergarten-select"
-          />
-        </div>
-      </Flex>
+      <LabeledControl label={t('device.card.kindergarten')} gap={12}>
+        {(id) => (
+          <div style={{ width: 320 }}>
+            <RefSelect
+              id={id}
+              target={organizationEntity}
+              filters={KINDERGARTEN_OPTIONS}
+              value={kigId}
+              onChange={(value) => setKigId(typeof value === 'string' && value ? value : null)}
+              placeholder={t('device.card.pickKindergarten')}
+              data-testid="kindergarten-select"
+            />
+          </div>
+        )}
+      </LabeledControl>
     </Card>
   );
   return (

@@ -21,6 +21,7 @@ import { enumLabel, fieldLabel } from '../../components/resource/labels';
 import { translateKey } from '../../i18n';
 import { formatRate } from '../attendance/attendance-format';
 import { tenths } from './growth-format';
+import { TEXT_COLORS } from '../../app/theme';
 
 // ECharts is large: the chart loads after the report's figures, and only when a report is opened.
 const GrowthKindsChart = lazy(() => import('./GrowthCharts').then((m) => ({ default: m.GrowthKindsChart })));
@@ -142,11 +143,11 @@ export function GrowthReportView({ content }: { content: GrowthReportContent }) 
         )}
         <Row gutter={[12, 12]}>
           {stat(g('schoolDays'), attendance.schoolDays, 'growth-attendance-schoolDays')}
-          {stat(translateKey('attendance.counts.present'), attendance.present, 'growth-attendance-present', '#52c41a')}
-          {stat(translateKey('attendance.counts.late'), attendance.late, 'growth-attendance-late', '#fa8c16')}
-          {stat(translateKey('attendance.counts.leftEarly'), attendance.leftEarly, 'growth-attendance-leftEarly', '#faad14')}
-          {stat(translateKey('attendance.counts.absent'), attendance.absent, 'growth-attendance-absent', '#f5222d')}
-          {stat(translateKey('attendance.counts.leave'), attendance.leave, 'growth-attendance-leave', '#1677ff')}
+          {stat(translateKey('attendance.counts.present'), attendance.present, 'growth-attendance-present', TEXT_COLORS.success)}
+          {stat(translateKey('attendance.counts.late'), attendance.late, 'growth-attendance-late', TEXT_COLORS.warning)}
+          {stat(translateKey('attendance.counts.leftEarly'), attendance.leftEarly, 'growth-attendance-leftEarly', TEXT_COLORS.caution)}
+          {stat(translateKey('attendance.counts.absent'), attendance.absent, 'growth-attendance-absent', TEXT_COLORS.error)}
+          {stat(translateKey('attendance.counts.leave'), attendance.leave, 'growth-attendance-leave', TEXT_COLORS.info)}
           {stat(translateKey('attendance.counts.rate'), formatRate(attendance.rate), 'growth-attendance-rate')}
         </Row>
       </Section>
@@ -155,7 +156,7 @@ export function GrowthReportView({ content }: { content: GrowthReportContent }) 
         <Flex vertical gap={12}>
           <Row gutter={[12, 12]}>
             {stat(g('checkCount'), checks.count, 'growth-checks-count')}
-            {stat(g('abnormalCount'), checks.abnormal, 'growth-checks-abnormal', checks.abnormal > 0 ? '#f5222d' : undefined)}
+            {stat(g('abnormalCount'), checks.abnormal, 'growth-checks-abnormal', checks.abnormal > 0 ? TEXT_COLORS.error : undefined)}
             {stat(g('maxTemperature'), checks.maxTemperature === null ? '-' : `${tenths(checks.maxTemperature)} °C`, 'growth-checks-maxTemperature')}
           </Row>
           {Boolean(checks.temperatureByWeek?.length) && (

@@ -8,6 +8,7 @@ import { isApiError } from '../../api/api-error';
 import { growthApi, growthKeys } from '../../api/growth';
 import { type ResourceRecord, resourceApi, resourceKeys } from '../../api/resource-api';
 import { usePermissions } from '../../app/session/usePermissions';
+import { LabeledControl } from '../../components/LabeledControl';
 import { RefSelect } from '../../components/resource/RefSelect';
 import { enumLabel } from '../../components/resource/labels';
 import { ResourcePage } from '../../components/resource/ResourcePage';
@@ -133,33 +134,37 @@ function GrowthWorkspace({ kigId, current }: WorkspaceProps) {
       <Card size="small">
         <Flex vertical gap={12}>
           <Flex wrap gap={16} align="center">
-            <Flex align="center" gap={8}>
-              <Typography.Text>{t('healthScreens.growth.term')}</Typography.Text>
-              <div style={{ width: 200 }}>
-                <RefSelect
-                  target={termEntity}
-                  filters={termFilters}
-                  value={termId ?? null}
-                  labels={termLabel}
-                  onChange={(value) => setPicked(typeof value === 'string' && value ? value : undefined)}
-                  placeholder={t('healthScreens.growth.chooseTerm')}
-                  data-testid="growth-term"
-                />
-              </div>
-            </Flex>
-            <Flex align="center" gap={8}>
-              <Typography.Text>{t('healthScreens.growth.className')}</Typography.Text>
-              <div style={{ width: 200 }}>
-                <RefSelect
-                  target={classEntity}
-                  filters={{ kigId: current }}
-                  value={classId ?? null}
-                  onChange={(value) => setClassId(typeof value === 'string' && value ? value : undefined)}
-                  placeholder={t('healthScreens.growth.allClasses')}
-                  data-testid="growth-class"
-                />
-              </div>
-            </Flex>
+            <LabeledControl label={t('healthScreens.growth.term')}>
+              {(id) => (
+                <div style={{ width: 200 }}>
+                  <RefSelect
+                    id={id}
+                    target={termEntity}
+                    filters={termFilters}
+                    value={termId ?? null}
+                    labels={termLabel}
+                    onChange={(value) => setPicked(typeof value === 'string' && value ? value : undefined)}
+                    placeholder={t('healthScreens.growth.chooseTerm')}
+                    data-testid="growth-term"
+                  />
+                </div>
+              )}
+            </LabeledControl>
+            <LabeledControl label={t('healthScreens.growth.className')}>
+              {(id) => (
+                <div style={{ width: 200 }}>
+                  <RefSelect
+                    id={id}
+                    target={classEntity}
+                    filters={{ kigId: current }}
+                    value={classId ?? null}
+                    onChange={(value) => setClassId(typeof value === 'string' && value ? value : undefined)}
+                    placeholder={t('healthScreens.growth.allClasses')}
+                    data-testid="growth-class"
+                  />
+                </div>
+              )}
+            </LabeledControl>
             {can('health:growth:generate') && (
               <Button
                 type="primary"

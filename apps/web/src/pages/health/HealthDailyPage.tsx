@@ -22,13 +22,14 @@ import { NotCheckedDrawer, type NotCheckedTarget } from './NotCheckedDrawer';
 import { PHOTO_PATHS, photoHref } from './photos/photo-paths';
 import { BackToOverview } from './ReachLayoutBar';
 import { DataTable } from '../../components/table/DataTable';
+import { TEXT_COLORS } from '../../app/theme';
 
 // ECharts is large: it loads after the figures, and only on this page.
 const HealthCharts = lazy(() => import('./HealthCharts').then((m) => ({ default: m.HealthCharts })));
 
 type CountKey = Exclude<keyof HealthCounts, 'byKind' | 'temperatures'>;
 const COUNT_KEYS: readonly CountKey[] = ['expected', 'checked', 'notChecked', 'abnormal', 'pendingReview'];
-const COUNT_COLORS: Partial<Record<CountKey, string>> = { checked: '#52c41a', notChecked: '#fa8c16', abnormal: '#f5222d', pendingReview: '#1677ff' };
+const COUNT_COLORS: Partial<Record<CountKey, string>> = { checked: TEXT_COLORS.success, notChecked: TEXT_COLORS.warning, abnormal: TEXT_COLORS.error, pendingReview: TEXT_COLORS.info };
 
 /** The shared label of a count (`health.counts.*`). */
 function countLabel(key: CountKey): string {

@@ -9,10 +9,11 @@ import { CHECK_CHART, checkedRate, checkedRateColumn } from './health-format';
 import type { ReachRow } from './reach-rows';
 import { ReachOverviewCard } from './ReachOverviewCard';
 import { useReachLayout } from './useReachLayout';
+import { TEXT_COLORS } from '../../app/theme';
 
 type CountKey = keyof HealthMonthCounts;
 const COUNT_KEYS: readonly CountKey[] = ['expected', 'checked', 'abnormal', 'fever'];
-const COUNT_COLORS: Partial<Record<CountKey, string>> = { abnormal: '#f5222d', fever: '#fa8c16' };
+const COUNT_COLORS: Partial<Record<CountKey, string>> = { abnormal: TEXT_COLORS.error, fever: TEXT_COLORS.warning };
 
 function countLabel(key: CountKey | 'rate'): string {
   // translateKey: a computed key on the typed `t` gives up on the grown dictionary (TS2589).

@@ -19,6 +19,7 @@ import { checkedRate, checkedRateColumn } from './health-format';
 import { HealthMonthlyOverview } from './HealthMonthlyOverview';
 import { BackToOverview } from './ReachLayoutBar';
 import { DataTable } from '../../components/table/DataTable';
+import { TEXT_COLORS } from '../../app/theme';
 
 // ECharts is large: it loads after the figures, and only on this page.
 const HealthMonthlyChart = lazy(() => import('./HealthMonthlyChart').then((m) => ({ default: m.HealthMonthlyChart })));
@@ -27,7 +28,7 @@ const EXPORT_MESSAGE_KEY = 'health-monthly-export';
 
 type CountKey = 'expected' | 'checked' | 'abnormal' | 'fever';
 const COUNT_KEYS: readonly CountKey[] = ['expected', 'checked', 'abnormal', 'fever'];
-const COUNT_COLORS: Partial<Record<CountKey | 'rate', string>> = { checked: '#52c41a', abnormal: '#f5222d', fever: '#fa8c16' };
+const COUNT_COLORS: Partial<Record<CountKey | 'rate', string>> = { checked: TEXT_COLORS.success, abnormal: TEXT_COLORS.error, fever: TEXT_COLORS.warning };
 
 function countLabel(key: CountKey | 'rate'): string {
   // translateKey: a computed key on the typed `t` gives up on the grown dictionary (TS2589).

@@ -8,10 +8,11 @@ import { isToday, LIVE_REFRESH_MS } from '../attendance/attendance-format';
 import { CHECK_CHART } from './health-format';
 import { ReachOverviewCard } from './ReachOverviewCard';
 import { useReachLayout } from './useReachLayout';
+import { TEXT_COLORS } from '../../app/theme';
 
 type CountKey = keyof HealthReachCounts;
 const COUNT_KEYS: readonly CountKey[] = ['expected', 'checked', 'notChecked', 'abnormal', 'pendingReview'];
-const COUNT_COLORS: Partial<Record<CountKey, string>> = { notChecked: '#fa8c16', abnormal: '#f5222d', pendingReview: '#1677ff' };
+const COUNT_COLORS: Partial<Record<CountKey, string>> = { notChecked: TEXT_COLORS.warning, abnormal: TEXT_COLORS.error, pendingReview: TEXT_COLORS.info };
 
 function countLabel(key: CountKey): string {
   // translateKey: a computed key on the typed `t` gives up on the grown dictionary (TS2589).

@@ -34,8 +34,8 @@ export function AuthorizationPage() {
     <Flex vertical gap={16} data-testid="authorization-page">
       <Card size="small">
         <Form layout="inline">
-          <Form.Item label={t('system.authorization.role')} style={{ minWidth: 360 }}>
-            <RefSelect target={roleEntity} value={roleId || null} onChange={chooseRole} placeholder={t('system.authorization.rolePlaceholder')} data-testid="authorization-role" />
+          <Form.Item label={t('system.authorization.role')} htmlFor="authorization-role" style={{ minWidth: 360 }}>
+            <RefSelect id="authorization-role" target={roleEntity} value={roleId || null} onChange={chooseRole} placeholder={t('system.authorization.rolePlaceholder')} data-testid="authorization-role" />
           </Form.Item>
           {query.data && isAppType(query.data.appType) && (
             <Form.Item label={t('system.authorization.system')}>

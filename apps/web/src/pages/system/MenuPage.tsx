@@ -7,6 +7,7 @@ import { resourceApi, resourceKeys, type TreeRecord } from '../../api/resource-a
 import { useSession } from '../../app/session/session-store';
 import { enumOptions, recordLabel } from '../../components/resource/labels';
 import type { CustomInputContext, ResourceFormOptions } from '../../components/resource/ResourceForm';
+import { LabeledControl } from '../../components/LabeledControl';
 import { ResourceTree } from '../../components/resource/ResourceTree';
 import { subtreeIds } from '../../components/resource/tree-data';
 
@@ -84,14 +85,18 @@ export function MenuPage() {
       canAddChild={(record) => record.kind !== 'button'}
       toolbarStart={
         <Flex align="center" gap={8}>
-          <Typography.Text>{t('system.menu.system')}</Typography.Text>
-          <Select<AppType>
-            value={system}
-            onChange={setSystem}
-            options={enumOptions(menuEntity, 'appType').map((o) => ({ value: o.value as AppType, label: o.label }))}
-            style={{ width: 200 }}
-            data-testid="menu-system"
-          />
+          <LabeledControl label={t('system.menu.system')}>
+            {(id) => (
+              <Select<AppType>
+                id={id}
+                value={system}
+                onChange={setSystem}
+                options={enumOptions(menuEntity, 'appType').map((o) => ({ value: o.value as AppType, label: o.label }))}
+                style={{ width: 200 }}
+                data-testid="menu-system"
+              />
+            )}
+          </LabeledControl>
           <Typography.Text type="secondary">{t('system.menu.hint')}</Typography.Text>
         </Flex>
       }

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { healthApi, healthKeys, type CheckPhotoQuery } from '../../../api/health';
 import { useParamSetter } from '../../../app/router/useParamSetter';
 import { LoadError } from '../../../components/LoadError';
+import { LabeledControl } from '../../../components/LabeledControl';
 import { RefSelect } from '../../../components/resource/RefSelect';
 import { MONTH_FORMAT, todayString } from '../../attendance/attendance-format';
 import { LoadingCard, MonthField } from '../../attendance/attendance-parts';
@@ -51,18 +52,20 @@ export function PhotoHistoryPage() {
       </Typography.Title>
       <Card size="small">
         <Flex wrap gap={16} align="center">
-          <Flex align="center" gap={8}>
-            <Typography.Text>{t('healthPhotos.history.child')}</Typography.Text>
-            <div style={{ width: 260 }}>
-              <RefSelect
-                target={studentEntity}
-                value={studentId ?? null}
-                onChange={(value) => setParam('studentId', typeof value === 'string' && value ? value : undefined)}
-                placeholder={t('healthPhotos.history.chooseChild')}
-                data-testid="photo-history-student"
-              />
-            </div>
-          </Flex>
+          <LabeledControl label={t('healthPhotos.history.child')}>
+            {(id) => (
+              <div style={{ width: 260 }}>
+                <RefSelect
+                  id={id}
+                  target={studentEntity}
+                  value={studentId ?? null}
+                  onChange={(value) => setParam('studentId', typeof value === 'string' && value ? value : undefined)}
+                  placeholder={t('healthPhotos.history.chooseChild')}
+                  data-testid="photo-history-student"
+                />
+              </div>
+            )}
+          </LabeledControl>
           <MonthField label={t('attendanceReport.month')} value={month} onChange={(next) => setParam('month', next)} testId="photo-history-month" />
         </Flex>
       </Card>

@@ -2,6 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { CHECK_SESSIONS, healthCheckEntity, isReviewable } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Row, Segmented, Switch, Typography } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { healthApi, healthKeys, type CheckPhotoQuery } from '../../../api/health';
@@ -20,6 +21,7 @@ import { PHOTO_PATHS, photoHref } from './photo-paths';
  */
 export function PhotoWallPage() {
   const { t } = useTranslation();
+  const flaggedId = useId();
   const choice = useKindergartenChoice();
   const [params] = useSearchParams();
   const setParam = useParamSetter();
@@ -56,8 +58,10 @@ export function PhotoWallPage() {
           />
           <ClassFilter choice={choice} value={classId} onChange={(next) => setParam('classId', next)} testId="photo-wall-class" />
           <Flex align="center" gap={8}>
-            <Switch checked={flagged} onChange={(on) => setParam('flagged', on ? undefined : 'false')} data-testid="photo-wall-flagged" />
-            <Typography.Text>{t('healthPhotos.wall.flagged')}</Typography.Text>
+            <Switch id={flaggedId} checked={flagged} onChange={(on) => setParam('flagged', on ? undefined : 'false')} data-testid="photo-wall-flagged" />
+            <Typography.Text>
+              <label htmlFor={flaggedId}>{t('healthPhotos.wall.flagged')}</label>
+            </Typography.Text>
           </Flex>
           <Button icon={<ReloadOutlined />} disabled={!choice.ready} loading={list.isFetching} onClick={() => void list.refetch()}>
             {t('resource.actions.reload')}

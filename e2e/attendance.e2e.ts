@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { lastSchoolDay } from './support/dates';
 import { signIn, signOut } from './support/session';
-import { choose, clickUntilHidden, clickUntilRequest, clickUntilUrl, clickUntilVisible, openAddForm, openFromMenu } from './support/ui';
+import { choose, clickUntilHidden, clickUntilRequest, clickUntilUrl, clickUntilVisible, confirmWith, openAddForm, openFromMenu } from './support/ui';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERIAL = `E2E-${Date.now().toString(36).slice(-6).toUpperCase()}`;
@@ -99,7 +99,7 @@ test('a machine is provisioned and registered; the simulator plays a day; counts
   const leave = row(page, '发烧，家长来电请假');
   await expect(leave).toContainText('待审批');
   await clickUntilVisible(leave.getByTestId('row-approve'), page.getByTestId('confirm-ok'));
-  await page.getByTestId('confirm-ok').click();
+  await confirmWith(page.getByTestId('confirm-ok'));
   await expect(leave).toContainText('已批准');
 
   await openFromMenu(page, '/attendance', '/attendance/daily', 'attendance-daily-page');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
 import { signIn } from './support/session';
-import { choose, clickUntilHidden, dialog, clickUntilRequest, clickUntilVisible, openAddForm, openFromMenu, openSelect, switchLanguage } from './support/ui';
+import { choose, clickUntilHidden, clickUntilRequest, clickUntilVisible, confirmWith, dialog, openAddForm, openFromMenu, openSelect, switchLanguage } from './support/ui';
 
 /** Names of this run: the seed already has 小班/中班/大班, their classes and a 2026-2027 autumn term. */
 const RUN = Date.now().toString(36).slice(-6).toUpperCase();
@@ -157,7 +157,7 @@ test('in English, ten children are imported (a bad row first), one changes class
   await expect(modal).toContainText(CLASS);
   await choose(page, modal.locator('#classId'), '小一班', '小一');
   await clickUntilVisible(page.getByTestId('change-class-ok'), page.getByTestId('change-class-confirm'));
-  await page.getByTestId('change-class-confirm').click();
+  await confirmWith(page.getByTestId('change-class-confirm'));
   await expect(row(page, `I${RUN}0`)).toContainText('小一班');
 
   // The grade graduates: the preview lists who, the confirmation does it.
@@ -241,7 +241,7 @@ test('an application is admitted into a class, which creates the child; a teache
 
   await openFromMenu(page, '/campus', '/campus/teacher', 'resource-page-teacher');
   await clickUntilVisible(row(page, '柳青青').getByTestId('row-resign'), page.getByTestId('confirm-ok'));
-  await page.getByTestId('confirm-ok').click();
+  await confirmWith(page.getByTestId('confirm-ok'));
   await expect(row(page, '柳青青')).toContainText('离职');
 });
 
@@ -335,7 +335,7 @@ test('a parent is linked to a child from the child\'s detail with a relationship
   await clickUntilVisible(row(page, parent).getByTestId('row-detail'), dialog(page, 'resource-detail'));
   await expect(panel.getByTestId('link-item')).toContainText(child);
   await clickUntilVisible(panel.getByTestId('link-remove'), page.getByTestId('confirm-ok'));
-  await page.getByTestId('confirm-ok').click();
+  await confirmWith(page.getByTestId('confirm-ok'));
   await expect(panel.getByTestId('link-item')).toHaveCount(0);
   await expect(panel).toContainText('尚未关联孩子');
   await clickUntilHidden(page.getByTestId('resource-detail').locator('.ant-drawer-close'), dialog(page, 'resource-detail'));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { changePasswordInDialog, chooseAppType, chooseFromUserMenu, signIn, signInHere, signOut } from './support/session';
-import { choose, clickUntilHidden, clickUntilRequest, clickUntilUrl, clickUntilVisible, openAddForm, openFromMenu, switchLanguage } from './support/ui';
+import { choose, clickUntilHidden, clickUntilRequest, clickUntilUrl, clickUntilVisible, confirmWith, openAddForm, openFromMenu, switchLanguage } from './support/ui';
 
 /** Names of this run: each run starts from the seed, but other files share it, so nothing here reuses a seeded name. */
 const RUN = Date.now().toString(36);
@@ -92,7 +92,7 @@ test("an administrator's reset is changed at the next sign-in, which then return
   await clickUntilRequest(page, page.getByTestId('resource-search'), '/system/user/list');
   const row = page.getByTestId('resource-table').locator('tbody tr', { hasText: userName });
   await clickUntilVisible(row.getByTestId('row-resetPassword'), page.getByTestId('confirm-ok'));
-  await page.getByTestId('confirm-ok').click();
+  await confirmWith(page.getByTestId('confirm-ok'));
   await expect(once).toBeVisible();
   const issued = (await page.getByTestId('once-secret').innerText()).trim();
   await clickUntilHidden(page.getByTestId('once-secret-close'), once);

@@ -38,6 +38,14 @@ export async function clickUntilRequest(page: Page, trigger: Locator, path: stri
   }).toPass(PATIENCE);
 }
 
+/**
+ * Confirms: clicks a confirmation's OK until it has gone. A click lost while the confirmation opens
+ * is made again, as a person would; once one took, the button is busy or closing and ignores more.
+ */
+export async function confirmWith(ok: Locator) {
+  await clickUntilHidden(ok, ok);
+}
+
 /** Presses a key (Escape) until `gone` has left the screen. */
 export async function pressUntilHidden(page: Page, key: string, gone: Locator) {
   await expect(async () => {

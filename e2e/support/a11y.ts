@@ -10,7 +10,7 @@ const QUIET_MS = 200;
 const AWAITED = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
 /**
  * How long the check waits, before an action, for a new route to settle (longer, it gives way to the
- * action and tries again before the next one: its time counts against the action's timeout).
+ * action and tries again before the next one).
  */
 const SETTLE_BEFORE_ACTION_MS = 2000;
 /** How long the last route of a test may take to settle before it is checked as it stands. */
@@ -47,7 +47,7 @@ export interface A11yRecord {
   violations: string[];
   /** What this test checked. */
   checked: string[];
-  /** Time spent running axe, in milliseconds. */
+  /** Time the check spent (waiting for routes to settle and running axe), in milliseconds. */
   spentMs: number;
 }
 
@@ -109,11 +109,17 @@ function describe(key: string, violations: Violations) {
  * Runs axe (WCAG 2.1 A and AA) on the routes a test visits and records their critical and serious
  * violations. A route is checked, once settled, before the first action or web-first assertion that
  * follows its opening (a Playwright locator handler on the page's "not looked at" mark, so the check
- * never races the test's own clicks), and the last route at the end. The time axe takes is added to the
- * test's timeout: the check does not eat the test's own budget.
+ * never races the test's own clicks), and the last route at the end. The time the check takes (settling
+ * and axe) is added to the test's timeout: the check does not eat the test's own budget.
  */
 export async function watchAccessibility(page: Page, testInfo: TestInfo) {
   const record: A11yRecord = { violations: [], checked: [], spentMs: 0 };
+  /** Gives the test back the time the check spent since `started`. */
+  const refund = (started: number) => {
+    const spent = Date.now() - started;
+    record.spentMs += spent;
+    testInfo.setTimeout(testInfo.timeout + spent);
+  };
   const requests = new Set<Request>();
   const activity = (request: Request, started: boolean) => {
     if (!AWAITED.has(request.resourceType())) return;
@@ -148,9 +154,7 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
       checkedInRun.delete(route.key);
       if (!LEFT.test(String(error))) record.violations.push(`axe could not check ${route.key}: ${String(error)}`);
     } finally {
-      const spent = Date.now() - started;
-      record.spentMs += spent;
-      testInfo.setTimeout(testInfo.timeout + spent);
+      refund(started);
     }
   };
 
@@ -179,7 +183,10 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
         await unmark();
         return;
       }
-      if (await settle(SETTLE_BEFORE_ACTION_MS)) return;
+      const started = Date.now();
+      const stillBusy = await settle(SETTLE_BEFORE_ACTION_MS);
+      refund(started);
+      if (stillBusy) return;
       await check(await page.evaluate(routeOf, PENDING));
     } catch (error) {
       if (!LEFT.test(String(error))) throw error;

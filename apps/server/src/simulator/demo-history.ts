@@ -56,14 +56,21 @@ async function askForGrowthReports(api: Transport): Promise<void> {
   await api.request('POST', '/sys/login/logout', { token: login.data.token }, staff);
 }
 
-/** The contracted institution's expert writes about the latest fever, as the demo's first message. */
+/**
+ * The contracted institution's expert writes about the latest fever, as the demo's first message.
+ * Looked for among the month's abnormal checks, not only the latest few: on some days the latest
+ * abnormal checks are all hands, mouths or nails, and the demo would start without a message.
+ */
 async function writeDoctorMessage(api: Transport): Promise<void> {
   const login = await api.request<{ token: string }>('POST', '/sys/login/login', { userName: 'demo-expert', password: DEMO_PASSWORD, appType: 7 });
   const expert = `Bearer ${login.data.token}`;
-  const abnormal = await api.request<{ records: { id: string; reasons: string[] }[] }>(
-    'POST', '/health/healthCheck/list', { pageSize: 20, sort: { field: 'checkedAt', order: 'desc' } }, expert,
+  const latest = await api.request<{ records: { id: string; reasons: string[] }[] }>(
+    'POST', '/health/healthCheck/list', { abnormal: true, pageSize: 100, sort: { field: 'checkedAt', order: 'desc' } }, expert,
   );
-  const fever = abnormal.data.records?.find((c) => c.reasons.includes('fever'));
+  const hottest = async () =>
+    (await api.request<{ records: { id: string; reasons: string[] }[] }>('POST', '/health/healthCheck/list', { pageSize: 1, sort: { field: 'temperature', order: 'desc' } }, expert))
+      .data.records?.[0];
+  const fever = latest.data.records?.find((c) => c.reasons.includes('fever')) ?? (await hottest());
   if (fever) {
     await api.request('POST', '/health/doctorMessage/write', { checkId: fever.id, content: '体温偏高，建议居家观察 24 小时，多饮水；如持续发热或精神差请及时就医。' }, expert);
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test, on a fresh machine: system packages (as root), lint, types, unit and API tests on
-# PGlite and on a private PostgreSQL, the web build, then the browser tests on both. Every phase runs
+# PGlite and on a private PostgreSQL, the web build, then the browser tests on both side by side. Every phase runs
 # whatever became of the others (a phase whose prerequisite failed is reported as not run); the
 # closing lines count them all, and what a failure left (screenshots, traces, server and database
 # logs, each phase's output) is kept in test-results/<time>/. Exits non-zero on any failure.
@@ -31,11 +31,13 @@ phase() {
   record "$name" "$status" "$((SECONDS - started))" "$results"
   return "$status"
 }
-# background NAME COMMAND...: the same, side by side with what follows; `collect NAME` waits and shows it.
-declare -A BACKGROUND=()
+# background NAME RESULTS-FILE|- COMMAND...: the same, side by side with what follows; `collect NAME`
+# waits for it and shows its output.
+declare -A BACKGROUND=() BACKGROUND_RESULTS=()
 background() {
   local name=$1 file="$ARTEFACTS/${1//[^A-Za-z0-9]/-}.log"
-  shift
+  BACKGROUND_RESULTS[$name]=$2
+  shift 2
   ( started=$SECONDS; "$@" >"$file" 2>&1; echo "$? $((SECONDS - started))" >"$file.status" ) &
   BACKGROUND[$name]=$!
 }
@@ -46,7 +48,7 @@ collect() {
   rm -f "$file.status"
   log "$name"
   cat "$file"
-  record "$name" "$status" "$seconds" -
+  record "$name" "$status" "$seconds" "${BACKGROUND_RESULTS[$name]}"
   return "$status"
 }
 not_run() { log "$1: not run ($2)"; record "$1" "not run: $2" 0 -; }
@@ -79,14 +81,14 @@ install_packages() {
   apt-get update -qq &&
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 }
-[ ${#need[@]} -gt 0 ] && background "System packages" install_packages
+[ ${#need[@]} -gt 0 ] && background "System packages" - install_packages
 
 if [ ! -d node_modules ]; then
   phase "npm ci" - npm ci --no-audit --no-fund || { echo "npm ci failed: nothing can run." >&2; exit 1; }
 fi
 
 # --- 2. What needs nothing but Node -------------------------------------------------------------
-background "Lint" npx eslint . --max-warnings=0
+background "Lint" - npx eslint . --max-warnings=0
 phase "Types (tsc --noEmit, strict)" - npm run typecheck --silent
 collect "Lint"
 built=0
@@ -127,11 +129,11 @@ else
   not_run "Unit and API tests on PostgreSQL" "no PostgreSQL"
 fi
 
-# browser_tests NAME DB: the browser tests against a server on that database, on a free port.
+# browser_tests NAME DB PORT: in the background, the browser tests against a server on that database.
 browser_tests() {
-  E2E_DB=$2 E2E_DATA_DIR="$TMP/e2e-$2" E2E_OUTPUT_DIR="$ARTEFACTS/e2e-$2" E2E_SERVER_LOG="$ARTEFACTS/e2e-$2-server.log" \
+  E2E_DB=$2 E2E_PORT=$3 E2E_DATA_DIR="$TMP/e2e-$2" E2E_OUTPUT_DIR="$ARTEFACTS/e2e-$2" E2E_SERVER_LOG="$ARTEFACTS/e2e-$2-server.log" \
     PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e-$2.json" \
-    phase "$1" "$RESULTS/e2e-$2.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+    background "$1" "$RESULTS/e2e-$2.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 }
 if [ $built = 0 ]; then
   not_run "Browser tests on PGlite" "the web app did not build"
@@ -140,12 +142,19 @@ elif [ $packages = 0 ]; then
   not_run "Browser tests on PGlite" "system packages missing"
   not_run "Browser tests on PostgreSQL" "system packages missing"
 else
-  browser_tests "Browser tests on PGlite" pglite
+
+  # waiting on each other: together they keep two cores about as busy as one suite alone keeps one).
+  # Two free ports, taken at once so that they differ.
+  read -r PORT_A PORT_B < <(node -e "const n=require('net');const a=n.createServer().listen(0,'127.0.0.1',()=>{const b=n.createServer().listen(0,'127.0.0.1',()=>{console.log(a.address().port,b.address().port);a.close();b.close()})})")
+  log "Browser tests on PGlite and on PostgreSQL, side by side (each one's output follows when it ends)"
+  browser_tests "Browser tests on PGlite" pglite "$PORT_A"
+  e2e_postgres=0
   if [ $postgres = 1 ] && psql "$PG_ADMIN_URL" -qc 'create database kg_e2e' >/dev/null; then
-    DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/kg_e2e" browser_tests "Browser tests on PostgreSQL" postgres
-  else
-    not_run "Browser tests on PostgreSQL" "no PostgreSQL"
+    DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/kg_e2e" browser_tests "Browser tests on PostgreSQL" postgres "$PORT_B"
+    e2e_postgres=1
   fi
+  collect "Browser tests on PGlite"
+  if [ $e2e_postgres = 1 ]; then collect "Browser tests on PostgreSQL"; else not_run "Browser tests on PostgreSQL" "no PostgreSQL"; fi
 fi
 
 # --- 5. The closing lines --------------------------------------------------------------------

@@ -14,7 +14,16 @@ import { initI18n } from '../i18n';
  */
 Object.defineProperty(window, 'matchMedia', {
   configurable: true,
-  value: (query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }),
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }),
 });
 // jsdom computes no pseudo-elements (antd asks for a scrollbar's): the element's own style answers.
 const computedStyle = window.getComputedStyle.bind(window);

@@ -84,7 +84,13 @@ export async function contractWorld(operations: Operation[]): Promise<ContractWo
     return {
       name: s.name,
       token: await signIn(t.app, s.name, s.appType),
-      samples: { row: (entityName) => sampleRow(ENTITIES.find((e) => e.name === entityName)!, world) },
+      samples: {
+        row: (entityName) =>
+          sampleRow(
+            ENTITIES.find((e) => e.name === entityName)!,
+            world,
+          ),
+      },
       decided: (entity) => sessionDecided(entity, { orgKind: s.orgKind, orgId: s.orgId }),
     };
   };

@@ -25,8 +25,7 @@ export function issuesOf(schema: z.ZodType, input: unknown) {
 }
 
 /** Refs to rows some tenant owns (platform data, such as menus, has no other tenant to hide it from). */
-const tenantRef = (f: FieldDef): f is Extract<FieldDef, { kind: 'ref' | 'refs' }> =>
-  (f.kind === 'ref' || f.kind === 'refs') && entityByName(f.entity)?.scope !== 'platform';
+const tenantRef = (f: FieldDef): f is Extract<FieldDef, { kind: 'ref' | 'refs' }> => (f.kind === 'ref' || f.kind === 'refs') && entityByName(f.entity)?.scope !== 'platform';
 
 const slot = (field: string, f: Extract<FieldDef, { kind: 'ref' | 'refs' }>, shape?: IdSlot['shape']): IdSlot => ({
   field,

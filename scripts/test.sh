@@ -88,7 +88,7 @@ if [ ! -d node_modules ]; then
 fi
 
 # --- 2. What needs nothing but Node -------------------------------------------------------------
-background "Lint" - npx eslint . --max-warnings=0
+background "Lint" - bash -c "npx eslint . --max-warnings=0 && npm run --silent format:check"
 phase "Types (tsc --noEmit, strict)" - npm run typecheck --silent
 collect "Lint"
 built=0

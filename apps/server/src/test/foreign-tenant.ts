@@ -1,4 +1,4 @@
-import type { AppType, FieldDef } from '@kg/domain';
+import type { AnyEntity, AppType, FieldDef } from '@kg/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { newId } from '../db/columns.js';
@@ -31,6 +31,21 @@ export async function foreignTenant(db: Db, registry: ResourceRegistry): Promise
   await seedAttendance(db, ['KGX009']);
   await seedHealthRecords(db, ['KGX009']);
 
+  return tenantRows(db, registry, { groupId, kigId }, () => true);
+}
+
+/**
+ * One live row of each declared resource owned by a tenant (a group and its kindergarten), by entity:
+ * the first one found, else (for the entities `plant` names) one inserted with a plausible value in
+ * every required column. Entities with neither are left out.
+ */
+export async function tenantRows(
+  db: Db,
+  registry: ResourceRegistry,
+  tenant: { groupId: string; kigId: string },
+  plant: (entity: AnyEntity) => boolean,
+): Promise<Map<string, string>> {
+  const { groupId, kigId } = tenant;
   const ids = new Map<string, string>([['organization', kigId]]);
   // Services ordered so that a row's references (a class's grade) exist before it is made.
   for (const service of inReferenceOrder(registry.all())) {
@@ -44,7 +59,8 @@ export async function foreignTenant(db: Db, registry: ResourceRegistry): Promise
       .from(service.table)
       .where(and(inArray(owner, [kigId, groupId]), deleted ? eq(deleted, false) : undefined))
       .limit(1)) as { id: string }[];
-    ids.set(entity.name, row?.id ?? (await insertRow(db, service, ids, entity.scope === 'kindergarten' ? kigId : groupId)));
+    if (row) ids.set(entity.name, row.id);
+    else if (plant(entity)) ids.set(entity.name, await insertRow(db, service, ids, entity.scope === 'kindergarten' ? kigId : groupId));
   }
   return ids;
 }

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../platform/config.js';
 import { type Database, type OpenOptions, openPglite, openPostgres } from '../platform/db.js';
+import type { ResourceRegistry } from '../platform/resource/registry.js';
 import { databaseUrlFor } from './pg-url.js';
 
 export interface TestApp {
@@ -75,6 +76,8 @@ export interface TestAppOptions {
   database?: TestDatabaseOptions;
   /** The server's log, written there (the default: no log). */
   log?: NodeJS.WritableStream;
+  /** The resources' registry, for a test that reads the declared tables. */
+  resources?: ResourceRegistry;
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -91,7 +94,7 @@ export async function createTestAppOn(
   url?: string,
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database, logger: options.log ?? false });
+  const app = await buildApp({ config, database, logger: options.log ?? false, ...(options.resources ? { resources: options.resources } : {}) });
   await app.ready();
   return {
     app,

@@ -5,7 +5,6 @@ import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, ruleBroken } from '../../platform/errors.js';
 import type { ResourceOptions, Row } from '../../platform/resource/resource.types.js';
-import { assertOrgInReach } from '../../platform/resource/scope.js';
 import { revokeOrganisationSessions } from '../auth/session.service.js';
 import { organisations } from './organization.table.js';
 import { users } from './user.table.js';
@@ -27,9 +26,10 @@ export const organizationResource: ResourceOptions = {
       if (existing) return;
       const parentId = input.parentId as string | null;
       if (!parentId) throw badRequest([{ field: 'parentId', message: 'validation.required' }]);
-      await assertOrgInReach(tx, ctx, parentId);
       const parent = await orgById(tx, parentId);
-      if (!parent || !CHILD_KINDS[parent.kind as OrgKind].includes(input.kind as OrgKind)) {
+      // A parent out of the session's reach is refused as one that does not exist: it tells nothing.
+      if (!parent || parent.deleted || !parent.path.startsWith(ctx.orgPath)) throw badRequest([{ field: 'parentId', message: 'validation.invalidOption' }]);
+      if (!CHILD_KINDS[parent.kind as OrgKind].includes(input.kind as OrgKind)) {
         throw badRequest([{ field: 'kind', message: 'validation.orgKindUnderParent' }]);
       }
       const id = newId();

@@ -52,8 +52,11 @@ describe('organisation scope', () => {
   it('refuses a body that names an organisation outside (as one that does not exist, 404), and writes nothing', async () => {
     const outside = await group.post('/system/user/save', { userName: 'spy', nickName: '张三', orgId: ids.IN0001, appType: 6 });
     expect(outside.status).toBe(404);
+    // A parent is a reference: one out of reach is refused on its field as one that names nothing.
     const underAgent = await group.post('/system/organization/save', { name: '旁支幼儿园', code: 'KG0999', kind: 'kindergarten', parentId: ids.AG0001 });
-    expect(underAgent.status).toBe(404);
+    const underNothing = await group.post('/system/organization/save', { name: '旁支幼儿园', code: 'KG0999', kind: 'kindergarten', parentId: crypto.randomUUID() });
+    expect(underAgent).toMatchObject({ status: 400, data: [{ field: 'parentId' }] });
+    expect(underAgent).toEqual(underNothing);
     const all = await admin.ok(admin.post<Page<{ userName: string }>>('/system/user/list', { userName: 'spy' }));
     expect(all.total).toBe(0);
   });

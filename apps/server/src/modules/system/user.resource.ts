@@ -6,6 +6,7 @@ import { badRequest, ruleBroken } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { revokeAllSessions } from '../auth/session.service.js';
 import type { ResourceOptions, Row } from '../../platform/resource/resource.types.js';
+import { subtreeIds } from '../../platform/resource/scope.js';
 import { organisations } from './organization.table.js';
 import { generatePassword } from './password-generator.js';
 import { roles } from './role.table.js';
@@ -19,15 +20,19 @@ export async function assertAppTypeFitsOrg(tx: Db, orgId: string, appType: AppTy
   }
 }
 
-/** Roles given to an account must be live roles of the account's own organisation and system. */
-async function assertRolesFit(tx: Db, roleIds: string[], orgId: string, appType: AppType): Promise<void> {
+/**
+ * Roles given to an account must be live roles of the account's own organisation and system. A role
+ * the session cannot see is refused as one that does not exist, so it tells nothing.
+ */
+async function assertRolesFit(tx: Db, ctx: SessionContext, roleIds: string[], orgId: string, appType: AppType): Promise<void> {
   if (roleIds.length === 0) return;
   const found = await tx
     .select({ id: roles.id, orgId: roles.orgId, appType: roles.appType })
     .from(roles)
-    .where(and(inArray(roles.id, roleIds), eq(roles.deleted, false)));
+    .where(and(inArray(roles.id, roleIds), eq(roles.deleted, false), inArray(roles.orgId, subtreeIds(tx, ctx))));
+  if (found.length !== new Set(roleIds).size) throw badRequest([{ field: 'roleIds', message: 'validation.invalidOption' }]);
   const fits = (r: (typeof found)[number]) => r.orgId === orgId && sameSystem(r.appType, appType);
-  if (found.length !== new Set(roleIds).size || !found.every(fits)) {
+  if (!found.every(fits)) {
     throw badRequest([{ field: 'roleIds', message: 'validation.roleOfOtherOrg' }]);
   }
 }
@@ -45,7 +50,7 @@ export const userResource: ResourceOptions = {
       const orgId = input.orgId as string;
       const appType = input.appType as AppType;
       await assertAppTypeFitsOrg(tx, orgId, appType);
-      await assertRolesFit(tx, (input.roleIds as string[] | null) ?? [], orgId, appType);
+      await assertRolesFit(tx, ctx, (input.roleIds as string[] | null) ?? [], orgId, appType);
       if (existing) {
         if (existing.id === ctx.userId && existing.orgId !== orgId) throw ruleBroken('error.ownAccount');
         return;

@@ -1,0 +1,119 @@
+import { allows, type AnyEntity, type AppType, ENTITIES, type EntityScope, sessionDecided } from '@kg/domain';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
+import { seedCampus } from '../../db/seed/campus-seed.js';
+import { organisations } from '../../modules/system/organization.table.js';
+import { ResourceRegistry } from '../../platform/resource/registry.js';
+import { foreignTenant, tenantRows, userWithoutPermissions } from '../foreign-tenant.js';
+import { grantPermissions } from '../permissions.js';
+import { call, createTestApp, signIn, type TestApp } from '../test-app.js';
+import { entityOperations } from './entity-operations.js';
+import { sampleRow } from './entity-sample.js';
+import type { Input, Operation, SampleSource } from './operation.js';
+
+/** A signed-in session of the suite: its token, its own world's samples, what its session decides in a new row. */
+export interface Actor {
+  name: string;
+  token: string;
+  samples: SampleSource;
+  decided(entity: AnyEntity): Input;
+}
+
+/**
+ * What the contract suite runs in: one app, the demo tenants with a lived-in kindergarten (KG0001),
+ * another tenant no demo account reaches, and sessions signed in once: one per scope that acts on
+ * its entities, three that ask for the other tenant's rows, and one that holds no permission.
+ */
+export interface ContractWorld {
+  t: TestApp;
+  registry: ResourceRegistry;
+  /** One row of each resource of the other tenant, by entity. */
+  foreign: Map<string, string>;
+  /** Who acts on an entity (creates, reads, edits, deletes): the session of its scope. */
+  actorOf(entity: AnyEntity): Actor;
+  /** Sessions of other organisations, each holding every code, that ask for the other tenant's rows. */
+  outsiders: Actor[];
+  /** Signed in, and allowed nothing. */
+  nobody: string;
+  ask(token: string | undefined, op: Pick<Operation, 'method' | 'path'>, input: Input, lang?: string): Promise<LightMyRequestResponse>;
+}
+
+/** An answer as text to compare: a spreadsheet by its cells (its zip carries the time it was made). */
+export async function answerText(res: LightMyRequestResponse): Promise<string> {
+  if (!String(res.headers['content-type']).includes('spreadsheetml')) return res.body;
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return JSON.stringify(book.worksheets.map((sheet) => sheet.getSheetValues()));
+}
+
+/** The generic operations of every declared entity, in the order of the declarations. */
+export const ENTITY_OPERATIONS: { entity: AnyEntity; operations: Operation[] }[] = ENTITIES.map((entity) => ({ entity, operations: entityOperations(entity) }));
+
+/** Kindergartens' rows that only the platform makes: operations provision the machines. */
+const PLATFORM_MADE = ['device'];
+
+export async function contractWorld(operations: Operation[]): Promise<ContractWorld> {
+  const registry = new ResourceRegistry();
+  const t = await createTestApp({}, { resources: registry });
+  const db = t.database.db;
+  const orgId = async (code: string) => (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, code)))[0]!.id;
+  const [platformId, groupId, kigId, institutionId] = await Promise.all(['PLATFORM', 'GR0001', 'KG0001', 'IN0001'].map(orgId));
+  const foreign = await foreignTenant(db, registry);
+  // KG0001 lived in, with a row of each resource nobody creates through the API (a check, a report).
+  await seedCampus(db, ['KG0001']);
+  const own = await tenantRows(db, registry, { groupId: groupId!, kigId: kigId! }, (e) => !allows(e, 'create'));
+  const codes = [...new Set(operations.flatMap((o) => o.permissions))];
+  const sessions: { name: string; org: string; orgId: string; orgKind: 'kindergarten' | 'group' | 'institution' | 'platform'; appType: AppType }[] = [
+    { name: 'demo-kig', org: 'KG0001', orgId: kigId!, orgKind: 'kindergarten', appType: 3 },
+    { name: 'demo-group', org: 'GR0001', orgId: groupId!, orgKind: 'group', appType: 4 },
+    { name: 'demo-inst', org: 'IN0001', orgId: institutionId!, orgKind: 'institution', appType: 6 },
+    { name: 'demo-admin', org: 'PLATFORM', orgId: platformId!, orgKind: 'platform', appType: 8 },
+  ];
+  const actor = async (s: (typeof sessions)[number]): Promise<Actor> => {
+    await grantPermissions(db, s.org, s.appType, codes);
+    const world = {
+      ref: (entityName: string, field: string) => {
+        const id = own.get(entityName);
+        if (!id) throw new Error(`no row of ${entityName} for ${field}`);
+        return id;
+      },
+      organisation: { id: s.orgId, appType: s.appType },
+      institutionId: institutionId!,
+    };
+    return {
+      name: s.name,
+      token: await signIn(t.app, s.name, s.appType),
+      samples: {
+        row: (entityName) =>
+          sampleRow(
+            ENTITIES.find((e) => e.name === entityName)!,
+            world,
+          ),
+      },
+      decided: (entity) => sessionDecided(entity, { orgKind: s.orgKind, orgId: s.orgId }),
+    };
+  };
+  const signedIn: Actor[] = [];
+  for (const s of sessions) signedIn.push(await actor(s));
+  await userWithoutPermissions(db, 'KG0001', 3, 'contract-nobody', 'Nobody_1234');
+  return {
+    t,
+    registry,
+    foreign,
+    actorOf: (entity) => {
+      const actors: Record<EntityScope, Actor> = { kindergarten: signedIn[0]!, organisation: signedIn[1]!, platform: signedIn[3]! };
+      return actors[PLATFORM_MADE.includes(entity.name) ? 'platform' : entity.scope];
+    },
+    outsiders: signedIn.slice(0, 3),
+    nobody: await signIn(t.app, 'contract-nobody', 3, 'Nobody_1234'),
+    ask: (token, op, input, lang = 'en_US') =>
+      op.method === 'GET'
+        ? call(t.app, token, { method: 'GET', url: `${op.path}?${new URLSearchParams({ ...queryOf(input), lang })}` })
+        : call(t.app, token, { method: 'POST', url: `${op.path}?lang=${lang}`, payload: input }),
+  };
+}
+
+function queryOf(input: Input): Record<string, string> {
+  return Object.fromEntries(Object.entries(input).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]));
+}

@@ -1,0 +1,82 @@
+import { type Locale } from '@kg/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import i18n from 'i18next';
+import type { ReactNode } from 'react';
+import { afterEach, vi } from 'vitest';
+import { configureApiClient } from '../api/client';
+import { initI18n } from '../i18n';
+
+/**
+ * Real antd in a DOM (jsdom): what jsdom lacks and antd asks for (media queries, element resizes)
+ * answered plainly, the API reached through a fake fetch the test answers.
+ */
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }),
+});
+// jsdom computes no pseudo-elements (antd asks for a scrollbar's): the element's own style answers.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+afterEach(() => cleanup());
+
+/** One request the fake server received: its path, query and JSON body. */
+export interface Received {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/** Answers each request through `answer` (the envelope's data, or a full envelope with its status). */
+export function fakeServer(answer: (req: Received) => { status?: number; code?: number; txt?: string; data: unknown }) {
+  const received: Received[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      const req = { method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      received.push(req);
+      const { status = 200, code = status, txt = '', data } = answer(req);
+      return new Response(JSON.stringify({ code, txt, data }), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return received;
+}
+
+/** Starts the app's i18n in a language, with the fake entity's own labels added to its dictionary. */
+export function startLanguage(locale: Locale, labels: Record<string, unknown>): void {
+  localStorage.setItem('lang', locale);
+  initI18n();
+  i18n.addResourceBundle(locale, 'translation', labels, true, true);
+  const apiLang = { 'zh-CN': 'zh_CN', 'zh-TW': 'zh_TW', en: 'en_US' } as const;
+  configureApiClient({ token: () => 'token', lang: () => apiLang[locale], onUnauthorized: () => undefined, fallbackText: () => 'error' });
+}
+
+/** Renders a screen inside the app's providers, signed in with the given permission codes. */
+export function renderSignedIn(ui: ReactNode, permissions: string[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['session', 'userInfo'], { permissions });
+  return render(
+    <QueryClientProvider client={client}>
+      <ConfigProvider>
+        <App>{ui}</App>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+}

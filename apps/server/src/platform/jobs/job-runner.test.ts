@@ -57,10 +57,10 @@ describe('background jobs', () => {
     expect(seen).toEqual(['7']);
     const [done] = await database.db.select().from(jobs).where(eq(jobs.id, ok));
     expect(done).toMatchObject({ status: 'done', done: 1, total: 1, attempts: 1 });
-    // Retries wait longer each time (5 s, then 10 s): make them due now.
+    // Retries wait longer each time (5 s, then 10 s, from the failure): make them due now.
     const waits: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const [row] = await database.db.select({ wait: sql<number>`extract(epoch from ${jobs.runAfter} - now())::float8` }).from(jobs).where(eq(jobs.id, broken));
+      const [row] = await database.db.select({ wait: sql<number>`extract(epoch from ${jobs.runAfter} - ${jobs.updatedAt})::float8` }).from(jobs).where(eq(jobs.id, broken));
       waits.push(Math.round(row!.wait));
       await database.db.update(jobs).set({ runAfter: new Date(0) }).where(eq(jobs.id, broken));
       await runner.drain();

@@ -132,9 +132,12 @@ export class JobRunner {
   async drain(): Promise<void> {
     await runInScope({}, () => this.inTurn(() => this.fireDue()));
     for (;;) {
+      // Done only when a claim with every place free found nothing (jobs may end while one is asked).
+      const allFree = this.running.size === 0;
       const started = await runInScope({}, () => this.inTurn(() => this.fill()));
-      if (started === 0 && this.running.size === 0) return;
-      if (started === 0) await Promise.race(this.running);
+      if (started > 0) continue;
+      if (this.running.size > 0) await Promise.race(this.running);
+      else if (allFree) return;
     }
   }
 
@@ -201,18 +204,14 @@ export class JobRunner {
     }
   }
 
-  /** Claims as many ready jobs of each kind as it has free places, and starts them. */
+  /** Claims as many ready jobs of each kind as it has free places (one statement), and starts them. */
   private async fill(): Promise<number> {
-    let started = 0;
-    for (const [name, kind] of this.kinds) {
-      const free = kind.concurrency - kind.active;
-      if (free <= 0) continue;
-      for (const job of await claimJobs(this.db, name, free, LEASE_SECONDS, kind.maxAttempts)) {
-        this.launch(kind, job);
-        started++;
-      }
-    }
-    return started;
+    const wanted = [...this.kinds]
+      .filter(([, kind]) => kind.active < kind.concurrency)
+      .map(([name, kind]) => ({ kind: name, limit: kind.concurrency - kind.active, maxAttempts: kind.maxAttempts }));
+    const claimed = await claimJobs(this.db, wanted, LEASE_SECONDS);
+    for (const job of claimed) this.launch(this.kinds.get(job.kind)!, job);
+    return claimed.length;
   }
 
   private launch(kind: Kind, job: ClaimedJob): void {

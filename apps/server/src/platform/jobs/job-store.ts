@@ -17,20 +17,35 @@ export interface ClaimedJob {
 
 const iso = (at: Date) => at.toISOString();
 
+/** How many jobs of a kind a runner has room for, and its tries. */
+export interface Wanted {
+  kind: string;
+  limit: number;
+  maxAttempts: number;
+}
+
 /**
- * Takes up to `limit` ready jobs of one kind: queued and due, or running with a lease that ran out
- * (their server stopped) and an attempt left. `skip locked`: two servers never take the same job.
+ * Takes up to each kind's limit of its ready jobs, in one statement whatever the number of kinds:
+ * queued and due, or running with a lease that ran out (their server stopped) and a try left.
+ * `skip locked`: two servers never take the same job.
  */
-export async function claimJobs(db: Db, kind: string, limit: number, leaseSeconds: number, maxAttempts: number): Promise<ClaimedJob[]> {
+export async function claimJobs(db: Db, wanted: Wanted[], leaseSeconds: number): Promise<ClaimedJob[]> {
+  if (wanted.length === 0) return [];
+  const values = sql.join(
+    wanted.map((w) => sql`(${w.kind}::text, ${w.limit}::int, ${w.maxAttempts}::int)`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
-    with ready as (
-      select id from jobs
-      where kind = ${kind} and run_after <= now() and attempts < ${maxAttempts}
-        and (status = 'queued' or (status = 'running' and lease_until < now()))
-      order by created_at limit ${limit} for update skip locked)
-    update jobs j set status = 'running', attempts = j.attempts + 1, lease_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
-    from ready where j.id = ready.id
-    returning j.id, j.kind, j.payload, j.attempts, (extract(epoch from j.scheduled_for) * 1000)::float8 as scheduled_ms`);
+    with wanted (kind, n, max_attempts) as (values ${values}),
+    ready as (
+      select r.id from wanted cross join lateral (
+        select id from jobs
+        where jobs.kind = wanted.kind and run_after <= now() and attempts < wanted.max_attempts
+          and (status = 'queued' or (status = 'running' and lease_until < now()))
+        order by created_at limit wanted.n for update skip locked) r)
+    update jobs set status = 'running', attempts = jobs.attempts + 1, lease_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
+    from ready where jobs.id = ready.id
+    returning jobs.id, jobs.kind, jobs.payload, jobs.attempts, (extract(epoch from jobs.scheduled_for) * 1000)::float8 as scheduled_ms`);
   return rowsOf<Omit<ClaimedJob, 'scheduledFor'> & { scheduled_ms: number | null }>(result).map(({ scheduled_ms, ...job }) => ({
     ...job,
     scheduledFor: scheduled_ms === null ? undefined : new Date(scheduled_ms),

@@ -119,7 +119,10 @@ export async function buildApp({ config, database, logger = true, storage = crea
   });
 
   // Background jobs run in this process once the app is ready, and stop before the database closes.
-  const jobs = new JobRunner(database.db, undefined, (error, job) => app.log.warn({ err: error, job }, 'job failed'));
+  const jobs = new JobRunner(database.db, {
+    retentionDays: config.jobRetentionDays,
+    onFailure: (error, job) => app.log.warn({ err: error, job }, 'job failed'),
+  });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => {
     if (config.runJobs) jobs.start();

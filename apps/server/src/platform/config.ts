@@ -70,6 +70,8 @@ export interface AppConfig {
   secretKey: string | undefined;
   /** Run background jobs in this process (tests run them on demand with `app.jobs.drain()`). */
   runJobs: boolean;
+  /** Days a finished or failed background job is kept before it is deleted. */
+  jobRetentionDays: number;
   imports: ImportLimits;
   /**
    * A refused request whose body is still arriving: up to this many bytes (by its content-length) are
@@ -237,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     seedDemo: env.SEED_DEMO !== 'false',
     runJobs: env.RUN_JOBS !== 'false',
+    jobRetentionDays: int(env.JOB_RETENTION_DAYS, 14),
     imports: {
       maxFileBytes: int(env.IMPORT_MAX_FILE_MB, defaultImportLimits.maxFileBytes / MIB) * MIB,
       maxEntries: int(env.IMPORT_MAX_ENTRIES, defaultImportLimits.maxEntries),

@@ -1,0 +1,37 @@
+import { CronExpressionParser } from 'cron-parser';
+import { DEFAULT_TIME_ZONE } from '../dates.js';
+
+/** A job started at each slot of a cron expression, read on the clocks of a time zone. */
+export interface ScheduleDeclaration {
+  /** Unique among schedules: the row that records which slot last fired. */
+  name: string;
+  /** The job kind each slot enqueues. */
+  kind: string;
+  /** Five fields (minute hour day-of-month month day-of-week), or six with seconds first; `L` is a month's last day. */
+  cron: string;
+  /** IANA zone whose wall clock the expression reads (a kindergarten's); Asia/Shanghai when absent. */
+  timeZone?: string;
+  payload?: Record<string, unknown>;
+}
+
+/**
+ * The latest slot at or before `at` (cron-parser's `prev` is strictly before its start, hence the
+ * millisecond). Throws on an expression or zone that cannot be read.
+ */
+export function latestSlot(cron: string, timeZone: string, at: Date): Date {
+  return CronExpressionParser.parse(cron, { currentDate: new Date(at.getTime() + 1), tz: timeZone, strict: false }).prev().toDate();
+}
+
+/** Refuses a declaration that could never fire, at the start rather than at its first slot. */
+export function checkSchedule(declaration: ScheduleDeclaration): Required<Omit<ScheduleDeclaration, 'payload'>> & Pick<ScheduleDeclaration, 'payload'> {
+  const timeZone = declaration.timeZone ?? DEFAULT_TIME_ZONE;
+  try {
+    // Intl names an unknown zone (cron-parser only reports an invalid date).
+    new Intl.DateTimeFormat('en', { timeZone });
+    CronExpressionParser.parse(declaration.cron, { tz: timeZone });
+    latestSlot(declaration.cron, timeZone, new Date());
+  } catch (error) {
+    throw new Error(`schedule ${declaration.name}: ${(error as Error).message}`, { cause: error });
+  }
+  return { ...declaration, timeZone };
+}

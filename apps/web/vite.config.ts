@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleBudget } from './build/bundle-budget';
 
 const API_TARGET = 'http://localhost:8080';
 const API_PATHS = ['/sys', '/api', '/kigs', '/system', '/campus', '/device', '/attendance', '/health', '/files', '/healthz', '/docs'];
@@ -7,24 +8,26 @@ const API_PATHS = ['/sys', '/api', '/kigs', '/system', '/campus', '/device', '/a
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    bundleBudget({
+      routes: [
+        { route: '/login', loads: ['src/pages/auth/LoginPage.tsx'], budgetKb: 200 },
+        { route: '/home', loads: ['src/app/layout/ShellLayout.tsx', 'src/pages/home/HomePage.tsx', 'src/pages/home/HomeCharts.tsx'], budgetKb: 450 },
+      ],
+      variants: { 'zh-CN': ['src/i18n/packs/zh-CN.ts'], 'zh-TW': ['src/i18n/packs/zh-TW.ts'], en: ['src/i18n/packs/en.ts'] },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // antd alone is ~1.2 MB minified once tables, trees, pickers and cascaders are in; it is cached
-    // apart from our code, which changes more often.
-    chunkSizeWarningLimit: 1300,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 4 },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/, priority: 3 },
-            // Only the pages that chart load it (DESIGN section 9), never with the shell's vendor chunk. Below
-            // react and antd: a group takes its modules' dependencies too, and those must stay in theirs.
-            { name: 'echarts', test: /node_modules[\\/](echarts|zrender|echarts-for-react|size-sensor)[\\/]/, priority: 2 },
-            // zod-jitless rides with zod: it must run before any chunk builds a schema (see the file).
-            { name: 'vendor', test: /node_modules[\\/]|[\\/]src[\\/]zod-jitless\.ts$/, priority: 1 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+            // zod-jitless rides with zod's config: it must run before any chunk builds a schema (see the file).
+            { name: 'zod-config', test: /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$|[\\/]src[\\/]zod-jitless\.ts$/, priority: 1 },
           ],
         },
       },

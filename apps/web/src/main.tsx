@@ -6,14 +6,16 @@ import { bootstrap } from './app/bootstrap';
 import { initI18n } from './i18n';
 import './styles.css';
 
-initI18n();
 bootstrap();
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+// The first screen is drawn in the stored language, so its dictionary (a chunk of its own) comes first.
+void initI18n().then(() => {
+  const root = document.getElementById('root');
+  if (root) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
+});

@@ -1,9 +1,9 @@
 import './zod-messages.js';
 import { z } from 'zod';
 import { APP_TYPE_VALUES, type AppType } from './app-types.js';
-import { changePasswordBodySchema, confirmingNewPassword, LOGIN_PASSWORD_MAX, renewPasswordField } from './password.js';
-
-export const USER_NAME_MAX = 64;
+import { USER_NAME_MAX, type PasswordChangeReason } from './auth-values.js';
+import { changePasswordBodySchema, confirmingNewPassword, renewPasswordField } from './password.js';
+import { LOGIN_PASSWORD_MAX } from './password-rules.js';
 
 /** A user name as typed at sign-in, trimmed (spec section 7). */
 const userNameField = z
@@ -33,13 +33,6 @@ export type PublicChangePasswordBody = z.infer<typeof publicChangePasswordBodySc
 export const publicChangePasswordFormSchema = confirmingNewPassword(
   publicChangePasswordBodySchema.extend({ renewPassword: renewPasswordField }),
 );
-
-/**
- * Why a password must be changed before anything else, decided by the server at sign-in: someone else
- * chose it (an administrator created the account or reset it), or it fails the strength rule.
- */
-export const PASSWORD_CHANGE_REASONS = ['issued', 'easy'] as const;
-export type PasswordChangeReason = (typeof PASSWORD_CHANGE_REASONS)[number];
 
 /** A menu entry as the web receives it (spec section 2, 'Menu-driven routes'). */
 export interface MenuItem {

@@ -1,6 +1,7 @@
 import './zod-messages.js';
 export * from './app-types.js';
 export * from './auth.js';
+export * from './auth-values.js';
 export * from './home.js';
 export * from './i18n/index.js';
 export * from './image-path.js';
@@ -8,6 +9,7 @@ export * from './languages.js';
 export * from './numbers.js';
 export * from './pages.js';
 export * from './password.js';
+export * from './password-rules.js';
 export * from './entity/index.js';
 export * from './entities/index.js';
 export * from './app-modules.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordFormSchema, isEasyPassword, isStrongPassword } from './password.js';
+import { changePasswordFormSchema } from './password.js';
+import { isEasyPassword, isStrongPassword } from './password-rules.js';
 
 describe('isEasyPassword (login strength rule)', () => {
   it.each([

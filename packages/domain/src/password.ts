@@ -1,44 +1,13 @@
 import './zod-messages.js';
 import { z } from 'zod';
-
-/** Characters a new password may contain, and the special ones it must contain (spec section 5). */
-const SPECIALS = '_@#';
-const HAS_LETTER = /[A-Za-z]/;
-const HAS_DIGIT = /[0-9]/;
-const HAS_SPECIAL = /[_@#]/;
-const ONLY_ALLOWED = /^[A-Za-z0-9_@#]*$/;
-
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 12;
-export const OLD_PASSWORD_MAX = 32;
-export const LOGIN_PASSWORD_MAX = 100;
-
-/** True when the password lacks a letter, a digit or one of _ @ # (spec section 5, login strength rule). */
-export function isEasyPassword(password: string): boolean {
-  if (password.length < PASSWORD_MIN || password.length > LOGIN_PASSWORD_MAX) return true;
-  return !(HAS_LETTER.test(password) && HAS_DIGIT.test(password) && HAS_SPECIAL.test(password));
-}
-
-/** True when a password satisfies the change-password rule: 6-12 letters, digits and _ @ #, one of each. */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN &&
-    password.length <= PASSWORD_MAX &&
-    ONLY_ALLOWED.test(password) &&
-    HAS_LETTER.test(password) &&
-    HAS_DIGIT.test(password) &&
-    HAS_SPECIAL.test(password)
-  );
-}
+import { hasPasswordCharacters, OLD_PASSWORD_MAX, PASSWORD_MAX, PASSWORD_MIN } from './password-rules.js';
 
 /** The new-password rule; messages are i18n keys, translated where they are shown. */
 export const newPasswordSchema = z
   .string({ error: 'validation.password.newRequired' })
   .min(1, { error: 'validation.password.newRequired' })
   .refine((v) => v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX, { error: 'validation.password.length' })
-  .refine((v) => ONLY_ALLOWED.test(v) && HAS_LETTER.test(v) && HAS_DIGIT.test(v) && HAS_SPECIAL.test(v), {
-    error: 'validation.password.complexity',
-  });
+  .refine(hasPasswordCharacters, { error: 'validation.password.complexity' });
 
 /** Body of POST /sys/changePassword. */
 export const changePasswordBodySchema = z.object({
@@ -66,4 +35,3 @@ export function confirmingNewPassword<T extends z.ZodType<{ newPassword: string;
 export const changePasswordFormSchema = confirmingNewPassword(changePasswordBodySchema.extend({ renewPassword: renewPasswordField }));
 
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
-export { SPECIALS as PASSWORD_SPECIALS };

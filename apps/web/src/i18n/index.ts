@@ -1,31 +1,36 @@
 import { API_LANGS, type ApiLang, type Locale } from '@kg/domain';
+import type { ConfigProviderProps } from 'antd';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storedLocale } from './locale';
-import { dictionaryFor } from './resources';
-
-const DAYJS_LOCALES: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'zh-TW': 'zh-tw', en: 'en' };
+import { PACKS } from './packs/load-pack';
 
 let active: Locale = storedLocale();
+let antdTexts: ConfigProviderProps['locale'] | undefined;
 
-/** Starts i18next synchronously (resources are bundled) in the stored language. */
-export function initI18n(): Locale {
+/** Fetches the stored language's pack (its chunk alone), then starts i18next, dayjs and antd's texts in it. */
+export async function initI18n(): Promise<Locale> {
   active = storedLocale();
-  void i18n.use(initReactI18next).init({
+  const pack = await PACKS[active]();
+  await i18n.use(initReactI18next).init({
     lng: active,
     fallbackLng: false,
-    resources: { [active]: { translation: dictionaryFor(active) } },
+    resources: { [active]: { translation: pack.dictionary } },
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
   });
-  dayjs.locale(DAYJS_LOCALES[active]);
+  antdTexts = pack.antd;
+  dayjs.locale(pack.dayjs);
   document.documentElement.lang = active;
   document.title = i18n.t('common.app.title');
   return active;
+}
+
+/** antd's own texts (pickers, pagination, empty tables) in the active language, once initI18n has run. */
+export function antdLocale(): ConfigProviderProps['locale'] | undefined {
+  return antdTexts;
 }
 
 export function currentLocale(): Locale {

@@ -1,8 +1,11 @@
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PATHS } from '../paths';
 import { useSession } from '../session/session-store';
 import { passwordDialog, usePasswordDialogRequested } from './password-dialog-store';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
+
+// Its form (antd's modal, the password rules) is fetched the first time it opens, not with every route.
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 /**
  * The one global password dialog (spec section 2): forced while the password must be changed, on any
@@ -15,5 +18,14 @@ export function PasswordDialogHost() {
   const { pathname } = useLocation();
   const onPage = pathname === PATHS.changePsd;
   const forced = signedIn && !onPage ? passwordChange : null;
-  return <ChangePasswordDialog open={Boolean(forced) || (signedIn && requested && !onPage)} forced={forced} onClose={passwordDialog.close} />;
+  const open = Boolean(forced) || (signedIn && requested && !onPage);
+  // Once opened it stays mounted, so closing plays the modal's own closing motion.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChangePasswordDialog open={open} forced={forced} onClose={passwordDialog.close} />
+    </Suspense>
+  );
 }

@@ -1,17 +1,20 @@
 import type { MenuItem } from '@kg/domain';
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { LoginPage } from '../../pages/auth/LoginPage';
-import { ChangePasswordPage } from '../../pages/auth/ChangePasswordPage';
 import { ErrorPage } from '../errors/ErrorPage';
 import { RouteError } from '../errors/RouteError';
-import { ShellLayout } from '../layout/ShellLayout';
-import { StandaloneFrame } from '../layout/StandaloneFrame';
 import { menuRouteSpecs, type RouteSpec } from '../menu/menu-tree';
 import { PageHost } from '../pages/PageHost';
 import { BootFallback } from '../progress/BootFallback';
 import { PATHS } from '../paths';
 import { RootFrame } from '../RootFrame';
 import { redirectSignedIn, requireSession } from './guards';
+
+/**
+ * Each page and each frame is a chunk of its own, fetched when a route first needs it (the router waits
+ * for it as for the guard): signing in loads neither the shell nor any page behind it.
+ */
+const lazyComponent = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 /** Spec section 2's top-level pages: signed in, outside the layout, each its own chunk. */
 const STANDALONE_PAGES = [
@@ -40,21 +43,21 @@ export function buildRoutes(menus: readonly MenuItem[]): RouteObject[] {
       errorElement: <RouteError />,
       HydrateFallback: BootFallback,
       children: [
-        { path: PATHS.login, loader: redirectSignedIn, element: <LoginPage /> },
-        { path: PATHS.changePsd, element: <ChangePasswordPage /> },
+        { path: PATHS.login, loader: redirectSignedIn, lazy: lazyComponent(() => import('../../pages/auth/LoginPage').then((m) => m.LoginPage)) },
+        { path: PATHS.changePsd, lazy: lazyComponent(() => import('../../pages/auth/ChangePasswordPage').then((m) => m.ChangePasswordPage)) },
         {
           id: 'standalone',
           loader: requireSession,
           shouldRevalidate: () => true,
-          element: <StandaloneFrame />,
-          children: STANDALONE_PAGES.map(({ path, load }) => ({ path, lazy: async () => ({ Component: await load() }) })),
+          lazy: lazyComponent(() => import('../layout/StandaloneFrame').then((m) => m.StandaloneFrame)),
+          children: STANDALONE_PAGES.map(({ path, load }) => ({ path, lazy: lazyComponent(load) })),
         },
         {
           id: 'signed-in',
           loader: requireSession,
           // Run the guard on every navigation, not only when this route first matches.
           shouldRevalidate: () => true,
-          element: <ShellLayout />,
+          lazy: lazyComponent(() => import('../layout/ShellLayout').then((m) => m.ShellLayout)),
           children: [
             { path: PATHS.root, element: <Navigate to={PATHS.home} replace /> },
             ...menuRouteSpecs(menus).map(toRoute),

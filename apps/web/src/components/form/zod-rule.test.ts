@@ -1,6 +1,6 @@
 import { changePasswordFormSchema, eyeTestEntity, loginBodySchema, saveSchema } from '@kg/domain';
 import { describe, expect, it } from 'vitest';
-import { fieldIssue } from './zod-rule';
+import { fieldIssue, zodRule, type SchemaSource } from './zod-rule';
 
 describe('fieldIssue', () => {
   it('gives the message key of the first issue of that field', () => {
@@ -28,5 +28,19 @@ describe('fieldIssue', () => {
     const values = { studentId: '0190f0f0-0000-7000-8000-000000000001', testDate: '2026-11-02', leftEye: 99, rightEye: 50 };
     expect(fieldIssue(schema, values, 'leftEye')).toEqual({ message: 'validation.range.between', params: { min: '3.0', max: '5.3' } });
     expect(fieldIssue(schema, values, 'rightEye')).toBeUndefined();
+  });
+});
+
+describe('zodRule', () => {
+  type RuleFactory = (form: { getFieldsValue: (all: true) => unknown }) => { validator: () => Promise<void> };
+  const check = (source: SchemaSource, values: unknown, field: string) =>
+    (zodRule(source, field, (key) => `text of ${key}`) as RuleFactory)({ getFieldsValue: () => values }).validator();
+
+  it.each([
+    ['a schema at hand', loginBodySchema],
+    ['a schema fetched at the first check', () => Promise.resolve(loginBodySchema)],
+  ] as const)("checks with %s and answers in the reader's text", async (_name, source) => {
+    await expect(check(source, { userName: '  ', password: 'x', appType: 3 }, 'userName')).rejects.toThrow('text of validation.login.userNameRequired');
+    await expect(check(source, { userName: 'a', password: 'x', appType: 3 }, 'userName')).resolves.toBeUndefined();
   });
 });

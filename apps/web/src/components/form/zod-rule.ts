@@ -28,10 +28,14 @@ export function pathIssue(schema: z.ZodType, values: unknown, path: readonly (st
   return params ? { message: issue.message, params } : { message: issue.message };
 }
 
+/** A schema, or where it is fetched from: a screen drawn before zod is needed loads it at the first check. */
+export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+
 /** An antd Form rule that validates a field with a shared zod schema; `translate` turns keys into text. */
-export function zodRule(schema: z.ZodType, field: string, translate: IssueTranslator): FormRule {
+export function zodRule(source: SchemaSource, field: string, translate: IssueTranslator): FormRule {
   return ({ getFieldsValue }) => ({
     validator: async () => {
+      const schema = typeof source === 'function' ? await source() : source;
       const issue = fieldIssue(schema, getFieldsValue(true), field);
       if (issue) throw new Error(translate(issue.message, issue.params));
     },

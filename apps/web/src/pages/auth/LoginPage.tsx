@@ -1,4 +1,4 @@
-import { APP_TYPES, LOGIN_APP_TYPES, loginBodySchema, LOGIN_PASSWORD_MAX, USER_NAME_MAX } from '@kg/domain';
+import { APP_TYPES, LOGIN_APP_TYPES, LOGIN_PASSWORD_MAX, USER_NAME_MAX } from '@kg/domain';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select } from 'antd';
@@ -13,7 +13,9 @@ import { zodRule } from '../../components/form/zod-rule';
 import { translateIssue } from '../../i18n';
 import { AuthFrame } from './AuthFrame';
 
-const rule = (field: keyof SignInValues) => zodRule(loginBodySchema, field, translateIssue);
+// The sign-in screen is drawn without zod: the shared schema (and zod with it) is fetched at the first check.
+const loginSchema = () => import('@kg/domain/auth').then((m) => m.loginBodySchema);
+const rule = (field: keyof SignInValues) => zodRule(loginSchema, field, translateIssue);
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -9,10 +9,11 @@ import { useHomeToday } from '../../api/home';
 import { useMenuEntries } from '../../app/menu/useMenuEntries';
 import { translateKey } from '../../i18n';
 import { figureHref, figureLabel, hasWhole } from './home-links';
-import { KindergartenTable } from './KindergartenTable';
 
 // ECharts is large: it loads after the figures.
 const HomeCharts = lazy(() => import('./HomeCharts').then((m) => ({ default: m.HomeCharts })));
+// So is antd's table, and only an organisation with kindergartens (a group, an agent) has one to show.
+const KindergartenTable = lazy(() => import('./KindergartenTable').then((m) => ({ default: m.KindergartenTable })));
 
 const ALERT_COLOR = '#cf1322';
 
@@ -109,7 +110,11 @@ function TodayContent({ data, updatedAt }: { data: HomeToday; updatedAt: number 
           </Col>
         ))}
       </Row>
-      {data.kindergartens && data.kindergartens.length > 0 && <KindergartenTable rows={data.kindergartens} />}
+      {data.kindergartens && data.kindergartens.length > 0 && (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
+          <KindergartenTable rows={data.kindergartens} />
+        </Suspense>
+      )}
       {(data.chart || (data.kindergartens?.length ?? 0) > 1) && (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
           <HomeCharts chart={data.chart} rows={data.kindergartens} />

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { lastSchoolDay } from './support/dates';
 import { signIn, signInHere, signOut } from './support/session';
 
 test('without a token only login and changePsd are reachable; everything else goes to login, keeping the page asked for', async ({ page, baseURL }) => {
@@ -32,6 +33,19 @@ test("a deep link returns after sign-in with its query, but never outside the ne
   await signInHere(page, 'demo-kig', 3, 'Demo_1234', /\/home$/);
   await expect(page).toHaveURL(`${baseURL}/home`);
   await expect(page.getByTestId('home-page')).toBeVisible();
+});
+
+test("the spec's route names open the product's pages with their query, signed in and through sign-in", async ({ page, baseURL }) => {
+  // Signed out, login keeps the alias asked for; signing in opens its page's path with the query.
+  const day = lastSchoolDay();
+  await page.goto(`/noCheck?date=${day}`);
+  await signInHere(page, 'demo-kig', 3, 'Demo_1234', new RegExp(`/attendance/noCheck\\?date=${day}$`));
+  await expect(page.getByTestId('attendance-nocheck-page')).toBeVisible();
+  await expect(page.locator('[data-testid="attendance-nocheck-date"] input, input[data-testid="attendance-nocheck-date"]').first()).toHaveValue(day);
+
+  await page.goto('/stereo?name=hall#top');
+  await expect(page).toHaveURL(`${baseURL}/device/speaker?name=hall#top`);
+  await expect(page.getByTestId('resource-page-speaker')).toBeVisible();
 });
 
 test('a signed-in user opening login goes home; an unknown path shows 404', async ({ page }) => {

@@ -20,3 +20,5 @@ export * from './device-api.js';
 export * from './attendance-api.js';
 export * from './health-api.js';
 export * from './health-reach-api.js';
+export * from './route-permissions.js';
+export * from './permissions.js';

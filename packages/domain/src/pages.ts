@@ -54,3 +54,55 @@ export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {
   return (PAGE_KEYS as readonly string[]).includes(value);
 }
+
+/**
+ * Spec section 2's route names of pages the product serves at a path of its own: the web opens
+ * `/<name>` as the page's path (its menu entry's), query and hash kept. A name is here, or is itself
+ * a product path, or waits in PLANNED_ROUTES (a test walks the spec's list).
+ */
+export const PAGE_ALIASES = {
+  // Sign-in machines, check robots and the whole list are one page of machines, filtered by kind.
+  checkInMachineManagement: 'device/device',
+  checkRobotList: 'device/device',
+  equipmentList: 'device/device',
+  kigCamera: 'device/camera',
+  cameraManagement: 'device/camera',
+  stereo: 'device/speaker',
+  noCheck: 'attendance/noCheck',
+  // One page holds the children's and the staff's rules.
+  RulesForTeacherAttendance: 'attendance/rule',
+  // A kindergarten's medical institutions are its contracts.
+  medicalInstitutionsServerKig: 'health/contract',
+} as const satisfies Record<string, PageKey>;
+
+export type PageAlias = keyof typeof PAGE_ALIASES;
+
+/** The areas of spec section 2's screen groups still to be built. */
+export type PlannedArea = 'agent' | 'billing' | 'buses' | 'finance' | 'kindergarten' | 'live' | 'operations' | 'school' | 'shop' | 'test';
+
+/** Spec section 2's route names not built yet, each with the area that will build it. */
+export const PLANNED_ROUTES = {
+  kigHome: 'kindergarten',
+  mallHome: 'shop',
+  message: 'operations',
+  'activity-count': 'school',
+  'set-timetable': 'school',
+  addRecipe: 'school',
+  addRechargeCash: 'billing',
+  addRechargeVideo: 'billing',
+  schoolBusStudent: 'buses',
+  liveLeaveMessage: 'live',
+  'payment-setting': 'agent',
+  'recharge-details': 'finance',
+  'app-function': 'agent',
+  'app-advertisement': 'agent',
+  AgentAPPModuleConfig: 'agent',
+  agenKigFeeSet: 'agent',
+  kigBaseKigSetting: 'kindergarten',
+  membershipRenewalAgent: 'agent',
+  mallNoticeList: 'shop',
+  membershipRenewal: 'operations',
+  kigCampusChangePsd: 'kindergarten',
+  atomDebugger: 'test',
+  atomTest: 'test',
+} as const satisfies Record<string, PlannedArea>;

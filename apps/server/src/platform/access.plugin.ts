@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { PermissionCode } from '@kg/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadPermissions, resolveSession } from '../modules/auth/session.service.js';
 import { bearerToken } from '../modules/auth/token.js';
@@ -64,7 +65,7 @@ export const accessPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) 
 });
 
 /** Refuses unless the session holds the permission (for routes whose exact need depends on the body). */
-export async function assertPermission(request: FastifyRequest, code: string): Promise<void> {
+export async function assertPermission(request: FastifyRequest, code: PermissionCode): Promise<void> {
   if (!(await request.permissions()).has(code)) throw forbidden();
 }
 

@@ -1,4 +1,4 @@
-import type { AppType, Locale, OrgKind } from '@kg/domain';
+import type { AppType, Locale, OrgKind, PermissionCode } from '@kg/domain';
 
 /** Who is asking, derived on the server from the session; passed into every service as `ctx`. */
 export interface SessionContext {
@@ -22,7 +22,7 @@ export interface SessionContext {
 export type Access =
   | { public: true }
   | { signedIn: true }
-  | { permission: string | readonly string[] }
+  | { permission: PermissionCode | readonly PermissionCode[] }
   /** A machine, by its own token (`Authorization: Device <token>`): never a person's session. */
   | { device: true };
 

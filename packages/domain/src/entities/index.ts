@@ -1,4 +1,4 @@
-import { allows, type AnyEntity, permissionOf } from '../entity/define.js';
+import type { AnyEntity } from '../entity/define.js';
 import { type LinkDef, linkSides } from '../entity/link.js';
 import { parentStudentLink } from './campus/parent-student.link.js';
 import { AUDIT_ACTIONS, auditLogEntity } from './system/audit-log.entity.js';
@@ -34,8 +34,8 @@ import { measurementEntity } from './health/measurement.entity.js';
 import { epidemicReportEntity } from './health/epidemic-report.entity.js';
 import { growthReportEntity } from './health/growth-report.entity.js';
 
-/** Every declared entity; a new area adds its declarations here. */
-export const ENTITIES: readonly AnyEntity[] = [
+/** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
+export const DECLARED_ENTITIES = [
   organizationEntity,
   userEntity,
   roleEntity,
@@ -68,10 +68,14 @@ export const ENTITIES: readonly AnyEntity[] = [
   measurementEntity,
   epidemicReportEntity,
   growthReportEntity,
-];
+] as const;
+
+export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
 
 /** Every declared link between two entities' rows. */
-export const LINKS: readonly LinkDef[] = [parentStudentLink];
+export const DECLARED_LINKS = [parentStudentLink] as const;
+
+export const LINKS: readonly LinkDef[] = DECLARED_LINKS;
 
 export function linkByName(name: string): LinkDef | undefined {
   return LINKS.find((l) => l.name === name);
@@ -84,27 +88,6 @@ export function linksOf(entityName: string): LinkDef[] {
 
 export function entityByName(name: string): AnyEntity | undefined {
   return ENTITIES.find((e) => e.name === name);
-}
-
-/**
- * Who may ask an entity's picker (`.../options`): who may read it, the hand-written screens its
- * `pickedBy` names, and every generic list filter (its view) and form (its add, and edit unless the
- * field is set only on create) whose ref field picks it. Nobody else: labels of children are children's data.
- */
-export function pickerPermissions(target: AnyEntity): string[] {
-  const codes = new Set<string>([permissionOf(target, 'view'), ...(target.pickedBy ?? [])]);
-  for (const e of ENTITIES) {
-    for (const f of Object.values(e.fields)) {
-      if ((f.kind !== 'ref' && f.kind !== 'refs') || f.entity !== target.name) continue;
-      if (f.filter) codes.add(permissionOf(e, 'view'));
-      if (f.form === false) continue;
-      if (allows(e, 'create')) codes.add(permissionOf(e, 'add'));
-      if (f.form !== 'create' && allows(e, 'update')) codes.add(permissionOf(e, 'edit'));
-    }
-  }
-  // Who links a row picks one of the other side.
-  for (const l of linksOf(target.name)) codes.add(`${l.permission}:edit`);
-  return [...codes].sort();
 }
 
 for (const e of ENTITIES) {

@@ -1,3 +1,4 @@
+import type { RoutePermissionCode } from '../route-permissions.js';
 import type { FieldDef } from './fields.js';
 
 /**
@@ -44,37 +45,53 @@ export interface AnyEntity {
    * each hand-written screen that picks it. Generic forms and list filters that pick it through a
    * ref field are counted from their declarations (`pickerPermissions`), never repeated here.
    */
-  pickedBy?: readonly PermissionCode[];
+  pickedBy?: readonly RoutePermissionCode[];
   /** Which generic calls exist (default: all but import). */
-  actions?: { create?: boolean; update?: boolean; delete?: boolean; export?: boolean; import?: boolean };
+  actions?: EntityActions;
 }
 
-/** An entity declaration whose field names are checked where they are named. */
-export interface EntityDef<F extends Record<string, FieldDef>> extends AnyEntity {
+export interface EntityActions {
+  create?: boolean;
+  update?: boolean;
+  delete?: boolean;
+  export?: boolean;
+  import?: boolean;
+}
+
+/**
+ * An entity declaration whose field names are checked where they are named; its permission prefix,
+ * transitions and calls keep their literal types, so its permission codes are a type (`permissions.ts`).
+ */
+export interface EntityDef<
+  F extends Record<string, FieldDef>,
+  P extends string = string,
+  T extends string = string,
+  A extends EntityActions = EntityActions,
+> extends AnyEntity {
+  permission: P;
+  actions?: A;
   fields: F;
   labelField: keyof F & string;
   refLabelField?: keyof F & string;
   pickerDetail?: keyof F & string;
   tree?: { parentField: keyof F & string };
-  status?: { field: keyof F & string; transitions: Record<string, TransitionDef>; pickable?: readonly string[] };
+  status?: { field: keyof F & string; transitions: Record<T, TransitionDef>; pickable?: readonly string[] };
   defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' };
 }
 
-export function defineEntity<const F extends Record<string, FieldDef>>(def: EntityDef<F>): EntityDef<F> {
+export function defineEntity<
+  const F extends Record<string, FieldDef>,
+  const P extends string,
+  const T extends string = never,
+  const A extends EntityActions = EntityActions,
+>(def: EntityDef<F, P, T, A>): EntityDef<F, P, T, A> {
   if (!(def.labelField in def.fields)) throw new Error(`${def.name}: labelField ${def.labelField} is not a field`);
   if (def.refLabelField && !(def.refLabelField in def.fields)) throw new Error(`${def.name}: refLabelField ${def.refLabelField} is not a field`);
   if (def.tree && !(def.tree.parentField in def.fields)) throw new Error(`${def.name}: tree parent is not a field`);
   return def;
 }
 
-/** A permission code: `<area>:<resource>:<action>`. */
-export type PermissionCode = `${string}:${string}:${string}`;
-
 export type GenericAction = 'view' | 'add' | 'edit' | 'delete' | 'export' | 'import';
-
-export function permissionOf(entity: AnyEntity, action: GenericAction | string): string {
-  return `${entity.permission}:${action}`;
-}
 
 export function allows(entity: AnyEntity, action: 'create' | 'update' | 'delete' | 'export' | 'import'): boolean {
   const a = entity.actions ?? {};

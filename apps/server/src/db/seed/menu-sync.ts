@@ -1,9 +1,9 @@
 import type { AppType } from '@kg/domain';
+import { MENU_CATALOGUE } from '@kg/domain/menus/menu-catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { menus, roleMenus } from '../../modules/system/menu.table.js';
 import { roles } from '../../modules/system/role.table.js';
-import { MENU_CATALOGUE } from './menu-catalogue.js';
 
 /**
  * Adds catalogue menus missing from the database (by appType and code) and grants each new one to

@@ -1,4 +1,4 @@
-import { apiPath, linkListKey, linkListSchema, linkSaveSchema } from '@kg/domain';
+import { apiPath, linkListKey, linkListSchema, linkPermission, linkSaveSchema } from '@kg/domain';
 import { sessionOf } from '../access.plugin.js';
 import { ok } from '../envelope.js';
 import { requestLocale, t } from '../i18n.js';
@@ -12,8 +12,8 @@ import type { LinkService } from './link.service.js';
 export function linkRoutes(service: LinkService): ModuleRoutes {
   const link = service.link;
   const path = (call: string) => apiPath(link, call);
-  const view = `${link.permission}:view`;
-  const edit = `${link.permission}:edit`;
+  const view = linkPermission(link, 'view');
+  const edit = linkPermission(link, 'edit');
   return async (app) => {
     const r = typed(app);
     r.post(path('list'), { config: { access: { permission: view } }, schema: { body: linkListSchema(link) } }, async (req) => {

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@kg/domain';
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { ErrorPage } from '../errors/ErrorPage';
 import { RouteError } from '../errors/RouteError';
 import { menuRouteSpecs, type RouteSpec } from '../menu/menu-tree';
@@ -9,6 +9,7 @@ import { BootFallback } from '../progress/BootFallback';
 import { PATHS } from '../paths';
 import { RootFrame } from '../RootFrame';
 import { redirectSignedIn, requireSession } from './guards';
+import { aliasPaths } from './page-aliases';
 
 /**
  * Each page and each frame is a chunk of its own, fetched when a route first needs it (the router waits
@@ -32,6 +33,12 @@ function toRoute(spec: RouteSpec): RouteObject {
   const children = spec.children.map(toRoute);
   if (spec.redirectTo) children.unshift({ path: spec.path, element: <Navigate to={spec.redirectTo} replace /> });
   return { id: `menu:${spec.id}`, element: <Outlet />, children };
+}
+
+/** An alias of the spec's leads to its page's path, keeping the query and hash it was opened with. */
+function AliasRedirect({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
 }
 
 /** The whole route table: fixed routes of spec section 2 plus those built from the login menu. */
@@ -61,6 +68,7 @@ export function buildRoutes(menus: readonly MenuItem[]): RouteObject[] {
           children: [
             { path: PATHS.root, element: <Navigate to={PATHS.home} replace /> },
             ...menuRouteSpecs(menus).map(toRoute),
+            ...aliasPaths(menus).map(({ from, to }) => ({ path: from, element: <AliasRedirect to={to} /> })),
             { path: PATHS.unauthorized, element: <ErrorPage status={401} /> },
             { path: PATHS.serverError, element: <ErrorPage status={500} /> },
             { path: '*', element: <ErrorPage status={404} /> },

@@ -33,6 +33,12 @@ describe('returnPathWithin', () => {
     expect(within('/health')).toBe('/health');
   });
 
+  it("returns to a spec alias as its page's path, with query and hash", () => {
+    const withSpeaker = [...menus, menu('speaker', '/device/speaker', [], { componentUrl: 'device/speaker' })];
+    expect(returnPathWithin('/stereo?kigId=1#x', withSpeaker, ORIGIN)).toBe('/device/speaker?kigId=1#x');
+    expect(within('/stereo?kigId=1')).toBeNull();
+  });
+
   it("never to a page outside the new session's menu", () => {
     for (const raw of ['/system/user', '/health/monthly/extra', '/no-such-page', '/', '/login', null, '']) {
       expect(within(raw)).toBeNull();

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@kg/domain';
 import { matchPath } from 'react-router';
 import { flattenMenus } from '../menu/menu-tree';
+import { aliasTarget } from '../router/page-aliases';
 import { PATHS } from '../paths';
 
 /** The login address's parameter naming the page to return to after signing in. */
@@ -25,7 +26,7 @@ export function currentLocation(): string {
 /**
  * The page to open after signing in, from an untrusted return target: only a path of this app
  * (same origin, never another site however it is spelt) that the new session's menu routes to,
- * with its query and hash; otherwise null, and the caller opens home.
+ * with its query and hash (a spec alias as its page's path); otherwise null, and the caller opens home.
  */
 export function returnPathWithin(raw: string | null | undefined, menus: readonly MenuItem[], origin: string): string | null {
   if (!raw || !raw.startsWith('/')) return null;
@@ -38,5 +39,6 @@ export function returnPathWithin(raw: string | null | undefined, menus: readonly
   // The parsed origin is the authority: '//host', '/\host' and tabs or newlines inside all leave it.
   if (url.origin !== new URL(origin).origin) return null;
   const routed = flattenMenus(menus).some((entry) => !entry.external && matchPath({ path: entry.path, end: true }, url.pathname));
-  return routed ? `${url.pathname}${url.search}${url.hash}` : null;
+  const path = routed ? url.pathname : aliasTarget(url.pathname, menus);
+  return path ? `${path}${url.search}${url.hash}` : null;
 }

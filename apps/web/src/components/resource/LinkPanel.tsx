@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type AnyEntity, type LinkDef, linkSides } from '@kg/domain';
+import { type AnyEntity, type LinkDef, linkPermission, linkSides } from '@kg/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Form, List, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -33,7 +33,7 @@ export function LinkPanel({ link, entity, record }: LinkPanelProps) {
   const api = linkApi(link);
   const [adding, setAdding] = useState(false);
   const [form] = Form.useForm<Record<string, unknown>>();
-  const mayEdit = can(`${link.permission}:edit`);
+  const mayEdit = can(linkPermission(link, 'edit'));
   const title = othersTitle(link, entity.name);
 
   const query = useQuery({
@@ -154,7 +154,7 @@ export function LinkPanel({ link, entity, record }: LinkPanelProps) {
 /** The panels of every link an entity is a side of that the session may read. */
 export function LinkPanels({ entity, record, links }: { entity: AnyEntity; record: ResourceRecord; links: readonly LinkDef[] }) {
   const can = usePermissions();
-  const readable = links.filter((l) => can(`${l.permission}:view`));
+  const readable = links.filter((l) => can(linkPermission(l, 'view')));
   if (readable.length === 0) return null;
   return (
     <Flex vertical>

@@ -1,4 +1,4 @@
-import { type AnyEntity, type LinkDef, type LinkRecord, linkSides, linksOf } from '@kg/domain';
+import { type AnyEntity, type LinkDef, type LinkRecord, linkPermission, linkSides, linksOf } from '@kg/domain';
 import { useQueries } from '@tanstack/react-query';
 import { Space, Tag, type TableColumnType } from 'antd';
 import { linkApi, linkQueryKeys } from '../../api/link-api';
@@ -12,7 +12,7 @@ import { linkFieldValue, othersTitle } from './link-values';
  * the rows of the page in one call per link, when the session may read the link.
  */
 export function useLinkColumns(entity: AnyEntity, records: readonly ResourceRecord[], can: Can): TableColumnType<ResourceRecord>[] {
-  const links = linksOf(entity.name).filter((l) => linkSides(l, entity.name)?.own.column && can(`${l.permission}:view`));
+  const links = linksOf(entity.name).filter((l) => linkSides(l, entity.name)?.own.column && can(linkPermission(l, 'view')));
   const ids = records.map((r) => r.id);
   const answers = useQueries({
     queries: links.map((l) => {

@@ -1,5 +1,5 @@
 import { translateKey } from '../../i18n';
-import { type AttendanceCounts, type ClassCounts, classEntity, organizationEntity } from '@kg/domain';
+import { type AttendanceCounts, type ClassCounts, classEntity, organizationEntity, type PageKey, type PermissionCode } from '@kg/domain';
 import { Card, Col, DatePicker, Empty, Row, Skeleton, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import type { ColumnsType } from 'antd/es/table';
@@ -252,7 +252,7 @@ export function useCountColumns(
 }
 
 /** The path of a report page when this user may open it (its menu entry's, else its own), else null. */
-function useReportPagePath(componentUrl: string, permission: string, fallback: string): string | null {
+function useReportPagePath(componentUrl: PageKey, permission: PermissionCode, fallback: string): string | null {
   const entries = useMenuEntries();
   const can = usePermissions();
   const entry = entries.find((e) => e.item.componentUrl === componentUrl);

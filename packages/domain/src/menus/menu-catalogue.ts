@@ -1,0 +1,36 @@
+import type { AppType } from '../app-types.js';
+import { attendanceManagement } from './attendance-menus.js';
+import { campusManagement } from './campus-menus.js';
+import type { CatalogueEntry } from './catalogue-entry.js';
+import { kindergartenEquipment, operationsEquipment } from './equipment-menus.js';
+import { healthManagement, specialist } from './health-menus.js';
+import { systemManagement } from './system-menus.js';
+
+export type { CatalogueEntry, MenuName } from './catalogue-entry.js';
+
+const home: CatalogueEntry = {
+  code: 'home',
+  kind: 'page',
+  name: { 'zh-CN': '首页', 'zh-TW': '首頁', en: 'Home' },
+  href: '/home',
+  icon: 'home',
+  componentUrl: 'home/index',
+  permission: 'home:view',
+  sort: 0,
+};
+
+/**
+ * The menus each system ships with. New entries reach existing databases at start-up (by code);
+ * entries already there are never overwritten, so an administrator's edits stay.
+ */
+export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
+  3: [home, ...campusManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true)],
+  4: [home, ...campusManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
+  5: [home],
+  6: [home, ...specialist],
+  7: [home, ...specialist],
+  8: [home, ...systemManagement],
+  9: [home, ...operationsEquipment],
+  11: [home],
+  18: [home, ...specialist],
+};

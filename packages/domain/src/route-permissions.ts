@@ -1,0 +1,40 @@
+/**
+ * The permission codes of hand-written routes and screens, beyond those each entity and link
+ * declaration gives (`permissions.ts` derives those and joins the two). A new hand-written route
+ * or screen adds its code here; the menu catalogue's test then wants it in a menu.
+ */
+export const ROUTE_PERMISSIONS = [
+  'home:view',
+  // System: a password reset, a role's menus, the app module matrix, the area tree's screen.
+  'system:user:resetPassword',
+  'system:role:authorize',
+  'system:appModule:view',
+  'system:appModule:edit',
+  'system:area:view',
+  // Campus: year moves, a class change, admitting an enrolment (it creates the student).
+  'campus:grade:promote',
+  'campus:grade:graduate',
+  'campus:student:changeClass',
+  'campus:enrollment:admit',
+  // Machines: a kindergarten registers one, operations assign it and renew its code; card numbers.
+  'device:device:register',
+  'device:device:assign',
+  'device:device:resetCode',
+  'device:card:view',
+  'device:card:bind',
+  // Attendance reports, counted from the machines' events.
+  'attendance:daily:view',
+  'attendance:noCheck:view',
+  'attendance:monthly:view',
+  'attendance:monthly:export',
+  'attendance:report:view',
+  // Health: statistics, a doubtful check's review, doctor messages, growth reports.
+  'health:stats:view',
+  'health:stats:export',
+  'health:check:review',
+  'health:message:reply',
+  'health:message:write',
+  'health:growth:generate',
+] as const;
+
+export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

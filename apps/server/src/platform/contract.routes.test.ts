@@ -35,7 +35,7 @@ describe('the operations', () => {
     for (const op of OPERATIONS) {
       const access = routes.get(operationKey(op));
       const codes = access && 'permission' in access ? [access.permission].flat() : undefined;
-      if (!codes || !op.permissions.every((p) => codes.includes(p))) wrong.push(`${operationKey(op)} ${op.name}: ${JSON.stringify(access)}`);
+      if (!codes || !op.permissions.every((p) => (codes as readonly string[]).includes(p))) wrong.push(`${operationKey(op)} ${op.name}: ${JSON.stringify(access)}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -59,10 +59,10 @@ export function fakeServer(answer: (req: Received) => { status?: number; code?: 
   return received;
 }
 
-/** Starts the app's i18n in a language, with the fake entity's own labels added to its dictionary. */
-export function startLanguage(locale: Locale, labels: Record<string, unknown>): void {
+/** Starts the app's i18n in a language (its pack fetched first), with the fake entity's own labels added to its dictionary. */
+export async function startLanguage(locale: Locale, labels: Record<string, unknown>): Promise<void> {
   localStorage.setItem('lang', locale);
-  initI18n();
+  await initI18n();
   i18n.addResourceBundle(locale, 'translation', labels, true, true);
   const apiLang = { 'zh-CN': 'zh_CN', 'zh-TW': 'zh_TW', en: 'en_US' } as const;
   configureApiClient({ token: () => 'token', lang: () => apiLang[locale], onUnauthorized: () => undefined, fallbackText: () => 'error' });

@@ -12,7 +12,7 @@ const saved = { id: '01890000-0000-7000-8000-000000000001', name: 'Ball', age: 3
 
 describe('ResourceForm', () => {
   it('shows an input for each declared field, labelled in the chosen language', async () => {
-    startLanguage('en', TOY_LABELS.en);
+    await startLanguage('en', TOY_LABELS.en);
     fakeServer(() => ({ data: null }));
     renderSignedIn(<ResourceForm entity={toyEntity} open onClose={() => undefined} />, ['test:toy:add']);
     expect(await screen.findByText(i18n.t('resource.form.createTitle', { title: 'Toy' }))).toBeTruthy();
@@ -20,7 +20,7 @@ describe('ResourceForm', () => {
   });
 
   it('refuses an empty required field with the declared message in the chosen language, sending nothing', async () => {
-    startLanguage('zh-CN', TOY_LABELS['zh-CN']);
+    await startLanguage('zh-CN', TOY_LABELS['zh-CN']);
     const received = fakeServer(() => ({ data: saved }));
     renderSignedIn(<ResourceForm entity={toyEntity} open onClose={() => undefined} />, ['test:toy:add']);
     await userEvent.click(await screen.findByTestId('resource-form-submit'));
@@ -31,7 +31,7 @@ describe('ResourceForm', () => {
   });
 
   it('sends the typed values to the entity’s save, numbers as numbers, and closes', async () => {
-    startLanguage('en', TOY_LABELS.en);
+    await startLanguage('en', TOY_LABELS.en);
     const received = fakeServer(() => ({ data: saved, txt: 'Saved' }));
     const onClose = vi.fn();
     const onSaved = vi.fn();

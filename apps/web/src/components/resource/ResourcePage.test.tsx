@@ -23,7 +23,7 @@ const lists = (received: Received[]) => received.filter((r) => r.path === '/test
 
 describe('ResourcePage', () => {
   it('shows the declared columns and the first page of rows, labelled in the chosen language', async () => {
-    startLanguage('zh-CN', TOY_LABELS['zh-CN']);
+    await startLanguage('zh-CN', TOY_LABELS['zh-CN']);
     const received = toyServer();
     renderSignedIn(<ResourcePage entity={toyEntity} />, ['test:toy:view']);
     const table = await screen.findByTestId('resource-table');
@@ -38,7 +38,7 @@ describe('ResourcePage', () => {
   });
 
   it('asks the server for the page a person turns to', async () => {
-    startLanguage('en', TOY_LABELS.en);
+    await startLanguage('en', TOY_LABELS.en);
     const received = toyServer();
     renderSignedIn(<ResourcePage entity={toyEntity} />, ['test:toy:view', 'test:toy:add']);
     const table = await screen.findByTestId('resource-table');
@@ -51,7 +51,7 @@ describe('ResourcePage', () => {
   });
 
   it('searches with the declared filter', async () => {
-    startLanguage('en', TOY_LABELS.en);
+    await startLanguage('en', TOY_LABELS.en);
     const received = toyServer();
     renderSignedIn(<ResourcePage entity={toyEntity} />, ['test:toy:view']);
     await within(await screen.findByTestId('resource-table')).findByText('Toy 1');

@@ -32,7 +32,11 @@ export class StatementGuard {
     private readonly retryAfterSeconds = 5,
   ) {}
 
+  /** Statements asked about so far. */
+  statements = 0;
+
   check(text: string): void {
+    this.statements++;
     const scope = currentScope();
     if (scope?.signal?.aborted && !/^\s*rollback\b/i.test(text)) throw new WorkAbandoned(this.retryAfterSeconds);
     if (!scope?.bookkeeping && this.disk?.isLow() && isWriteStatement(text)) throw diskLow();

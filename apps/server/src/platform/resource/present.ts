@@ -51,8 +51,7 @@ export async function presentRecords(
     }
     return rec;
   });
-  const labels = new Map<string, Map<string, string>>();
-  for (const [entityName, list] of labelIds) labels.set(entityName, await registry.labels(db, entityName, list, locale));
+  const labels = await registry.labelsOf(db, labelIds, locale);
   for (const rec of records) {
     const recLabels: Record<string, string | string[]> = {};
     for (const [name, f] of refFields) {

@@ -46,6 +46,8 @@ export class PostgresChangeListener implements RemoteChanges {
   private readonly barriers = new Map<string, Barrier>();
   private readonly timers: NodeJS.Timeout[] = [];
   private pinging = false;
+  /** One statement at a time on the listening connection (pg wants no overlap). */
+  private queue: Promise<unknown> = Promise.resolve();
   private resolveReady = () => {};
   private readonly listened = new Promise<void>((resolve) => (this.resolveReady = resolve));
 
@@ -76,14 +78,14 @@ export class PostgresChangeListener implements RemoteChanges {
     const confirmed = new Promise<void>((resolve) => (done = resolve));
     let timer: NodeJS.Timeout | undefined;
     try {
-      const { rows } = await client.query<{ pids: number[] }>(
+      const { rows } = await this.run<{ pids: number[] }>(client, 
         `select coalesce(array_agg(pid), '{}') as pids from pg_stat_activity where application_name = $1 and datname = current_database()`,
         [LISTENING_NAME],
       );
       const waiting = new Set(rows[0]?.pids ?? []);
       if (waiting.size === 0) return;
       this.barriers.set(id, { waiting, done });
-      await client.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, `barrier:${id}`]);
+      await this.run(client, 'select pg_notify($1, $2)', [CHANGES_CHANNEL, `barrier:${id}`]);
       await Promise.race([confirmed, new Promise<void>((resolve) => (timer = setTimeout(resolve, this.timing.barrierMs)))]);
     } catch {
       // The connection went: its loss already emptied our copies; the others heard the trigger's notification.
@@ -101,8 +103,15 @@ export class PostgresChangeListener implements RemoteChanges {
     await this.client?.end().catch(() => undefined);
   }
 
+  private run<R extends pg.QueryResultRow>(client: pg.Client, text: string, params?: unknown[]): Promise<pg.QueryResult<R>> {
+    const next = this.queue.then(() => client.query<R>(text, params));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
   private async connect(): Promise<void> {
     if (this.closed) return;
+    this.queue = Promise.resolve();
     const client = new pg.Client({ connectionString: this.url, keepAlive: true, application_name: `${LISTENING_NAME}-starting` });
     this.client = client;
     client.on('error', () => this.lost(client));
@@ -139,7 +148,7 @@ export class PostgresChangeListener implements RemoteChanges {
     }
     this.feed.changed();
     if (payload.startsWith('barrier:')) {
-      client.query('select pg_notify($1, $2)', [ACK_CHANNEL, `${payload.slice('barrier:'.length)}:${this.pid}`]).catch(() => this.lost(client));
+      this.run(client, 'select pg_notify($1, $2)', [ACK_CHANNEL, `${payload.slice('barrier:'.length)}:${this.pid}`]).catch(() => this.lost(client));
     }
   }
 
@@ -148,7 +157,7 @@ export class PostgresChangeListener implements RemoteChanges {
     if (!client || !this.listening || this.pinging) return;
     this.pinging = true;
     try {
-      await client.query('select 1');
+      await this.run(client, 'select 1');
       if (client === this.client) this.lastAlive = Date.now();
     } catch {
       this.lost(client);

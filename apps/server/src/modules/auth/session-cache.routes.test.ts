@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres } from '../../platform/db.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
 import { menus } from '../system/menu.table.js';
@@ -181,5 +182,21 @@ describe.runIf(process.env.DATABASE_URL)('two servers on one PostgreSQL', () => 
     await expectKept(t.app, t.database, r.token);
     expect((await signOut(other.app, r.token)).statusCode).toBe(200);
     expect((await info(t.app, r.token)).statusCode).toBe(401);
+  });
+
+  it('while its listening connection is lost, a server keeps no copies; once it listens again, it keeps them again', async () => {
+    const r = await reader();
+    await expectKept(other.app, other.database, r.token);
+    await t.database.db.execute(sql`select pg_terminate_backend(pid, 5000) from pg_stat_activity
+      where application_name = 'kg-change-listener' and datname = current_database()`);
+    await vi.waitFor(() => expect(other.database.changes.trusted()).toBe(false));
+    const before = other.database.statements();
+    expect((await info(other.app, r.token)).statusCode).toBe(200);
+    expect(other.database.statements()).toBeGreaterThan(before);
+    // Nobody hears this one: the other server reads it all the same.
+    await admin.ok(admin.post('/system/user/disable', { id: r.userId }));
+    expect((await info(other.app, r.token)).statusCode).toBe(401);
+    await vi.waitFor(() => expect(other.database.changes.trusted()).toBe(true), { timeout: 10_000 });
+    await expectKept(other.app, other.database, (await reader()).token);
   });
 });

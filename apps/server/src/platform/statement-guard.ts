@@ -35,8 +35,9 @@ export class StatementGuard {
   /** Statements asked about so far. */
   statements = 0;
 
-  check(text: string): void {
-    this.statements++;
+  /** `count`: false for a second look at the same statement (the pool looks before taking a connection). */
+  check(text: string, count = true): void {
+    if (count) this.statements++;
     const scope = currentScope();
     if (scope?.signal?.aborted && !/^\s*rollback\b/i.test(text)) throw new WorkAbandoned(this.retryAfterSeconds);
     if (!scope?.bookkeeping && this.disk?.isLow() && isWriteStatement(text)) throw diskLow();

@@ -1,6 +1,6 @@
 import type { Locale } from '@kg/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
 import type { ResourceService } from './resource.service.js';
@@ -61,29 +61,16 @@ export class ResourceRegistry {
   }
 
   /**
-   * Labels of rows of several entities at once, in one statement (as `labels` names them, by entity
-   * and id): a list's references cost one query whatever the number of referenced entities.
+   * Where an entity's label is read, for a statement that reads labels of several entities at once;
+   * undefined for an unknown entity, or one whose label is a timestamp (shown as the driver gives it,
+   * by `labels`).
    */
-  async labelsOf(db: Db, wanted: Map<string, string[]>, locale: Locale): Promise<Map<string, Map<string, string>>> {
-    const out = new Map<string, Map<string, string>>();
-    const parts: SQL[] = [];
-    for (const [entityName, ids] of wanted) {
-      out.set(entityName, new Map());
-      const p = this.parts(entityName);
-      if (!p || ids.length === 0) continue;
-      const { refLabelField } = p.service.entity;
-      const label = refLabelField ? p.service.columns[refLabelField]! : p.label;
-      // A timestamp label is shown as the driver gives it (a Date), as `labels` does.
-      if (label.dataType === 'date') {
-        out.set(entityName, await this.labels(db, entityName, ids, locale));
-        continue;
-      }
-      parts.push(sql`select ${entityName}::text as entity, ${p.id}::text as id, to_jsonb(${label}) as label from ${p.service.table} where ${inArray(p.id, [...new Set(ids)])}`);
-    }
-    if (parts.length === 0) return out;
-    const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: { entity: string; id: string; label: unknown }[] };
-    for (const r of result.rows) out.get(r.entity)?.set(r.id, labelText(r.label, locale));
-    return out;
+  labelSource(entityName: string): { table: PgTable; id: PgColumn; label: PgColumn } | undefined {
+    const p = this.parts(entityName);
+    if (!p) return undefined;
+    const { refLabelField } = p.service.entity;
+    const label = refLabelField ? p.service.columns[refLabelField]! : p.label;
+    return label.dataType === 'date' ? undefined : { table: p.service.table, id: p.id, label };
   }
 
   /**

@@ -114,13 +114,24 @@ rows.push(
 );
 rows.push(await counted('POST /system/auditLog/list (newest 20)', post('/system/auditLog/list', { pageSize: 20 })));
 
-// Every generic list the platform administrator may read, a page of 10 each, for the slowest one.
+// Every generic list, a page of 10 each, for the slowest one: as the platform administrator, or
+// (the kindergarten's own entities) as a kindergarten's administrator.
+const kigStaff = await fetch(`${base}/sys/login/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ userName: 'demo-kig', password: 'Demo_1234', appType: 3 }),
+});
+const kigStaffAuth = { authorization: `Bearer ${((await kigStaff.json()) as { data: { token: string } }).data.token}`, 'content-type': 'application/json' };
+const postAs = (headers: Record<string, string>, url: string) => async () =>
+  (await fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify({ pageSize: 10 }) })).ok;
 const lists: Row[] = [];
+const unread: string[] = [];
 for (const service of resources.all()) {
   const path = apiPath(service.entity, 'list');
-  const op = post(path, { pageSize: 10 });
-  if (!(await op())) continue;
-  lists.push(await counted(`POST ${path}`, op, LIST_MS));
+  const op = [postAs(auth, path), postAs(kigStaffAuth, path)];
+  const able = (await op[0]!()) ? op[0]! : (await op[1]!()) ? op[1]! : undefined;
+  if (able) lists.push(await counted(`POST ${path}`, able, LIST_MS));
+  else unread.push(path);
 }
 lists.sort((a, b) => a.rps - b.rps);
 const slowestList = { ...lists[0]!, name: `slowest generic list of ${lists.length}: ${lists[0]!.name}` };
@@ -222,7 +233,7 @@ for (const r of [getInfo, userList, slowestList]) {
   const quick = r.p95 < GOAL_P95_MS;
   console.log(`- ${r.name}: ${share(r)} of the ceiling (${fast ? 'met' : 'not met'}), p95 ${r.p95.toFixed(1)} ms (${quick ? 'met' : 'not met'})`);
 }
-console.log(`\nEvery generic list (${LIST_MS / 1000} s each), slowest first:\n`);
+console.log(`\nEvery generic list (${LIST_MS / 1000} s each), slowest first${unread.length ? ` (not readable by either account: ${unread.join(', ')})` : ''}:\n`);
 console.log('| list | per second | of the static ceiling | p50 ms | p95 ms | queries a request |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of lists) console.log(line(r));

@@ -16,6 +16,7 @@ describe('which of our own statements change what sessions and permissions are r
     'update "menus" set "deleted" = $1 where "menus"."id" = $2',
     'with moved as (update "organisations" set "path" = $1 returning id) select 1',
     'truncate users',
+    'update "users" set "updated_at" = (select now() where true), "status" = $1 where "users"."id" = $2',
   ])('counts %s', (text) => expect(feed.touches(text)).toBe(true));
 
   it.each([

@@ -68,6 +68,8 @@ export class ChangeFeed {
     if (update) {
       const spec = this.watched.get(update[1]!.toLowerCase());
       if (!spec?.columns) return spec !== undefined;
+      // A subquery among the values may hide where the set list ends: count it.
+      if (/\bselect\b/i.test(update[2]!)) return true;
       const set = [...update[2]!.matchAll(SET_COLUMN)].map((m) => m[1]!.toLowerCase());
       return set.length === 0 || set.some((c) => spec.columns!.includes(c));
     }

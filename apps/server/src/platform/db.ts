@@ -11,6 +11,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema.js';
 import type { AppConfig, DatabaseLimits } from './config.js';
+import { ChangeFeed, setChangeFeed } from './change-feed.js';
+import { PostgresChangeListener } from './change-listener.js';
 import { classifyDbError } from './db-errors.js';
 import { DiskSpace } from './disk-space.js';
 import { type PgliteClient, PgliteThread, type PgliteTx, withTimeout } from './pglite/pglite-thread.js';
@@ -24,6 +26,10 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** The free space that decides whether writes are accepted, when it is known. */
   disk: DiskSpace | undefined;
+  /** Committed changes of watched tables, from this process and (PostgreSQL) from every other server. */
+  changes: ChangeFeed;
+  /** Statements run so far (the benchmark counts them per request). */
+  statements(): number;
   /** Runs pending migrations; on PostgreSQL under an advisory lock so two servers cannot race. */
   migrate(): Promise<void>;
   /** `select 1` on a connection of its own, given up after the health timeout: never waits behind the pool. */
@@ -50,19 +56,38 @@ const textOf = (config: QueryConfig) => (typeof config === 'string' ? config : c
 /** A connection the error left unusable (a lost answer would be read as the next statement's). */
 const breaksConnection = (error: unknown) => classifyDbError(error) === 'unavailable';
 
-function guardClient(client: pg.PoolClient, guard: StatementGuard) {
+const BEGIN = /^\s*(begin|start\s+transaction)\b/i;
+const COMMIT = /^\s*(commit|end)\s*;?\s*$/i;
+const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
+
+function guardClient(client: pg.PoolClient, guard: StatementGuard, feed: ChangeFeed) {
   let broken: Error | undefined;
+  let inTransaction = false;
+  // A watched table written in this transaction: told once the commit is through, before its caller goes on.
+  let changed = false;
   // A connection lost while checked out emits 'error': unheard, it would end the process.
   const onError = (error: Error) => (broken = error);
   client.on('error', onError);
   return {
     async query(config: QueryConfig, params?: unknown[]) {
-      guard.check(textOf(config));
+      const text = textOf(config);
+      guard.check(text);
+      const ending = COMMIT.test(text);
+      if (feed.touches(text)) changed = true;
       try {
-        return await client.query(config, params);
+        const result = await client.query(config, params);
+        if (BEGIN.test(text)) inTransaction = true;
+        if (ROLLBACK.test(text)) inTransaction = changed = false;
+        return result;
       } catch (error) {
         if (breaksConnection(error)) broken = error as Error;
         throw error;
+      } finally {
+        // A commit that failed may still have committed: told all the same.
+        if (changed && (ending || !inTransaction)) {
+          inTransaction = changed = false;
+          await feed.committed();
+        }
       }
     },
     release: () => {
@@ -80,6 +105,7 @@ class GuardedPool {
   constructor(
     private readonly pool: pg.Pool,
     private readonly guard: StatementGuard,
+    private readonly feed: ChangeFeed,
   ) {}
 
   async connect() {
@@ -91,11 +117,11 @@ class GuardedPool {
       client.release();
       throw error;
     }
-    return guardClient(client, this.guard);
+    return guardClient(client, this.guard, this.feed);
   }
 
   async query(config: QueryConfig, params?: unknown[]) {
-    this.guard.check(textOf(config));
+    this.guard.check(textOf(config), false);
     const client = await this.connect();
     try {
       return await client.query(config, params);
@@ -125,11 +151,16 @@ export function openPostgres(url: string, max = 10, { limits, disk }: OpenOption
   const probePool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: probeMs, query_timeout: probeMs, statement_timeout: probeMs });
   probePool.on('error', onPoolError);
   const guard = new StatementGuard(disk, limits?.retryAfterSeconds);
-  const db = drizzlePg({ client: new GuardedPool(pool, guard) as unknown as pg.Pool, schema }) as unknown as Db;
+  const changes = new ChangeFeed();
+  changes.attach(new PostgresChangeListener(url, changes));
+  const db = drizzlePg({ client: new GuardedPool(pool, guard, changes) as unknown as pg.Pool, schema }) as unknown as Db;
+  setChangeFeed(db, changes);
   return {
     db,
     driver: 'postgres',
     disk,
+    changes,
+    statements: () => guard.statements,
     async migrate() {
       // Its own connection, without the request timeouts: a migration may rightly take long.
       const client = new pg.Client({ connectionString: url });
@@ -146,7 +177,7 @@ export function openPostgres(url: string, max = 10, { limits, disk }: OpenOption
       await probePool.query('select 1');
     },
     async close() {
-      await Promise.all([pool.end(), probePool.end()]);
+      await Promise.all([pool.end(), probePool.end(), changes.close()]);
     },
   };
 }
@@ -157,10 +188,12 @@ const ignore = () => undefined;
  * PGlite behind the same guard, its one connection taken in turn with a bounded wait. The turn is
  * given back when the worker has finished, which may be after its caller stopped waiting.
  */
-function guardPglite(thread: PgliteThread, client: PgliteClient, guard: StatementGuard, turns: Turnstile): PgliteClient {
-  const guardTx = (tx: PgliteTx): PgliteTx => ({
+function guardPglite(thread: PgliteThread, client: PgliteClient, guard: StatementGuard, turns: Turnstile, feed: ChangeFeed): PgliteClient {
+  // One process holds the database: a watched table's change is told once committed, before its caller goes on.
+  const guardTx = (tx: PgliteTx, wrote: { changed: boolean }): PgliteTx => ({
     query: async (text, params, options) => {
       guard.check(text);
+      if (feed.touches(text)) wrote.changed = true;
       return tx.query(text, params, options);
     },
   });
@@ -180,9 +213,21 @@ function guardPglite(thread: PgliteThread, client: PgliteClient, guard: Statemen
   return {
     query: async (text, params, options) => {
       guard.check(text);
-      return inTurn(() => client.query(text, params, options));
+      if (!feed.touches(text)) return inTurn(() => client.query(text, params, options));
+      try {
+        return await inTurn(() => client.query(text, params, options));
+      } finally {
+        feed.changed();
+      }
     },
-    transaction: (fn) => inTurn(() => client.transaction((tx) => fn(guardTx(tx)))),
+    transaction: async (fn) => {
+      const wrote = { changed: false };
+      try {
+        return await inTurn(() => client.transaction((tx) => fn(guardTx(tx, wrote))));
+      } finally {
+        if (wrote.changed) feed.changed();
+      }
+    },
   };
 }
 
@@ -199,15 +244,20 @@ export interface PgliteOpenOptions extends OpenOptions {
 function pgliteDatabase(thread: PgliteThread, { limits, disk, closeTimeoutMs }: OpenOptions): PgliteDatabase {
   const guard = new StatementGuard(disk, limits?.retryAfterSeconds);
   const turns = new Turnstile(limits?.connectTimeoutMs ?? 0);
-  const guarded = guardPglite(thread, thread.client(limits?.queryTimeoutMs ?? 0), guard, turns);
+  const changes = new ChangeFeed();
+  const guarded = guardPglite(thread, thread.client(limits?.queryTimeoutMs ?? 0), guard, turns, changes);
   // Migrations, probes and dumps: no turn and no answer deadline of their own.
   const plain = thread.client();
   const probeMs = limits?.healthTimeoutMs ?? DEFAULT_PROBE_MS;
   let probing: Promise<unknown> | undefined;
+  const db = drizzlePglite({ client: guarded as unknown as PGlite, schema }) as unknown as Db;
+  setChangeFeed(db, changes);
   return {
-    db: drizzlePglite({ client: guarded as unknown as PGlite, schema }) as unknown as Db,
+    db,
     driver: 'pglite',
     disk,
+    changes,
+    statements: () => guard.statements,
     migrate: () => migratePglite(drizzlePglite({ client: plain as unknown as PGlite, schema }), { migrationsFolder }),
     // One connection only: the probe waits its turn, but no longer than the health timeout; while
     // the worker is busy, later probes wait on the same one instead of piling up behind it.

@@ -32,7 +32,12 @@ export class StatementGuard {
     private readonly retryAfterSeconds = 5,
   ) {}
 
-  check(text: string): void {
+  /** Statements asked about so far. */
+  statements = 0;
+
+  /** `count`: false for a second look at the same statement (the pool looks before taking a connection). */
+  check(text: string, count = true): void {
+    if (count) this.statements++;
     const scope = currentScope();
     if (scope?.signal?.aborted && !/^\s*rollback\b/i.test(text)) throw new WorkAbandoned(this.retryAfterSeconds);
     if (!scope?.bookkeeping && this.disk?.isLow() && isWriteStatement(text)) throw diskLow();

@@ -8,6 +8,7 @@ import { menus, roleMenus } from '../system/menu.table.js';
 import { organisations } from '../system/organization.table.js';
 import { roles } from '../system/role.table.js';
 import { userRoles, users } from '../system/user.table.js';
+import { accessCacheOf } from './access-cache.js';
 import { sessions } from './session.table.js';
 import { hashToken, newToken } from './token.js';
 
@@ -92,14 +93,24 @@ function hotQueries(db: Db): HotQueries {
   return cached;
 }
 
-/** The session a token opens, or a 401 that says whether it expired or never existed. */
+type SessionRow = Awaited<ReturnType<HotQueries['session']['execute']>>[number];
+
+/**
+ * The session a token opens, or a 401 that says whether it expired or never existed. Read once and
+ * kept until a session, account, organisation or role changes anywhere (access-cache.ts).
+ */
 export async function resolveSession(db: Db, token: string, locale: Locale, ip: string): Promise<SessionContext> {
-  const [row] = await hotQueries(db).session.execute({ tokenHash: hashToken(token) });
+  const tokenHash = hashToken(token);
+  const read = async () => (await hotQueries(db).session.execute({ tokenHash }))[0];
+  const cache = accessCacheOf<SessionRow>(db);
+  const row = cache ? await cache.session(tokenHash, read) : await read();
   if (!row || !isAppType(row.appType)) throw unauthorized();
   if (row.expiresAt.getTime() <= Date.now()) throw unauthorized('error.sessionExpired');
   if (row.userDeleted || row.userStatus !== 'enabled' || row.orgDeleted || row.orgStatus !== 'enabled') throw unauthorized();
   if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
-    await bookkeeping(() => db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId)));
+    const now = new Date();
+    await bookkeeping(() => db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId)));
+    row.lastSeenAt = now; // the kept copy too, so the next request does not write it again
   }
   return {
     sessionId: row.sessionId,
@@ -152,10 +163,14 @@ export async function revokeOrganisationSessions(db: Db, orgPath: string): Promi
 }
 
 /**
- * Permission codes the user's live roles grant, read on every check so that a role's change
- * reaches its users at their next request.
+ * Permission codes the user's live roles grant, kept until a role, menu or assignment changes anywhere,
+ * so that a role's change reaches its users at their next request.
  */
 export async function loadPermissions(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await hotQueries(db).permissions.execute({ userId });
-  return new Set(rows.flatMap((r) => (r.permission ? [r.permission] : [])));
+  const read = async () => {
+    const rows = await hotQueries(db).permissions.execute({ userId });
+    return new Set(rows.flatMap((r) => (r.permission ? [r.permission] : [])));
+  };
+  const cache = accessCacheOf(db);
+  return cache ? cache.permissionsOf(userId, read) : read();
 }

@@ -1,16 +1,26 @@
 import type { AnyEntity, FieldDef, Locale } from '@kg/domain';
-import { inArray } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db.js';
-import type { ResourceRegistry } from './registry.js';
+import { labelText, type ResourceRegistry } from './registry.js';
 import type { LinkTable, ResourceRecord, Row } from './resource.types.js';
 
 export function serialize(v: unknown): unknown {
   return v instanceof Date ? v.toISOString() : v;
 }
 
+type RefField = [string, Extract<FieldDef, { kind: 'ref' | 'refs' }>];
+/** One row of the references statement: a link of a refs field (`link:<field>`, with its owner) or an entity's label. */
+interface ReferenceRow {
+  part: string;
+  owner: string | null;
+  id: string;
+  label: unknown;
+}
+
 /**
  * Records as the API returns them: id, timestamps and the declared fields only (so secrets such as
  * password hashes never leave), refs fields from their link tables, and the labels of every reference.
+ * The links and every label are read in one statement, whatever the number of references.
  */
 export async function presentRecords(
   db: Db,
@@ -21,47 +31,70 @@ export async function presentRecords(
   locale: Locale,
 ): Promise<ResourceRecord[]> {
   const ids = rows.map((r) => r.id as string);
-  const linked = new Map<string, Map<string, string[]>>();
-  for (const [name, link] of Object.entries(links)) {
-    const byOwner = new Map<string, string[]>();
-    if (ids.length > 0) {
-      const pairs = (await db
-        .select({ owner: link.owner, target: link.target })
-        .from(link.table)
-        .where(inArray(link.owner, ids))) as { owner: string; target: string }[];
-      for (const p of pairs) byOwner.set(p.owner, [...(byOwner.get(p.owner) ?? []), p.target]);
+  const refFields = Object.entries(entity.fields).filter((e): e is RefField => e[1].kind === 'ref' || e[1].kind === 'refs');
+  const targetOf = (name: string) => refFields.find(([n]) => n === name)?.[1].entity;
+  const parts: SQL[] = [];
+  if (ids.length > 0) {
+    for (const [name, link] of Object.entries(links)) {
+      const target = targetOf(name);
+      const source = target ? registry.labelSource(target) : undefined;
+      const label = source ? sql`(select to_jsonb(${source.label}) from ${source.table} where ${source.id} = ${link.target})` : sql`null::jsonb`;
+      parts.push(sql`select ${`link:${name}`}::text as part, ${link.owner}::text as owner, ${link.target}::text as id, ${label} as label
+        from ${link.table} where ${inArray(link.owner, ids)}`);
     }
-    linked.set(name, byOwner);
   }
-  const labelIds = new Map<string, string[]>();
-  const refFields = Object.entries(entity.fields).filter(
-    (e): e is [string, Extract<FieldDef, { kind: 'ref' | 'refs' }>] => e[1].kind === 'ref' || e[1].kind === 'refs',
-  );
-  const records: ResourceRecord[] = rows.map((row) => {
+  // Labels of single references, by entity (those of refs come with their links).
+  const direct = new Map<string, Set<string>>();
+  for (const row of rows) {
+    for (const [name, f] of refFields) {
+      if (f.kind === 'ref' && typeof row[name] === 'string') direct.set(f.entity, (direct.get(f.entity) ?? new Set()).add(row[name]));
+    }
+  }
+  const later = new Map<string, string[]>();
+  for (const [target, wanted] of direct) {
+    const source = registry.labelSource(target);
+    if (!source) later.set(target, [...wanted]);
+    else parts.push(sql`select ${target}::text as part, null::text as owner, ${source.id}::text as id, to_jsonb(${source.label}) as label
+      from ${source.table} where ${inArray(source.id, [...wanted])}`);
+  }
+  const found = parts.length > 0 ? ((await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: ReferenceRow[] }).rows : [];
+
+  const linked = new Map<string, Map<string, string[]>>();
+  const labels = new Map<string, Map<string, string>>();
+  const labelOf = (target: string) => labels.get(target) ?? labels.set(target, new Map()).get(target)!;
+  for (const r of found) {
+    if (r.part.startsWith('link:')) {
+      const name = r.part.slice('link:'.length);
+      const byOwner = linked.get(name) ?? linked.set(name, new Map()).get(name)!;
+      byOwner.set(r.owner!, [...(byOwner.get(r.owner!) ?? []), r.id]);
+      const target = targetOf(name);
+      if (!target) continue;
+      if (registry.labelSource(target)) {
+        if (r.label !== null) labelOf(target).set(r.id, labelText(r.label, locale));
+      } else later.set(target, [...(later.get(target) ?? []), r.id]);
+    } else labelOf(r.part).set(r.id, labelText(r.label, locale));
+  }
+  for (const [target, wanted] of later) {
+    for (const [id, label] of await registry.labels(db, target, wanted, locale)) labelOf(target).set(id, label);
+  }
+
+  return rows.map((row) => {
     const rec: ResourceRecord = { id: row.id as string };
     for (const key of ['createdAt', 'updatedAt']) if (key in row) rec[key] = serialize(row[key]);
     for (const [name, f] of Object.entries(entity.fields)) {
       if (f.kind === 'text' && f.secret) continue;
       rec[name] = f.kind === 'refs' ? (linked.get(name)?.get(rec.id) ?? []) : serialize(row[name]);
     }
-    for (const [name, f] of refFields) {
-      const list = labelIds.get(f.entity) ?? [];
-      list.push(...([] as unknown[]).concat(rec[name] ?? []).filter((v): v is string => typeof v === 'string'));
-      labelIds.set(f.entity, list);
+    if (refFields.length > 0) {
+      const recLabels: Record<string, string | string[]> = {};
+      for (const [name, f] of refFields) {
+        const byId = labels.get(f.entity);
+        const v = rec[name];
+        if (Array.isArray(v)) recLabels[name] = v.map((i) => byId?.get(i as string) ?? '');
+        else if (typeof v === 'string') recLabels[name] = byId?.get(v) ?? '';
+      }
+      rec._labels = recLabels;
     }
     return rec;
   });
-  const labels = new Map<string, Map<string, string>>();
-  for (const [entityName, list] of labelIds) labels.set(entityName, await registry.labels(db, entityName, list, locale));
-  for (const rec of records) {
-    const recLabels: Record<string, string | string[]> = {};
-    for (const [name, f] of refFields) {
-      const byId = labels.get(f.entity);
-      const v = rec[name];
-      if (Array.isArray(v)) recLabels[name] = v.map((i) => byId?.get(i as string) ?? '');
-      else if (typeof v === 'string') recLabels[name] = byId?.get(v) ?? '';
-    }
-    if (refFields.length > 0) rec._labels = recLabels;
-  }
-  return records;
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@kg/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
 import type { ResourceService } from './resource.service.js';
@@ -58,6 +58,19 @@ export class ResourceRegistry {
       .from(p.service.table)
       .where(inArray(p.id, [...new Set(ids)]))) as { id: string; label: unknown }[];
     return new Map(rows.map((r) => [r.id, labelText(r.label, locale)]));
+  }
+
+  /**
+   * Where an entity's label is read, for a statement that reads labels of several entities at once;
+   * undefined for an unknown entity, or one whose label is a timestamp (shown as the driver gives it,
+   * by `labels`).
+   */
+  labelSource(entityName: string): { table: PgTable; id: PgColumn; label: PgColumn } | undefined {
+    const p = this.parts(entityName);
+    if (!p) return undefined;
+    const { refLabelField } = p.service.entity;
+    const label = refLabelField ? p.service.columns[refLabelField]! : p.label;
+    return label.dataType === 'date' ? undefined : { table: p.service.table, id: p.id, label };
   }
 
   /**

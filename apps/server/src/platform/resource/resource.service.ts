@@ -25,6 +25,8 @@ import { assertOrgInReach, scopeWhere } from './scope.js';
 import { uniqueFieldsByIndex } from './unique-indexes.js';
 
 const EXPORT_LIMIT = 20_000;
+/** The window count's key beside a page's columns (no column is named so). */
+const TOTAL = '__total';
 
 /** One row of an import that could not be written, and why. */
 export interface RowFailure {
@@ -88,21 +90,28 @@ export class ResourceService {
   async list(ctx: SessionContext, query: ListQuery, locale: Locale): Promise<ListResult<ResourceRecord>> {
     await this.assertFilterInReach(ctx, query);
     const where = allOf([this.visible(ctx), ...filterConditions(this.entity, this.columns, query, locale)]);
-    const [total] = await this.db.select({ n: count() }).from(this.table).where(where);
-    const rows = await this.db
-      .select()
+    // The page and the count of all matching rows in one statement; only a page past the end counts apart.
+    const page = await this.db
+      .select({ ...this.columns, [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(this.table)
       .where(where)
       .orderBy(...orderBy(this.entity, this.columns, query))
       .limit(query.pageSize)
       .offset((query.pageNumber - 1) * query.pageSize);
+    const rows = page.map(({ [TOTAL]: _n, ...row }) => row);
+    const total = page[0]?.[TOTAL] ?? (query.pageNumber > 1 ? await this.count(where) : 0);
     if (this.options.auditReads) await this.audit(this.db, ctx, 'view', '', { query: { ...query }, rows: rows.length });
     return {
       records: await this.present(rows as Row[], locale),
-      total: Number(total?.n ?? 0),
+      total,
       pageNumber: query.pageNumber,
       pageSize: query.pageSize,
     };
+  }
+
+  private async count(where: SQL | undefined): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(this.table).where(where);
+    return Number(row?.n ?? 0);
   }
 
   /** Every matching row (for export), up to a limit that keeps one request bounded. */

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TABLES } from '../modules/auth/access-cache.js';
+import { ChangeFeed } from './change-feed.js';
+import { createTestApp } from '../test/test-app.js';
+
+const feed = new ChangeFeed();
+feed.watch(ACCESS_TABLES);
+
+describe('which of our own statements change what sessions and permissions are read from', () => {
+  it.each([
+    'update "sessions" set "revoked_at" = $1 where ("sessions"."token_hash" = $2 and "sessions"."revoked_at" is null) returning "user_id"',
+    'update "users" set "status" = $1, "updated_at" = $2 where "users"."id" = $3',
+    'delete from "user_roles" where "user_roles"."user_id" = $1',
+    'insert into "role_menus" ("role_id", "menu_id") values ($1, $2)',
+    'update "menus" set "deleted" = $1 where "menus"."id" = $2',
+    'with moved as (update "organisations" set "path" = $1 returning id) select 1',
+    'truncate users',
+    'update "users" set "updated_at" = (select now() where true), "status" = $1 where "users"."id" = $2',
+  ])('counts %s', (text) => expect(feed.touches(text)).toBe(true));
+
+  it.each([
+    'select * from "sessions" where "token_hash" = $1',
+    'update "sessions" set "last_seen_at" = $1 where "sessions"."id" = $2',
+    'update "users" set "last_login_at" = $1 where "users"."id" = $2',
+    'insert into "sessions" ("id", "user_id", "token_hash") values ($1, $2, $3)',
+    'insert into "audit_logs" ("user_name", "resource") values ($1, $2)',
+    'update "students" set "name" = $1 where "students"."org_id" in (select id from organisations)',
+  ])('leaves %s', (text) => expect(feed.touches(text)).toBe(false));
+});
+
+describe('the triggers that tell other servers', () => {
+  it('fire for exactly the tables and columns that count here', async () => {
+    const t = await createTestApp();
+    try {
+      const { rows } = (await t.database.db.execute(
+        sql.raw(`select event_object_table as table, string_agg(distinct event_manipulation, ',' order by event_manipulation) as events
+           from information_schema.triggers where action_statement like '%kg_notify_change%' group by 1 order by 1`),
+      )) as unknown as { rows: { table: string; events: string }[] };
+      const columns = (await t.database.db.execute(
+        sql.raw(`select event_object_table as table, string_agg(event_object_column, ',' order by event_object_column) as columns
+           from information_schema.triggered_update_columns group by 1 order by 1`),
+      )) as unknown as { rows: { table: string; columns: string }[] };
+      const expected = ACCESS_TABLES.map((w) => ({ table: w.table, events: w.inserts === false ? 'DELETE,UPDATE' : 'DELETE,INSERT,UPDATE' }));
+      expect(rows).toEqual([...expected].sort((a, b) => a.table.localeCompare(b.table)));
+      const watchedColumns = ACCESS_TABLES.filter((w) => w.columns).map((w) => ({ table: w.table, columns: [...w.columns!].sort().join(',') }));
+      expect(columns.rows).toEqual(watchedColumns.sort((a, b) => a.table.localeCompare(b.table)));
+    } finally {
+      await t.close();
+    }
+  });
+});

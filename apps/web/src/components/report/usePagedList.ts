@@ -1,4 +1,4 @@
-import { keepPreviousData, type QueryKey, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,12 +59,16 @@ export function usePagedList<F, P extends ListPage<unknown>>(options: PagedListO
     sort: options.sort,
     filters: options.filters,
   }));
+  const searched = JSON.stringify(state.filters);
   const query = useQuery({
     queryKey: options.queryKey(state),
     queryFn: ({ signal }) => options.fetch(state, signal),
     enabled: options.enabled,
     staleTime: options.staleTime,
-    placeholderData: keepPreviousData,
+    meta: { searched },
+    // Another page or order keeps the rows on screen while it loads; a new search does not pass the
+    // previous search's rows off as its own.
+    placeholderData: (previous, previousQuery) => (previousQuery?.meta?.searched === searched ? previous : undefined),
   });
 
   const total = query.data?.total ?? 0;

@@ -45,7 +45,30 @@ export async function reportWorkbook(sheet: ReportSheet): Promise<Buffer> {
     if (table.total) ws.addRow(table.total).font = { bold: true };
   });
   ws.getColumn(1).width = sheet.firstWidth ?? 16;
-  return Buffer.from(await book.xlsx.writeBuffer());
+  book.created = book.modified = STAMP;
+  return stampEntries(Buffer.from(await book.xlsx.writeBuffer()));
+}
+
+/**
+ * The one instant a report file carries (1980-01-01, the first a zip can say): the same report is the
+ * same bytes whenever it is asked, so an answer about another tenant's class cannot be told from one
+ * about no class by when it was written.
+ */
+const STAMP = new Date(Date.UTC(1980, 0, 1));
+/** 1980-01-01 00:00 as a zip entry's DOS time (low half) and date (high half). */
+const DOS_STAMP = (((0 << 9) | (1 << 5) | 1) << 16) >>> 0;
+
+/** Sets every entry's time in the zip's central directory and local headers to DOS_STAMP. */
+function stampEntries(zip: Buffer): Buffer {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) return zip;
+  let at = zip.readUInt32LE(end + 16);
+  for (let n = zip.readUInt16LE(end + 10); n > 0 && zip.readUInt32LE(at) === 0x02014b50; n--) {
+    zip.writeUInt32LE(DOS_STAMP, at + 12);
+    zip.writeUInt32LE(DOS_STAMP, zip.readUInt32LE(at + 42) + 10);
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return zip;
 }
 
 /** Sends a report file as a download, its name kept whatever its script (RFC 5987). */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import type { DownloadedFile, DownloadProgress } from '../../api/client';
 import { saveFile } from '../download';
+import { progressText } from './download-progress';
 
 export interface DownloadButtonProps {
   /** Asks the file, telling how much has arrived. */
@@ -19,12 +20,6 @@ export interface DownloadButtonProps {
 
 /** A message shown at a time: a second download replaces the first's. */
 const MESSAGE_KEY = 'report-download';
-
-/** The part of a download that has arrived, as the message shows it: a percentage, or kilobytes when the whole is unknown. */
-export function progressText(received: number, total: number | undefined): string | undefined {
-  if (total) return `${Math.min(100, Math.floor((received / total) * 100))}%`;
-  return received > 0 ? `${Math.max(1, Math.round(received / 1024))} KB` : undefined;
-}
 
 /**
  * Downloads a file (a report's xlsx, a list's export) under the server's name: the button waits, a

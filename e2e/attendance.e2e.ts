@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test } from './support/test';
 import { lastSchoolDay } from './support/dates';
 import { signIn, signOut } from './support/session';
@@ -133,6 +134,13 @@ test("a group compares its kindergartens' attendance by day and by month, and dr
   await expect(page.getByTestId('attendance-daily-content')).toHaveAttribute('data-date', day);
   await expect.poll(() => count(page, 'attendance-daily-expected')).toBe(first[1]);
   expect(await count(page, 'attendance-daily-present')).toBe(first[2]);
+  // The day's sheet downloads as an xlsx headed as the table by class.
+  const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId('attendance-daily-export').click()]);
+  expect(sheet.suggestedFilename()).toBe(`阳光第一幼儿园-${day}.xlsx`);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await sheet.path());
+  const heads = book.worksheets[0]!.getRow(4).values as unknown[];
+  expect(heads.slice(1)).toEqual(['班级', '应到', '实到', '迟到', '早退', '缺勤', '请假', '未到', '出勤率（%）']);
   const classChildren = page.locator('[data-testid^="attendance-daily-children-"]').first();
   const className = (await page.locator('[data-testid^="attendance-daily-class-row-"]').first().locator('td').first().textContent())!.trim();
   await clickUntilUrl(page, classChildren, /\/attendance\/report\?/);

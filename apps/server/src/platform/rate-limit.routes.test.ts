@@ -139,6 +139,10 @@ describe('costly routes declare their bucket', () => {
     const expected = new Map<string, string>([
       ['GET /attendance/monthly/export', 'export'],
       ['GET /health/stats/monthlyExport', 'export'],
+      ['GET /attendance/daily/export', 'export'],
+      ['GET /attendance/noCheck/export', 'export'],
+      ['POST /attendance/records/export', 'export'],
+      ['GET /health/stats/dailyExport', 'export'],
       ['GET /health/growthReport/pdf', 'export'],
       ['POST /health/growthReport/generate', 'report'],
       ['POST /sys/third-auth/getOssAuth', 'upload'],

@@ -1,5 +1,5 @@
 import type { AttendanceOverview, DailyAttendance, DayRecordPage, MonthlyAttendance, NotArrived, PersonKind, RecordsQuery } from '@kg/domain';
-import { api, download } from './client';
+import { api, download, type DownloadProgress } from './client';
 import type { ReachLayout } from './health';
 
 /** `kigId` of a group account's chosen kindergarten; a kindergarten account leaves it out (the session has it). */
@@ -28,11 +28,17 @@ export const attendanceApi = {
     api.get<DailyAttendance>('/attendance/daily/byClass', { kigId, date }, { signal }),
   monthly: ({ kigId, month }: MonthQuery, signal?: AbortSignal) =>
     api.get<MonthlyAttendance>('/attendance/monthly/byClass', { kigId, month }, { signal }),
-  monthlyExport: ({ kigId, month }: MonthQuery, personKind: PersonKind) =>
-    download('GET', '/attendance/monthly/export', { query: { kigId, month, personKind } }),
+  dailyExport: ({ kigId, date }: DayQuery, onProgress?: DownloadProgress) =>
+    download('GET', '/attendance/daily/export', { query: { kigId, date }, onProgress }),
+  monthlyExport: ({ kigId, month }: MonthQuery, personKind: PersonKind, onProgress?: DownloadProgress) =>
+    download('GET', '/attendance/monthly/export', { query: { kigId, month, personKind }, onProgress }),
   records: (body: RecordsQuery, signal?: AbortSignal) => api.post<DayRecordPage>('/attendance/records/list', body, { signal }),
+  /** Every record of the filters (paging is ignored). */
+  recordsExport: (body: RecordsQuery, onProgress?: DownloadProgress) => download('POST', '/attendance/records/export', { body, onProgress }),
   noCheck: ({ kigId, date, classId }: DayQuery, signal?: AbortSignal) =>
     api.get<NotArrived>('/attendance/noCheck/list', { kigId, date, classId }, { signal }),
+  noCheckExport: ({ kigId, date, classId }: DayQuery, onProgress?: DownloadProgress) =>
+    download('GET', '/attendance/noCheck/export', { query: { kigId, date, classId }, onProgress }),
   overview: ({ from, to, groupBy, areaCode }: OverviewQuery, signal?: AbortSignal) =>
     api.get<AttendanceOverview>('/attendance/overview', { from, to, groupBy, areaCode }, { signal }),
 };

@@ -112,6 +112,21 @@ describe('downloads', () => {
     expect(file.blob.size).toBe(2);
   });
 
+  it('tells the progress of a file as it arrives, against its length, and hands over the whole', async () => {
+    const { download } = await import('./client');
+    const parts = [new Uint8Array([1, 2, 3]), new Uint8Array([4, 5])];
+    const body = new ReadableStream<Uint8Array>({ start: (c) => (parts.forEach((p) => c.enqueue(p)), c.close()) });
+    fetchMock.mockResolvedValue(new Response(body, { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-length': '5' } }));
+    const seen: [number, number | undefined][] = [];
+    const file = await download('GET', '/attendance/daily/export', { onProgress: (received, total) => seen.push([received, total]) });
+    expect(seen).toEqual([[0, 5], [3, 5], [5, 5]]);
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3, 4, 5]));
+    // Refused: the message, never a progress.
+    fetchMock.mockResolvedValue(json({ code: 403, txt: 'Forbidden', data: null }, 403));
+    await expect(download('GET', '/attendance/daily/export', { onProgress: () => seen.push([-1, -1]) })).rejects.toMatchObject({ code: 403 });
+    expect(seen).toHaveLength(3);
+  });
+
   it('rejects a download the server refused with its message', async () => {
     const { download } = await import('./client');
     fetchMock.mockResolvedValue(json({ code: 403, txt: 'Forbidden', data: null }, 403));

@@ -163,13 +163,36 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   return (await requestAnswer<T>(method, path, options)).data;
 }
 
+/** How much of a download has arrived: bytes, and the whole when the server told it. */
+export type DownloadProgress = (received: number, total: number | undefined) => void;
+
 /** A binary answer (xlsx export, import template) with its file name; an error answer rejects as usual. */
-export async function download(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+export async function download(method: 'GET' | 'POST', path: string, options: RequestOptions & { onProgress?: DownloadProgress } = {}): Promise<DownloadedFile> {
   const response = await send(method, path, options);
   const fileName = fileNameOf(response.headers.get('content-disposition'));
+  const binary = response.ok && BINARY_TYPE.test(response.headers.get('content-type') ?? '');
+  if (binary && options.onProgress && response.body) return { blob: await readCounting(response, options.onProgress), fileName };
   const { data } = await unwrap<unknown>(response, options);
   if (!(data instanceof Blob)) throw new ApiError(500, context.fallbackText());
   return { blob: data, fileName };
+}
+
+/** A binary body read as it arrives, telling each step (a compressed answer tells no whole). */
+async function readCounting(response: Response, onProgress: DownloadProgress): Promise<Blob> {
+  const length = Number(response.headers.get('content-length'));
+  const total = response.headers.get('content-encoding') || !length ? undefined : length;
+  const reader = response.body!.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value as Uint8Array<ArrayBuffer>);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(parts, { type: response.headers.get('content-type') ?? '' });
 }
 
 function fail(code: number, txt: string, fieldErrors: FieldError[], options: RequestOptions): never {

@@ -11,7 +11,7 @@ import type {
   ReviewState,
 } from '@kg/domain';
 import type { z } from 'zod';
-import { api, download, requestAnswer } from './client';
+import { api, download, type DownloadProgress, requestAnswer } from './client';
 import type { ResourceRecord } from './resource-api';
 
 /** `kigId` of a group account's chosen kindergarten; a kindergarten account leaves it out (the session has it). */
@@ -76,8 +76,10 @@ export const healthApi = {
     api.get<HealthMonthlyOverview>('/health/stats/monthlyOverview', { month, session, groupBy, areaCode }, { signal }),
   monthly: ({ kigId, month, session }: HealthMonthQuery, signal?: AbortSignal) =>
     api.get<HealthMonthly>('/health/stats/monthly', { kigId, month, session }, { signal }),
-  monthlyExport: ({ kigId, month, session }: HealthMonthQuery) =>
-    download('GET', '/health/stats/monthlyExport', { query: { kigId, month, session } }),
+  dailyExport: ({ kigId, date, session }: HealthDayQuery, onProgress?: DownloadProgress) =>
+    download('GET', '/health/stats/dailyExport', { query: { kigId, date, session }, onProgress }),
+  monthlyExport: ({ kigId, month, session }: HealthMonthQuery, onProgress?: DownloadProgress) =>
+    download('GET', '/health/stats/monthlyExport', { query: { kigId, month, session }, onProgress }),
   notChecked: ({ kigId, date, session, classId }: HealthDayQuery, signal?: AbortSignal) =>
     api.get<NotChecked>('/health/notChecked/list', { kigId, date, session, classId }, { signal }),
   detail: (id: string, signal?: AbortSignal) => api.get<CheckDetail>('/health/healthCheck/detail', { id }, { signal }),

@@ -1,5 +1,5 @@
 import { type AnyEntity, apiPath, type ListResult } from '@kg/domain';
-import { api, download, identityFields, requestAnswer, type QueryParams } from './client';
+import { api, download, type DownloadProgress, identityFields, requestAnswer, type QueryParams } from './client';
 
 /** Labels the server adds for ref (one label) and refs (one per id) fields. */
 export type RecordLabels = Record<string, string | string[]>;
@@ -76,8 +76,8 @@ export function resourceApi(entity: AnyEntity) {
     tree: (signal?: AbortSignal) => api.get<TreeRecord[]>(path('tree'), undefined, { signal }),
     options: ({ q, ids, filters }: OptionsQuery, signal?: AbortSignal) =>
       api.get<Option[]>(path('options'), { ...filters, q: q || undefined, ids: ids?.length ? ids.join(',') : undefined }, { signal }),
-    exportFile: (filters: Record<string, unknown>) =>
-      download('POST', path('export'), { body: { ...identityFields(), ...filters } }),
+    exportFile: (filters: Record<string, unknown>, onProgress?: DownloadProgress) =>
+      download('POST', path('export'), { body: { ...identityFields(), ...filters }, onProgress }),
     importTemplate: () => download('GET', path('importTemplate')),
     importFile: (file: Blob, name: string) => {
       const form = new FormData();

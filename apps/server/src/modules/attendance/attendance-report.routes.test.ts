@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
+import { userWithoutPermissions } from '../../test/foreign-tenant.js';
+import { sheetRows } from '../../test/sheet-rows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { classes, students, teachers } from '../campus/campus.tables.js';
 import { organisations } from '../system/organization.table.js';
@@ -23,7 +25,7 @@ let kids: { id: string; cardNo: string; name: string }[];
 let teacher: { id: string; cardNo: string };
 
 type Counts = { expected: number; present: number; late: number; leftEarly: number; absent: number; leave: number; rate: number };
-type Daily = { workDay: boolean; hasRule: { student: boolean }; students: Counts; teachers: Counts; classes: ({ classId: string } & Counts)[] };
+type Daily = { workDay: boolean; hasRule: { student: boolean }; students: Counts; teachers: Counts; classes: ({ classId: string; className: string } & Counts)[] };
 type Rec = { personId: string; status: string; date: string; firstIn: string | null };
 
 beforeAll(async () => {
@@ -191,5 +193,64 @@ describe('reports and reach', () => {
     expect((await other.ok(other.get<Daily>(`/attendance/daily/byClass?date=${MON}`))).students.present).toBe(0);
     expect((await group.ok(group.get<Daily>(`/attendance/daily/byClass?date=${MON}&kigId=${kigId}`))).students.present).toBe(3);
     expect((await group.get(`/attendance/daily/byClass?date=${MON}`)).status).toBe(403);
+  });
+});
+
+describe("every report's sheet", () => {
+  type NoCheck = { students: { name: string }[]; onLeave: number };
+  const rowOf = (rows: (string | number)[][], first: string) => rows.find((r) => r[0] === first);
+
+  it('the day: each class with the counts on screen, the total row, then the staff, headed in the reader\'s language', async () => {
+    const day = await daily(MON);
+    const rows = await sheetRows(await kig.raw('GET', `/attendance/daily/export?date=${MON}`));
+    expect(rows[0]![0]).toBe(`阳光第一幼儿园 attendance, ${MON}`);
+    expect(rows).toContainEqual(['Class', 'Expected', 'Present', 'Late', 'Left early', 'Absent', 'On leave', 'Not yet arrived', 'Attendance rate (%)']);
+    for (const c of day.classes) {
+      expect(rowOf(rows, c.className)).toEqual([c.className, c.expected, c.present, c.late, c.leftEarly, c.absent, c.leave, 0, c.rate]);
+    }
+    const s = day.students;
+    expect(rowOf(rows, 'Total')).toEqual(['Total', s.expected, 3, s.late, s.leftEarly, s.absent, s.leave, 0, s.rate]);
+    expect(rowOf(rows, 'Staff')?.slice(1, 3)).toEqual([day.teachers.expected, day.teachers.present]);
+    const zh = await sheetRows(await new ApiClient(t.app, kig.token, 'zh_CN').raw('GET', `/attendance/daily/export?date=${MON}`));
+    expect(zh).toContainEqual(['班级', '应到', '实到', '迟到', '早退', '缺勤', '请假', '未到', '出勤率（%）']);
+  });
+
+  it('the children not arrived, exactly those of the list', async () => {
+    const list = await kig.ok(kig.get<NoCheck>(`/attendance/noCheck/list?date=${MON}&classId=${firstClass}`));
+    const rows = await sheetRows(await kig.raw('GET', `/attendance/noCheck/export?date=${MON}&classId=${firstClass}`));
+    expect(rows[1]).toEqual(['Name', 'Number', 'Class', 'Card number']);
+    expect(rows.slice(2, -1).map((r) => r[0])).toEqual(list.students.map((s) => s.name));
+    expect(rows.at(-1)).toEqual([`Not arrived: ${list.students.length}`, `On leave: ${list.onLeave}`]);
+    expect(rows.map((r) => r[0])).not.toContain(kids[0]!.name);
+  });
+
+  it('a report: every person-day its filters select, not one page, times on the kindergarten clocks', async () => {
+    const filters = { from: MON, to: TUE, classId: firstClass };
+    const all = await records({ ...filters, pageSize: 100 });
+    const rows = await sheetRows(await kig.raw('POST', '/attendance/records/export', { ...filters, pageSize: 5 }));
+    expect(rows[0]![0]).toBe(`阳光第一幼儿园 attendance report, ${MON} to ${TUE}`);
+    expect(rows[1]).toEqual(['Date', 'Name', 'Class', 'Number', 'Status', 'Arrived', 'Left']);
+    expect(rows.length - 2).toBe(all.total);
+    expect(rows).toContainEqual([MON, kids[0]!.name, expect.any(String), expect.any(String), 'Normal', '08:05', '16:40']);
+    expect(await kig.post('/attendance/records/export', { from: '2026-10-01', to: '2026-11-13' })).toMatchObject({ status: 400, data: [{ field: 'to' }] });
+  });
+
+  it('each refused without its report\'s permission, and for another tenant\'s kindergarten', async () => {
+    await userWithoutPermissions(t.database.db, 'KG0001', 3, 'no-reports', 'Demo_1234');
+    const stranger = await ApiClient.as(t.app, 'no-reports', 3);
+    const exports: ['GET' | 'POST', string, object?][] = [
+      ['GET', `/attendance/daily/export?date=${MON}`],
+      ['GET', `/attendance/noCheck/export?date=${MON}`],
+      ['POST', '/attendance/records/export', { from: MON, to: MON }],
+    ];
+    const withKig = (path: string) => `${path}&kigId=${kigId}`;
+    for (const [method, path, body] of exports) {
+      expect((await stranger.raw(method, path, body)).statusCode, path).toBe(403);
+      const theirs = method === 'GET' ? await other.raw('GET', withKig(path)) : await other.raw('POST', path, { ...body, kigId });
+      expect(theirs.statusCode, path).toBe(404);
+      // A group names its kindergarten, as for the report itself.
+      const mine = method === 'GET' ? await group.raw('GET', withKig(path)) : await group.raw('POST', path, { ...body, kigId });
+      expect(mine.statusCode, path).toBe(200);
+    }
   });
 });

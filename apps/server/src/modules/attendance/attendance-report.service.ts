@@ -83,8 +83,8 @@ export function toRecord(d: PersonDay, personKind: PersonKind): DayRecord {
   };
 }
 
-/** Reports and screening: person-days over at most 31 days, filtered, newest day first. */
-export async function listRecords(db: Db, ctx: SessionContext, query: RecordsQuery): Promise<DayRecordPage> {
+/** The person-days a report's filters select (no paging), newest day first, with the kindergarten's zone. */
+export async function matchingRecords(db: Db, ctx: SessionContext, query: Omit<RecordsQuery, 'pageNumber' | 'pageSize'>) {
   const kig = await kindergartenOf(db, ctx, query.kigId);
   const { days } = await personDays(db, kig, query.personKind, query.from, query.to, query.personKind === 'student' ? query.classId : undefined);
   const keyword = query.keyword?.toLowerCase();
@@ -94,10 +94,16 @@ export async function listRecords(db: Db, ctx: SessionContext, query: RecordsQue
       (!keyword || d.person.name.toLowerCase().includes(keyword) || (d.person.studentNumber ?? '').toLowerCase().includes(keyword)),
   );
   matching.sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
+  return { kig, records: matching.map((d) => toRecord(d, query.personKind)) };
+}
+
+/** Reports and screening: person-days over at most 31 days, filtered, newest day first. */
+export async function listRecords(db: Db, ctx: SessionContext, query: RecordsQuery): Promise<DayRecordPage> {
+  const { kig, records } = await matchingRecords(db, ctx, query);
   const start = (query.pageNumber - 1) * query.pageSize;
   return {
-    records: matching.slice(start, start + query.pageSize).map((d) => toRecord(d, query.personKind)),
-    total: matching.length,
+    records: records.slice(start, start + query.pageSize),
+    total: records.length,
     pageNumber: query.pageNumber,
     pageSize: query.pageSize,
     timeZone: kig.timeZone,

@@ -2,6 +2,7 @@ import { attendanceOverviewQuerySchema, dayQuerySchema, monthQuerySchema, record
 import { sessionOf } from '../../platform/access.plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { requestLocale } from '../../platform/i18n.js';
+import { sendXlsx } from '../../platform/xlsx/report-sheet.js';
 import { type ModuleRoutes, typed } from '../../platform/module.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
@@ -9,8 +10,7 @@ import { attendanceOverview } from './attendance-overview.service.js';
 import { dailyByClass, listRecords, monthlyByClass, notArrived } from './attendance-report.service.js';
 import { attendanceRuleResource, leaveRequestResource } from './attendance.resources.js';
 import { monthlySheet } from './monthly-export.js';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { dailySheet, noCheckSheet, recordsSheet } from './report-exports.js';
 
 /** Attendance: rules and leave (declared resources) and the counts read live from the machines' events. */
 export const attendanceRoutes: ModuleRoutes = async (app, deps) => {
@@ -31,12 +31,23 @@ export const attendanceRoutes: ModuleRoutes = async (app, deps) => {
   r.get(
     '/attendance/monthly/export',
     { config: { access: { permission: 'attendance:monthly:export' }, rateBucket: 'export' }, schema: { querystring: monthQuerySchema } },
-    async (req, reply) => {
-      const { buffer, fileName } = await monthlySheet(db, sessionOf(req), req.query, requestLocale(req));
-      reply.header('content-type', XLSX);
-      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
-      return reply.send(buffer);
-    },
+    async (req, reply) => sendXlsx(reply, await monthlySheet(db, sessionOf(req), req.query, requestLocale(req))),
+  );
+  // Each report's sheet: the same permission and scope as the report it exports.
+  r.get(
+    '/attendance/daily/export',
+    { config: { access: { permission: 'attendance:daily:view' }, rateBucket: 'export' }, schema: { querystring: dayQuerySchema } },
+    async (req, reply) => sendXlsx(reply, await dailySheet(db, sessionOf(req), req.query, requestLocale(req))),
+  );
+  r.get(
+    '/attendance/noCheck/export',
+    { config: { access: { permission: 'attendance:noCheck:view' }, rateBucket: 'export' }, schema: { querystring: dayQuerySchema } },
+    async (req, reply) => sendXlsx(reply, await noCheckSheet(db, sessionOf(req), req.query, requestLocale(req))),
+  );
+  r.post(
+    '/attendance/records/export',
+    { config: { access: { permission: 'attendance:report:view' }, rateBucket: 'export' }, schema: { body: recordsQuerySchema } },
+    async (req, reply) => sendXlsx(reply, await recordsSheet(db, sessionOf(req), req.body, requestLocale(req))),
   );
   // The kindergartens side by side before one is chosen, on each of the four report screens.
   r.get(

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { auditLogs } from '../../platform/audit/audit.table.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
+import { userWithoutPermissions } from '../../test/foreign-tenant.js';
+import { sheetRows } from '../../test/sheet-rows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { classes, students, teachers } from '../campus/campus.tables.js';
 import { organisations } from '../system/organization.table.js';
@@ -195,5 +197,27 @@ describe('a group\'s day and a kindergarten\'s month', () => {
     const values = JSON.stringify(book.worksheets[0]!.getSheetValues());
     expect(values).toContain('Morning checks, 2026-11');
     expect(values).toContain(DAY);
+  });
+
+  it("exports the day as on screen: each class and the total row, by kind, by temperature; refused as the statistics are", async () => {
+    type Row = { className: string; expected: number; checked: number; notChecked: number; abnormal: number; pendingReview: number };
+    const day = await kig.ok(kig.get<Daily & { classes: Row[] }>(`/health/stats/daily?date=${DAY}`));
+    const rows = await sheetRows(await kig.raw('GET', `/health/stats/dailyExport?date=${DAY}&session=morning`));
+    expect(rows[0]![0]).toBe(`阳光第一幼儿园: Morning checks, ${DAY}`);
+    expect(rows).toContainEqual(['Class', 'Expected', 'Checked', 'Not checked', 'Abnormal', 'To review']);
+    for (const c of day.classes) expect(rows).toContainEqual([c.className, c.expected, c.checked, c.notChecked, c.abnormal, c.pendingReview]);
+    expect(rows).toContainEqual(['Total', 72, 6, 66, 4, 2]);
+    expect(rows).toContainEqual(['Kind', 'Children']);
+    expect(rows.find((r) => r[1] === 3 && String(r[0]).startsWith('Fever'))).toBeDefined();
+    expect(rows).toContainEqual(['Temperature (°C)', 'Children']);
+    expect(rows).toContainEqual(['35.5–36.9', 3]);
+    const zh = await sheetRows(await new ApiClient(t.app, kig.token, 'zh_CN').raw('GET', `/health/stats/dailyExport?date=${DAY}`));
+    expect(zh).toContainEqual(['班级', '应检', '已检', '未检', '异常', '待复核']);
+    await userWithoutPermissions(t.database.db, 'KG0001', 3, 'no-health', 'Demo_1234');
+    const stranger = await ApiClient.as(t.app, 'no-health', 3);
+    expect((await stranger.raw('GET', `/health/stats/dailyExport?date=${DAY}`)).statusCode).toBe(403);
+    expect((await other.raw('GET', `/health/stats/dailyExport?date=${DAY}&kigId=${kigId}`)).statusCode).toBe(404);
+    expect((await group.raw('GET', `/health/stats/dailyExport?date=${DAY}`)).statusCode).toBe(403);
+    expect((await group.raw('GET', `/health/stats/dailyExport?date=${DAY}&kigId=${kigId}`)).statusCode).toBe(200);
   });
 });

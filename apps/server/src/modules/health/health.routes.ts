@@ -34,6 +34,8 @@ import {
 import { replyMessage, writeMessage } from './doctor-message.service.js';
 import { addMedicalPickerReach } from './health-scope.js';
 import { healthMonthlySheet } from './health-monthly-export.js';
+import { healthDailySheet } from './health-daily-export.js';
+import { sendXlsx } from '../../platform/xlsx/report-sheet.js';
 import { healthMonthlyOverview } from './health-monthly-overview.service.js';
 import { healthMonthly, healthOverview } from './health-period.service.js';
 import { healthDaily, healthDayDetail, notChecked } from './health-stats.service.js';
@@ -121,12 +123,13 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
   r.get(
     '/health/stats/monthlyExport',
     { config: { access: { permission: 'health:stats:export' }, rateBucket: 'export' }, schema: { querystring: healthMonthQuerySchema } },
-    async (req, reply) => {
-      const { buffer, fileName } = await healthMonthlySheet(db, sessionOf(req), req.query, requestLocale(req));
-      reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
-      return reply.send(buffer);
-    },
+    async (req, reply) => sendXlsx(reply, await healthMonthlySheet(db, sessionOf(req), req.query, requestLocale(req))),
+  );
+  // The day's sheet: the same permission and scope as the day's statistics.
+  r.get(
+    '/health/stats/dailyExport',
+    { config: { access: { permission: 'health:stats:view' }, rateBucket: 'export' }, schema: { querystring: healthDayQuerySchema } },
+    async (req, reply) => sendXlsx(reply, await healthDailySheet(db, sessionOf(req), req.query, requestLocale(req))),
   );
   r.get('/health/notChecked/list', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
     ok(await notChecked(db, sessionOf(req), req.query)),

@@ -1,12 +1,12 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type AnyEntity, filterableFields } from '@kg/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Space, Tooltip, Typography, type TableProps } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ResourceRecord, resourceApi, resourceKeys, type SavedRecord } from '../../api/resource-api';
 import { usePermissions } from '../../app/session/usePermissions';
 import { LoadError } from '../LoadError';
+import { usePagedList } from '../report/usePagedList';
 import { DataTable } from '../table/DataTable';
 import { ACTIONS_COLUMN } from '../table/table-columns';
 import { canWrite, eligibleForTransition, permittedTransitions } from './actions';
@@ -18,7 +18,7 @@ import { secretFields } from './form-values';
 import { genericRowActions } from './generic-row-actions';
 import { ImportButton } from './ImportButton';
 import { actionLabel, entityTitle } from './labels';
-import { buildExportRequest, buildListRequest, filtersFromValues, type ListState, PAGE_SIZES, toListSort } from './list-request';
+import { buildExportRequest, buildListRequest, filtersFromValues } from './list-request';
 import { ResourceDetail } from './ResourceDetail';
 import { ResourceForm, type ResourceFormOptions } from './ResourceForm';
 import { type RowAction, RowActions } from './RowActions';
@@ -85,33 +85,20 @@ export function ResourcePage(props: ResourcePageProps) {
   const api = useMemo(() => resourceApi(entity), [entity]);
   const { remove, transition } = useResourceMutations(entity, props.form?.invalidates);
 
-  const [state, setState] = useState<ListState>(() => ({
-    pageNumber: 1,
-    pageSize: PAGE_SIZES[0],
-    sort: entity.defaultSort,
+  const list = usePagedList({
     filters: props.initialSearch ? filtersFromValues(entity, props.initialSearch) : {},
-  }));
+    sort: entity.defaultSort,
+    queryKey: (state) => resourceKeys.list(entity, buildListRequest(entity, state, fixedFilters)),
+    fetch: (state, signal) => api.list(buildListRequest(entity, state, fixedFilters), signal),
+  });
+  const { state, query } = list;
   const [overrides, changeColumns] = useColumnPrefs(entity);
   const [selected, setSelected] = useState<ResourceRecord[]>([]);
   const [formState, setFormState] = useState<FormState>({ open: false });
   const [detail, setDetail] = useState<ResourceRecord | null>(null);
 
-  const body = buildListRequest(entity, state, fixedFilters);
-  const query = useQuery({
-    queryKey: resourceKeys.list(entity, body),
-    queryFn: ({ signal }) => api.list(body, signal),
-    placeholderData: keepPreviousData,
-  });
-
   const { onFiltersChange } = props;
   useEffect(() => onFiltersChange?.(state.filters), [onFiltersChange, state.filters]);
-
-  // A delete can empty the last page: go back to the last page that still has rows.
-  const total = query.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
-  useEffect(() => {
-    if (query.isSuccess && state.pageNumber > lastPage) setState((s) => ({ ...s, pageNumber: lastPage }));
-  }, [query.isSuccess, state.pageNumber, lastPage]);
 
   const fixedKeys = Object.keys(fixedFilters ?? {});
   const searchFields = filterableFields(entity).filter(([name]) => !fixedKeys.includes(name) && !props.hiddenFilters?.includes(name));
@@ -146,17 +133,9 @@ export function ResourcePage(props: ResourcePageProps) {
     },
   ];
 
-  const onTableChange: TableProps<ResourceRecord>['onChange'] = (pagination, _filters, sorter, extra) => {
+  const onTableChange: TableProps<ResourceRecord>['onChange'] = (...change) => {
     setSelected([]);
-    if (extra.action === 'sort' && !Array.isArray(sorter)) {
-      setState((s) => ({ ...s, pageNumber: 1, sort: toListSort(sorter.columnKey, sorter.order) }));
-      return;
-    }
-    setState((s) => ({
-      ...s,
-      pageNumber: pagination.pageSize !== s.pageSize ? 1 : (pagination.current ?? 1),
-      pageSize: pagination.pageSize ?? s.pageSize,
-    }));
+    list.onTableChange(...change);
   };
 
   const confirmBatchDelete = () => {
@@ -238,11 +217,11 @@ export function ResourcePage(props: ResourcePageProps) {
             searching={query.isFetching}
             onSearch={(values) => {
               setSelected([]);
-              setState((s) => ({ ...s, pageNumber: 1, filters: filtersFromValues(entity, values) }));
+              list.search(filtersFromValues(entity, values));
             }}
             onReset={() => {
               setSelected([]);
-              setState((s) => ({ ...s, pageNumber: 1, filters: {} }));
+              list.search({});
             }}
           />
         </Card>
@@ -262,14 +241,7 @@ export function ResourcePage(props: ResourcePageProps) {
               ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows.filter(Boolean)) }
               : undefined
           }
-          pagination={{
-            current: state.pageNumber,
-            pageSize: state.pageSize,
-            total,
-            showSizeChanger: true,
-            pageSizeOptions: [...PAGE_SIZES],
-            showTotal: (count) => t('resource.table.total', { total: count }),
-          }}
+          pagination={list.pagination}
           locale={{
             emptyText: query.isError ? (
               <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />

@@ -1,30 +1,29 @@
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ClassCounts, MonthlyAttendance, PersonKind } from '@kg/domain';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Segmented, Tooltip, Typography } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Flex, Segmented, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attendanceApi, attendanceKeys, type MonthQuery } from '../../api/attendance';
-import { isApiError } from '../../api/api-error';
 import { usePermissions } from '../../app/session/usePermissions';
-import { saveFile } from '../../components/download';
-import { BackToOverview } from '../health/ReachLayoutBar';
-import { barHeight, formatRate, MONTH_FORMAT, monthSoFar, reportHref } from './attendance-format';
-import { ChosenReport, CountCards, KindergartenPicker, MonthField, useCountColumns, useReportPath } from './attendance-parts';
-import { AttendanceOverview } from './AttendanceOverview';
-import { useKindergartenChoice } from './useKindergartenChoice';
+import { CountsTable } from '../../components/report/CountsTable';
+import { DownloadButton } from '../../components/report/DownloadButton';
+import { ReportFrame } from '../../components/report/ReportFrame';
+import { MonthField } from '../../components/report/ReportPickers';
+import { useKindergartenChoice } from '../../components/report/useKindergartenChoice';
+import { useMonthParam } from '../../components/report/useReportParams';
 import { DataTable } from '../../components/table/DataTable';
-
-const EXPORT_MESSAGE_KEY = 'attendance-monthly-export';
+import { barHeight, formatRate, monthSoFar, reportHref } from './attendance-format';
+import { classNameCell, CountCards, useCountColumns, useReportPath } from './attendance-parts';
+import { AttendanceOverview } from './AttendanceOverview';
 
 /** Attendance -> Monthly (componentUrl 'attendance/monthly'): a month's person-days by class and by day, and its sheet. */
 export function MonthlyPage() {
   const { t } = useTranslation();
   const choice = useKindergartenChoice();
   const can = usePermissions();
-  const [month, setMonth] = useState(() => dayjs().format(MONTH_FORMAT));
+  const [month, setMonth] = useMonthParam();
   const [personKind, setPersonKind] = useState<PersonKind>('student');
   const query: MonthQuery = { kigId: choice.kigId, month };
   const monthly = useQuery({
@@ -37,60 +36,38 @@ export function MonthlyPage() {
   });
 
   return (
-    <Flex vertical gap={16} data-testid="attendance-monthly-page">
-      <Card size="small">
-        <Flex wrap gap={16} align="center">
-          {choice.scope?.kind === 'group' && choice.ready && <BackToOverview onBack={() => choice.choose(undefined)} />}
-          <KindergartenPicker choice={choice} />
-          <MonthField label={t('attendanceReport.month')} value={month} onChange={setMonth} testId="attendance-monthly-month" />
-          <Button icon={<ReloadOutlined />} disabled={!choice.ready} loading={monthly.isFetching} onClick={() => void monthly.refetch()}>
-            {t('resource.actions.reload')}
-          </Button>
-          {can('attendance:monthly:export') && (
-            <Flex align="center" gap={8} style={{ marginLeft: 'auto' }}>
-              <Typography.Text>{t('attendanceReport.monthly.exportFor')}</Typography.Text>
-              <Segmented<PersonKind>
-                value={personKind}
-                onChange={setPersonKind}
-                options={[
-                  { value: 'student', label: t('attendanceReport.personKind.student') },
-                  { value: 'teacher', label: t('attendanceReport.personKind.teacher') },
-                ]}
-                data-testid="attendance-monthly-person-kind"
-              />
-              <ExportButton query={query} personKind={personKind} disabled={!choice.ready} />
-            </Flex>
-          )}
-        </Flex>
-      </Card>
-      <ChosenReport
-        choice={choice}
-        query={monthly}
-        beforeChoice={choice.scope?.kind === 'group' ? <AttendanceOverview from={`${month}-01`} to={monthSoFar(month)[1]} kind="month" onChoose={choice.choose} /> : undefined}
-      >
-        {(data) => <MonthlyContent data={data} kigId={choice.kigId} loading={monthly.isPlaceholderData} />}
-      </ChosenReport>
-    </Flex>
-  );
-}
-
-function ExportButton({ query, personKind, disabled }: { query: MonthQuery; personKind: PersonKind; disabled: boolean }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const run = useMutation({
-    mutationFn: () => attendanceApi.monthlyExport(query, personKind),
-    onMutate: () => void message.loading({ key: EXPORT_MESSAGE_KEY, content: t('resource.export.running'), duration: 0 }),
-    onSuccess: ({ blob, fileName }) => {
-      const name = fileName || t('attendanceReport.monthly.fileName', { month: query.month });
-      saveFile(blob, name);
-      void message.success({ key: EXPORT_MESSAGE_KEY, content: t('resource.export.done', { name }) });
-    },
-    onError: (error) => void message.error({ key: EXPORT_MESSAGE_KEY, content: isApiError(error) ? error.txt : t('common.network.offline') }),
-  });
-  return (
-    <Button icon={<DownloadOutlined />} disabled={disabled} loading={run.isPending} onClick={() => run.mutate()} data-testid="attendance-monthly-export">
-      {t('attendanceReport.monthly.export')}
-    </Button>
+    <ReportFrame
+      testId="attendance-monthly-page"
+      choice={choice}
+      query={monthly}
+      filters={<MonthField label={t('attendanceReport.month')} value={month} onChange={setMonth} testId="attendance-monthly-month" />}
+      actions={
+        can('attendance:monthly:export') && (
+          <>
+            <Typography.Text>{t('attendanceReport.monthly.exportFor')}</Typography.Text>
+            <Segmented<PersonKind>
+              value={personKind}
+              onChange={setPersonKind}
+              options={[
+                { value: 'student', label: t('attendanceReport.personKind.student') },
+                { value: 'teacher', label: t('attendanceReport.personKind.teacher') },
+              ]}
+              data-testid="attendance-monthly-person-kind"
+            />
+            <DownloadButton
+              fetch={(onProgress) => attendanceApi.monthlyExport(query, personKind, onProgress)}
+              fallbackName={t('attendanceReport.monthly.fileName', { month })}
+              label={t('attendanceReport.monthly.export')}
+              disabled={!choice.ready}
+              testId="attendance-monthly-export"
+            />
+          </>
+        )
+      }
+      beforeChoice={choice.scope?.kind === 'group' ? <AttendanceOverview from={`${month}-01`} to={monthSoFar(month)[1]} kind="month" onChoose={choice.choose} /> : undefined}
+    >
+      {(data) => <MonthlyContent data={data} kigId={choice.kigId} loading={monthly.isPlaceholderData} />}
+    </ReportFrame>
   );
 }
 
@@ -103,11 +80,8 @@ function MonthlyContent({ data, kigId, loading }: { data: MonthlyAttendance; kig
   const reportPath = useReportPath();
   const [from, to] = monthSoFar(data.month);
   // A class's name leads to its children's month so far, each day with its status.
-  const classHref = useCallback(
-    (row: ClassCounts) => (reportPath ? reportHref(reportPath, { from, to, classId: row.classId, kigId }) : null),
-    [reportPath, from, to, kigId],
-  );
-  const columns = useCountColumns({ pending: false, labels, classHref, classLinkTestId: 'attendance-monthly-children' });
+  const classHref = (row: ClassCounts) => (reportPath ? reportHref(reportPath, { from, to, classId: row.classId, kigId }) : null);
+  const counts = useCountColumns({ pending: false, labels });
   const [dayView, setDayView] = useState<DayView>('bars');
   return (
     <>
@@ -145,15 +119,19 @@ function MonthlyContent({ data, kigId, loading }: { data: MonthlyAttendance; kig
         size="small"
         extra={reportPath ? <Typography.Text type="secondary">{t('attendanceReport.classHint')}</Typography.Text> : undefined}
       >
-        <DataTable<ClassCounts>
+        <CountsTable<ClassCounts>
+          rows={data.classes}
           rowKey="classId"
-          size="small"
+          nameColumn={{
+            title: t('attendanceReport.className'),
+            dataIndex: 'className',
+            render: (name, row) => classNameCell(classHref(row), name, `attendance-monthly-children-${row.classId}`),
+          }}
+          counts={counts}
+          totals={{ label: t('attendanceReport.total'), values: { ...data.students } }}
           loading={loading}
-          columns={columns}
-          dataSource={data.classes}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('attendanceReport.daily.noClasses') }}
+          emptyText={t('attendanceReport.daily.noClasses')}
+          testIdPrefix="attendance-monthly"
         />
       </Card>
     </>

@@ -1,19 +1,18 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { NotArrived } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Result, Statistic, Typography } from 'antd';
+import { Card, Flex, Result, Statistic, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParamSetter } from '../../app/router/useParamSetter';
-import { useSearchParams } from 'react-router';
 import { attendanceApi, attendanceKeys } from '../../api/attendance';
-import { dateOrToday, isToday, LIVE_REFRESH_MS } from './attendance-format';
-import { BackToOverview } from '../health/ReachLayoutBar';
-import { ChosenReport, ClassFilter, DayField, KindergartenPicker } from './attendance-parts';
-import { AttendanceOverview } from './AttendanceOverview';
-import { useKindergartenChoice } from './useKindergartenChoice';
+import { DownloadButton } from '../../components/report/DownloadButton';
+import { isToday, LIVE_REFRESH_MS } from '../../components/report/period';
+import { ReportFrame } from '../../components/report/ReportFrame';
+import { ClassFilter, DayField } from '../../components/report/ReportPickers';
+import { useKindergartenChoice } from '../../components/report/useKindergartenChoice';
+import { useDayParam, useReportParam } from '../../components/report/useReportParams';
 import { DataTable } from '../../components/table/DataTable';
+import { AttendanceOverview } from './AttendanceOverview';
 
 type Student = NotArrived['students'][number];
 
@@ -24,10 +23,8 @@ type Student = NotArrived['students'][number];
 export function NoCheckPage() {
   const { t } = useTranslation();
   const choice = useKindergartenChoice();
-  const [params] = useSearchParams();
-  const date = dateOrToday(params.get('date'));
-  const classId = params.get('classId') || undefined;
-  const setParam = useParamSetter();
+  const [date, setDate] = useDayParam();
+  const [classId, setClassId] = useReportParam('classId');
 
   const query = { kigId: choice.kigId, date, classId };
   const list = useQuery({
@@ -53,23 +50,26 @@ export function NoCheckPage() {
   ];
 
   return (
-    <Flex vertical gap={16} data-testid="attendance-nocheck-page">
-      <Card size="small">
-        <Flex wrap gap={16} align="center">
-          {choice.scope?.kind === 'group' && choice.ready && <BackToOverview onBack={() => choice.choose(undefined)} />}
-          <KindergartenPicker choice={choice} />
-          <DayField label={t('attendanceReport.date')} value={date} onChange={(next) => setParam('date', next)} testId="attendance-nocheck-date" />
-          <ClassFilter choice={choice} value={classId} onChange={(next) => setParam('classId', next)} testId="attendance-nocheck-class" />
-          <Button icon={<ReloadOutlined />} disabled={!choice.ready} loading={list.isFetching} onClick={() => void list.refetch()}>
-            {t('resource.actions.reload')}
-          </Button>
-        </Flex>
-      </Card>
-      <ChosenReport
-        choice={choice}
-        query={list}
-        beforeChoice={choice.scope?.kind === 'group' ? <AttendanceOverview from={date} to={date} kind="noCheck" onChoose={choice.choose} /> : undefined}
-      >
+    <ReportFrame
+      testId="attendance-nocheck-page"
+      choice={choice}
+      query={list}
+      filters={
+        <>
+          <DayField label={t('attendanceReport.date')} value={date} onChange={setDate} testId="attendance-nocheck-date" />
+          <ClassFilter choice={choice} value={classId} onChange={setClassId} testId="attendance-nocheck-class" />
+        </>
+      }
+      actions={
+        <DownloadButton
+          fetch={(onProgress) => attendanceApi.noCheckExport(query, onProgress)}
+          fallbackName={`${date}.xlsx`}
+          disabled={!choice.ready}
+          testId="attendance-nocheck-export"
+        />
+      }
+      beforeChoice={choice.scope?.kind === 'group' ? <AttendanceOverview from={date} to={date} kind="noCheck" onChoose={choice.choose} /> : undefined}
+    >
         {(data) => (
           <Card title={t('attendanceReport.noCheck.title')} size="small">
             <Flex gap={48} style={{ marginBottom: 16 }}>
@@ -104,7 +104,6 @@ export function NoCheckPage() {
             )}
           </Card>
         )}
-      </ChosenReport>
-    </Flex>
+    </ReportFrame>
   );
 }

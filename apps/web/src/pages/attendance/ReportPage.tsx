@@ -1,6 +1,5 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { classEntity, DAY_STATUSES, type DayRecord, type DayStatus, type PersonKind, type RecordsQuery } from '@kg/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Flex, Form, Input, Row, Segmented, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -8,13 +7,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { attendanceApi, attendanceKeys } from '../../api/attendance';
+import { DownloadButton } from '../../components/report/DownloadButton';
+import { ReportFrame } from '../../components/report/ReportFrame';
+import { usePagedList } from '../../components/report/usePagedList';
+import { useKindergartenChoice } from '../../components/report/useKindergartenChoice';
 import { RefSelect } from '../../components/resource/RefSelect';
-import { BackToOverview } from '../health/ReachLayoutBar';
-import { DATE_FORMAT, defaultRange, isRangeAllowed, isRangeDayDisabled, rangeFromParams, STATUS_COLORS, timeOfDay } from './attendance-format';
-import { ChosenReport, KindergartenPicker } from './attendance-parts';
-import { AttendanceOverview } from './AttendanceOverview';
-import { useKindergartenChoice } from './useKindergartenChoice';
 import { DataTable } from '../../components/table/DataTable';
+import { DATE_FORMAT, defaultRange, isRangeAllowed, isRangeDayDisabled, rangeFromParams, STATUS_COLORS, timeOfDay } from './attendance-format';
+import { AttendanceOverview } from './AttendanceOverview';
 
 interface FilterValues {
   personKind: PersonKind;
@@ -58,31 +58,32 @@ export function ReportPage() {
   const [initial] = useState(() => initialValues(params));
   const [form] = Form.useForm<FilterValues>();
   const personKind = Form.useWatch('personKind', form) ?? 'student';
-  const [filters, setFilters] = useState<Filters>(() => toFilters(initial));
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE });
-
-  const body: RecordsQuery = { ...filters, ...page, kigId: choice.kigId };
-  const records = useQuery({
-    queryKey: attendanceKeys.records(body),
+  const bodyOf = ({ filters, pageNumber, pageSize }: { filters: Filters; pageNumber: number; pageSize: number }): RecordsQuery => ({
+    ...filters,
+    pageNumber,
+    pageSize,
+    kigId: choice.kigId,
+  });
+  const list = usePagedList({
+    filters: toFilters(initial),
+    pageSize: DEFAULT_PAGE_SIZE,
+    queryKey: (state) => attendanceKeys.records(bodyOf(state)),
+    fetch: (state, signal) => attendanceApi.records(bodyOf(state), signal),
+    enabled: choice.ready,
     // Live counts: asked again whenever the screen shows them (a leave approved elsewhere counts at once).
     staleTime: 0,
-    queryFn: ({ signal }) => attendanceApi.records(body, signal),
-    enabled: choice.ready,
-    placeholderData: keepPreviousData,
   });
+  const { query: records, state } = list;
+  const filters = state.filters;
 
   // Another kindergarten: the class chosen was the previous one's.
   const choose = (kigId: string | undefined) => {
     choice.choose(kigId);
     form.setFieldValue('classId', null);
-    setFilters((f) => ({ ...f, classId: undefined }));
-    setPage((p) => ({ ...p, pageNumber: 1 }));
+    list.updateFilters((f) => ({ ...f, classId: undefined }));
   };
 
-  const search = (values: FilterValues) => {
-    setFilters(toFilters(values));
-    setPage((p) => ({ ...p, pageNumber: 1 }));
-  };
+  const search = (values: FilterValues) => list.search(toFilters(values));
   // Back to the last seven days of every class (not to the range the address came with).
   const reset = () => {
     const values = initialValues();
@@ -116,15 +117,14 @@ export function ReportPage() {
   ];
 
   return (
-    <Flex vertical gap={16} data-testid="attendance-report-page">
-      {choice.scope?.kind === 'group' && (
-        <Card size="small">
-          <Flex wrap gap={16} align="center">
-            {choice.ready && <BackToOverview onBack={() => choose(undefined)} />}
-            <KindergartenPicker choice={{ ...choice, choose }} />
-          </Flex>
-        </Card>
-      )}
+    <ReportFrame
+      testId="attendance-report-page"
+      choice={choice}
+      query={records}
+      reload={false}
+      onChoose={choose}
+      beforeChoice={choice.scope?.kind === 'group' ? <AttendanceOverview from={filters.from} to={filters.to} kind="report" onChoose={choose} /> : undefined}
+      above={
       <Card size="small">
         <Form<FilterValues> form={form} layout="vertical" initialValues={initial} onFinish={search} data-testid="attendance-report-filters">
           <Row gutter={16}>
@@ -210,13 +210,10 @@ export function ReportPage() {
           </Row>
         </Form>
       </Card>
-      <ChosenReport
-        choice={choice}
-        query={records}
-        beforeChoice={choice.scope?.kind === 'group' ? <AttendanceOverview from={filters.from} to={filters.to} kind="report" onChoose={choose} /> : undefined}
-      >
+      }
+    >
         {(data) => (
-          <Card size="small">
+          <Card size="small" extra={<DownloadButton fetch={(onProgress) => attendanceApi.recordsExport(bodyOf(state), onProgress)} fallbackName={`${filters.from}-${filters.to}.xlsx`} testId="attendance-report-export" />}>
             <DataTable<DayRecord>
               rowKey={(r) => `${r.personKind}-${r.personId}-${r.date}`}
               size="small"
@@ -226,20 +223,11 @@ export function ReportPage() {
               scroll={{ x: 'max-content' }}
               locale={{ emptyText: t('attendanceReport.report.empty') }}
               data-testid="attendance-report-table"
-              pagination={{
-                current: data.pageNumber,
-                pageSize: data.pageSize,
-                total: data.total,
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (total) => t('resource.table.total', { total }),
-                onChange: (pageNumber, pageSize) =>
-                  setPage((p) => ({ pageNumber: pageSize === p.pageSize ? pageNumber : 1, pageSize })),
-              }}
+              onChange={list.onTableChange}
+              pagination={list.pagination}
             />
           </Card>
         )}
-      </ChosenReport>
-    </Flex>
+    </ReportFrame>
   );
 }

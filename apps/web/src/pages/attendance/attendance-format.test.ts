@@ -17,7 +17,7 @@ import {
   reportHref,
   timeOfDay,
 } from './attendance-format';
-import { resolveChoice } from './useKindergartenChoice';
+import { resolveChoice } from '../../components/report/useKindergartenChoice';
 
 const now = dayjs('2026-03-15T10:00:00');
 

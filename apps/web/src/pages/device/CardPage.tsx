@@ -1,6 +1,5 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { type CardHolder, organizationEntity, PERSON_KINDS, type PersonKind } from '@kg/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Spin, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { type CardQuery, deviceApi, deviceKeys } from '../../api/device';
 import { usePermissions } from '../../app/session/usePermissions';
 import { LabeledControl } from '../../components/LabeledControl';
 import { LoadError } from '../../components/LoadError';
-import { PAGE_SIZES } from '../../components/resource/list-request';
+import { usePagedList } from '../../components/report/usePagedList';
 import { RefSelect } from '../../components/resource/RefSelect';
 import { type RowAction, RowActions } from '../../components/resource/RowActions';
 import { KINDERGARTEN_OPTIONS, kindergartenScope } from '../campus/kindergarten-scope';
@@ -87,17 +86,15 @@ function CardList({ kigId }: { kigId: string | undefined }) {
   const { t } = useTranslation();
   const can = usePermissions();
   const [form] = Form.useForm<SearchValues>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: PAGE_SIZES[0] as number });
   const [binding, setBinding] = useState<CardHolder | null>(null);
   const unbind = useUnbindCard();
-
-  const body: CardQuery = { kigId, ...filters, ...page };
-  const query = useQuery({
-    queryKey: deviceKeys.cards(body),
-    queryFn: ({ signal }) => deviceApi.cards(body, signal),
-    placeholderData: keepPreviousData,
+  const bodyOf = ({ filters, pageNumber, pageSize }: { filters: Filters; pageNumber: number; pageSize: number }): CardQuery => ({ kigId, ...filters, pageNumber, pageSize });
+  const list = usePagedList({
+    filters: {} as Filters,
+    queryKey: (state) => deviceKeys.cards(bodyOf(state)),
+    fetch: (state, signal) => deviceApi.cards(bodyOf(state), signal),
   });
+  const { query } = list;
   const mayBind = can('device:card:bind');
 
   const actionsOf = (holder: CardHolder): RowAction[] => {
@@ -145,8 +142,7 @@ function CardList({ kigId }: { kigId: string | undefined }) {
 
   const reset = () => {
     form.resetFields();
-    setFilters({});
-    setPage((p) => ({ ...p, pageNumber: 1 }));
+    list.search({});
   };
 
   return (
@@ -156,10 +152,7 @@ function CardList({ kigId }: { kigId: string | undefined }) {
           form={form}
           layout="vertical"
           name="card-search"
-          onFinish={(values) => {
-            setFilters(filtersOf(values));
-            setPage((p) => ({ ...p, pageNumber: 1 }));
-          }}
+          onFinish={(values) => list.search(filtersOf(values))}
           data-testid="card-search-form"
         >
           <Row gutter={16}>
@@ -212,20 +205,8 @@ function CardList({ kigId }: { kigId: string | undefined }) {
           dataSource={query.data?.records ?? []}
           loading={query.isFetching}
           scroll={{ x: 'max-content' }}
-          onChange={(pagination) =>
-            setPage((p) => ({
-              pageNumber: pagination.pageSize !== p.pageSize ? 1 : (pagination.current ?? 1),
-              pageSize: pagination.pageSize ?? p.pageSize,
-            }))
-          }
-          pagination={{
-            current: page.pageNumber,
-            pageSize: page.pageSize,
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [...PAGE_SIZES],
-            showTotal: (count) => t('resource.table.total', { total: count }),
-          }}
+          onChange={list.onTableChange}
+          pagination={list.pagination}
           locale={{
             emptyText: query.isError ? (
               <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />

@@ -13,8 +13,9 @@ import { RefSelect } from '../../components/resource/RefSelect';
 import { enumLabel } from '../../components/resource/labels';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 import { todayString } from '../attendance/attendance-format';
-import { ChooseKindergarten, KindergartenPicker, LoadingCard } from '../attendance/attendance-parts';
-import { useKindergartenChoice } from '../attendance/useKindergartenChoice';
+import { ChooseKindergarten, LoadingCard } from '../../components/report/ReportFrame';
+import { KindergartenPicker } from '../../components/report/ReportPickers';
+import { useKindergartenChoice } from '../../components/report/useKindergartenChoice';
 import { GrowthReportDrawer } from './GrowthReportDrawer';
 import { defaultTerm, generateBody, GROWTH_POLL_MS, progressPercent, stillGenerating } from './growth-format';
 

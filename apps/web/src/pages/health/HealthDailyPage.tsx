@@ -1,27 +1,25 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { CHECK_SESSIONS, type CheckSession, healthCheckEntity, type HealthCounts, type HealthDaily } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Row, Segmented, Skeleton, Space, Statistic, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
-import { type HTMLAttributes, lazy, Suspense, useState } from 'react';
+import { Button, Card, Col, Flex, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useMenuEntries } from '../../app/menu/useMenuEntries';
-import { useParamSetter } from '../../app/router/useParamSetter';
 import { usePermissions } from '../../app/session/usePermissions';
 import { healthApi, healthKeys, type HealthDayQuery } from '../../api/health';
 import { enumLabel } from '../../components/resource/labels';
 import { translateKey } from '../../i18n';
-import { dateOrToday, isToday, LIVE_REFRESH_MS, todayString } from '../attendance/attendance-format';
-import { ChosenReport, DayField, KindergartenPicker } from '../attendance/attendance-parts';
-import { useKindergartenChoice } from '../attendance/useKindergartenChoice';
-import { CHECK_LIST_PATH, checkListHref, type QuickFilter, sessionOr } from './health-format';
+import { CountsTable } from '../../components/report/CountsTable';
+import { DownloadButton } from '../../components/report/DownloadButton';
+import { isToday, LIVE_REFRESH_MS } from '../../components/report/period';
+import { ReportFrame } from '../../components/report/ReportFrame';
+import { DayField } from '../../components/report/ReportPickers';
+import { useKindergartenChoice } from '../../components/report/useKindergartenChoice';
+import { useChoiceParam, useDayParam } from '../../components/report/useReportParams';
+import { CHECK_LIST_PATH, checkListHref, type QuickFilter } from './health-format';
 import { HealthOverviewTable } from './HealthOverviewTable';
 import { NotCheckedDrawer, type NotCheckedTarget } from './NotCheckedDrawer';
 import { PHOTO_PATHS, photoHref } from './photos/photo-paths';
-import { BackToOverview } from './ReachLayoutBar';
-import { DataTable } from '../../components/table/DataTable';
 import { TEXT_COLORS } from '../../app/theme';
 
 // ECharts is large: it loads after the figures, and only on this page.
@@ -48,14 +46,12 @@ function useCheckListPath(): string | null {
   return can('health:check:view') ? CHECK_LIST_PATH : null;
 }
 
-/** Health -> Check statistics (componentUrl 'health/daily'): a day's morning or afternoon checks, by kind, band and class. */
+/** Health -> Check statistics (componentUrl 'health/daily'): a day's morning or afternoon checks, by kind, band and class, and its sheet. */
 export function HealthDailyPage() {
   const { t } = useTranslation();
   const choice = useKindergartenChoice();
-  const [params] = useSearchParams();
-  const date = dateOrToday(params.get('date'));
-  const session = sessionOr(params.get('session'));
-  const setParam = useParamSetter();
+  const [date, setDate] = useDayParam();
+  const [session, setSession] = useChoiceParam<CheckSession>('session', CHECK_SESSIONS);
   const live = isToday(date);
   const query: HealthDayQuery = { kigId: choice.kigId, date, session };
   const daily = useQuery({
@@ -70,36 +66,38 @@ export function HealthDailyPage() {
   });
 
   return (
-    <Flex vertical gap={16} data-testid="health-daily-page">
-      <Card size="small">
-        <Flex wrap gap={16} align="center">
-          {choice.scope?.kind === 'group' && choice.ready && <BackToOverview onBack={() => choice.choose(undefined)} />}
-          <KindergartenPicker choice={choice} />
-          <DayField label={t('healthScreens.date')} value={date} onChange={(next) => setParam('date', next === todayString() ? undefined : next)} testId="health-daily-date" />
+    <ReportFrame
+      testId="health-daily-page"
+      choice={choice}
+      query={daily}
+      filters={
+        <>
+          <DayField label={t('healthScreens.date')} value={date} onChange={setDate} testId="health-daily-date" />
           <Flex align="center" gap={8}>
             <Typography.Text>{t('healthScreens.session')}</Typography.Text>
             <Segmented<CheckSession>
               value={session}
               options={CHECK_SESSIONS.map((s) => ({ value: s, label: enumLabel(healthCheckEntity, 'session', s) }))}
-              onChange={(s) => setParam('session', s === 'morning' ? undefined : s)}
+              onChange={setSession}
               data-testid="health-daily-session"
             />
           </Flex>
-          <Button icon={<ReloadOutlined />} disabled={!choice.ready} loading={daily.isFetching} onClick={() => void daily.refetch()} data-testid="health-daily-refresh">
-            {t('resource.actions.reload')}
-          </Button>
-          {daily.dataUpdatedAt > 0 && (
-            <Typography.Text type="secondary">
-              {t('healthScreens.updatedAt', { time: dayjs(daily.dataUpdatedAt).format('HH:mm:ss') })}
-              {live ? ` · ${t('healthScreens.liveHint')}` : ''}
-            </Typography.Text>
-          )}
-        </Flex>
-      </Card>
-      <ChosenReport choice={choice} query={daily} beforeChoice={choice.scope?.kind === 'group' ? <HealthOverviewTable date={date} session={session} onChoose={choice.choose} /> : undefined}>
-        {(data) => <DailyContent data={data} query={query} loading={daily.isPlaceholderData} />}
-      </ChosenReport>
-    </Flex>
+        </>
+      }
+      reload={{ testId: 'health-daily-refresh' }}
+      freshness={{ updatedAt: (time) => t('healthScreens.updatedAt', { time }), hint: live ? t('healthScreens.liveHint') : undefined }}
+      actions={
+        <DownloadButton
+          fetch={(onProgress) => healthApi.dailyExport(query, onProgress)}
+          fallbackName={`${date}.xlsx`}
+          disabled={!choice.ready}
+          testId="health-daily-export"
+        />
+      }
+      beforeChoice={choice.scope?.kind === 'group' ? <HealthOverviewTable date={date} session={session} onChoose={choice.choose} /> : undefined}
+    >
+      {(data) => <DailyContent data={data} query={query} loading={daily.isPlaceholderData} />}
+    </ReportFrame>
   );
 }
 
@@ -126,42 +124,16 @@ function DailyContent({ data, query, loading }: { data: HealthDaily; query: Heal
     </Button>
   );
 
-  const columns: ColumnsType<ClassRow> = [
-    {
-      key: 'className',
-      title: t('healthScreens.daily.className'),
-      dataIndex: 'className',
-      fixed: 'left',
-      width: 160,
-      // The class's children's checks of the day: the check list, filtered to the class.
-      render: (name: string, row: ClassRow) => listLink('all', name, `health-daily-class-link-${row.classId}`, row.classId) ?? name,
-    },
-    ...COUNT_KEYS.map((key) => ({
-      key,
-      title: countLabel(key),
-      dataIndex: key,
-      align: 'right' as const,
-      width: 96,
-      sorter: (a: ClassRow, b: ClassRow) => a[key] - b[key],
-      render: (value: number) => (value > 0 && COUNT_COLORS[key] && key !== 'checked' ? <Typography.Text style={{ color: COUNT_COLORS[key] }}>{value}</Typography.Text> : value),
-    })),
-    {
-      key: 'actions',
-      title: t('resource.table.actions'),
-      fixed: 'right',
-      width: 360,
-      render: (_: unknown, row: ClassRow) => (
-        <Space size={12}>
-          {notCheckedButton(row, `health-daily-notchecked-${row.classId}`)}
-          {listLink('all', t('healthScreens.daily.classChecks'), `health-daily-checks-${row.classId}`, row.classId)}
-          {row.abnormal > 0 && listLink('abnormal', t('healthScreens.daily.abnormalList'), `health-daily-abnormal-${row.classId}`, row.classId)}
-          <Link to={photoHref(PHOTO_PATHS.dayDetail, { date: data.date, classId: row.classId, kigId: query.kigId })} data-testid={`health-daily-daydetail-${row.classId}`}>
-            {t('healthPhotos.day.title')}
-          </Link>
-        </Space>
-      ),
-    },
-  ];
+  const classActions = (row: ClassRow) => (
+    <Space size={12}>
+      {notCheckedButton(row, `health-daily-notchecked-${row.classId}`)}
+      {listLink('all', t('healthScreens.daily.classChecks'), `health-daily-checks-${row.classId}`, row.classId)}
+      {row.abnormal > 0 && listLink('abnormal', t('healthScreens.daily.abnormalList'), `health-daily-abnormal-${row.classId}`, row.classId)}
+      <Link to={photoHref(PHOTO_PATHS.dayDetail, { date: data.date, classId: row.classId, kigId: query.kigId })} data-testid={`health-daily-daydetail-${row.classId}`}>
+        {t('healthPhotos.day.title')}
+      </Link>
+    </Space>
+  );
 
   return (
     // The day the figures are of (the previous day's stay on screen while the next one loads).
@@ -203,33 +175,22 @@ function DailyContent({ data, query, loading }: { data: HealthDaily; query: Heal
         <HealthCharts counts={data} />
       </Suspense>
       <Card title={t('healthScreens.daily.byClass', { session: sessionLabel })} size="small">
-        <DataTable<ClassRow>
+        <CountsTable<ClassRow>
+          rows={data.classes}
           rowKey="classId"
-          size="small"
+          nameColumn={{
+            title: t('healthScreens.daily.className'),
+            dataIndex: 'className',
+            // The class's children's checks of the day: the check list, filtered to the class.
+            render: (name, row) => listLink('all', name, `health-daily-class-link-${row.classId}`, row.classId) ?? name,
+          }}
+          // Checked in plain colour: only what wants attention stands out.
+          counts={COUNT_KEYS.map((key) => ({ key, title: countLabel(key), color: key === 'checked' ? undefined : COUNT_COLORS[key] }))}
+          totals={{ label: t('healthScreens.daily.total'), values: Object.fromEntries(COUNT_KEYS.map((key) => [key, data[key]])) }}
+          actions={{ title: t('resource.table.actions'), width: 360, render: classActions, total: notCheckedButton(undefined, 'health-daily-notchecked-all') }}
           loading={loading}
-          columns={columns}
-          dataSource={data.classes}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('healthScreens.daily.noClasses') }}
-          onRow={(row) => ({ 'data-testid': `health-daily-class-row-${row.classId}` }) as HTMLAttributes<HTMLElement>}
-          summary={() =>
-            data.classes.length ? (
-              <Table.Summary fixed>
-                <Table.Summary.Row data-testid="health-daily-total-row">
-                  <Table.Summary.Cell index={0}>
-                    <Typography.Text strong>{t('healthScreens.daily.total')}</Typography.Text>
-                  </Table.Summary.Cell>
-                  {COUNT_KEYS.map((key, i) => (
-                    <Table.Summary.Cell key={key} index={i + 1} align="right">
-                      <Typography.Text strong>{data[key]}</Typography.Text>
-                    </Table.Summary.Cell>
-                  ))}
-                  <Table.Summary.Cell index={COUNT_KEYS.length + 1}>{notCheckedButton(undefined, 'health-daily-notchecked-all')}</Table.Summary.Cell>
-                </Table.Summary.Row>
-              </Table.Summary>
-            ) : null
-          }
+          emptyText={t('healthScreens.daily.noClasses')}
+          testIdPrefix="health-daily"
         />
       </Card>
       <NotCheckedDrawer target={notChecked} onClose={() => setNotChecked(null)} />

@@ -13,8 +13,9 @@ import { FieldInput } from '../../components/resource/FieldInput';
 import { formFields, fromFormValues, toFormValues } from '../../components/resource/form-values';
 import { entityTitle, fieldLabel } from '../../components/resource/labels';
 import { translateIssue } from '../../i18n';
-import { ChooseKindergarten, KindergartenPicker, LoadingCard } from '../attendance/attendance-parts';
-import { useKindergartenChoice } from '../attendance/useKindergartenChoice';
+import { ChooseKindergarten, LoadingCard } from '../../components/report/ReportFrame';
+import { KindergartenPicker } from '../../components/report/ReportPickers';
+import { useKindergartenChoice } from '../../components/report/useKindergartenChoice';
 import { thresholdsOutOfOrder } from './thresholds';
 
 const entity = healthSettingEntity;

@@ -1,6 +1,5 @@
 import { type ReachGroupBy, type ReachRows } from '@kg/domain';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Flex, Segmented, Typography } from 'antd';
+import { Breadcrumb, Flex, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { areaTrail } from './reach-rows';
 import type { ReachLayoutState } from './useReachLayout';
@@ -37,15 +36,5 @@ export function ReachLayoutBar({ layout, view }: { layout: ReachLayoutState; vie
         />
       )}
     </Flex>
-  );
-}
-
-/** Back from a chosen kindergarten to the kindergartens (or the area) it was opened from. */
-export function BackToOverview({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Button icon={<ArrowLeftOutlined />} onClick={onBack} data-testid="health-reach-back">
-      {t('healthScreens.reach.back')}
-    </Button>
   );
 }

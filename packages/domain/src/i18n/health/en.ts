@@ -82,7 +82,7 @@ export const healthTextEn: DictShape<typeof healthTextZhCN> = {
     countedFrom: 'Counted from {{date}} (enrolment or the first recorded day)', noAttendance: 'No attendance recorded this term',
     charts: { attendance: 'Days by attendance', byKind: 'Abnormal findings by kind (times)', eyeTests: 'Vision over the term', height: 'Height (cm)', weight: 'Weight (kg)', temperature: 'Temperature by week (°C)', average: 'Average', highest: 'Highest', noData: 'No data', noAbnormal: 'No abnormal findings this term' },
   },
-  sheet: { title: '{{kig}}: {{session}} checks, {{month}}', byClass: 'By class', byDay: 'By day', className: 'Class', date: 'Date', expected: 'Expected', checked: 'Checked', abnormal: 'Abnormal', fever: 'Fever', rate: 'Checked %' },
+  sheet: { title: '{{kig}}: {{session}} checks, {{month}}', byClass: 'By class', byDay: 'By day', className: 'Class', date: 'Date', expected: 'Expected', checked: 'Checked', abnormal: 'Abnormal', fever: 'Fever', rate: 'Checked %', dailyTitle: '{{kig}}: {{session}} checks, {{date}}', notChecked: 'Not checked', pendingReview: 'To review', total: 'Total', byKind: 'Abnormal by kind', kind: 'Kind', band: 'Temperature (°C)', bands: 'Checks by temperature', count: 'Children' },
   bands: { below355: 'below 35.5', '355to369': '35.5–36.9', '370to372': '37.0–37.2', '373to380': '37.3–38.0', from381: '38.1 and above' },
   counts: { expected: 'Expected', checked: 'Checked', notChecked: 'Not checked', abnormal: 'Abnormal', pendingReview: 'To review' },
   review: { nothingToReview: 'This check needs no review' },

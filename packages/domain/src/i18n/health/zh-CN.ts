@@ -81,7 +81,7 @@ export const healthTextZhCN = {
     countedFrom: '自 {{date}} 起计（入园或开始记录考勤之日）', noAttendance: '本学期尚无考勤记录',
     charts: { attendance: '出勤天数', byKind: '异常类型（次）', eyeTests: '视力变化', height: '身高（cm）', weight: '体重（kg）', temperature: '体温（每周，°C）', average: '平均', highest: '最高', noData: '暂无数据', noAbnormal: '本学期无异常' },
   },
-  sheet: { title: '{{kig}} {{month}} 月{{session}}统计', byClass: '各班', byDay: '逐日', className: '班级', date: '日期', expected: '应检', checked: '已检', abnormal: '异常', fever: '发热', rate: '检查率' },
+  sheet: { title: '{{kig}} {{month}} 月{{session}}统计', byClass: '各班', byDay: '逐日', className: '班级', date: '日期', expected: '应检', checked: '已检', abnormal: '异常', fever: '发热', rate: '检查率', dailyTitle: '{{kig}} {{date}} {{session}}统计', notChecked: '未检', pendingReview: '待复核', total: '合计', byKind: '异常类型', kind: '类型', band: '体温（℃）', bands: '体温分布', count: '人数' },
   bands: { below355: '35.5 以下', '355to369': '35.5–36.9', '370to372': '37.0–37.2', '373to380': '37.3–38.0', from381: '38.1 及以上' },
   counts: { expected: '应检', checked: '已检', notChecked: '未检', abnormal: '异常', pendingReview: '待复核' },
   review: { nothingToReview: '此检查无需复核' },

@@ -82,7 +82,7 @@ export const healthTextZhTW: DictShape<typeof healthTextZhCN> = {
     countedFrom: '自 {{date}} 起計（入園或開始記錄考勤之日）', noAttendance: '本學期尚無考勤紀錄',
     charts: { attendance: '出勤天數', byKind: '異常類型（次）', eyeTests: '視力變化', height: '身高（cm）', weight: '體重（kg）', temperature: '體溫（每週，°C）', average: '平均', highest: '最高', noData: '暫無資料', noAbnormal: '本學期無異常' },
   },
-  sheet: { title: '{{kig}} {{month}} 月{{session}}統計', byClass: '各班', byDay: '逐日', className: '班級', date: '日期', expected: '應檢', checked: '已檢', abnormal: '異常', fever: '發燒', rate: '檢查率' },
+  sheet: { title: '{{kig}} {{month}} 月{{session}}統計', byClass: '各班', byDay: '逐日', className: '班級', date: '日期', expected: '應檢', checked: '已檢', abnormal: '異常', fever: '發燒', rate: '檢查率', dailyTitle: '{{kig}} {{date}} {{session}}統計', notChecked: '未檢', pendingReview: '待複核', total: '合計', byKind: '異常類型', kind: '類型', band: '體溫（℃）', bands: '體溫分佈', count: '人數' },
   bands: { below355: '35.5 以下', '355to369': '35.5–36.9', '370to372': '37.0–37.2', '373to380': '37.3–38.0', from381: '38.1 及以上' },
   counts: { expected: '應檢', checked: '已檢', notChecked: '未檢', abnormal: '異常', pendingReview: '待複核' },
   review: { nothingToReview: '此檢查無需複核' },

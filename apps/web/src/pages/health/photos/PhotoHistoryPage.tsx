@@ -10,7 +10,8 @@ import { LoadError } from '../../../components/LoadError';
 import { LabeledControl } from '../../../components/LabeledControl';
 import { RefSelect } from '../../../components/resource/RefSelect';
 import { MONTH_FORMAT, todayString } from '../../attendance/attendance-format';
-import { LoadingCard, MonthField } from '../../attendance/attendance-parts';
+import { LoadingCard } from '../../../components/report/ReportFrame';
+import { MonthField } from '../../../components/report/ReportPickers';
 import { CheckPhotoCard } from './CheckPhotoCard';
 
 /** The first and last day of a month, never after today. */

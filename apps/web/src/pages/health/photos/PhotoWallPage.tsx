@@ -9,8 +9,9 @@ import { healthApi, healthKeys, type CheckPhotoQuery } from '../../../api/health
 import { useParamSetter } from '../../../app/router/useParamSetter';
 import { enumLabel } from '../../../components/resource/labels';
 import { dateOrToday } from '../../attendance/attendance-format';
-import { ChosenReport, ClassFilter, DayField, KindergartenPicker } from '../../attendance/attendance-parts';
-import { useKindergartenChoice } from '../../attendance/useKindergartenChoice';
+import { ChosenReport } from '../../../components/report/ReportFrame';
+import { ClassFilter, DayField, KindergartenPicker } from '../../../components/report/ReportPickers';
+import { useKindergartenChoice } from '../../../components/report/useKindergartenChoice';
 import { sessionOr } from '../health-format';
 import { CheckPhotoCard } from './CheckPhotoCard';
 import { PHOTO_PATHS, photoHref } from './photo-paths';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUserInfo } from '../../api/auth';
-import { type KindergartenScope, kindergartenScope } from '../campus/kindergarten-scope';
+import { type KindergartenScope, kindergartenScope } from './report-scope';
 
 /**
  * Remembered for the session (per group, so another account in the same tab does not inherit it), so

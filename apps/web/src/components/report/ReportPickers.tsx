@@ -1,0 +1,103 @@
+import { classEntity, organizationEntity } from '@kg/domain';
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { LabeledControl } from '../LabeledControl';
+import { RefSelect } from '../resource/RefSelect';
+import { DATE_FORMAT, isFutureDay, isFutureMonth, MONTH_FORMAT } from './period';
+import { KINDERGARTEN_OPTIONS } from './report-scope';
+import type { KindergartenChoice } from './useKindergartenChoice';
+
+interface PeriodFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}
+
+/** A report's day, labelled: never a day after today (the reports of days and their noCheck lists). */
+export function DayField({ label, value, onChange, testId }: PeriodFieldProps) {
+  return (
+    <LabeledControl label={label}>
+      {(id) => (
+        <DatePicker
+          id={id}
+          value={dayjs(value)}
+          allowClear={false}
+          disabledDate={(d) => isFutureDay(d)}
+          onChange={(d) => d && onChange(d.format(DATE_FORMAT))}
+          data-testid={testId}
+        />
+      )}
+    </LabeledControl>
+  );
+}
+
+/** A report's month, labelled: never a month after this one. */
+export function MonthField({ label, value, onChange, testId }: PeriodFieldProps) {
+  return (
+    <LabeledControl label={label}>
+      {(id) => (
+        <DatePicker
+          id={id}
+          picker="month"
+          value={dayjs(`${value}-01`)}
+          allowClear={false}
+          disabledDate={(d) => isFutureMonth(d)}
+          onChange={(d) => d && onChange(d.format(MONTH_FORMAT))}
+          data-testid={testId}
+        />
+      )}
+    </LabeledControl>
+  );
+}
+
+/**
+ * A group account's kindergarten picker, offering the kindergartens its session reaches (the server
+ * scopes the options); nothing for a kindergarten account, which works in its own.
+ */
+export function KindergartenPicker({ choice }: { choice: KindergartenChoice }) {
+  const { t } = useTranslation();
+  if (choice.scope?.kind !== 'group') return null;
+  return (
+    <LabeledControl label={t('attendanceReport.kindergarten')}>
+      {(id) => (
+        <div style={{ width: 240 }}>
+          <RefSelect
+            id={id}
+            target={organizationEntity}
+            filters={KINDERGARTEN_OPTIONS}
+            value={choice.kigId ?? null}
+            onChange={(value) => choice.choose(typeof value === 'string' && value ? value : undefined)}
+            placeholder={t('attendanceReport.chooseKindergarten')}
+            data-testid="attendance-kindergarten-select"
+          />
+        </div>
+      )}
+    </LabeledControl>
+  );
+}
+
+/** A report's class, within the kindergarten chosen (every class when empty), labelled ("class" unless told). */
+export function ClassFilter(props: { choice: KindergartenChoice; value: string | undefined; onChange: (classId: string | undefined) => void; testId: string; label?: string }) {
+  const { choice, value, onChange, testId, label } = props;
+  const { t } = useTranslation();
+  return (
+    <LabeledControl label={label ?? t('attendanceReport.className')}>
+      {(id) => (
+        <div style={{ width: 200 }}>
+          <RefSelect
+            id={id}
+            target={classEntity}
+            filters={choice.scope?.kind === 'group' ? { kigId: choice.current } : undefined}
+            value={value ?? null}
+            onChange={(next) => onChange(typeof next === 'string' && next ? next : undefined)}
+            disabled={!choice.ready}
+            placeholder={t('attendanceReport.noCheck.allClasses')}
+            data-testid={testId}
+          />
+        </div>
+      )}
+    </LabeledControl>
+  );
+}

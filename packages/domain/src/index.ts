@@ -18,3 +18,5 @@ export * from './device-api.js';
 export * from './attendance-api.js';
 export * from './health-api.js';
 export * from './health-reach-api.js';
+export * from './endpoint/define-endpoint.js';
+export * from './endpoints/index.js';

@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { translate } from '@kg/domain';
+import { z } from 'zod';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { accessPlugin } from './platform/access.plugin.js';
@@ -87,7 +88,14 @@ export async function buildApp({ config, database, logger = true, storage = crea
 
   // Says what is wrong: the database unreachable (503: send no traffic here), or the disk below its
   // reserve (200, degraded: reads are still served, writes get 507).
-  app.get('/healthz', { config: { access: { public: true } } }, async (request, reply) => {
+  const health = z.object({
+    status: z.enum(['ok', 'degraded', 'unavailable']),
+    database: z.string(),
+    problems: z.array(z.object({ code: z.enum(['databaseUnreachable', 'diskLow']), message: z.string() })),
+    disk: z.object({ freeMb: z.number(), reserveMb: z.number() }).optional(),
+  });
+  const healthDoc = { tags: ['platform'], summary: 'Whether this server can serve: the database reachable, the disk above its reserve', response: { 200: health, 503: health } };
+  app.get('/healthz', { config: { access: { public: true } }, schema: healthDoc }, async (request, reply) => {
     const locale = requestLocale(request);
     const problems: Array<{ code: 'databaseUnreachable' | 'diskLow'; message: string }> = [];
     const reachable = await database.probe().then(

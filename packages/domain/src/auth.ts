@@ -57,7 +57,7 @@ export interface MenuItem {
   permission: string;
   subMenus: MenuItem[];
 }
-// Recursive, so typed by its interface: tsc checks that the two agree.
+// Recursive, so typed by its interface (tsc checks that the two agree) and named: the API description refers to it.
 export const menuItemSchema: z.ZodType<MenuItem> = z.object({
   id: z.string(),
   parentId: z.string(),
@@ -72,7 +72,7 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.object({
   get subMenus() {
     return z.array(menuItemSchema);
   },
-});
+}).meta({ id: 'MenuItem' });
 
 const appTypeSchema = z.number().refine((v): v is AppType => APP_TYPE_VALUES.includes(v as AppType));
 

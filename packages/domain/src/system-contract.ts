@@ -9,7 +9,7 @@ export interface AuthorizationNode {
   permission: string;
   children: AuthorizationNode[];
 }
-// Recursive, so typed by its interface: tsc checks that the two agree.
+// Recursive, so typed by its interface (tsc checks that the two agree) and named: the API description refers to it.
 export const authorizationNodeSchema: z.ZodType<AuthorizationNode> = z.object({
   id: z.string(),
   name: z.string(),
@@ -18,7 +18,7 @@ export const authorizationNodeSchema: z.ZodType<AuthorizationNode> = z.object({
   get children() {
     return z.array(authorizationNodeSchema);
   },
-});
+}).meta({ id: 'AuthorizationNode' });
 
 export const roleAuthorizationSchema = z.object({
   roleId: z.string(),

@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import { API_LANGS, APP_TYPE_VALUES } from '@kg/domain';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 type JsonObject = { type?: string; properties?: Record<string, unknown>; required?: string[]; [key: string]: unknown };
 
@@ -44,6 +44,8 @@ export async function registerApiDescription(app: FastifyInstance): Promise<void
       },
       security: [{ bearer: [] }],
     },
+    // Named schemas (the recursive ones: a menu, a tree's node) become components that operations refer to.
+    transformObject: jsonSchemaTransformObject,
     transform(document) {
       const { schema, url } = jsonSchemaTransform(document);
       if (!schema || schema.hide) return { schema, url };

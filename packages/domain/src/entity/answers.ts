@@ -55,15 +55,26 @@ export const countAnswerSchema = z.object({ count: z.number().int() });
 export const optionSchema = z.object({ value: z.string(), label: z.string() });
 export type Option = z.infer<typeof optionSchema>;
 
-/** The answers of an entity's generic calls, by call. */
+const answersOf = new WeakMap<AnyEntity, ReturnType<typeof makeAnswers>>();
+
+/** The answers of an entity's generic calls, by call (made once per entity: a tree's node is named in the API description). */
 export function entityAnswers(entity: AnyEntity) {
+  let answers = answersOf.get(entity);
+  if (!answers) answersOf.set(entity, (answers = makeAnswers(entity)));
+  return answers;
+}
+
+function makeAnswers(entity: AnyEntity) {
   const record = recordSchema(entity);
-  const node: z.ZodType = record.extend({
-    hasChildren: z.boolean(),
-    get children() {
-      return z.array(node).optional();
-    },
-  });
+  // Recursive, so named: the API description refers to it.
+  const node: z.ZodType = record
+    .extend({
+      hasChildren: z.boolean(),
+      get children() {
+        return z.array(node).optional();
+      },
+    })
+    .meta({ id: `${entity.name}TreeNode` });
   return {
     list: listResultSchema(record),
     get: record,

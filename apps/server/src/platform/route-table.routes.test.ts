@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { ENTITIES, entityByName, linkByName, pickerPermissions } from '@kg/domain';
+import { ENDPOINTS, ENTITIES, entityByName, linkByName, pickerPermissions } from '@kg/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +139,13 @@ describe('the route table', () => {
     for (const e of ENTITIES) expect(routes.some((r) => r.url === `/${e.area}/${e.name}/options`), e.name).toBe(true);
     const undeclared = routes.filter((r) => !r.access && !isApiDescription(r.url)).map(key);
     expect(undeclared).toEqual([]);
+  });
+
+  it('registers every endpoint declared in packages/domain at its path and method, with its access', () => {
+    const registered = (e: (typeof ENDPOINTS)[number]) =>
+      app.routeCatalogue.some((r) => r.url === e.path && [r.method].flat().includes(e.method) && r.config?.access === e.access);
+    expect(ENDPOINTS.length).toBeGreaterThan(30);
+    expect(ENDPOINTS.filter((e) => !registered(e)).map((e) => `${e.method} ${e.path}`)).toEqual([]);
   });
 
   it('opens to anyone only the listed public routes, and to any signed-in person only the listed ones', () => {

@@ -6,7 +6,7 @@ import {
   type AppModuleOrgKind,
   type appModuleSaveSchema,
 } from '@kg/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';

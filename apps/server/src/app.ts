@@ -2,14 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { translate } from '@kg/domain';
+import { z } from 'zod';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { accessPlugin } from './platform/access.plugin.js';
+import { installAnswerSerializer } from './platform/answer-serializer.js';
+import { registerApiDescription } from './platform/api-description.js';
 import { rateLimitPlugin } from './platform/rate-limit.plugin.js';
 import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db.js';
@@ -71,7 +73,7 @@ export async function buildApp({ config, database, logger = true, storage = crea
     frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  installAnswerSerializer(app, config.checkAnswers);
   installErrorHandler(app, { retryAfterSeconds: config.database.retryAfterSeconds });
   await app.register(requestScopePlugin, { timeoutMs: config.requestTimeoutMs, retryAfterSeconds: config.database.retryAfterSeconds });
   installRefusedBodyDrain(app, config.refusedBodyDrainBytes);
@@ -81,24 +83,19 @@ export async function buildApp({ config, database, logger = true, storage = crea
   await installSecurityHeaders(app, { mediaHost: config.storage.mediaHost, uploadOrigin: await storage.uploadOrigin() }, config.trustProxy);
 
   // The API's own description, from the same zod schemas that validate it.
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Kindergarten back-office API', version: '0.1.0' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          device: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Device <token>, the token /device/v1/activate gives a registered machine' },
-        },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerApiDescription(app);
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: DOCS_DIRECTIVES });
 
   // Says what is wrong: the database unreachable (503: send no traffic here), or the disk below its
   // reserve (200, degraded: reads are still served, writes get 507).
-  app.get('/healthz', { config: { access: { public: true } } }, async (request, reply) => {
+  const health = z.object({
+    status: z.enum(['ok', 'degraded', 'unavailable']),
+    database: z.string(),
+    problems: z.array(z.object({ code: z.enum(['databaseUnreachable', 'diskLow']), message: z.string() })),
+    disk: z.object({ freeMb: z.number(), reserveMb: z.number() }).optional(),
+  });
+  const healthDoc = { tags: ['platform'], summary: 'Whether this server can serve: the database reachable, the disk above its reserve', response: { 200: health, 503: health } };
+  app.get('/healthz', { config: { access: { public: true } }, schema: healthDoc }, async (request, reply) => {
     const locale = requestLocale(request);
     const problems: Array<{ code: 'databaseUnreachable' | 'diskLow'; message: string }> = [];
     const reachable = await database.probe().then(

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { OrgKind } from './app-types.js';
 
 /** Modules of the mobile apps that can be switched on or off per organisation kind; labels `appModule.<key>`. */
@@ -21,9 +22,17 @@ export type AppModule = (typeof APP_MODULES)[number];
 export const APP_MODULE_ORG_KINDS = ['kindergarten', 'group', 'agent', 'institution', 'expert'] as const satisfies readonly OrgKind[];
 export type AppModuleOrgKind = (typeof APP_MODULE_ORG_KINDS)[number];
 
-export interface AppModuleMatrix {
-  modules: AppModule[];
-  orgKinds: AppModuleOrgKind[];
-  /** Every pair; a pair never set is on. */
-  enabled: Record<AppModuleOrgKind, Record<AppModule, boolean>>;
-}
+/** Body of POST /system/appModule/save: one pair switched on or off. */
+export const appModuleSaveSchema = z.object({
+  orgKind: z.enum(APP_MODULE_ORG_KINDS),
+  module: z.enum(APP_MODULES),
+  enabled: z.boolean(),
+});
+
+/** GET /system/appModule/matrix: every pair of organisation kind and module; a pair never set is on. */
+export const appModuleMatrixSchema = z.object({
+  modules: z.array(z.enum(APP_MODULES)),
+  orgKinds: z.array(z.enum(APP_MODULE_ORG_KINDS)),
+  enabled: z.record(z.enum(APP_MODULE_ORG_KINDS), z.record(z.enum(APP_MODULES), z.boolean())),
+});
+export type AppModuleMatrix = z.infer<typeof appModuleMatrixSchema>;

@@ -141,14 +141,15 @@ export interface NotArrived {
 }
 
 /** Card numbers of a kindergarten's people (POST /device/card/list, /device/card/bind). */
-export interface CardHolder {
-  personKind: PersonKind;
-  personId: string;
-  name: string;
+export const cardHolderSchema = z.object({
+  personKind: z.enum(PERSON_KINDS),
+  personId: z.string(),
+  name: z.string(),
   /** A child's class, a teacher's position. */
-  groupName: string | null;
-  cardNo: string | null;
-}
+  groupName: z.string().nullable(),
+  cardNo: z.string().nullable(),
+});
+export type CardHolder = z.infer<typeof cardHolderSchema>;
 export const cardListSchema = z.object({
   kigId: z.uuid().optional(),
   personKind: z.enum(PERSON_KINDS).optional(),

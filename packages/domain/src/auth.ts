@@ -1,7 +1,7 @@
 import './zod-messages.js';
 import { z } from 'zod';
 import { APP_TYPE_VALUES, type AppType } from './app-types.js';
-import { USER_NAME_MAX, type PasswordChangeReason } from './auth-values.js';
+import { PASSWORD_CHANGE_REASONS, USER_NAME_MAX, type PasswordChangeReason } from './auth-values.js';
 import { changePasswordBodySchema, confirmingNewPassword, renewPasswordField } from './password.js';
 import { LOGIN_PASSWORD_MAX } from './password-rules.js';
 
@@ -50,30 +50,51 @@ export interface MenuItem {
   permission: string;
   subMenus: MenuItem[];
 }
+// Recursive, so typed by its interface (tsc checks that the two agree) and named: the API description refers to it.
+export const menuItemSchema: z.ZodType<MenuItem> = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  href: z.string(),
+  name: z.string(),
+  names: z.object({ 'zh-CN': z.string(), 'zh-TW': z.string(), en: z.string() }).optional(),
+  icon: z.string(),
+  isShow: z.union([z.literal(0), z.literal(1)]),
+  componentUrl: z.string(),
+  sort: z.number(),
+  permission: z.string(),
+  get subMenus() {
+    return z.array(menuItemSchema);
+  },
+}).meta({ id: 'MenuItem' });
 
-export interface LoginResult {
-  token: string;
-  shardNum: string;
-  menus: MenuItem[];
+const appTypeSchema = z.number().refine((v): v is AppType => APP_TYPE_VALUES.includes(v as AppType));
+
+/** The answer of POST /sys/login/login. */
+export const loginResultSchema = z.object({
+  token: z.string(),
+  shardNum: z.string(),
+  menus: z.array(menuItemSchema),
   /** The server's own judgement of the password used (spec section 5), beside the client's. */
-  easyPassword: boolean;
+  easyPassword: z.boolean(),
   /** Whether the password must be changed first, and why (an issued password wins over an easy one). */
-  passwordChange: PasswordChangeReason | null;
-}
+  passwordChange: z.enum(PASSWORD_CHANGE_REASONS).nullable(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** GET /sys/login/get_info: the fields of spec section 3 plus the organisation's name and kind. */
-export interface UserInfo {
-  id: string;
-  nickName: string;
-  userName: string;
-  baseId: string;
-  userCode: string;
-  appType: AppType;
-  superiorId: string;
-  orgName: string;
-  orgKind: string;
-  permissions: string[];
-}
+export const userInfoSchema = z.object({
+  id: z.string(),
+  nickName: z.string(),
+  userName: z.string(),
+  baseId: z.string(),
+  userCode: z.string(),
+  appType: appTypeSchema,
+  superiorId: z.string(),
+  orgName: z.string(),
+  orgKind: z.string(),
+  permissions: z.array(z.string()),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const logoutBodySchema = z.object({ token: z.string().max(200).optional() });
 

@@ -32,8 +32,9 @@ export const attendanceBatchSchema = z.object({
 });
 
 /** The answer to a batch: what was stored now, what had been stored before, what could not be. */
-export interface AttendanceBatchResult {
-  accepted: number;
-  duplicates: number;
-  rejected: { recordId: string; reason: 'unknownPerson' | 'duplicateInBatch' }[];
-}
+export const attendanceBatchResultSchema = z.object({
+  accepted: z.number(),
+  duplicates: z.number(),
+  rejected: z.array(z.object({ recordId: z.string(), reason: z.enum(['unknownPerson', 'duplicateInBatch']) })),
+});
+export type AttendanceBatchResult = z.infer<typeof attendanceBatchResultSchema>;

@@ -1,5 +1,6 @@
-import type { AppType } from './app-types.js';
-import type { PageKey } from './pages.js';
+import { z } from 'zod';
+import { APP_TYPE_VALUES, type AppType } from './app-types.js';
+import { PAGE_KEYS } from './pages.js';
 
 /** What the home page counts, by organisation kind (GET /sys/home/summary). */
 export const HOME_COUNT_KEYS = [
@@ -18,15 +19,16 @@ export const HOME_COUNT_KEYS = [
 ] as const;
 export type HomeCountKey = (typeof HOME_COUNT_KEYS)[number];
 
-export interface HomeSummary {
-  orgId: string;
-  orgName: string;
-  orgKind: string;
-  orgCode: string;
-  appType: AppType;
-  createdAt: string;
-  counts: { key: HomeCountKey; value: number }[];
-}
+export const homeSummarySchema = z.object({
+  orgId: z.string(),
+  orgName: z.string(),
+  orgKind: z.string(),
+  orgCode: z.string(),
+  appType: z.number().refine((v): v is AppType => APP_TYPE_VALUES.includes(v as AppType)),
+  createdAt: z.string(),
+  counts: z.array(z.object({ key: z.enum(HOME_COUNT_KEYS), value: z.number() })),
+});
+export type HomeSummary = z.infer<typeof homeSummarySchema>;
 
 /**
  * Today's figures of the home page (GET /sys/home/today), by organisation kind: a kindergarten its
@@ -67,45 +69,40 @@ export const HOME_NOTES = ['noMachines', 'noEventsYet', 'notWorkDay', 'noChecksY
 export type HomeNote = (typeof HOME_NOTES)[number];
 
 /** The screen a figure opens: a page key (the web finds its path in the session's menu) and its filters. */
-export interface HomeLink {
-  page: PageKey;
-  query?: Record<string, string>;
-}
+export const homeLinkSchema = z.object({ page: z.enum(PAGE_KEYS), query: z.record(z.string(), z.string()).optional() });
+export type HomeLink = z.infer<typeof homeLinkSchema>;
 
-export interface HomeFigure {
-  key: HomeFigureKey;
-  value: number;
+export const homeFigureSchema = z.object({
+  key: z.enum(HOME_FIGURE_KEYS),
+  value: z.number(),
   /** The whole the value is part of (present of expected). */
-  of?: number;
+  of: z.number().optional(),
   /** Whether a value above zero calls for attention. */
-  alert?: boolean;
-  link?: HomeLink;
-}
+  alert: z.boolean().optional(),
+  link: homeLinkSchema.optional(),
+});
+export type HomeFigure = z.infer<typeof homeFigureSchema>;
 
-export interface HomeSection {
-  key: HomeSectionKey;
-  figures: HomeFigure[];
-  note?: HomeNote;
-}
+export const homeSectionSchema = z.object({ key: z.enum(HOME_SECTION_KEYS), figures: z.array(homeFigureSchema), note: z.enum(HOME_NOTES).optional() });
+export type HomeSection = z.infer<typeof homeSectionSchema>;
 
-export interface HomeKindergartenRow {
-  kigId: string;
-  kigName: string;
-  figures: HomeFigure[];
-}
+export const homeKindergartenRowSchema = z.object({ kigId: z.string(), kigName: z.string(), figures: z.array(homeFigureSchema) });
+export type HomeKindergartenRow = z.infer<typeof homeKindergartenRowSchema>;
 
 /** A week at a glance: each day's values of some figures. */
-export interface HomeChart {
-  key: 'attendance' | 'checks' | 'abnormalChecks';
-  series: HomeFigureKey[];
-  days: { date: string; values: Partial<Record<HomeFigureKey, number>> }[];
-}
+export const homeChartSchema = z.object({
+  key: z.enum(['attendance', 'checks', 'abnormalChecks']),
+  series: z.array(z.enum(HOME_FIGURE_KEYS)),
+  days: z.array(z.object({ date: z.string(), values: z.partialRecord(z.enum(HOME_FIGURE_KEYS), z.number()) })),
+});
+export type HomeChart = z.infer<typeof homeChartSchema>;
 
-export interface HomeToday {
+export const homeTodaySchema = z.object({
   /** The day the figures are of, in the organisation's time zone. */
-  date: string;
-  sections: HomeSection[];
+  date: z.string(),
+  sections: z.array(homeSectionSchema),
   /** A group's or an agent's kindergartens side by side. */
-  kindergartens?: HomeKindergartenRow[];
-  chart?: HomeChart;
-}
+  kindergartens: z.array(homeKindergartenRowSchema).optional(),
+  chart: homeChartSchema.optional(),
+});
+export type HomeToday = z.infer<typeof homeTodaySchema>;

@@ -22,3 +22,5 @@ export * from './health-api.js';
 export * from './health-reach-api.js';
 export * from './route-permissions.js';
 export * from './permissions.js';
+export * from './endpoint/define-endpoint.js';
+export * from './endpoints/index.js';

@@ -41,10 +41,18 @@ export const ossAuthBodySchema = z.object({
 export type OssAuthBody = z.input<typeof ossAuthBodySchema>;
 
 /** A presigned upload: post `fields` and then `file` as multipart to `url`, then confirm `path`. */
-export interface OssAuth {
-  path: string;
-  url: string;
-  fields: Record<string, string>;
-  maxSize: number;
-  expiresAt: string;
-}
+export const ossAuthSchema = z.object({
+  path: z.string(),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  maxSize: z.number(),
+  expiresAt: z.string(),
+});
+export type OssAuth = z.infer<typeof ossAuthSchema>;
+
+/** A confirmed upload: its path, its size and the type read from its content. */
+export const confirmedUploadSchema = z.object({ path: z.string(), size: z.number(), contentType: z.string() });
+
+/** GET /sys/config: where stored files are served from, and which storage receives uploads. */
+export const mediaConfigSchema = z.object({ mediaHost: z.string(), storage: z.enum(['local', 's3']) });
+export type MediaConfig = z.infer<typeof mediaConfigSchema>;

@@ -74,3 +74,9 @@ export function sessionOf(request: FastifyRequest): SessionContext {
   if (!request.session) throw unauthorized();
   return request.session;
 }
+
+/** The machine of a route declared `device`, resolved from its token by the access check. */
+export function machineOf(request: FastifyRequest): DeviceContext {
+  if (!request.device) throw unauthorized('error.deviceAuth');
+  return request.device;
+}

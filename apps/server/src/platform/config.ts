@@ -84,6 +84,8 @@ export interface AppConfig {
   disk: DiskReserveConfig;
   /** After SIGTERM the process exits within this time even if closing hangs. */
   shutdownTimeoutMs: number;
+  /** Check every JSON answer against its declared schema (a mismatch is a 500): on in tests, off in service. */
+  checkAnswers: boolean;
 }
 
 /** Bounds of an xlsx import, each checked while the file streams in and unpacks (never after). */
@@ -240,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     runJobs: env.RUN_JOBS !== 'false',
     jobRetentionDays: int(env.JOB_RETENTION_DAYS, 14),
+    checkAnswers: env.CHECK_ANSWERS === 'true',
     imports: {
       maxFileBytes: int(env.IMPORT_MAX_FILE_MB, defaultImportLimits.maxFileBytes / MIB) * MIB,
       maxEntries: int(env.IMPORT_MAX_ENTRIES, defaultImportLimits.maxEntries),

@@ -27,6 +27,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     storage: { ...base.storage, localDir: mkdtempSync(path.join(inject('scratchDir'), 'files-')) },
     secretKey: randomBytes(32).toString('hex'),
     runJobs: false,
+    // Every answer is checked against its declared schema, so each API test is a contract test too.
+    checkAnswers: true,
     // The disk reserve is tested where it is set up (platform/disk-reserve.test.ts), not on the machine's /tmp.
     disk: { path: undefined, reserveBytes: 0 },
     ...overrides,

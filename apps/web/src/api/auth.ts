@@ -1,16 +1,17 @@
-import type { ChangePasswordBody, LoginBody, LoginResult, PublicChangePasswordBody, UserInfo } from '@kg/domain';
+import { authEndpoints, type ChangePasswordBody, type LoginBody, type PublicChangePasswordBody } from '@kg/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './client';
+import { callEndpoint } from './endpoint';
 
-/** The session calls of spec section 7. */
+const e = authEndpoints;
+
+/** The session calls of spec section 7 (declared in `authEndpoints`). */
 export const authApi = {
-  login: (body: LoginBody) => api.post<LoginResult>('/sys/login/login', body, { skipUnauthorized: true }),
-  getInfo: () => api.get<UserInfo>('/sys/login/get_info'),
-  changePassword: (body: ChangePasswordBody) => api.post<unknown>('/sys/changePassword', body),
+  login: (body: LoginBody) => callEndpoint(e.login, body, { skipUnauthorized: true }),
+  getInfo: () => callEndpoint(e.getInfo, {}),
+  changePassword: (body: ChangePasswordBody) => callEndpoint(e.changePassword, body),
   /** The public /changePsd: signed out, the account named by its user name and old password. */
-  changePasswordSignedOut: (body: PublicChangePasswordBody) =>
-    api.post<unknown>('/sys/login/changePassword', body, { skipUnauthorized: true }),
-  logout: (token: string) => api.post<unknown>('/sys/login/logout', { token }, { skipUnauthorized: true }),
+  changePasswordSignedOut: (body: PublicChangePasswordBody) => callEndpoint(e.changePasswordSignedOut, body, { skipUnauthorized: true }),
+  logout: (token: string) => callEndpoint(e.logout, { token }, { skipUnauthorized: true }),
 };
 
 /** User info is read once per session (the guard loads it) and dropped on sign-out. */

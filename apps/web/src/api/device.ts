@@ -1,5 +1,7 @@
-import type { CardHolder, ListResult, PersonKind } from '@kg/domain';
-import { api, requestAnswer } from './client';
+import { deviceEndpoints, type PersonKind } from '@kg/domain';
+import { callEndpoint, callEndpointAnswer } from './endpoint';
+
+const e = deviceEndpoints;
 
 /** Body of POST /device/card/list; `kigId` only for a group account's chosen kindergarten. */
 export interface CardQuery {
@@ -20,13 +22,11 @@ export interface CardBind {
 
 /** The device registry's own calls (the generic ones come from resourceApi). */
 export const deviceApi = {
-  register: (serialNo: string, verifyCode: string) =>
-    requestAnswer<{ id: string }>('POST', '/device/device/register', { body: { serialNo, verifyCode } }),
-  resetCode: (id: string) => requestAnswer<{ id: string; verifyCode: string }>('POST', '/device/device/resetCode', { body: { id } }),
-  assign: (id: string, kigId: string | null) =>
-    requestAnswer<{ id: string; kigId: string | null }>('POST', '/device/device/assign', { body: { id, kigId } }),
-  cards: (body: CardQuery, signal?: AbortSignal) => api.post<ListResult<CardHolder>>('/device/card/list', body, { signal }),
-  bindCard: (body: CardBind) => requestAnswer<unknown>('POST', '/device/card/bind', { body }),
+  register: (serialNo: string, verifyCode: string) => callEndpointAnswer(e.register, { serialNo, verifyCode }),
+  resetCode: (id: string) => callEndpointAnswer(e.resetCode, { id }),
+  assign: (id: string, kigId: string | null) => callEndpointAnswer(e.assign, { id, kigId }),
+  cards: (body: CardQuery, signal?: AbortSignal) => callEndpoint(e.cards, body, { signal }),
+  bindCard: (body: CardBind) => callEndpointAnswer(e.bindCard, body),
 };
 
 export const deviceKeys = {

@@ -1,3 +1,4 @@
+import type { Option } from '@kg/domain';
 import { type AnyEntity, apiPath, type ListResult } from '@kg/domain';
 import { api, download, type DownloadProgress, identityFields, requestAnswer, type QueryParams } from './client';
 
@@ -23,10 +24,8 @@ export interface TreeRecord extends ResourceRecord {
   hasChildren?: boolean;
 }
 
-export interface Option {
-  value: string;
-  label: string;
-}
+/** A picker's entry, as `.../options` answers it. */
+export type { Option };
 
 export interface ListSort {
   field: string;

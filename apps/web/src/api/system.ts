@@ -1,28 +1,24 @@
-import type { AppModule, AppModuleMatrix, AppModuleOrgKind, AreaNode, AuthorizationNode, RoleAuthorization } from '@kg/domain';
+import { type AppModule, type AppModuleOrgKind, type AreaNode, type AuthorizationNode, type RoleAuthorization, systemEndpoints } from '@kg/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api, requestAnswer } from './client';
-import type { Option } from './resource-api';
+import { callEndpoint, callEndpointAnswer } from './endpoint';
+
+const e = systemEndpoints;
 
 export type { AreaNode, AuthorizationNode, RoleAuthorization };
 
 /** The custom calls of System management (spec section 7 and the server's system routes). */
 export const systemApi = {
-  resetPassword: (userId: string) =>
-    requestAnswer<{ password: string }>('GET', `/api/user/resetPassword/${encodeURIComponent(userId)}`),
-  roleAuthorization: (roleId: string, signal?: AbortSignal) =>
-    api.get<RoleAuthorization>('/system/role/authorization', { id: roleId }, { signal }),
+  resetPassword: (userId: string) => callEndpointAnswer(e.resetPassword, { id: userId }),
+  roleAuthorization: (roleId: string, signal?: AbortSignal) => callEndpoint(e.roleAuthorization, { id: roleId }, { signal }),
   /** Over the role's version as loaded (`updatedAt`): a role changed meanwhile answers 409. */
   authorizeRole: (roleId: string, updatedAt: string, menuIds: readonly string[]) =>
-    requestAnswer<{ updatedAt: string }>('POST', '/system/role/authorize', { body: { id: roleId, updatedAt, menuIds } }),
-  toggleDictionary: (id: string) =>
-    requestAnswer<{ id: string; status: string }>('GET', `/api/dictionary/isActivated/${encodeURIComponent(id)}`),
-  dictionaryValues: (type: string, signal?: AbortSignal) => api.get<Option[]>('/system/dictionary/values', { type }, { signal }),
-  areaChildren: (parentCode: string, signal?: AbortSignal) =>
-    api.get<AreaNode[]>('/system/area/children', { parentCode }, { signal }),
-  areaPath: (code: string, signal?: AbortSignal) => api.get<AreaNode[]>('/system/area/path', { code }, { signal }),
-  appModuleMatrix: (signal?: AbortSignal) => api.get<AppModuleMatrix>('/system/appModule/matrix', undefined, { signal }),
-  saveAppModule: (body: { orgKind: AppModuleOrgKind; module: AppModule; enabled: boolean }) =>
-    requestAnswer<null>('POST', '/system/appModule/save', { body }),
+    callEndpointAnswer(e.authorizeRole, { id: roleId, updatedAt, menuIds: [...menuIds] }),
+  toggleDictionary: (id: string) => callEndpointAnswer(e.toggleDictionary, { id }),
+  dictionaryValues: (type: string, signal?: AbortSignal) => callEndpoint(e.dictionaryValues, { type }, { signal }),
+  areaChildren: (parentCode: string, signal?: AbortSignal) => callEndpoint(e.areaChildren, { parentCode }, { signal }),
+  areaPath: (code: string, signal?: AbortSignal) => callEndpoint(e.areaPath, { code }, { signal }),
+  appModuleMatrix: (signal?: AbortSignal) => callEndpoint(e.appModuleMatrix, {}, { signal }),
+  saveAppModule: (body: { orgKind: AppModuleOrgKind; module: AppModule; enabled: boolean }) => callEndpointAnswer(e.saveAppModule, body),
 };
 
 /** Every dictionary's values live under this key, so editing the dictionary refreshes every picker. */

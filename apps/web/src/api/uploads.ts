@@ -1,25 +1,22 @@
-import type { OssAuth, OssAuthBody } from '@kg/domain';
+import { filesEndpoints, type OssAuthBody } from '@kg/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiBase } from './api-base';
-import { api, apiUrl } from './client';
+import { apiUrl } from './client';
+import { callEndpoint } from './endpoint';
 
-/** What GET /sys/config answers: where stored files are served from, and which storage receives uploads. */
-export interface MediaConfig {
-  mediaHost: string;
-  storage: 'local' | 's3';
-}
+export type { MediaConfig } from '@kg/domain';
 
 export const mediaConfigQuery = queryOptions({
   queryKey: ['sys', 'config'] as const,
-  queryFn: ({ signal }) => api.get<MediaConfig>('/sys/config', undefined, { signal }),
+  queryFn: ({ signal }) => callEndpoint(filesEndpoints.config, {}, { signal }),
   staleTime: Infinity,
 });
 
 export const uploadApi = {
   /** Presigns one upload (400 with the translated reason when the file is not allowed). */
-  authorize: (body: OssAuthBody) => api.post<OssAuth>('/sys/third-auth/getOssAuth', body),
+  authorize: (body: OssAuthBody) => callEndpoint(filesEndpoints.authorize, body),
   /** Marks an upload sent straight to S3 as done (the local driver confirms on receipt). */
-  confirm: (path: string) => api.post<unknown>('/sys/third-auth/confirm', { path }),
+  confirm: (path: string) => callEndpoint(filesEndpoints.confirm, { path }),
 };
 
 /** A host or address given relative to the API (the local driver's `/files`, `/sys/upload/local`) gets the API base. */

@@ -6,3 +6,4 @@ export * from './person-dates.js';
 export * from './number-range.js';
 export * from './link.js';
 export * from './session-decided.js';
+export * from './answers.js';

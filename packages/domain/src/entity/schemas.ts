@@ -187,6 +187,11 @@ export interface ListResult<T> {
   pageSize: number;
 }
 
+/** A page of a list as answered: its records, the total, and the page asked for. */
+export function listResultSchema<T extends z.ZodType>(record: T) {
+  return z.object({ records: z.array(record), total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() });
+}
+
 export const idBodySchema = z.object({ id: idSchema });
 export const idsBodySchema = z
   .object({ id: idSchema.optional(), ids: z.array(idSchema).min(1).max(MAX_PAGE_SIZE).optional() })

@@ -1,18 +1,15 @@
 import { createReadStream } from 'node:fs';
-import { ossAuthBodySchema } from '@kg/domain';
+import { filesEndpoints } from '@kg/domain';
 import '@fastify/multipart';
 import { and, eq, notInArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { sessionOf } from '../../platform/access.plugin.js';
-import { ok } from '../../platform/envelope.js';
+import { endpoint } from '../../platform/endpoint.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { type ModuleRoutes, typed } from '../../platform/module.js';
+import type { ModuleRoutes } from '../../platform/module.js';
 import { assertCleanText } from '../../platform/text-input.guard.js';
-import { LOCAL_UPLOAD_URL } from '../../platform/storage/create-storage.js';
 import { LocalDriver, UploadRefused } from '../../platform/storage/local.driver.js';
 import { authorizeUpload, confirmFor, confirmUpload } from '../../platform/storage/upload.service.js';
 import { uploads } from '../../platform/storage/upload.table.js';
-import { MEDIA_PREFIX } from '../../platform/storage/media-signer.js';
 import { PRIVATE_MODULES, STORED_PATH } from '../../platform/storage/storage.types.js';
 
 const refusal = (error: UploadRefused) =>
@@ -20,26 +17,13 @@ const refusal = (error: UploadRefused) =>
 
 /** Uploads (DESIGN section 8): authorise, send straight to storage, confirm; and the local driver's own storage. */
 export const filesRoutes: ModuleRoutes = async (app, { db, config, storage, media }) => {
-  const r = typed(app);
-
-  r.get('/sys/config', { config: { access: { public: true } } }, async () =>
-    ok({ mediaHost: config.storage.mediaHost, storage: storage.name }),
-  );
-
-  r.post(
-    '/sys/third-auth/getOssAuth',
-    { config: { access: { signedIn: true }, rateBucket: 'upload' }, schema: { body: ossAuthBodySchema } },
-    async (req) => ok(await authorizeUpload(db, storage, sessionOf(req), req.body)),
-  );
-
-  r.post(
-    '/sys/third-auth/confirm',
-    { config: { access: { signedIn: true } }, schema: { body: z.object({ path: z.string().max(300) }) } },
-    async (req) => ok(await confirmUpload(db, storage, req.body.path, confirmFor(db, sessionOf(req)))),
-  );
+  const e = filesEndpoints;
+  endpoint(app, e.config, async () => ({ mediaHost: config.storage.mediaHost, storage: storage.name }));
+  endpoint(app, e.authorize, async (req) => authorizeUpload(db, storage, sessionOf(req), req.body));
+  endpoint(app, e.confirm, async (req) => confirmUpload(db, storage, req.body.path, confirmFor(db, sessionOf(req))));
 
   // Private files (children's photos) by a signed, short-lived address, from either driver.
-  r.get(`${MEDIA_PREFIX}*`, { config: { access: { public: true } }, schema: { querystring: z.looseObject({ exp: z.string().max(20).optional(), sig: z.string().max(128).optional() }) } }, async (req, reply) => {
+  endpoint(app, e.media, async (req, reply) => {
     const stored = (req.params as { '*': string })['*'];
     const left = STORED_PATH.test(stored) ? media.verify(stored, req.query.exp, req.query.sig) : null;
     if (left === null) throw new AppError(403, 'error.mediaLink');
@@ -61,7 +45,7 @@ export const filesRoutes: ModuleRoutes = async (app, { db, config, storage, medi
   const local = storage;
 
   // The local driver stands in for a storage service: the signed policy in the form is the authority.
-  r.post(LOCAL_UPLOAD_URL, { config: { access: { public: true } } }, async (req) => {
+  endpoint(app, e.localUpload, async (req) => {
     const file = await req.file({ limits: { fileSize: 210 * 1024 * 1024 } });
     if (!file) throw new AppError(400, 'error.notMultipart');
     const fields = Object.fromEntries(
@@ -72,14 +56,14 @@ export const filesRoutes: ModuleRoutes = async (app, { db, config, storage, medi
       assertCleanText(fields);
       const policy = local.verify(fields);
       await local.receive(policy, file.file);
-      return ok(await confirmUpload(db, local, policy.path));
+      return await confirmUpload(db, local, policy.path);
     } catch (error) {
       file.file.resume();
       throw error instanceof UploadRefused ? refusal(error) : error;
     }
   });
 
-  r.get('/files/*', { config: { access: { public: true } } }, async (req, reply) => {
+  endpoint(app, e.file, async (req, reply) => {
     const stored = (req.params as { '*': string })['*'];
     let full: string;
     try {

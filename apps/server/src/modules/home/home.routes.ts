@@ -1,16 +1,15 @@
+import { homeEndpoints } from '@kg/domain';
 import { sessionOf } from '../../platform/access.plugin.js';
-import { ok } from '../../platform/envelope.js';
+import { endpoint } from '../../platform/endpoint.js';
 import type { ModuleRoutes } from '../../platform/module.js';
 import { homeToday } from './home-today.service.js';
 import { homeSummary } from './home.service.js';
 
 export const homeRoutes: ModuleRoutes = async (app, { db }) => {
-  app.get('/sys/home/summary', { config: { access: { signedIn: true } } }, async (req) =>
-    ok(await homeSummary(db, sessionOf(req))),
-  );
+  endpoint(app, homeEndpoints.summary, async (req) => homeSummary(db, sessionOf(req)));
   // Each figure is also limited to the screens the role may open (the codes read once per request).
-  app.get('/sys/home/today', { config: { access: { permission: 'home:view' } } }, async (req) => {
+  endpoint(app, homeEndpoints.today, async (req) => {
     const granted = await req.permissions();
-    return ok(await homeToday(db, sessionOf(req), (code) => granted.has(code)));
+    return homeToday(db, sessionOf(req), (code) => granted.has(code));
   });
 };

@@ -4,18 +4,14 @@ import {
   type AppModule,
   type AppModuleMatrix,
   type AppModuleOrgKind,
+  type appModuleSaveSchema,
 } from '@kg/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { appModuleSettings } from './app-module.table.js';
 
-export const appModuleSaveSchema = z.object({
-  orgKind: z.enum(APP_MODULE_ORG_KINDS),
-  module: z.enum(APP_MODULES),
-  enabled: z.boolean(),
-});
 
 export async function appModuleMatrix(db: Db): Promise<AppModuleMatrix> {
   const rows = await db.select().from(appModuleSettings);

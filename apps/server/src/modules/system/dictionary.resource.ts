@@ -1,4 +1,4 @@
-import { dictionaryEntity, type Locale } from '@kg/domain';
+import { dictionaryEntity, type EnableStatus, type Locale } from '@kg/domain';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
@@ -46,7 +46,7 @@ export async function toggleDictionary(db: Db, resource: ResourceService, ctx: S
   return db.transaction(async (tx) => {
     // Locked: two switches at once are two switches, not one lost.
     const row = await resource.lockRow(ctx, id, tx);
-    const to = row.status === 'enabled' ? 'disabled' : 'enabled';
+    const to: EnableStatus = row.status === 'enabled' ? 'disabled' : 'enabled';
     await tx.update(dictionaries).set({ status: to }).where(eq(dictionaries.id, id));
     await recordAudit(tx, {
       userId: ctx.userId,

@@ -1,20 +1,24 @@
 import {
   allows,
   apiPath,
+  entityAnswers,
   entityKeys,
   idQuerySchema,
   idsBodySchema,
   listSchema,
   permissionOf,
   pickerPermissions,
+  saveInputSchema,
   saveSchema,
   sessionDecided,
   translate,
+  XLSX_TYPE,
 } from '@kg/domain';
 import '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertPermission, sessionOf } from '../access.plugin.js';
+import { answerSchema } from '../endpoint.js';
 import { ok } from '../envelope.js';
 import { requestLocale, t } from '../i18n.js';
 import { type ModuleRoutes, typed } from '../module.js';
@@ -25,7 +29,7 @@ import { receiveSheet, runImport } from './import.service.js';
 import { importTemplate } from './xlsx-import.js';
 import { badRequest } from '../errors.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX = XLSX_TYPE;
 
 /**
  * The generic calls of DESIGN section 4 for one declared entity, each with its permission code.
@@ -37,15 +41,19 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
   const perm = (action: string) => permissionOf(entity, action);
   const list = listSchema(entity);
   const ids = (body: { id?: string; ids?: string[] }) => body.ids ?? (body.id ? [body.id] : []);
+  const answers = entityAnswers(entity);
+  // Filed under the entity's area, each call with its answer (DESIGN section 4).
+  const doc = (summary: string, answer: Parameters<typeof answerSchema>[0]) => ({ tags: [entity.area], summary: `${entity.name}: ${summary}`, response: answerSchema(answer) });
+  const file = { file: XLSX };
 
   return async (app, deps) => {
     const r = typed(app);
 
-    r.post(path('list'), { config: { access: { permission: perm('view') } }, schema: { body: list.optional() } }, async (req) =>
+    r.post(path('list'), { config: { access: { permission: perm('view') } }, schema: { body: list.optional(), ...doc('a page of rows, filtered and sorted', answers.list) } }, async (req) =>
       ok(await service.list(sessionOf(req), req.body ?? list.parse({}), requestLocale(req))),
     );
 
-    r.get(path('get'), { config: { access: { permission: perm('view') } }, schema: { querystring: idQuerySchema.extend({ lang: z.string().max(16).optional() }) } }, async (req) =>
+    r.get(path('get'), { config: { access: { permission: perm('view') } }, schema: { querystring: idQuerySchema.extend({ lang: z.string().max(16).optional() }), ...doc('one row', answers.get) } }, async (req) =>
       ok(await service.get(sessionOf(req), req.query.id, requestLocale(req))),
     );
 
@@ -56,6 +64,7 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
         config: { access: { permission: pickerPermissions(entity) } },
         schema: {
           querystring: z.looseObject({ q: z.string().trim().max(64).optional(), ids: z.string().max(4000).optional() }),
+          ...doc("a picker's labels (live, enabled rows in reach, or the ids asked)", answers.options),
         },
       },
       async (req) => {
@@ -68,8 +77,14 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
     if (allows(entity, 'create') || allows(entity, 'update')) {
       r.post(
         path('save'),
-        { config: { access: { permission: [perm('add'), perm('edit')] } }, schema: { body: z.looseObject({ id: z.string().optional() }) } },
-        async (req) => {
+        {
+          config: { access: { permission: [perm('add'), perm('edit')] } },
+          // The real body, documented; checked below, after the permission of the one it is (add or edit).
+          schema: { body: saveInputSchema(entity), ...doc('creates a row, or updates one over the version read', answers.save) },
+          validatorCompiler: () => (value) => ({ value }),
+        },
+        async (request) => {
+          const req = request as typeof request & { body: { id?: string } & Record<string, unknown> };
           const creating = !req.body.id;
           if (!allows(entity, creating ? 'create' : 'update')) throw Object.assign(new Error('not allowed'), { statusCode: 405 });
           await assertPermission(req, perm(creating ? 'add' : 'edit'));
@@ -85,14 +100,14 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
     }
 
     if (allows(entity, 'delete')) {
-      r.post(path('delete'), { config: { access: { permission: perm('delete') } }, schema: { body: idsBodySchema } }, async (req) => {
+      r.post(path('delete'), { config: { access: { permission: perm('delete') } }, schema: { body: idsBodySchema, ...doc('deletes rows (soft)', answers.count) } }, async (req) => {
         const n = await service.delete(sessionOf(req), ids(req.body));
         return ok({ count: n }, t(req, 'success.deleted'));
       });
     }
 
     for (const action of Object.keys(entity.status?.transitions ?? {})) {
-      r.post(path(action), { config: { access: { permission: perm(action) } }, schema: { body: idsBodySchema } }, async (req) => {
+      r.post(path(action), { config: { access: { permission: perm(action) } }, schema: { body: idsBodySchema, ...doc(action, answers.count) } }, async (req) => {
         const n = await service.transition(sessionOf(req), action, ids(req.body));
         return ok({ count: n }, t(req, 'success.ok'));
       });
@@ -103,14 +118,14 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
         path('tree'),
         {
           config: { access: { permission: perm('view') } },
-          schema: { querystring: z.looseObject({ parentId: z.union([z.literal('0'), z.uuid()]).default('0') }) },
+          schema: { querystring: z.looseObject({ parentId: z.union([z.literal('0'), z.uuid()]).default('0') }), ...doc('the tree (from the roots, or the children of one row)', answers.tree) },
         },
         async (req) => ok(await service.tree(sessionOf(req), req.query.parentId, requestLocale(req))),
       );
     }
 
     if (allows(entity, 'import')) {
-      r.get(path('importTemplate'), { config: { access: { permission: perm('import') }, rateBucket: 'export' } }, async (req, reply) => {
+      r.get(path('importTemplate'), { config: { access: { permission: perm('import') }, rateBucket: 'export' }, schema: doc('the xlsx to fill in for an import', file) }, async (req, reply) => {
         const locale = requestLocale(req);
         const name = `${translate(locale, entityKeys.title(entity))}-${translate(locale, 'sheet.importTemplate')}.xlsx`;
         reply.header('content-type', XLSX);
@@ -118,7 +133,7 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
         return reply.send(await importTemplate(entity, locale, Object.keys(sessionDecided(entity, sessionOf(req)))));
       });
 
-      r.post(path('import'), { config: { access: { permission: perm('import') }, rateBucket: 'import' } }, async (req) => {
+      r.post(path('import'), { config: { access: { permission: perm('import') }, rateBucket: 'import' }, schema: { ...doc('imports the rows of an xlsx (multipart, field file)', answers.count), consumes: ['multipart/form-data'] } }, async (req) => {
         const locale = requestLocale(req);
         const buffer = await receiveSheet(req, deps.config.imports);
         const result = await runImport(service, sessionOf(req), buffer, locale, deps.resources, deps.db, deps.config.imports);
@@ -137,8 +152,9 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
         reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
         return reply.send(await exportXlsx(entity, records, locale));
       };
-      r.post(path('export'), { config: { access: { permission: perm('export') }, rateBucket: 'export' } }, (req, reply) => exportHandler(req.body ?? {}, req, reply));
-      r.get(path('export'), { config: { access: { permission: perm('export') }, rateBucket: 'export' } }, (req, reply) => {
+      const exported = { body: list.partial().omit({ pageNumber: true, pageSize: true }).optional(), ...doc('every row the filters select, as xlsx', file) };
+      r.post(path('export'), { config: { access: { permission: perm('export') }, rateBucket: 'export' }, schema: exported, validatorCompiler: () => (value) => ({ value }) }, (req, reply) => exportHandler(req.body ?? {}, req, reply));
+      r.get(path('export'), { config: { access: { permission: perm('export') }, rateBucket: 'export' }, schema: doc('every row the filters (in the query) select, as xlsx', file) }, (req, reply) => {
         const { lang: _lang, ...filters } = req.query as Record<string, unknown>;
         return exportHandler(filters, req, reply);
       });

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { MEDIA_PATH_PREFIX } from '@kg/domain';
 
-export const MEDIA_PREFIX = '/media/';
+export const MEDIA_PREFIX = MEDIA_PATH_PREFIX;
 /** How long a signed address works: long enough to look at a page, short enough not to be passed around. */
 export const MEDIA_TTL_SECONDS = 15 * 60;
 

@@ -1,0 +1,30 @@
+import type { EndpointDef } from '../endpoint/define-endpoint.js';
+import { LINKS } from '../entities/index.js';
+import { authEndpoints } from './auth.endpoints.js';
+import { campusEndpoints } from './campus.endpoints.js';
+import { deviceEndpoints } from './device.endpoints.js';
+import { filesEndpoints } from './files.endpoints.js';
+import { homeEndpoints } from './home.endpoints.js';
+import { linkEndpoints } from './link.endpoints.js';
+import { systemEndpoints } from './system.endpoints.js';
+
+export * from './auth.endpoints.js';
+export * from './campus.endpoints.js';
+export * from './device.endpoints.js';
+export * from './files.endpoints.js';
+export * from './home.endpoints.js';
+export * from './link.endpoints.js';
+export * from './system.endpoints.js';
+
+/** Every declared hand-written endpoint, by area (a test checks each is registered exactly as declared). */
+export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
+  auth: authEndpoints,
+  home: homeEndpoints,
+  system: systemEndpoints,
+  files: filesEndpoints,
+  campus: campusEndpoints,
+  device: deviceEndpoints,
+  ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
+};
+
+export const ENDPOINTS: readonly EndpointDef[] = Object.values(ENDPOINT_GROUPS).flatMap((group) => Object.values(group));

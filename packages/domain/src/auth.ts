@@ -1,7 +1,7 @@
 import './zod-messages.js';
 import { z } from 'zod';
 import { APP_TYPE_VALUES, type AppType } from './app-types.js';
-import { PASSWORD_CHANGE_REASONS, USER_NAME_MAX, type PasswordChangeReason } from './auth-values.js';
+import { PASSWORD_CHANGE_REASONS, USER_NAME_MAX } from './auth-values.js';
 import { changePasswordBodySchema, confirmingNewPassword, renewPasswordField } from './password.js';
 import { LOGIN_PASSWORD_MAX } from './password-rules.js';
 

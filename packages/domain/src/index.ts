@@ -23,4 +23,5 @@ export * from './health-reach-api.js';
 export * from './route-permissions.js';
 export * from './permissions.js';
 export * from './endpoint/define-endpoint.js';
+export * from './endpoint/endpoint-request.js';
 export * from './endpoints/index.js';

@@ -1,4 +1,5 @@
-import { type EndpointAnswer, type EndpointDef, type EndpointInput, endpointRequest } from '@kg/domain';
+import type { EndpointAnswer, EndpointDef, EndpointInput } from '@kg/domain';
+import { endpointRequest } from '@kg/domain/endpoint/endpoint-request';
 import { type ApiAnswer, type QueryParams, type RequestOptions, requestAnswer } from './client';
 
 export type EndpointCallOptions = Pick<RequestOptions, 'signal' | 'skipUnauthorized'>;

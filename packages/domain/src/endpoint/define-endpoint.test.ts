@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ENDPOINTS, systemEndpoints } from '../endpoints/index.js';
-import { defineEndpoint, endpointRequest, type EndpointAnswer, type EndpointInput } from './define-endpoint.js';
+import { defineEndpoint, type EndpointAnswer, type EndpointInput } from './define-endpoint.js';
+import { endpointRequest } from './endpoint-request.js';
 
 describe('defineEndpoint', () => {
   it('refuses a path whose parameters the declaration does not name, and the reverse', () => {

@@ -65,17 +65,6 @@ export type EndpointResult<D extends EndpointDef> = D['answer'] extends z.ZodTyp
 
 export const isFileAnswer = (answer: EndpointDef['answer']): answer is FileAnswer => 'file' in answer && typeof answer.file === 'string';
 
-/** The endpoint's path with its parameters filled in, and the rest of the input (query or body). */
-export function endpointRequest<D extends EndpointDef>(def: D, input: EndpointInput<D>): { path: string; rest: Record<string, unknown> } {
-  const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-  const path = def.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    return encodeURIComponent(String(value));
-  });
-  return { path, rest };
-}
-
 /** The envelope of every JSON answer, around an answer's schema. */
 export function envelopeSchema<A extends z.ZodType>(data: A) {
   return z.object({ code: z.number().int(), txt: z.string(), data });

@@ -69,7 +69,7 @@ function entityRoute(url: string): { entity: AnyEntity; call: string } | undefin
 /**
  * Every string a route takes, in the groups sent together: its declared schemas, its path parameters,
  * and for the generic routes of entities the fields their handlers validate (list and export filters;
- * a save's fields as a creation, and its id apart, since an id makes the save an update).
+ * a save's fields as a creation, and its id and version apart, since an id makes the save an update).
  */
 export function routeStringFields(route: RouteOptions): StringField[][] {
   const schema = (route.schema ?? {}) as { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType };
@@ -82,9 +82,10 @@ export function routeStringFields(route: RouteOptions): StringField[][] {
   const generic = entityRoute(route.url);
   const method = [route.method].flat()[0];
   if (generic?.call === 'save') {
-    const isId = (f: StringField) => f.part === 'body' && f.path.join('.') === 'id';
+    // An id makes the save an update, which alone reads the version (updatedAt): the two go together.
+    const ofUpdate = (f: StringField) => f.part === 'body' && (f.path.join('.') === 'id' || f.path.join('.') === 'updatedAt');
     const creation = stringPaths(saveSchema(generic.entity, true)).map((path) => ({ part: 'body' as const, path }));
-    return [unique([...fields, ...creation].filter((f) => !isId(f))), fields.filter(isId)].filter((g) => g.length > 0);
+    return [unique([...fields, ...creation].filter((f) => !ofUpdate(f))), unique(fields.filter(ofUpdate))].filter((g) => g.length > 0);
   }
   if (generic?.call === 'list' || generic?.call === 'export') {
     const part = method === 'GET' ? ('query' as const) : ('body' as const);

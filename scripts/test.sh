@@ -142,8 +142,8 @@ elif [ $packages = 0 ]; then
   not_run "Browser tests on PGlite" "system packages missing"
   not_run "Browser tests on PostgreSQL" "system packages missing"
 else
-
-  # waiting on each other: together they keep two cores about as busy as one suite alone keeps one).
+  # The two databases' browser suites run side by side: one browser and one server each, about one
+  # core's work (measured: 0.9 core-seconds a second), so two cores take both in the time of one.
   # Two free ports, taken at once so that they differ.
   read -r PORT_A PORT_B < <(node -e "const n=require('net');const a=n.createServer().listen(0,'127.0.0.1',()=>{const b=n.createServer().listen(0,'127.0.0.1',()=>{console.log(a.address().port,b.address().port);a.close();b.close()})})")
   log "Browser tests on PGlite and on PostgreSQL, side by side (each one's output follows when it ends)"

@@ -1,6 +1,6 @@
-import { changePasswordFormSchema, OLD_PASSWORD_MAX, PASSWORD_MAX, publicChangePasswordFormSchema, USER_NAME_MAX } from '@kg/domain';
-import { UserOutlined } from '@ant-design/icons';
+import { changePasswordFormSchema, OLD_PASSWORD_MAX, PASSWORD_MAX, publicChangePasswordFormSchema } from '@kg/domain';
 import { Button, Flex, Form, Input, type FormInstance } from 'antd';
+import { UserNameInput } from '../../components/form/UserNameInput';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../components/form/zod-rule';
 import { translateIssue } from '../../i18n';
@@ -35,13 +35,7 @@ export function ChangePasswordForm({ form, submitting, cancelText, onSubmit, onC
     <Form form={form} layout="vertical" onFinish={onSubmit} requiredMark={false} data-testid="change-password-form">
       {askUserName && (
         <Form.Item name="userName" label={t('login.userName')} rules={[rule('userName')]}>
-          <Input
-            prefix={<UserOutlined />}
-            maxLength={USER_NAME_MAX}
-            autoComplete="username"
-            placeholder={t('login.userNamePlaceholder')}
-            data-testid="password-username"
-          />
+          <UserNameInput data-testid="password-username" />
         </Form.Item>
       )}
       <Form.Item name="oldPassword" label={t('password.oldPassword')} rules={[rule('oldPassword')]}>

@@ -1,7 +1,8 @@
-import { APP_TYPES, LOGIN_APP_TYPES, LOGIN_PASSWORD_MAX, USER_NAME_MAX } from '@kg/domain';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { APP_TYPES, LOGIN_APP_TYPES, LOGIN_PASSWORD_MAX } from '@kg/domain';
+import { LockOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select } from 'antd';
+import { UserNameInput } from '../../components/form/UserNameInput';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
@@ -55,13 +56,7 @@ export function LoginPage() {
           <Select options={appTypeOptions} placeholder={t('login.appTypePlaceholder')} data-testid="login-app-type" />
         </Form.Item>
         <Form.Item name="userName" label={t('login.userName')} rules={[rule('userName')]}>
-          <Input
-            prefix={<UserOutlined />}
-            maxLength={USER_NAME_MAX}
-            autoComplete="username"
-            placeholder={t('login.userNamePlaceholder')}
-            data-testid="login-username"
-          />
+          <UserNameInput data-testid="login-username" />
         </Form.Item>
         <Form.Item name="password" label={t('login.password')} rules={[rule('password')]}>
           <Input.Password

@@ -12,6 +12,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { seedIfEmpty } from '../apps/server/src/db/seed/seed.js';
 import { GROWTH_JOB, growthReportJob, requestReports } from '../apps/server/src/modules/health/growth-report.service.js';
 import { healthOverview } from '../apps/server/src/modules/health/health-period.service.js';
+import { systemClock } from '../apps/server/src/platform/clock.js';
 import type { SessionContext } from '../apps/server/src/platform/context.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db.js';
@@ -122,7 +123,7 @@ results.push(
       where school_day = ${lastDay!.d} and session = 'morning' group by kig_id`),
   ),
 );
-results.push(await time('platform-wide day (service, every kindergarten)', () => healthOverview(db, platformCtx, { date: lastDay!.d, session: 'morning' })));
+results.push(await time('platform-wide day (service, every kindergarten)', () => healthOverview(db, platformCtx, { date: lastDay!.d, session: 'morning' }, new Date())));
 results.push(
   await time('ceiling: bare SQL, the platform-wide day', () =>
     db.execute(sql`select count(*), count(*) filter (where abnormal) from health_checks where school_day = ${lastDay!.d} and session = 'morning'`),
@@ -131,7 +132,7 @@ results.push(
 
 // Growth reports through the job, as the screens ask for them.
 const runner = new JobRunner(db);
-runner.handle(GROWTH_JOB, growthReportJob(db));
+runner.handle(GROWTH_JOB, growthReportJob(db, systemClock));
 const [term] = await rows<{ id: string }>(sql`select id from terms where kig_id = ${kig!.id}`);
 const [child] = await rows<{ id: string }>(sql`select id from students where kig_id = ${kig!.id} limit 1`);
 // Its gate too (in at 8, out at 16:30 on every school day of checks): a report counts the term's days from the events.

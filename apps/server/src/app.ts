@@ -13,6 +13,7 @@ import { accessPlugin } from './platform/access.plugin.js';
 import { installAnswerSerializer } from './platform/answer-serializer.js';
 import { registerApiDescription } from './platform/api-description.js';
 import { rateLimitPlugin } from './platform/rate-limit.plugin.js';
+import { type Clock, systemClock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db.js';
 import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler.js';
@@ -49,6 +50,8 @@ export interface BuildOptions {
   storage?: StorageDriver;
   /** The resources' registry, given by a test that needs the declared tables; a new one otherwise. */
   resources?: ResourceRegistry;
+  /** The current instant: a test fixes it to play a known school day; the system's otherwise. */
+  clock?: Clock;
 }
 
 declare module 'fastify' {
@@ -57,7 +60,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logger = true, storage = createStorage(config.storage, config.disk.reserveBytes), resources = new ResourceRegistry() }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, storage = createStorage(config.storage, config.disk.reserveBytes), resources = new ResourceRegistry(), clock = systemClock }: BuildOptions): Promise<FastifyInstance> {
   const loggerOptions: FastifyServerOptions['logger'] = logger
     ? {
         level: config.logLevel,
@@ -136,7 +139,7 @@ export async function buildApp({ config, database, logger = true, storage = crea
     await api.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
     const secrets = secretBoxFor(config);
     const media = new MediaSigner(config.storage.secret);
-    for (const routes of modules) await api.register(routes, { db: database.db, config, resources, storage, secrets, jobs, media });
+    for (const routes of modules) await api.register(routes, { db: database.db, config, resources, storage, secrets, jobs, media, clock });
   });
 
   const webDist = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;

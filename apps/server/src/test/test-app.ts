@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../platform/config.js';
 import { type Database, type OpenOptions, openPglite, openPostgres } from '../platform/db.js';
+import type { Clock } from '../platform/clock.js';
 import type { ResourceRegistry } from '../platform/resource/registry.js';
 import { databaseUrlFor } from './pg-url.js';
 
@@ -80,6 +81,8 @@ export interface TestAppOptions {
   log?: NodeJS.WritableStream;
   /** The resources' registry, for a test that reads the declared tables. */
   resources?: ResourceRegistry;
+  /** The server's current instant (the system's by default): a test that plays a known day fixes it. */
+  clock?: Clock;
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -96,7 +99,7 @@ export async function createTestAppOn(
   url?: string,
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database, logger: options.log ?? false, ...(options.resources ? { resources: options.resources } : {}) });
+  const app = await buildApp({ config, database, logger: options.log ?? false, ...(options.resources ? { resources: options.resources } : {}), ...(options.clock ? { clock: options.clock } : {}) });
   await app.ready();
   return {
     app,

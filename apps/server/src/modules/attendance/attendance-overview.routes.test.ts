@@ -168,7 +168,7 @@ describe('the attendance of several kindergartens', () => {
           };
         },
       });
-      const view = await attendanceOverview(counting, ctx, { from: MONTH.from, to: MONTH.to });
+      const view = await attendanceOverview(counting, ctx, { from: MONTH.from, to: MONTH.to }, new Date());
       return { kindergartens: view.kindergartens.length, statements: n };
     };
     const [two, three] = [await statements(group), await statements(agent)];

@@ -17,6 +17,7 @@ export async function attendanceOverview(
   db: Db,
   ctx: SessionContext,
   query: { from: string; to: string; groupBy?: ReachGroupBy; areaCode?: string },
+  now: Date,
 ): Promise<AttendanceOverview> {
   assertAreaCode(query.areaCode);
   const kigs = await db
@@ -24,7 +25,7 @@ export async function attendanceOverview(
     .from(organisations)
     .where(and(inArray(organisations.id, subtreeIds(db, ctx, 'kindergarten')), eq(organisations.deleted, false)))
     .orderBy(asc(organisations.name));
-  const counted = await personDaysOf(db, kigs, 'student', query.from, query.to);
+  const counted = await personDaysOf(db, kigs, 'student', query.from, query.to, now);
   const rows = counted.map(({ kig, forEach }) => {
     const counts = emptyCounts();
     forEach((day) => addDay(counts, day));

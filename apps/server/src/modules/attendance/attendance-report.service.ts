@@ -9,10 +9,10 @@ import { byClass, total } from './attendance-counts.js';
 import { datesBetween, type RuleOfDay, weekdayOf } from './day-evaluation.js';
 import { type PersonDay, personDays } from './person-days.js';
 
-export async function dailyByClass(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string }): Promise<DailyAttendance> {
+export async function dailyByClass(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string }, now: Date): Promise<DailyAttendance> {
   const kig = await kindergartenOf(db, ctx, query.kigId);
-  const date = query.date ?? todayIn(kig.timeZone);
-  const [kids, staff] = await Promise.all([personDays(db, kig, 'student', date, date), personDays(db, kig, 'teacher', date, date)]);
+  const date = query.date ?? todayIn(kig.timeZone, now);
+  const [kids, staff] = await Promise.all([personDays(db, kig, 'student', date, date, now), personDays(db, kig, 'teacher', date, date, now)]);
   return {
     kigId: kig.id,
     date,
@@ -36,12 +36,17 @@ function countsByDate(days: PersonDay[], rule: RuleOfDay | null, from: string, t
 }
 
 /**
- * The children's counts of each day from `from` to today (the home page's today and its week), in one
+ * The children's counts of each day from `from` to today at `now` (the home page's today and its week), in one
  * read of the events: the same counts as the daily and monthly screens give for those days.
  */
-export async function childrenByDay(db: Db, kig: Kindergarten, from: string): Promise<{ hasRule: boolean; days: ({ date: string; workDay: boolean } & AttendanceCounts)[] }> {
-  const today = todayIn(kig.timeZone);
-  const kids = await personDays(db, kig, 'student', from, today);
+export async function childrenByDay(
+  db: Db,
+  kig: Kindergarten,
+  from: string,
+  now: Date,
+): Promise<{ hasRule: boolean; days: ({ date: string; workDay: boolean } & AttendanceCounts)[] }> {
+  const today = todayIn(kig.timeZone, now);
+  const kids = await personDays(db, kig, 'student', from, today, now);
   return { hasRule: kids.rule !== null, days: countsByDate(kids.days, kids.rule, from, today) };
 }
 
@@ -51,12 +56,12 @@ export function monthRange(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
 
-export async function monthlyByClass(db: Db, ctx: SessionContext, query: { kigId?: string; month: string }): Promise<MonthlyAttendance> {
+export async function monthlyByClass(db: Db, ctx: SessionContext, query: { kigId?: string; month: string }, now: Date): Promise<MonthlyAttendance> {
   const kig = await kindergartenOf(db, ctx, query.kigId);
   const { from, to } = monthRange(query.month);
-  const [kids, staff] = await Promise.all([personDays(db, kig, 'student', from, to), personDays(db, kig, 'teacher', from, to)]);
+  const [kids, staff] = await Promise.all([personDays(db, kig, 'student', from, to, now), personDays(db, kig, 'teacher', from, to, now)]);
   const days = countsByDate(kids.days, kids.rule, from, to);
-  const today = todayIn(kig.timeZone);
+  const today = todayIn(kig.timeZone, now);
   return {
     kigId: kig.id,
     month: query.month,
@@ -84,9 +89,9 @@ export function toRecord(d: PersonDay, personKind: PersonKind): DayRecord {
 }
 
 /** The person-days a report's filters select (no paging), newest day first, with the kindergarten's zone. */
-export async function matchingRecords(db: Db, ctx: SessionContext, query: Omit<RecordsQuery, 'pageNumber' | 'pageSize'>) {
+export async function matchingRecords(db: Db, ctx: SessionContext, query: Omit<RecordsQuery, 'pageNumber' | 'pageSize'>, now: Date) {
   const kig = await kindergartenOf(db, ctx, query.kigId);
-  const { days } = await personDays(db, kig, query.personKind, query.from, query.to, query.personKind === 'student' ? query.classId : undefined);
+  const { days } = await personDays(db, kig, query.personKind, query.from, query.to, now, query.personKind === 'student' ? query.classId : undefined);
   const keyword = query.keyword?.toLowerCase();
   const matching = days.filter(
     (d) =>
@@ -98,8 +103,8 @@ export async function matchingRecords(db: Db, ctx: SessionContext, query: Omit<R
 }
 
 /** Reports and screening: person-days over at most 31 days, filtered, newest day first. */
-export async function listRecords(db: Db, ctx: SessionContext, query: RecordsQuery): Promise<DayRecordPage> {
-  const { kig, records } = await matchingRecords(db, ctx, query);
+export async function listRecords(db: Db, ctx: SessionContext, query: RecordsQuery, now: Date): Promise<DayRecordPage> {
+  const { kig, records } = await matchingRecords(db, ctx, query, now);
   const start = (query.pageNumber - 1) * query.pageSize;
   return {
     records: records.slice(start, start + query.pageSize),
@@ -111,10 +116,10 @@ export async function listRecords(db: Db, ctx: SessionContext, query: RecordsQue
 }
 
 /** The noCheck page: children expected on the day who have not arrived; those on leave are only counted. */
-export async function notArrived(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string; classId?: string }): Promise<NotArrived> {
+export async function notArrived(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string; classId?: string }, now: Date): Promise<NotArrived> {
   const kig = await kindergartenOf(db, ctx, query.kigId);
-  const date = query.date ?? todayIn(kig.timeZone);
-  const { days } = await personDays(db, kig, 'student', date, date, query.classId);
+  const date = query.date ?? todayIn(kig.timeZone, now);
+  const { days } = await personDays(db, kig, 'student', date, date, now, query.classId);
   const missing = days.filter((d) => d.status === 'absent' || d.status === 'pending');
   return {
     kigId: kig.id,

@@ -13,10 +13,10 @@ const TALLIES = ['normal', 'late', 'leftEarly', 'absent', 'leave'] as const;
  * The monthly report as a sheet: one row per person, one column per day with the day's symbol, then
  * the month's tallies; a legend below. Headed in the reader's language.
  */
-export async function monthlySheet(db: Db, ctx: SessionContext, query: { kigId?: string; month: string; personKind: PersonKind }, locale: Locale) {
+export async function monthlySheet(db: Db, ctx: SessionContext, query: { kigId?: string; month: string; personKind: PersonKind }, locale: Locale, now: Date) {
   const kig = await kindergartenOf(db, ctx, query.kigId);
   const { from, to } = monthRange(query.month);
-  const { people, days } = await personDays(db, kig, query.personKind, from, to);
+  const { people, days } = await personDays(db, kig, query.personKind, from, to, now);
   const dates = datesBetween(from, to);
   const byPerson = new Map<string, Map<string, PersonDay>>();
   for (const d of days) {

@@ -120,7 +120,7 @@ interface SeenDay {
  * Every person-day of some kindergartens' children or staff over a range, read from the committed
  * events, the enabled rules and approved leave in four statements whatever the number of
  * kindergartens: there is no stored summary to fall behind, so a count is right the moment an event
- * is committed. Each kindergarten judges in its own time zone, and not after its own today.
+ * is committed. Each kindergarten judges in its own time zone, and not after its own today at `now`.
  */
 export async function personDaysOf<K extends Kindergarten>(
   db: Db,
@@ -128,11 +128,12 @@ export async function personDaysOf<K extends Kindergarten>(
   personKind: PersonKind,
   from: string,
   to: string,
+  now: Date,
   filter: PeopleFilter = {},
 ): Promise<KindergartenDays<K>[]> {
   if (kigs.length === 0) return [];
   const ids = kigs.map((k) => k.id);
-  const lastOf = new Map(kigs.map((k) => [k.id, [to, todayIn(k.timeZone)].sort()[0]!]));
+  const lastOf = new Map(kigs.map((k) => [k.id, [to, todayIn(k.timeZone, now)].sort()[0]!]));
   const last = [...lastOf.values()].sort().at(-1)!;
   const { personIds } = filter;
   const [rules, people, events, leaves] = await Promise.all([
@@ -180,11 +181,10 @@ export async function personDaysOf<K extends Kindergarten>(
   }
   const peopleByKig = new Map<string, Person[]>(ids.map((id) => [id, []]));
   for (const p of people) peopleByKig.get(p.kigId)!.push(p);
-  const now = new Date();
   return kigs.map((kig) => {
     const rule = rules.get(kig.id) ?? null;
     const own = peopleByKig.get(kig.id)!;
-    const today = todayIn(kig.timeZone);
+    const today = todayIn(kig.timeZone, now);
     const kigLast = lastOf.get(kig.id)!;
     const nowMinute = zones.get(kig.id)!(now).minute;
     const workDay = (date: string) => (rule ? rule.workDays.includes(weekdayOf(date)) : true);
@@ -210,8 +210,8 @@ export async function personDaysOf<K extends Kindergarten>(
 }
 
 /** One kindergarten's person-days over a range, collected (reports, sheets, growth reports). */
-export async function personDays(db: Db, kig: Kindergarten, personKind: PersonKind, from: string, to: string, classId?: string, personIds?: readonly string[]) {
-  const [one] = await personDaysOf(db, [kig], personKind, from, to, { classId, personIds });
+export async function personDays(db: Db, kig: Kindergarten, personKind: PersonKind, from: string, to: string, now: Date, classId?: string, personIds?: readonly string[]) {
+  const [one] = await personDaysOf(db, [kig], personKind, from, to, now, { classId, personIds });
   const days: PersonDay[] = [];
   one!.forEach((d) => days.push(d));
   return { rule: one!.rule, people: one!.people, days };

@@ -19,10 +19,10 @@ function countHead(tr: Tr, first: string): string[] {
 }
 
 /** The daily report as a sheet: the children by class with their total, then the staff. */
-export async function dailySheet(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string }, locale: Locale): Promise<ReportFile> {
+export async function dailySheet(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string }, locale: Locale, now: Date): Promise<ReportFile> {
   const tr = translator(locale);
   const kig = await kindergartenOf(db, ctx, query.kigId);
-  const day = await dailyByClass(db, ctx, { ...query, kigId: kig.id });
+  const day = await dailyByClass(db, ctx, { ...query, kigId: kig.id }, now);
   const buffer = await reportWorkbook({
     name: day.date,
     title: tr('attendance.sheet.dailyTitle', { kig: kig.name, date: day.date }),
@@ -40,10 +40,10 @@ export async function dailySheet(db: Db, ctx: SessionContext, query: { kigId?: s
 }
 
 /** The children not arrived on a day (of a class, or all), and how many are on leave. */
-export async function noCheckSheet(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string; classId?: string }, locale: Locale): Promise<ReportFile> {
+export async function noCheckSheet(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string; classId?: string }, locale: Locale, now: Date): Promise<ReportFile> {
   const tr = translator(locale);
   const kig = await kindergartenOf(db, ctx, query.kigId);
-  const list = await notArrived(db, ctx, { ...query, kigId: kig.id });
+  const list = await notArrived(db, ctx, { ...query, kigId: kig.id }, now);
   const buffer = await reportWorkbook({
     name: list.date,
     title: tr('attendance.sheet.noCheckTitle', { kig: kig.name, date: list.date }),
@@ -59,9 +59,9 @@ export async function noCheckSheet(db: Db, ctx: SessionContext, query: { kigId?:
 }
 
 /** A report's person-days over its range and filters, every one (no paging), times on the kindergarten's clocks. */
-export async function recordsSheet(db: Db, ctx: SessionContext, query: Omit<RecordsQuery, 'pageNumber' | 'pageSize'>, locale: Locale): Promise<ReportFile> {
+export async function recordsSheet(db: Db, ctx: SessionContext, query: Omit<RecordsQuery, 'pageNumber' | 'pageSize'>, locale: Locale, now: Date): Promise<ReportFile> {
   const tr = translator(locale);
-  const { kig, records } = await matchingRecords(db, ctx, query);
+  const { kig, records } = await matchingRecords(db, ctx, query, now);
   const children = query.personKind === 'student';
   const time = (at: string | null) => (at ? localDateTime(new Date(at), kig.timeZone).slice(11, 16) : '');
   const buffer = await reportWorkbook({

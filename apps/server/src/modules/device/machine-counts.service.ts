@@ -15,7 +15,7 @@ export interface MachineCounts {
  * offline: no heartbeat within the window the device list uses, or never one. By kindergarten, one
  * grouped statement; machines still in operations' stock are not counted.
  */
-export async function machineCounts(db: Db, ctx: SessionContext, now = new Date()): Promise<Map<string, MachineCounts>> {
+export async function machineCounts(db: Db, ctx: SessionContext, now: Date): Promise<Map<string, MachineCounts>> {
   const since = new Date(now.getTime() - ONLINE_WINDOW_MS);
   const rows = await db
     .select({

@@ -2,6 +2,7 @@ import { ABNORMAL_KINDS, type AbnormalKind, type CheckSession, type GrowthProgre
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
 import type { SessionContext } from '../../platform/context.js';
+import type { Clock } from '../../platform/clock.js';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
@@ -71,18 +72,18 @@ export async function reportProgress(db: Db, ctx: SessionContext, query: { kigId
 
 type TermAttendance = GrowthReportContent['attendance'];
 
-/** The last day a term's report covers: the term's end, or today while it runs. */
-const untilOf = (kig: Kindergarten, term: { endDate: string }) => [term.endDate, todayIn(kig.timeZone)].sort()[0]!;
+/** The last day a term's report covers: the term's end, or today (at `now`) while it runs. */
+const untilOf = (kig: Kindergarten, term: { endDate: string }, now: Date) => [term.endDate, todayIn(kig.timeZone, now)].sort()[0]!;
 
 /**
  * The term's attendance of some children in one pass over the kindergarten's events, each counted
  * from the later of the child's enrolment and the kindergarten's first recorded day: the days before
  * its machines recorded anyone say nothing about who came. Nothing recorded counts nothing.
  */
-export async function termAttendance(db: Db, kig: Kindergarten, term: { beginDate: string; endDate: string }, studentIds: readonly string[]): Promise<Map<string, TermAttendance>> {
-  const until = untilOf(kig, term);
+export async function termAttendance(db: Db, kig: Kindergarten, term: { beginDate: string; endDate: string }, studentIds: readonly string[], now: Date): Promise<Map<string, TermAttendance>> {
+  const until = untilOf(kig, term, now);
   const recorded = await firstRecordedDay(db, kig.id, term.beginDate, until);
-  const counted = recorded ? await personDays(db, kig, 'student', recorded, until, undefined, studentIds) : null;
+  const counted = recorded ? await personDays(db, kig, 'student', recorded, until, now, undefined, studentIds) : null;
   const byChild = new Map(studentIds.map((id) => [id, [] as NonNullable<typeof counted>['days']]));
   for (const d of counted?.days ?? []) if (d.workDay) byChild.get(d.person.id)?.push(d);
   const since = new Map((counted?.people ?? []).map((p) => [p.id, p.since]));
@@ -113,7 +114,7 @@ export async function termAttendance(db: Db, kig: Kindergarten, term: { beginDat
  * Everything a report says about one child in one term, read when the job writes it; the job passes
  * the attendance it counted for a batch of children at once.
  */
-export async function assembleReport(db: Db, kig: Kindergarten, report: { studentId: string; termId: string }, counted?: TermAttendance): Promise<GrowthReportContent> {
+export async function assembleReport(db: Db, kig: Kindergarten, report: { studentId: string; termId: string }, now: Date, counted?: TermAttendance): Promise<GrowthReportContent> {
   const term = await termOf(db, kig.id, report.termId);
   const [child] = await db
     .select({ id: students.id, name: students.name, studentNumber: students.studentNumber, birthDate: students.birthDate, gender: students.gender, className: classes.className })
@@ -121,9 +122,9 @@ export async function assembleReport(db: Db, kig: Kindergarten, report: { studen
     .leftJoin(classes, eq(classes.id, students.classId))
     .where(eq(students.id, report.studentId));
   if (!child) throw notFound();
-  const until = untilOf(kig, term);
+  const until = untilOf(kig, term, now);
   const [attendance, checkRows, messages, eyes, sizes] = await Promise.all([
-    counted ?? termAttendance(db, kig, term, [child.id]).then((m) => m.get(child.id)!),
+    counted ?? termAttendance(db, kig, term, [child.id], now).then((m) => m.get(child.id)!),
     db.execute(sql`
       select distinct on (school_day, session) school_day::text as day, session, temperature, abnormal, reasons
       from health_checks where student_id = ${child.id} and deleted = false and school_day between ${term.beginDate} and ${until}
@@ -169,7 +170,7 @@ export async function assembleReport(db: Db, kig: Kindergarten, report: { studen
     messages: messages.map((m) => ({ sentAt: m.sentAt.toISOString(), content: m.content, reply: m.reply })),
     eyeTests: eyes,
     measurements: sizes,
-    generatedAt: new Date().toISOString(),
+    generatedAt: now.toISOString(),
   };
 }
 
@@ -181,8 +182,9 @@ const BATCH = 50;
  * where it stopped), a batch of children at a time, recording progress as it goes. A report that
  * cannot be written is marked failed; the others go on.
  */
-export function growthReportJob(db: Db) {
+export function growthReportJob(db: Db, clock: Clock) {
   return async (job: JobContext) => {
+    const now = clock();
     const { kigId, termId, reportIds } = job.payload as { kigId: string; termId: string; reportIds: string[] };
     const [org] = await db.select({ name: organisations.name, timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, kigId));
     const kig: Kindergarten = { id: kigId, name: org?.name ?? '', timeZone: org?.timeZone ?? DEFAULT_TIME_ZONE };
@@ -192,14 +194,14 @@ export function growthReportJob(db: Db) {
       const waiting = (await db.select().from(growthReports).where(inArray(growthReports.id, ids))).filter((r) => r.status === 'generating');
       // Counted once for the batch; if that fails (the term deleted meanwhile), each report says so.
       const attendance = await termOf(db, kigId, termId)
-        .then((term) => termAttendance(db, kig, term, waiting.map((r) => r.studentId)))
+        .then((term) => termAttendance(db, kig, term, waiting.map((r) => r.studentId), now))
         .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
       for (const id of ids) {
         const report = waiting.find((r) => r.id === id);
         if (report) {
           try {
             if (attendance instanceof Error) throw attendance;
-            const content = await assembleReport(db, kig, report, attendance.get(report.studentId));
+            const content = await assembleReport(db, kig, report, now, attendance.get(report.studentId));
             await db.update(growthReports).set({ status: 'generated', content, generatedAt: new Date(), error: null, updatedAt: new Date() }).where(eq(growthReports.id, id));
           } catch (error) {
             await db

@@ -10,12 +10,12 @@ import { datesBetween, weekdayOf } from '../attendance/day-evaluation.js';
 const DEFAULT_WORK_DAYS: readonly number[] = [1, 2, 3, 4, 5];
 
 /**
- * A month's days so far in a kindergarten's time zone (days to come are not counted), each a school
+ * A month's days up to today at `now` in a kindergarten's time zone (days to come are not counted), each a school
  * day when it is a working day of the children's attendance rule.
  */
-export function monthCalendar(month: string, timeZone: string, workDays: readonly number[] = DEFAULT_WORK_DAYS) {
+export function monthCalendar(month: string, timeZone: string, now: Date, workDays: readonly number[] = DEFAULT_WORK_DAYS) {
   const { from, to } = monthRange(month);
-  const today = todayIn(timeZone);
+  const today = todayIn(timeZone, now);
   const last = to < today ? to : today;
   const days = (last < from ? [] : datesBetween(from, last)).map((date) => ({ date, schoolDay: workDays.includes(weekdayOf(date)) }));
   return { from, to, last, days };

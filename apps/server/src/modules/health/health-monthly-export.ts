@@ -6,9 +6,9 @@ import { kindergartenOf } from '../campus/kindergarten-of.js';
 import { healthMonthly } from './health-period.service.js';
 
 /** The month's checks as a sheet in the reader's language: by class, then by school day. */
-export async function healthMonthlySheet(db: Db, ctx: SessionContext, query: { kigId?: string; month: string; session: CheckSession }, locale: Locale) {
+export async function healthMonthlySheet(db: Db, ctx: SessionContext, query: { kigId?: string; month: string; session: CheckSession }, locale: Locale, now: Date) {
   const kig = await kindergartenOf(db, ctx, query.kigId);
-  const month = await healthMonthly(db, ctx, { ...query, kigId: kig.id });
+  const month = await healthMonthly(db, ctx, { ...query, kigId: kig.id }, now);
   const tr = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
   const session = tr(entityKeys.value(healthCheckEntity, 'session', query.session));
   const book = new ExcelJS.Workbook();

@@ -32,6 +32,7 @@ export async function healthMonthlyOverview(
   db: Db,
   ctx: SessionContext,
   query: { month: string; session: CheckSession; groupBy?: ReachGroupBy; areaCode?: string },
+  now: Date,
 ): Promise<HealthMonthlyOverview> {
   assertAreaCode(query.areaCode);
   const reach = subtreeIds(db, ctx, 'kindergarten');
@@ -53,7 +54,7 @@ export async function healthMonthlyOverview(
   const enrolments = byKindergarten(rowsOf<{ kig_id: string; enrol_date: string; n: number }>(enrolResult));
   const checks = byKindergarten(rowsOf<{ kig_id: string; day: string } & Omit<HealthMonthCounts, 'expected'>>(checkResult));
   const kindergartens = rowsOf<{ id: string; name: string; area_code: string | null; time_zone: string }>(kigResult).map((k) => {
-    const { last, days } = monthCalendar(query.month, k.time_zone, workDays.get(k.id));
+    const { last, days } = monthCalendar(query.month, k.time_zone, now, workDays.get(k.id));
     const counts: HealthMonthCounts = {
       expected: expectedPersonDays(
         days.filter((d) => d.schoolDay).map((d) => d.date),

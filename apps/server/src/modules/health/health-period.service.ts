@@ -21,10 +21,11 @@ export async function healthOverview(
   db: Db,
   ctx: SessionContext,
   query: { date?: string; session: CheckSession; groupBy?: ReachGroupBy; areaCode?: string },
+  now: Date,
 ): Promise<HealthOverview> {
   assertAreaCode(query.areaCode);
   const [own] = await db.select({ timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, ctx.orgId));
-  const date = query.date ?? todayIn(own?.timeZone ?? 'Asia/Shanghai');
+  const date = query.date ?? todayIn(own?.timeZone ?? 'Asia/Shanghai', now);
   const reach = subtreeIds(db, ctx, 'kindergarten');
   const result = await db.execute(sql`
     with kigs as (select id, name, area_code from organisations where id in ${reach}),
@@ -67,9 +68,9 @@ export async function healthOverview(
  * A kindergarten's month by school day and by class, in person-days: a school day is a working day
  * of the children's attendance rule (Monday to Friday without one); days to come are not counted.
  */
-export async function healthMonthly(db: Db, ctx: SessionContext, query: { kigId?: string; month: string; session: CheckSession }): Promise<HealthMonthly> {
+export async function healthMonthly(db: Db, ctx: SessionContext, query: { kigId?: string; month: string; session: CheckSession }, now: Date): Promise<HealthMonthly> {
   const kig = await kindergartenOf(db, ctx, query.kigId);
-  const { from, last, days: calendar } = monthCalendar(query.month, kig.timeZone, (await studentWorkDays(db, [kig.id])).get(kig.id));
+  const { from, last, days: calendar } = monthCalendar(query.month, kig.timeZone, now, (await studentWorkDays(db, [kig.id])).get(kig.id));
   const [enrolled, checks] = await Promise.all([
     db.execute(sql`
       select s.class_id, c.class_name, c.sort, s.enrol_date from students s join classes c on c.id = s.class_id

@@ -79,9 +79,9 @@ async function dayOf(db: Db, kigId: string, date: string, session: CheckSession,
  * A kindergarten's checks of a day by class: checked, not checked, abnormal by kind, temperature
  * bands. Read from the committed checks, so a check appears at the next load.
  */
-export async function healthDaily(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string; session: CheckSession }): Promise<HealthDaily> {
+export async function healthDaily(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string; session: CheckSession }, now: Date): Promise<HealthDaily> {
   const kig = await kindergartenOf(db, ctx, query.kigId);
-  const date = query.date ?? todayIn(kig.timeZone);
+  const date = query.date ?? todayIn(kig.timeZone, now);
   const { kids, checks } = await dayOf(db, kig.id, date, query.session);
   const total = emptyCounts();
   const byClass = new Map<string, { classId: string; className: string } & HealthCounts>();
@@ -95,17 +95,17 @@ export async function healthDaily(db: Db, ctx: SessionContext, query: { kigId?: 
 }
 
 /** Children not yet checked in a session of a day. */
-export async function notChecked(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string; session: CheckSession; classId?: string }) {
+export async function notChecked(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string; session: CheckSession; classId?: string }, now: Date) {
   const kig = await kindergartenOf(db, ctx, query.kigId);
-  const date = query.date ?? todayIn(kig.timeZone);
+  const date = query.date ?? todayIn(kig.timeZone, now);
   const { kids, checks } = await dayOf(db, kig.id, date, query.session, query.classId);
   return { kigId: kig.id, date, session: query.session, students: kids.filter((k) => !checks.has(k.id)) };
 }
 
 /** mon-aft-healthDetail: each expected child of a day with the latest morning and afternoon check side by side. */
-export async function healthDayDetail(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string; classId?: string }): Promise<HealthDayDetail> {
+export async function healthDayDetail(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string; classId?: string }, now: Date): Promise<HealthDayDetail> {
   const kig = await kindergartenOf(db, ctx, query.kigId);
-  const date = query.date ?? todayIn(kig.timeZone);
+  const date = query.date ?? todayIn(kig.timeZone, now);
   const [kids, latest] = await Promise.all([
     expectedChildren(db, kig.id, date, query.classId),
     db.execute(sql`

@@ -43,7 +43,7 @@ import { authorizeCheckPhoto, checksWithPhotos, confirmCheckPhoto } from './chec
 
 /** Health: checks from the machines, their review, thresholds and the live statistics. */
 export const healthRoutes: ModuleRoutes = async (app, deps) => {
-  const { db } = deps;
+  const { db, clock } = deps;
   const checks = new ResourceService(db, deps.resources, healthCheckResource(db));
   const messages = new ResourceService(db, deps.resources, doctorMessageResource(db));
   const reports = new ResourceService(db, deps.resources, growthReportResource);
@@ -64,7 +64,7 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
     ok(await checksWithPhotos(db, deps.media, sessionOf(req), req.query)),
   );
   r.get('/health/stats/dayDetail', { config: { access: { permission: 'health:check:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
-    ok(await healthDayDetail(db, sessionOf(req), req.query)),
+    ok(await healthDayDetail(db, sessionOf(req), req.query, clock())),
   );
   const text = z.string().trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' });
   r.post(
@@ -78,9 +78,9 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
     async (req) => ok(await replyMessage(db, messages, sessionOf(req), req.body), t(req, 'success.saved')),
   );
   r.get('/health/stats/daily', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
-    ok(await healthDaily(db, sessionOf(req), req.query)),
+    ok(await healthDaily(db, sessionOf(req), req.query, clock())),
   );
-  deps.jobs.handle(GROWTH_JOB, growthReportJob(db));
+  deps.jobs.handle(GROWTH_JOB, growthReportJob(db, clock));
   r.post(
     '/health/growthReport/generate',
     {
@@ -110,29 +110,29 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
     return reply.send(pdf);
   });
   r.get('/health/stats/overview', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthOverviewQuerySchema } }, async (req) =>
-    ok(await healthOverview(db, sessionOf(req), req.query)),
+    ok(await healthOverview(db, sessionOf(req), req.query, clock())),
   );
   r.get(
     '/health/stats/monthlyOverview',
     { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthMonthlyOverviewQuerySchema } },
-    async (req) => ok(await healthMonthlyOverview(db, sessionOf(req), req.query)),
+    async (req) => ok(await healthMonthlyOverview(db, sessionOf(req), req.query, clock())),
   );
   r.get('/health/stats/monthly', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthMonthQuerySchema } }, async (req) =>
-    ok(await healthMonthly(db, sessionOf(req), req.query)),
+    ok(await healthMonthly(db, sessionOf(req), req.query, clock())),
   );
   r.get(
     '/health/stats/monthlyExport',
     { config: { access: { permission: 'health:stats:export' }, rateBucket: 'export' }, schema: { querystring: healthMonthQuerySchema } },
-    async (req, reply) => sendXlsx(reply, await healthMonthlySheet(db, sessionOf(req), req.query, requestLocale(req))),
+    async (req, reply) => sendXlsx(reply, await healthMonthlySheet(db, sessionOf(req), req.query, requestLocale(req), clock())),
   );
   // The day's sheet: the same permission and scope as the day's statistics.
   r.get(
     '/health/stats/dailyExport',
     { config: { access: { permission: 'health:stats:view' }, rateBucket: 'export' }, schema: { querystring: healthDayQuerySchema } },
-    async (req, reply) => sendXlsx(reply, await healthDailySheet(db, sessionOf(req), req.query, requestLocale(req))),
+    async (req, reply) => sendXlsx(reply, await healthDailySheet(db, sessionOf(req), req.query, requestLocale(req), clock())),
   );
   r.get('/health/notChecked/list', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
-    ok(await notChecked(db, sessionOf(req), req.query)),
+    ok(await notChecked(db, sessionOf(req), req.query, clock())),
   );
   r.post('/device/v1/health/photos/authorize', { config: { access: { device: true }, rateBucket: 'upload' }, schema: { body: checkPhotoUploadSchema } }, async (req) => {
     if (!req.device) throw unauthorized('error.deviceAuth');

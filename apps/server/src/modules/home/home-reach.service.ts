@@ -16,14 +16,14 @@ import { type Can, figure, link, machineSection, section } from './home-figures.
 /** The days of the check-volume charts: the last week, today included. */
 const WEEK_DAYS = 7;
 
-async function ownToday(db: Db, ctx: SessionContext): Promise<string> {
+async function ownToday(db: Db, ctx: SessionContext, now: Date): Promise<string> {
   const [own] = await db.select({ timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, ctx.orgId));
-  return todayIn(own?.timeZone);
+  return todayIn(own?.timeZone, now);
 }
 
 /** An institution and its experts: today's abnormal checks of the contracted kindergartens, and the messages still unanswered. */
-export async function specialistToday(db: Db, ctx: SessionContext, can: Can): Promise<HomeToday> {
-  const date = await ownToday(db, ctx);
+export async function specialistToday(db: Db, ctx: SessionContext, can: Can, now: Date): Promise<HomeToday> {
+  const date = await ownToday(db, ctx, now);
   const [contracts, week, messages] = await Promise.all([
     db.select({ n: count() }).from(contractedKindergartens(db, ctx).as('c')),
     can('health:check:view') ? checksByDay(db, ctx, addDays(date, 1 - WEEK_DAYS), date) : null,
@@ -46,9 +46,9 @@ function volumeChart(week: { date: string; checks: number; abnormal: number }[])
 }
 
 /** Operations: the installed machines and those offline, and the checks the machines recorded today and this week. */
-export async function operationsToday(db: Db, ctx: SessionContext, can: Can): Promise<HomeToday> {
-  const date = await ownToday(db, ctx);
-  const [machines, week] = await Promise.all([machineCounts(db, ctx).then(totalMachines), checksByDay(db, ctx, addDays(date, 1 - WEEK_DAYS), date)]);
+export async function operationsToday(db: Db, ctx: SessionContext, can: Can, now: Date): Promise<HomeToday> {
+  const date = await ownToday(db, ctx, now);
+  const [machines, week] = await Promise.all([machineCounts(db, ctx, now).then(totalMachines), checksByDay(db, ctx, addDays(date, 1 - WEEK_DAYS), date)]);
   const today = week.at(-1)!;
   const sections: HomeSection[] = [];
   if (can('device:device:view')) sections.push(machineSection(machines));
@@ -61,15 +61,15 @@ export async function operationsToday(db: Db, ctx: SessionContext, can: Can): Pr
  * children arrived of those expected, checks recorded; an agent sees its kindergartens side by side.
  * Counts only (no child is named), in a few grouped statements whatever the number of kindergartens.
  */
-export async function activityToday(db: Db, ctx: SessionContext, withRows: boolean): Promise<HomeToday> {
-  const date = await ownToday(db, ctx);
+export async function activityToday(db: Db, ctx: SessionContext, withRows: boolean, now: Date): Promise<HomeToday> {
+  const date = await ownToday(db, ctx, now);
   const reach = subtreeIds(db, ctx, 'kindergarten');
   const [kigs, arrivals, health, week, machines] = await Promise.all([
     db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(inArray(organisations.id, reach)).orderBy(asc(organisations.name)),
     arrivalsOn(db, reach, date),
-    healthOverview(db, ctx, { session: 'morning', date }),
+    healthOverview(db, ctx, { session: 'morning', date }, now),
     checksByDay(db, ctx, addDays(date, 1 - WEEK_DAYS), date),
-    withRows ? machineCounts(db, ctx) : null,
+    withRows ? machineCounts(db, ctx, now) : null,
   ]);
   if (kigs.length === 0) return { date, sections: [section('activity', [], 'noKindergartens')] };
   const healthOf = new Map(health.kindergartens.map((k) => [k.kigId, k]));

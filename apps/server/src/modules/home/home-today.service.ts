@@ -23,34 +23,34 @@ const WEEK = 7;
 const LOOKBACK_DAYS = 10;
 
 /**
- * Today's figures of the session's home, each computed by the service of its screen over what the
- * session reaches, and only where its role may open that screen.
+ * Today's figures of the session's home (today as of `now`), each computed by the service of its screen
+ * over what the session reaches, and only where its role may open that screen.
  */
-export async function homeToday(db: Db, ctx: SessionContext, can: Can): Promise<HomeToday> {
+export async function homeToday(db: Db, ctx: SessionContext, can: Can, now: Date): Promise<HomeToday> {
   switch (ctx.orgKind) {
     case 'kindergarten':
-      return kindergartenToday(db, ctx, can);
+      return kindergartenToday(db, ctx, can, now);
     case 'group':
-      return groupToday(db, ctx, can);
+      return groupToday(db, ctx, can, now);
     case 'institution':
     case 'expert':
-      return specialistToday(db, ctx, can);
+      return specialistToday(db, ctx, can, now);
     case 'platform':
-      return ctx.appType === 9 ? operationsToday(db, ctx, can) : activityToday(db, ctx, false);
+      return ctx.appType === 9 ? operationsToday(db, ctx, can, now) : activityToday(db, ctx, false, now);
     case 'agent':
-      return activityToday(db, ctx, true);
+      return activityToday(db, ctx, true, now);
   }
 }
 
-async function kindergartenToday(db: Db, ctx: SessionContext, can: Can): Promise<HomeToday> {
+async function kindergartenToday(db: Db, ctx: SessionContext, can: Can, now: Date): Promise<HomeToday> {
   const kig = await kindergartenOf(db, ctx, undefined);
-  const date = todayIn(kig.timeZone);
+  const date = todayIn(kig.timeZone, now);
   const [attendance, morning, afternoon, messages, machines] = await Promise.all([
-    can('attendance:daily:view') ? childrenByDay(db, kig, addDays(date, -LOOKBACK_DAYS)) : null,
-    can('health:stats:view') ? healthDaily(db, ctx, { session: 'morning' }) : null,
-    can('health:stats:view') ? healthDaily(db, ctx, { session: 'afternoon' }) : null,
+    can('attendance:daily:view') ? childrenByDay(db, kig, addDays(date, -LOOKBACK_DAYS), now) : null,
+    can('health:stats:view') ? healthDaily(db, ctx, { date, session: 'morning' }, now) : null,
+    can('health:stats:view') ? healthDaily(db, ctx, { date, session: 'afternoon' }, now) : null,
     can('health:message:view') ? openMessageCount(db, ctx) : null,
-    machineCounts(db, ctx).then(totalMachines),
+    machineCounts(db, ctx, now).then(totalMachines),
   ]);
   const sections: HomeSection[] = [];
   let chart: HomeChart | undefined;
@@ -84,23 +84,23 @@ function checkSection(key: 'morningCheck' | 'afternoonCheck', day: Awaited<Retur
 }
 
 /** A group's kindergartens side by side (today's children, morning checks, machines) and their sums. */
-async function groupToday(db: Db, ctx: SessionContext, can: Can): Promise<HomeToday> {
+async function groupToday(db: Db, ctx: SessionContext, can: Can, now: Date): Promise<HomeToday> {
   const kigs = await db
     .select({ id: organisations.id, name: organisations.name, timeZone: organisations.timeZone })
     .from(organisations)
     .where(inArray(organisations.id, subtreeIds(db, ctx, 'kindergarten')))
     .orderBy(asc(organisations.name));
   const [own] = await db.select({ timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, ctx.orgId));
-  const date = todayIn(own?.timeZone);
+  const date = todayIn(own?.timeZone, now);
   if (kigs.length === 0) return { date, sections: [section('attendance', [], 'noKindergartens')] };
   const mayAttendance = can('attendance:daily:view');
   const mayHealth = can('health:stats:view');
   const [attendance, health, messages, machines] = await Promise.all([
     // Each kindergarten's day by its own rule and time zone, as its daily screen counts it.
-    mayAttendance ? Promise.all(kigs.map((k) => childrenByDay(db, k, todayIn(k.timeZone)))) : null,
-    mayHealth ? healthOverview(db, ctx, { session: 'morning' }) : null,
+    mayAttendance ? Promise.all(kigs.map((k) => childrenByDay(db, k, todayIn(k.timeZone, now), now))) : null,
+    mayHealth ? healthOverview(db, ctx, { date, session: 'morning' }, now) : null,
     can('health:message:view') ? openMessageCount(db, ctx) : null,
-    machineCounts(db, ctx),
+    machineCounts(db, ctx, now),
   ]);
   const healthOf = new Map((health?.kindergartens ?? []).map((k) => [k.kigId, k]));
   const mayMachines = can('device:device:view');

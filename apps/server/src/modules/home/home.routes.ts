@@ -5,11 +5,11 @@ import type { ModuleRoutes } from '../../platform/module.js';
 import { homeToday } from './home-today.service.js';
 import { homeSummary } from './home.service.js';
 
-export const homeRoutes: ModuleRoutes = async (app, { db }) => {
+export const homeRoutes: ModuleRoutes = async (app, { db, clock }) => {
   endpoint(app, homeEndpoints.summary, async (req) => homeSummary(db, sessionOf(req)));
   // Each figure is also limited to the screens the role may open (the codes read once per request).
   endpoint(app, homeEndpoints.today, async (req) => {
     const granted = await req.permissions();
-    return homeToday(db, sessionOf(req), (code) => granted.has(code));
+    return homeToday(db, sessionOf(req), (code) => granted.has(code), clock());
   });
 };

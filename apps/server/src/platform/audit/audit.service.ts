@@ -14,6 +14,11 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
+/** The session an audit row names (who, and from where), in the row's columns. */
+export function auditActor(ctx: { userId: string; userName: string; orgId: string; ip: string }): Pick<AuditEntry, 'userId' | 'userName' | 'orgId' | 'ip'> {
+  return { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip };
+}
+
 /** Bookkeeping: an audited read still works while the disk is low (see request-scope.ts). */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await bookkeeping(() => db.insert(auditLogs).values({
@@ -39,5 +44,5 @@ export function auditRead(
   detail?: Record<string, unknown>,
   action: 'view' | 'export' = 'view',
 ): Promise<void> {
-  return recordAudit(db, { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action, resource, resourceId, result: 'ok', ...(detail ? { detail } : {}) });
+  return recordAudit(db, { ...auditActor(ctx), action, resource, resourceId, result: 'ok', ...(detail ? { detail } : {}) });
 }

@@ -1,7 +1,7 @@
 import { type LinkDef, type LinkEnd, type LinkRecord, type Locale } from '@kg/domain';
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { recordAudit } from '../audit/audit.service.js';
+import { auditActor, recordAudit } from '../audit/audit.service.js';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
 import { badRequest, notFound } from '../errors.js';
@@ -152,10 +152,7 @@ export class LinkService {
   /** The audit row of a link or unlink, named by the link and the first side's row (DESIGN section 6). */
   private audit(tx: Db, ctx: SessionContext, action: 'link' | 'unlink', keys: Record<string, string>, detail: Row): Promise<void> {
     return recordAudit(tx, {
-      userId: ctx.userId,
-      userName: ctx.userName,
-      orgId: ctx.orgId,
-      ip: ctx.ip,
+      ...auditActor(ctx),
       action,
       resource: this.link.name,
       resourceId: keys[this.link.ends[0].key]!,

@@ -10,7 +10,7 @@ import {
 import { and, count, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isAreaCode } from '../../modules/system/area.service.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { auditActor, recordAudit } from '../audit/audit.service.js';
 import { assertUsableUpload } from '../storage/upload.service.js';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
@@ -358,10 +358,7 @@ export class ResourceService {
   /** The audit row of a write to this resource (DESIGN section 6). */
   private audit(tx: Db, ctx: SessionContext, action: string, resourceId: string, detail: Row): Promise<void> {
     return recordAudit(tx, {
-      userId: ctx.userId,
-      userName: ctx.userName,
-      orgId: ctx.orgId,
-      ip: ctx.ip,
+      ...auditActor(ctx),
       action,
       resource: this.entity.name,
       resourceId: resourceId || null,

@@ -1,4 +1,7 @@
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs } from '../../platform/audit/audit.table.js';
+import { users } from '../system/user.table.js';
 import { ApiClient } from '../../test/api-client.js';
 import { allCodes, grantPermissions } from '../../test/permissions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -114,5 +117,20 @@ describe('parents and children: tenancy', () => {
       ]),
     );
     expect(both).toHaveLength(2);
+  });
+
+  it("audits each link, unlink and the rows' own writes under the session that made them", async () => {
+    const rows = await t.database.db
+      .select({ action: auditLogs.action, resource: auditLogs.resource, userId: auditLogs.userId, userName: auditLogs.userName, orgId: auditLogs.orgId, ip: auditLogs.ip })
+      .from(auditLogs)
+      .where(inArray(auditLogs.resource, ['parentStudent', 'parent']))
+      .orderBy(asc(auditLogs.at));
+    const [kig] = await t.database.db.select({ id: users.id, orgId: users.orgId }).from(users).where(eq(users.userName, 'demo-kig'));
+    const [grp] = await t.database.db.select({ id: users.id, orgId: users.orgId }).from(users).where(eq(users.userName, 'demo-group'));
+    const byKig = { userId: kig!.id, userName: 'demo-kig', orgId: kig!.orgId, ip: '127.0.0.1' };
+    const ofKig = rows.filter((r) => r.userName === 'demo-kig');
+    expect(new Set(ofKig.map((r) => `${r.action} ${r.resource}`))).toEqual(new Set(['create parent', 'link parentStudent', 'unlink parentStudent']));
+    expect(ofKig.map(({ action: _a, resource: _r, ...actor }) => actor)).toEqual(ofKig.map(() => byKig));
+    expect(rows.filter((r) => r.userName === 'demo-group')).toEqual([{ action: 'link', resource: 'parentStudent', userId: grp!.id, userName: 'demo-group', orgId: grp!.orgId, ip: '127.0.0.1' }]);
   });
 });

@@ -65,7 +65,7 @@ export const HOME_SECTION_KEYS = ['attendance', 'morningCheck', 'afternoonCheck'
 export type HomeSectionKey = (typeof HOME_SECTION_KEYS)[number];
 
 /** What a section says instead of (or beside) its figures. */
-export const HOME_NOTES = ['noMachines', 'noEventsYet', 'notWorkDay', 'noChecksYet', 'noChildren', 'noKindergartens', 'noContracts'] as const;
+export const HOME_NOTES = ['noMachines', 'noEventsYet', 'notWorkDay', 'lastSchoolDay', 'noChecksYet', 'noChildren', 'noKindergartens', 'noContracts'] as const;
 export type HomeNote = (typeof HOME_NOTES)[number];
 
 /** The screen a figure opens: a page key (the web finds its path in the session's menu) and its filters. */
@@ -83,7 +83,13 @@ export const homeFigureSchema = z.object({
 });
 export type HomeFigure = z.infer<typeof homeFigureSchema>;
 
-export const homeSectionSchema = z.object({ key: z.enum(HOME_SECTION_KEYS), figures: z.array(homeFigureSchema), note: z.enum(HOME_NOTES).optional() });
+export const homeSectionSchema = z.object({
+  key: z.enum(HOME_SECTION_KEYS),
+  figures: z.array(homeFigureSchema),
+  note: z.enum(HOME_NOTES).optional(),
+  /** The day the figures are of when it is not the home's date: on a day without school, the last school day. */
+  date: z.string().optional(),
+});
 export type HomeSection = z.infer<typeof homeSectionSchema>;
 
 export const homeKindergartenRowSchema = z.object({ kigId: z.string(), kigName: z.string(), figures: z.array(homeFigureSchema) });

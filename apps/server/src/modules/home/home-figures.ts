@@ -13,31 +13,34 @@ export function link(page: PageKey, query: Record<string, string | undefined> = 
   return Object.keys(kept).length ? { page, query: kept } : { page };
 }
 
-export function section(key: HomeSectionKey, figures: HomeFigure[], note?: HomeNote): HomeSection {
-  return note ? { key, figures, note } : { key, figures };
+/** A section; `date` names the day its figures are of when it is not today. */
+export function section(key: HomeSectionKey, figures: HomeFigure[], note?: HomeNote, date?: string): HomeSection {
+  return { key, figures, ...(note ? { note } : {}), ...(date ? { date } : {}) };
 }
 
 /** Expected children not arrived: absent, or still to come while the first period runs (the noCheck list). */
 export const notArrivedOf = (c: AttendanceCounts) => c.absent + c.pending;
 
-/** A kindergarten's attendance figures of a day, linked to the daily screen and the not-arrived list. */
-export function attendanceFigures(c: AttendanceCounts, kigId?: string): HomeFigure[] {
+/** A kindergarten's attendance figures of a day (today unless `date` names another), linked to the daily screen and the not-arrived list. */
+export function attendanceFigures(c: AttendanceCounts, kigId?: string, date?: string): HomeFigure[] {
   return [
-    figure('present', c.present, { of: c.expected, link: link('attendance/daily', { kigId }) }),
-    figure('notArrived', notArrivedOf(c), { alert: true, link: link('attendance/noCheck', { kigId }) }),
-    figure('leave', c.leave, { link: link('attendance/daily', { kigId }) }),
+    figure('present', c.present, { of: c.expected, link: link('attendance/daily', { kigId, date }) }),
+    figure('notArrived', notArrivedOf(c), { alert: true, link: link('attendance/noCheck', { kigId, date }) }),
+    figure('leave', c.leave, { link: link('attendance/daily', { kigId, date }) }),
   ];
 }
 
 /** A session's check figures: checked of expected (the statistics), abnormal and waiting (the check list of the day). */
 export function checkFigures(
   c: { expected: number; checked: number; abnormal: number; pendingReview: number },
-  where: { date: string; session: 'morning' | 'afternoon'; kigId?: string },
+  where: { date: string; session: 'morning' | 'afternoon'; kigId?: string; pastDay?: boolean },
 ): HomeFigure[] {
   const session = where.session === 'morning' ? undefined : where.session;
   const list = (extra: Record<string, string>) => link('health/check', { date: where.date, session: where.session, kigId: where.kigId, ...extra });
+  // The statistics open on today unless told the day.
+  const daily = link('health/daily', { date: where.pastDay ? where.date : undefined, session, kigId: where.kigId });
   return [
-    figure('checked', c.checked, { of: c.expected, link: link('health/daily', { session, kigId: where.kigId }) }),
+    figure('checked', c.checked, { of: c.expected, link: daily }),
     figure('abnormal', c.abnormal, { alert: true, link: list({ abnormal: 'true' }) }),
     figure('pendingReview', c.pendingReview, { alert: true, link: list({ review: 'pending' }) }),
   ];

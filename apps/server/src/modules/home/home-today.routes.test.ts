@@ -9,7 +9,7 @@ import { addDays } from '../../platform/dates.js';
 import { simulate } from '../../simulator/simulate.js';
 import { injectTransport } from '../../simulator/transport.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
-import { lastSchoolDayBefore, shanghaiAt } from '../../test/school-day.js';
+import { lastFridayBefore, shanghaiAt } from '../../test/school-day.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { devices } from '../device/device.table.js';
 import { menus, roleMenus } from '../system/menu.table.js';
@@ -19,12 +19,12 @@ import { organisations } from '../system/organization.table.js';
 /**
  * The home's figures of today against the lists and statistics the figures open, for the same day:
  * KG0001 has its gate machine and the last days played by the simulator; KG0002 (demo-easy) has
- * children but no machine and no check. The server's clock is fixed at 15:00 on the last school day
- * before the real one (morning and afternoon checks made, the children still there), so that the
- * test holds on any day of the week and at any hour.
+ * children but no machine and no check. The server's clock is fixed at 15:00 on the last Friday
+ * before the real day (morning and afternoon checks made, the children still there), so that the
+ * test holds on any day of the week and at any hour; one test moves it to the Sunday after.
  */
-const today = lastSchoolDayBefore();
-const now = shanghaiAt(today, 15);
+const today = lastFridayBefore();
+let now = shanghaiAt(today, 15);
 let t: TestApp;
 const ids: Record<string, string> = {};
 const client: Record<string, ApiClient> = {};
@@ -180,6 +180,32 @@ describe('GET /sys/home/today', () => {
     const agent = await home('agent');
     expect(agent.kindergartens?.map((k) => k.kigName).sort()).toEqual(['阳光第一幼儿园', '阳光第二幼儿园']);
     expect((await home('finance')).kindergartens).toBeUndefined();
+  });
+
+  it("shows a kindergarten, on a day without school, the last school day's figures and says so", async () => {
+    const friday = today;
+    now = shanghaiAt(addDays(friday, 2), 10);
+    try {
+      const h = await home('kig');
+      expect(h.date).toBe(addDays(friday, 2));
+      const daily = await client.kig!.ok(client.kig!.get<DailyAttendance>(`/attendance/daily/byClass?date=${friday}`));
+      const attendance = sectionOf(h, 'attendance')!;
+      expect(attendance).toMatchObject({ note: 'lastSchoolDay', date: friday });
+      expect(valueOf(attendance.figures, 'present')).toMatchObject({ value: daily.students.present, of: daily.students.expected, link: { page: 'attendance/daily', query: { date: friday } } });
+      expect(valueOf(attendance.figures, 'notArrived').link).toEqual({ page: 'attendance/noCheck', query: { date: friday } });
+      expect(daily.students.present).toBeGreaterThan(0);
+      for (const session of ['morning', 'afternoon'] as const) {
+        const stats = await client.kig!.ok(client.kig!.get<HealthDaily>(`/health/stats/daily?date=${friday}&session=${session}`));
+        const checks = sectionOf(h, session === 'morning' ? 'morningCheck' : 'afternoonCheck')!;
+        expect(checks).toMatchObject({ note: 'lastSchoolDay', date: friday });
+        expect(valueOf(checks.figures, 'checked')).toMatchObject({ value: stats.checked, of: stats.expected, link: { page: 'health/daily', query: { date: friday } } });
+        expect(valueOf(checks.figures, 'abnormal')).toMatchObject({ value: stats.abnormal, link: { page: 'health/check', query: { date: friday, session } } });
+        expect(stats.checked).toBeGreaterThan(0);
+      }
+      expect(h.chart?.days.at(-1)?.date).toBe(friday);
+    } finally {
+      now = shanghaiAt(today, 15);
+    }
   });
 
   it('leaves out what the role may not open: a kindergarten role without attendance and health statistics', async () => {

@@ -1,4 +1,4 @@
-import type { HomeChart, HomeKindergartenRow, HomeSection, HomeToday } from '@kg/domain';
+import type { HealthDaily, HomeChart, HomeKindergartenRow, HomeSection, HomeToday } from '@kg/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
 import { addDays, todayIn } from '../../platform/dates.js';
@@ -54,9 +54,15 @@ async function kindergartenToday(db: Db, ctx: SessionContext, can: Can, now: Dat
   ]);
   const sections: HomeSection[] = [];
   let chart: HomeChart | undefined;
+  // A day without school (a weekend, by the children's rule) shows how the last school day ended:
+  // who came, and the checks still to review, which is what a principal opening the home then wants.
+  const last = attendance?.days.at(-1)?.workDay === false ? attendance.days.filter((d) => d.workDay).at(-1) : undefined;
+  const [am, pm] =
+    last && morning ? await Promise.all((['morning', 'afternoon'] as const).map((session) => healthDaily(db, ctx, { date: last.date, session }, now))) : [morning, afternoon];
   if (attendance) {
     const today = attendance.days.at(-1)!;
     if (machines.machines === 0 && today.present === 0) sections.push(section('attendance', [], 'noMachines'));
+    else if (last) sections.push(section('attendance', attendanceFigures(last, undefined, last.date), 'lastSchoolDay', last.date));
     else if (!today.workDay) sections.push(section('attendance', [figure('present', today.present, { link: link('attendance/daily') })], 'notWorkDay'));
     else sections.push(section('attendance', attendanceFigures(today), today.expected === 0 ? 'noChildren' : today.present === 0 ? 'noEventsYet' : undefined));
     // Days before the machines recorded anyone say nothing about who came (as in the growth reports).
@@ -70,17 +76,19 @@ async function kindergartenToday(db: Db, ctx: SessionContext, can: Can, now: Dat
       };
     }
   }
-  if (morning) sections.push(checkSection('morningCheck', morning, date));
+  if (am) sections.push(checkSection('morningCheck', am, Boolean(last)));
   // The afternoon's figures once its checks begin (many kindergartens check in the morning only).
-  if (afternoon && afternoon.checked > 0) sections.push(checkSection('afternoonCheck', afternoon, date));
+  if (pm && pm.checked > 0) sections.push(checkSection('afternoonCheck', pm, Boolean(last)));
   if (messages !== null) sections.push(section('messages', [figure('openMessages', messages, { alert: true, link: link('health/message', { state: 'open' }) })]));
   if (can('device:device:view')) sections.push(machineSection(machines));
   return { date, sections, ...(chart ? { chart } : {}) };
 }
 
-function checkSection(key: 'morningCheck' | 'afternoonCheck', day: Awaited<ReturnType<typeof healthDaily>>, date: string, kigId?: string): HomeSection {
-  const note = day.expected === 0 ? 'noChildren' : day.checked === 0 ? 'noChecksYet' : undefined;
-  return section(key, checkFigures(day, { date, session: day.session, kigId }), note);
+/** A session's checks of today, or of the last school day (`pastDay`) on a day without school. */
+function checkSection(key: 'morningCheck' | 'afternoonCheck', day: HealthDaily, pastDay: boolean): HomeSection {
+  const figures = checkFigures(day, { date: day.date, session: day.session, pastDay });
+  if (pastDay) return section(key, figures, 'lastSchoolDay', day.date);
+  return section(key, figures, day.expected === 0 ? 'noChildren' : day.checked === 0 ? 'noChecksYet' : undefined);
 }
 
 /** A group's kindergartens side by side (today's children, morning checks, machines) and their sums. */

@@ -54,6 +54,7 @@ export const home: DictShape<typeof source> = {
       noMachines: "No machines yet: arrivals and checks are recorded by the machines at the gate; once one is registered, today's figures appear here.",
       noEventsYet: 'No arrivals recorded yet today.',
       notWorkDay: 'Today is not a school day.',
+      lastSchoolDay: 'No school today: these are the figures of the last school day, {{date}}.',
       noChecksYet: 'No checks recorded yet today.',
       noChildren: 'No children enrolled.',
       noKindergartens: 'No kindergartens yet.',

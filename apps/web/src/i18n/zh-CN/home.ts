@@ -53,6 +53,7 @@ export const home = {
       noMachines: '还没有设备：到园和晨检由园门口的设备记录，设备登记后这里会显示当天的数字。',
       noEventsYet: '今天还没有到园记录。',
       notWorkDay: '今天不是上学日。',
+      lastSchoolDay: '今天不上学，以下是上一个上学日（{{date}}）的数据。',
       noChecksYet: '今天还没有检查记录。',
       noChildren: '没有在读幼儿。',
       noKindergartens: '还没有幼儿园。',

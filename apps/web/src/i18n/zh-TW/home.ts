@@ -54,6 +54,7 @@ export const home: DictShape<typeof source> = {
       noMachines: '還沒有設備：到園和晨檢由園門口的設備記錄，設備登記後這裡會顯示當天的數字。',
       noEventsYet: '今天還沒有到園紀錄。',
       notWorkDay: '今天不是上學日。',
+      lastSchoolDay: '今天不上學，以下是上一個上學日（{{date}}）的資料。',
       noChecksYet: '今天還沒有檢查紀錄。',
       noChildren: '沒有在讀幼兒。',
       noKindergartens: '還沒有幼兒園。',

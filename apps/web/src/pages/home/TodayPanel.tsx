@@ -42,11 +42,17 @@ export function FigureValue({ figure, testId }: { figure: HomeFigure; testId: st
 }
 
 function SectionCard({ section }: { section: HomeSection }) {
+  const { t } = useTranslation();
   return (
     <Card size="small" title={translateKey(`home.today.sections.${section.key}`)} style={{ height: '100%' }} data-testid={`home-section-${section.key}`}>
       <Flex vertical gap={12}>
         {section.note && (
-          <Alert type={section.figures.length ? 'info' : 'warning'} showIcon title={translateKey(`home.today.notes.${section.note}`)} data-testid={`home-note-${section.key}`} />
+          <Alert
+            type={section.figures.length ? 'info' : 'warning'}
+            showIcon
+            title={t(`home.today.notes.${section.note}`, { date: section.date })}
+            data-testid={`home-note-${section.key}`}
+          />
         )}
         {section.figures.length > 0 && (
           <Row gutter={[12, 12]}>

@@ -44,7 +44,7 @@ export function FigureValue({ figure, testId }: { figure: HomeFigure; testId: st
 function SectionCard({ section }: { section: HomeSection }) {
   const { t } = useTranslation();
   return (
-    <Card size="small" title={translateKey(`home.today.sections.${section.key}`)} style={{ height: '100%' }} data-testid={`home-section-${section.key}`}>
+    <Card size="small" title={translateKey(`home.today.sections.${section.key}`)} style={{ height: '100%' }} data-testid={`home-section-${section.key}`} data-date={section.date}>
       <Flex vertical gap={12}>
         {section.note && (
           <Alert

@@ -1,14 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { lastSchoolDay } from './support/dates';
 import { signIn } from './support/session';
 import { clickUntilVisible, openFromMenu, switchLanguage } from './support/ui';
-
-/** The latest school day (Monday to Friday) before today in Shanghai: the demo has played its checks and photos. */
-function lastSchoolDay(): string {
-  const d = new Date(Date.now() + 8 * 3_600_000 - 86_400_000);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
 
 /** A photo really arrived from its signed address (not the broken-image placeholder). */
 async function expectLoaded(image: Locator) {

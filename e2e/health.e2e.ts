@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { lastSchoolDay } from './support/dates';
 import { signIn, signOut } from './support/session';
 import { pdfText } from '../apps/server/src/test/pdf-text';
 import { choose, clickUntilHidden, clickUntilRequest, clickUntilVisible, dialog, openAddForm, openFromMenu, openSelect, pressUntilHidden, switchLanguage } from './support/ui';
@@ -8,13 +9,6 @@ import { choose, clickUntilHidden, clickUntilRequest, clickUntilVisible, dialog,
 const RUN = Date.now().toString(36).slice(-5);
 const ADVICE = `居家观察 24 小时，多饮水 ${RUN}`;
 const ANSWER = `已通知家长，明早复查 ${RUN}`;
-
-/** The latest school day (Monday to Friday) before today in Shanghai: the demo has played its checks. */
-function lastSchoolDay(): string {
-  const d = new Date(Date.now() + 8 * 3_600_000 - 86_400_000);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
 
 async function typeDate(input: Locator, date: string) {
   await input.click();

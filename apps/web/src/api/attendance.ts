@@ -1,6 +1,7 @@
 import { attendanceEndpoints, type PersonKind, type RecordsQuery } from '@kg/domain';
 import type { DownloadProgress } from './client';
-import { callEndpoint, downloadEndpoint } from './endpoint';
+import { callEndpoint } from './endpoint';
+import { downloadEndpoint } from './endpoint-download';
 import type { ReachLayout } from './health';
 
 /** `kigId` of a group account's chosen kindergarten; a kindergarten account leaves it out (the session has it). */

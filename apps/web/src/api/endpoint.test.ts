@@ -1,7 +1,8 @@
 import { attendanceEndpoints } from '@kg/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from './client';
-import { callEndpoint, downloadEndpoint } from './endpoint';
+import { callEndpoint } from './endpoint';
+import { downloadEndpoint } from './endpoint-download';
 
 const fetchMock = vi.fn<typeof fetch>();
 const KIG = '0190a0a0-0000-7000-8000-000000000001';

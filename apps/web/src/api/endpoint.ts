@@ -1,14 +1,8 @@
-import type { EndpointAnswer, EndpointDef, EndpointInput, FileAnswer } from '@kg/domain';
+import type { EndpointAnswer, EndpointDef, EndpointInput } from '@kg/domain';
 import { endpointRequest } from '@kg/domain/endpoint/endpoint-request';
-import { type ApiAnswer, download, type DownloadedFile, type DownloadProgress, type QueryParams, type RequestOptions, requestAnswer } from './client';
+import { type ApiAnswer, type QueryParams, type RequestOptions, requestAnswer } from './client';
 
 export type EndpointCallOptions = Pick<RequestOptions, 'signal' | 'skipUnauthorized'>;
-
-/** The path with its parameters filled in; the rest is the query of a GET, the body of a POST. */
-function sentOf<D extends EndpointDef>(def: D, input: EndpointInput<D>): { path: string } & Pick<RequestOptions, 'query' | 'body'> {
-  const { path, rest } = endpointRequest(def, input);
-  return def.method === 'GET' ? { path, query: rest as QueryParams } : { path, body: input === undefined ? undefined : rest };
-}
 
 /**
  * Calls a hand-written endpoint through its declaration in `packages/domain`: the path, the method,
@@ -20,17 +14,12 @@ export async function callEndpointAnswer<D extends EndpointDef>(
   input: EndpointInput<D>,
   options: EndpointCallOptions = {},
 ): Promise<ApiAnswer<EndpointAnswer<D>>> {
-  const { path, ...sent } = sentOf(def, input);
+  const { path, rest } = endpointRequest(def, input);
+  const sent = def.method === 'GET' ? { query: rest as QueryParams } : { body: input === undefined ? undefined : rest };
   return requestAnswer<EndpointAnswer<D>>(def.method, path, { ...options, ...sent });
 }
 
 /** The data of a declared endpoint's answer. */
 export async function callEndpoint<D extends EndpointDef>(def: D, input: EndpointInput<D>, options: EndpointCallOptions = {}): Promise<EndpointAnswer<D>> {
   return (await callEndpointAnswer(def, input, options)).data;
-}
-
-/** A declared file answer (a report's sheet) with the server's file name, its progress told as it arrives. */
-export async function downloadEndpoint<D extends EndpointDef & { answer: FileAnswer }>(def: D, input: EndpointInput<D>, onProgress?: DownloadProgress): Promise<DownloadedFile> {
-  const { path, ...sent } = sentOf(def, input);
-  return download(def.method, path, { ...sent, onProgress });
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import './zod-messages.js';
 import { MAX_PAGE_SIZE } from './app-types.js';
-import { PERSON_KINDS, type PersonKind } from './entities/attendance/common.js';
+import { PERSON_KINDS } from './entities/attendance/common.js';
 import { isRealDate } from './entity/schemas.js';
-import { reachQueryFields, type ReachRows } from './health-reach-api.js';
+import { reachQueryFields, reachRowsSchema } from './health-reach-api.js';
 
 /**
  * How a person's school day stands, from the machines' events, the rule and approved leave:
@@ -18,71 +18,74 @@ export const PRESENT_STATUSES: readonly DayStatus[] = ['normal', 'late', 'leftEa
 export const MAX_REPORT_DAYS = 31;
 
 /** Counts of a group of people over a day or a month (person-days over working days). */
-export interface AttendanceCounts {
-  expected: number;
-  present: number;
-  late: number;
-  leftEarly: number;
-  absent: number;
-  leave: number;
-  pending: number;
+export const attendanceCountsSchema = z.object({
+  expected: z.number(),
+  present: z.number(),
+  late: z.number(),
+  leftEarly: z.number(),
+  absent: z.number(),
+  leave: z.number(),
+  pending: z.number(),
   /** present / expected, 0 to 100 with 2 decimals; 0 when nobody was expected. */
-  rate: number;
-}
+  rate: z.number(),
+});
+export type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
 
-export interface ClassCounts extends AttendanceCounts {
-  classId: string;
-  className: string;
-}
+export const classCountsSchema = attendanceCountsSchema.extend({ classId: z.string(), className: z.string() });
+export type ClassCounts = z.infer<typeof classCountsSchema>;
 
 /** GET /attendance/daily/byClass?kigId&date: the day by class, the children's total and the staff's. */
-export interface DailyAttendance {
-  kigId: string;
-  date: string;
-  workDay: boolean;
+export const dailyAttendanceSchema = z.object({
+  kigId: z.string(),
+  date: z.string(),
+  workDay: z.boolean(),
   /** Whether the kindergarten has an enabled rule for children / staff (without one, any arrival is normal). */
-  hasRule: { student: boolean; teacher: boolean };
-  classes: ClassCounts[];
-  students: AttendanceCounts;
-  teachers: AttendanceCounts;
-}
+  hasRule: z.object({ student: z.boolean(), teacher: z.boolean() }),
+  classes: z.array(classCountsSchema),
+  students: attendanceCountsSchema,
+  teachers: attendanceCountsSchema,
+});
+export type DailyAttendance = z.infer<typeof dailyAttendanceSchema>;
 
 /** GET /attendance/monthly/byClass?kigId&month: the month by class and by day. */
-export interface MonthlyAttendance {
-  kigId: string;
-  month: string;
-  workDays: number;
-  classes: ClassCounts[];
-  students: AttendanceCounts;
-  teachers: AttendanceCounts;
-  days: ({ date: string; workDay: boolean } & AttendanceCounts)[];
-}
+export const monthlyAttendanceSchema = z.object({
+  kigId: z.string(),
+  month: z.string(),
+  workDays: z.number(),
+  classes: z.array(classCountsSchema),
+  students: attendanceCountsSchema,
+  teachers: attendanceCountsSchema,
+  days: z.array(attendanceCountsSchema.extend({ date: z.string(), workDay: z.boolean() })),
+});
+export type MonthlyAttendance = z.infer<typeof monthlyAttendanceSchema>;
 
 /** One person's day (reports and screening). */
-export interface DayRecord {
-  date: string;
-  personKind: PersonKind;
-  personId: string;
-  name: string;
+export const dayRecordSchema = z.object({
+  date: z.string(),
+  personKind: z.enum(PERSON_KINDS),
+  personId: z.string(),
+  name: z.string(),
   /** Children only. */
-  classId: string | null;
-  className: string | null;
-  studentNumber: string | null;
-  status: DayStatus;
+  classId: z.string().nullable(),
+  className: z.string().nullable(),
+  studentNumber: z.string().nullable(),
+  status: z.enum(DAY_STATUSES),
   /** First arrival and last departure, ISO instants. */
-  firstIn: string | null;
-  lastOut: string | null;
-}
+  firstIn: z.string().nullable(),
+  lastOut: z.string().nullable(),
+});
+export type DayRecord = z.infer<typeof dayRecordSchema>;
 
 /** POST /attendance/records/list answers a page of DayRecord and the zone its instants are read in. */
-export interface DayRecordPage {
-  records: DayRecord[];
-  total: number;
-  pageNumber: number;
-  pageSize: number;
+export const dayRecordPageSchema = z.object({
+  records: z.array(dayRecordSchema),
+  total: z.number(),
+  pageNumber: z.number(),
+  pageSize: z.number(),
   /** The kindergarten's time zone: first in and last out are shown as its local times. */
-  timeZone: string;
-}
+  timeZone: z.string(),
+});
+export type DayRecordPage = z.infer<typeof dayRecordPageSchema>;
 
 const dateString = z.string().refine(isRealDate, { error: 'validation.format.date' });
 
@@ -127,18 +130,19 @@ export type RecordsQuery = z.infer<typeof recordsQuerySchema>;
 export const attendanceOverviewQuerySchema = z.looseObject({ from: dateString, to: dateString, ...reachQueryFields }).superRefine(checkRange);
 
 /** Each kindergarten (or area) in reach, the children's counts over the range; the rates worked out from the sums. */
-export interface AttendanceOverview extends ReachRows<AttendanceCounts> {
-  from: string;
-  to: string;
-}
+export const attendanceOverviewSchema = reachRowsSchema(attendanceCountsSchema).extend({ from: z.string(), to: z.string() });
+export type AttendanceOverview = z.infer<typeof attendanceOverviewSchema>;
 
 /** GET /attendance/noCheck/list?kigId&date&classId: who has not arrived (those on approved leave apart). */
-export interface NotArrived {
-  kigId: string;
-  date: string;
-  students: { id: string; name: string; studentNumber: string | null; classId: string; className: string; cardNo: string | null }[];
-  onLeave: number;
-}
+export const notArrivedSchema = z.object({
+  kigId: z.string(),
+  date: z.string(),
+  students: z.array(
+    z.object({ id: z.string(), name: z.string(), studentNumber: z.string().nullable(), classId: z.string(), className: z.string(), cardNo: z.string().nullable() }),
+  ),
+  onLeave: z.number(),
+});
+export type NotArrived = z.infer<typeof notArrivedSchema>;
 
 /** Card numbers of a kindergarten's people (POST /device/card/list, /device/card/bind). */
 export const cardHolderSchema = z.object({

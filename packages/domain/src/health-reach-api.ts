@@ -24,30 +24,33 @@ export const healthOverviewQuerySchema = healthDayQuerySchema.extend(reachQueryF
 export const healthMonthlyOverviewQuerySchema = healthMonthQuerySchema.extend(reachQueryFields);
 
 /** An area's row: the kindergartens in reach located there, and their counts summed. */
-export interface AreaSummary {
+export const areaSummarySchema = z.object({
   /** A GB/T 2260 code, or UNKNOWN_AREA. */
-  areaCode: string;
+  areaCode: z.string(),
   /** The area's name (zh-CN, as the area data has it); empty for UNKNOWN_AREA. */
-  areaName: string;
-  kindergartenCount: number;
-}
+  areaName: z.string(),
+  kindergartenCount: z.number(),
+});
+export type AreaSummary = z.infer<typeof areaSummarySchema>;
 
-export interface KindergartenSummary {
-  kigId: string;
-  kigName: string;
-  areaCode: string | null;
-}
+export const kindergartenSummarySchema = z.object({ kigId: z.string(), kigName: z.string(), areaCode: z.string().nullable() });
+export type KindergartenSummary = z.infer<typeof kindergartenSummarySchema>;
 
-/** The rows of a multi-kindergarten view: areas (groupBy=area) and the kindergartens placed in the area itself. */
-export interface ReachRows<C> {
-  groupBy: ReachGroupBy;
-  /** The chain from the province down to `areaCode` (empty at the top and for UNKNOWN_AREA). */
-  areaPath: { code: string; name: string }[];
-  areas: (AreaSummary & C)[];
-  kindergartens: (KindergartenSummary & C)[];
-  /** The sums of the rows shown. */
-  totals: C;
+/** The rows of a multi-kindergarten view, each row with the counts `counts` describes. */
+export function reachRowsSchema<C extends z.ZodType>(counts: C) {
+  return z.object({
+    groupBy: z.enum(REACH_GROUP_BY),
+    /** The chain from the province down to `areaCode` (empty at the top and for UNKNOWN_AREA). */
+    areaPath: z.array(z.object({ code: z.string(), name: z.string() })),
+    /** Areas (groupBy=area) and the kindergartens placed in the area itself. */
+    areas: z.array(z.intersection(areaSummarySchema, counts)),
+    kindergartens: z.array(z.intersection(kindergartenSummarySchema, counts)),
+    /** The sums of the rows shown. */
+    totals: counts,
+  });
 }
+/** The rows of a multi-kindergarten view whose counts are `C` (what the shared reach pieces show). */
+export type ReachRows<C> = z.output<ReturnType<typeof reachRowsSchema<z.ZodType<C>>>>;
 
 /** A day's counts of a kindergarten or an area. */
 export interface HealthReachCounts {

@@ -1,5 +1,7 @@
-import type { AttendanceOverview, DailyAttendance, DayRecordPage, MonthlyAttendance, NotArrived, PersonKind, RecordsQuery } from '@kg/domain';
-import { api, download, type DownloadProgress } from './client';
+import { attendanceEndpoints, type PersonKind, type RecordsQuery } from '@kg/domain';
+import type { DownloadProgress } from './client';
+import { callEndpoint } from './endpoint';
+import { downloadEndpoint } from './endpoint-download';
 import type { ReachLayout } from './health';
 
 /** `kigId` of a group account's chosen kindergarten; a kindergarten account leaves it out (the session has it). */
@@ -22,25 +24,21 @@ export interface OverviewQuery extends ReachLayout {
   to: string;
 }
 
-/** The attendance reports (spec: daily and monthly counts, reports, screening, noCheck). */
+const e = attendanceEndpoints;
+
+/** The attendance reports (spec: daily and monthly counts, reports, screening, noCheck), declared in `attendanceEndpoints`. */
 export const attendanceApi = {
-  daily: ({ kigId, date }: DayQuery, signal?: AbortSignal) =>
-    api.get<DailyAttendance>('/attendance/daily/byClass', { kigId, date }, { signal }),
-  monthly: ({ kigId, month }: MonthQuery, signal?: AbortSignal) =>
-    api.get<MonthlyAttendance>('/attendance/monthly/byClass', { kigId, month }, { signal }),
-  dailyExport: ({ kigId, date }: DayQuery, onProgress?: DownloadProgress) =>
-    download('GET', '/attendance/daily/export', { query: { kigId, date }, onProgress }),
+  daily: ({ kigId, date }: DayQuery, signal?: AbortSignal) => callEndpoint(e.daily, { kigId, date }, { signal }),
+  monthly: ({ kigId, month }: MonthQuery, signal?: AbortSignal) => callEndpoint(e.monthly, { kigId, month }, { signal }),
+  dailyExport: ({ kigId, date }: DayQuery, onProgress?: DownloadProgress) => downloadEndpoint(e.dailyExport, { kigId, date }, onProgress),
   monthlyExport: ({ kigId, month }: MonthQuery, personKind: PersonKind, onProgress?: DownloadProgress) =>
-    download('GET', '/attendance/monthly/export', { query: { kigId, month, personKind }, onProgress }),
-  records: (body: RecordsQuery, signal?: AbortSignal) => api.post<DayRecordPage>('/attendance/records/list', body, { signal }),
+    downloadEndpoint(e.monthlyExport, { kigId, month, personKind }, onProgress),
+  records: (body: RecordsQuery, signal?: AbortSignal) => callEndpoint(e.records, body, { signal }),
   /** Every record of the filters (paging is ignored). */
-  recordsExport: (body: RecordsQuery, onProgress?: DownloadProgress) => download('POST', '/attendance/records/export', { body, onProgress }),
-  noCheck: ({ kigId, date, classId }: DayQuery, signal?: AbortSignal) =>
-    api.get<NotArrived>('/attendance/noCheck/list', { kigId, date, classId }, { signal }),
-  noCheckExport: ({ kigId, date, classId }: DayQuery, onProgress?: DownloadProgress) =>
-    download('GET', '/attendance/noCheck/export', { query: { kigId, date, classId }, onProgress }),
-  overview: ({ from, to, groupBy, areaCode }: OverviewQuery, signal?: AbortSignal) =>
-    api.get<AttendanceOverview>('/attendance/overview', { from, to, groupBy, areaCode }, { signal }),
+  recordsExport: (body: RecordsQuery, onProgress?: DownloadProgress) => downloadEndpoint(e.recordsExport, body, onProgress),
+  noCheck: ({ kigId, date, classId }: DayQuery, signal?: AbortSignal) => callEndpoint(e.noCheck, { kigId, date, classId }, { signal }),
+  noCheckExport: ({ kigId, date, classId }: DayQuery, onProgress?: DownloadProgress) => downloadEndpoint(e.noCheckExport, { kigId, date, classId }, onProgress),
+  overview: ({ from, to, groupBy, areaCode }: OverviewQuery, signal?: AbortSignal) => callEndpoint(e.overview, { from, to, groupBy, areaCode }, { signal }),
 };
 
 /** Query keys: everything under ['attendance'], so one invalidation refreshes every report. */

@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../endpoint/define-endpoint.js';
 import { LINKS } from '../entities/index.js';
+import { attendanceEndpoints } from './attendance.endpoints.js';
 import { authEndpoints } from './auth.endpoints.js';
 import { campusEndpoints } from './campus.endpoints.js';
 import { deviceEndpoints } from './device.endpoints.js';
@@ -8,6 +9,7 @@ import { homeEndpoints } from './home.endpoints.js';
 import { linkEndpoints } from './link.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 
+export * from './attendance.endpoints.js';
 export * from './auth.endpoints.js';
 export * from './campus.endpoints.js';
 export * from './device.endpoints.js';
@@ -24,6 +26,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   files: filesEndpoints,
   campus: campusEndpoints,
   device: deviceEndpoints,
+  attendance: attendanceEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

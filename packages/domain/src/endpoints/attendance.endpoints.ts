@@ -1,0 +1,105 @@
+import {
+  attendanceOverviewQuerySchema,
+  attendanceOverviewSchema,
+  dailyAttendanceSchema,
+  dayQuerySchema,
+  dayRecordPageSchema,
+  monthlyAttendanceSchema,
+  monthQuerySchema,
+  notArrivedSchema,
+  recordsQuerySchema,
+} from '../attendance-api.js';
+import { defineEndpoint, fileAnswer, XLSX_TYPE } from '../endpoint/define-endpoint.js';
+
+/**
+ * The attendance reports, counted live from the machines' events. Each report's sheet asks the same
+ * permission and scope as the report it exports (the monthly one has its own export code).
+ */
+export const attendanceEndpoints = {
+  daily: defineEndpoint({
+    area: 'attendance',
+    method: 'GET',
+    path: '/attendance/daily/byClass',
+    summary: "A kindergarten's day by class, with the children's and the staff's totals",
+    access: { permission: 'attendance:daily:view' },
+    input: dayQuerySchema,
+    answer: dailyAttendanceSchema,
+  }),
+  dailyExport: defineEndpoint({
+    area: 'attendance',
+    method: 'GET',
+    path: '/attendance/daily/export',
+    summary: 'The daily report as a spreadsheet',
+    access: { permission: 'attendance:daily:view' },
+    rateBucket: 'export',
+    input: dayQuerySchema,
+    answer: fileAnswer(XLSX_TYPE),
+  }),
+  monthly: defineEndpoint({
+    area: 'attendance',
+    method: 'GET',
+    path: '/attendance/monthly/byClass',
+    summary: "A kindergarten's month by class and by day",
+    access: { permission: 'attendance:monthly:view' },
+    input: monthQuerySchema,
+    answer: monthlyAttendanceSchema,
+  }),
+  monthlyExport: defineEndpoint({
+    area: 'attendance',
+    method: 'GET',
+    path: '/attendance/monthly/export',
+    summary: "The month's children or staff, day by day, as a spreadsheet",
+    access: { permission: 'attendance:monthly:export' },
+    rateBucket: 'export',
+    input: monthQuerySchema,
+    answer: fileAnswer(XLSX_TYPE),
+  }),
+  noCheck: defineEndpoint({
+    area: 'attendance',
+    method: 'GET',
+    path: '/attendance/noCheck/list',
+    summary: 'The children expected on a day who have not arrived (those on leave counted apart)',
+    access: { permission: 'attendance:noCheck:view' },
+    input: dayQuerySchema,
+    answer: notArrivedSchema,
+  }),
+  noCheckExport: defineEndpoint({
+    area: 'attendance',
+    method: 'GET',
+    path: '/attendance/noCheck/export',
+    summary: 'The children not arrived as a spreadsheet',
+    access: { permission: 'attendance:noCheck:view' },
+    rateBucket: 'export',
+    input: dayQuerySchema,
+    answer: fileAnswer(XLSX_TYPE),
+  }),
+  records: defineEndpoint({
+    area: 'attendance',
+    method: 'POST',
+    path: '/attendance/records/list',
+    summary: "A page of people's days over at most 31 days, filtered (reports and screening)",
+    access: { permission: 'attendance:report:view' },
+    input: recordsQuerySchema,
+    answer: dayRecordPageSchema,
+  }),
+  recordsExport: defineEndpoint({
+    area: 'attendance',
+    method: 'POST',
+    path: '/attendance/records/export',
+    summary: "Every person's day the filters select (paging ignored) as a spreadsheet",
+    access: { permission: 'attendance:report:view' },
+    rateBucket: 'export',
+    input: recordsQuerySchema,
+    answer: fileAnswer(XLSX_TYPE),
+  }),
+  // Shown before a kindergarten is chosen, on each of the four report screens.
+  overview: defineEndpoint({
+    area: 'attendance',
+    method: 'GET',
+    path: '/attendance/overview',
+    summary: "The children's counts of each kindergarten (or area) in reach over a range",
+    access: { permission: ['attendance:daily:view', 'attendance:monthly:view', 'attendance:noCheck:view', 'attendance:report:view'] },
+    input: attendanceOverviewQuerySchema,
+    answer: attendanceOverviewSchema,
+  }),
+} as const;

@@ -1,6 +1,6 @@
-import type { EndpointAnswer, EndpointDef, EndpointInput } from '@kg/domain';
+import type { EndpointAnswer, EndpointDef, EndpointInput, FileAnswer } from '@kg/domain';
 import { endpointRequest } from '@kg/domain/endpoint/endpoint-request';
-import { type ApiAnswer, type QueryParams, type RequestOptions, requestAnswer } from './client';
+import { type ApiAnswer, download, type DownloadedFile, type DownloadProgress, type QueryParams, type RequestOptions, requestAnswer } from './client';
 
 export type EndpointCallOptions = Pick<RequestOptions, 'signal' | 'skipUnauthorized'>;
 
@@ -22,4 +22,10 @@ export async function callEndpointAnswer<D extends EndpointDef>(
 /** The data of a declared endpoint's answer. */
 export async function callEndpoint<D extends EndpointDef>(def: D, input: EndpointInput<D>, options: EndpointCallOptions = {}): Promise<EndpointAnswer<D>> {
   return (await callEndpointAnswer(def, input, options)).data;
+}
+
+/** A declared file answer (a spreadsheet, a PDF), with the name the server gave it and, when asked, its progress. */
+export async function downloadEndpoint<D extends EndpointDef & { answer: FileAnswer }>(def: D, input: EndpointInput<D>, onProgress?: DownloadProgress): Promise<DownloadedFile> {
+  const { path, rest } = endpointRequest(def, input);
+  return download(def.method, path, def.method === 'GET' ? { query: rest as QueryParams, onProgress } : { body: rest, onProgress });
 }

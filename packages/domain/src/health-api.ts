@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import './zod-messages.js';
 import { ATTENDANCE_METHODS, type AttendanceBatchResult, MAX_EVENT_BATCH } from './device-api.js';
-import {
-  type AbnormalKind,
-  CHECK_SESSIONS,
-  type CheckSession,
-  HAND_FINDINGS,
-  MOUTH_FINDINGS,
-  NAIL_FINDINGS,
-  REVIEW_STATES,
-  type ReviewState,
-  TRAUMA_FINDINGS,
-} from './entities/health/common.js';
+import { CHECK_SESSIONS, HAND_FINDINGS, MOUTH_FINDINGS, NAIL_FINDINGS, REVIEW_STATES, TRAUMA_FINDINGS } from './entities/health/common.js';
 import { healthCheckEntity } from './entities/health/health-check.entity.js';
 import { boundedNumberSchema } from './entity/number-range.js';
 import { isRealDate, versionSchema } from './entity/schemas.js';
@@ -69,48 +59,6 @@ export const checkPhotoQuerySchema = z
   .refine((q) => q.to >= q.from, { path: ['to'], error: 'validation.date.endBeforeBegin' })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 30, { path: ['to'], error: 'validation.rangeTooLong' });
 
-/** One check with its photos as short-lived addresses (relative to the API). */
-export interface CheckWithPhotos {
-  id: string;
-  studentId: string;
-  studentName: string;
-  studentNumber: string;
-  classId: string | null;
-  className: string | null;
-  schoolDay: string;
-  session: CheckSession;
-  checkedAt: string;
-  temperature: number | null;
-  abnormal: boolean;
-  reasons: AbnormalKind[];
-  review: ReviewState;
-  photos: string[];
-}
-
-/** GET /health/stats/dayDetail?kigId&date&classId: each child's morning and afternoon check of a day. */
-export interface HealthDayDetail {
-  kigId: string;
-  date: string;
-  students: {
-    id: string;
-    name: string;
-    studentNumber: string;
-    classId: string;
-    className: string;
-    morning: DayCheck | null;
-    afternoon: DayCheck | null;
-  }[];
-}
-export interface DayCheck {
-  id: string;
-  checkedAt: string;
-  temperature: number | null;
-  abnormal: boolean;
-  reasons: AbnormalKind[];
-  review: ReviewState;
-  photoCount: number;
-}
-
 /** POST /health/healthCheck/review: the teacher confirms the machine's findings or corrects them. */
 export const checkReviewSchema = z.object({
   id: z.uuid(),
@@ -134,26 +82,7 @@ export const TEMPERATURE_BANDS = [
   { key: 'from381', from: 381, to: 1000 },
 ] as const;
 
-export interface HealthCounts {
-  /** Children expected to be checked (studying, enrolled by the day). */
-  expected: number;
-  checked: number;
-  notChecked: number;
-  abnormal: number;
-  byKind: Record<AbnormalKind, number>;
-  /** Checks per temperature band, in TEMPERATURE_BANDS order. */
-  temperatures: number[];
-  pendingReview: number;
-}
-
-/** GET /health/stats/daily?kigId&date&session: a kindergarten's day by class. */
-export interface HealthDaily extends HealthCounts {
-  kigId: string;
-  date: string;
-  session: CheckSession;
-  classes: ({ classId: string; className: string } & HealthCounts)[];
-}
-
+/** A kindergarten's day (`kigId` of a group's chosen kindergarten; today in its time zone when `date` is left out). */
 export const healthDayQuerySchema = z.looseObject({
   kigId: z.uuid().optional(),
   date: z.string().refine(isRealDate, { error: 'validation.format.date' }).optional(),
@@ -161,59 +90,30 @@ export const healthDayQuerySchema = z.looseObject({
   classId: z.uuid().optional(),
 });
 
-/** GET /health/stats/monthly?kigId&month&session: a kindergarten's month, by school day and by class. */
-export interface HealthMonthly {
-  kigId: string;
-  month: string;
-  session: CheckSession;
-  /** Person-days over the month's school days so far. */
-  totals: { expected: number; checked: number; abnormal: number; fever: number };
-  days: { date: string; schoolDay: boolean; expected: number; checked: number; abnormal: number; fever: number }[];
-  classes: { classId: string; className: string; expected: number; checked: number; abnormal: number; fever: number }[];
-}
-
+/** A kindergarten's month of checks. */
 export const healthMonthQuerySchema = z.looseObject({
   kigId: z.uuid().optional(),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.format.month' }),
   session: z.enum(CHECK_SESSIONS).default('morning'),
 });
 
-/** What a generated growth report holds (GET /health/growthReport/content?id). */
-export interface GrowthReportContent {
-  student: { id: string; name: string; studentNumber: string; className: string | null; birthDate: string; gender: string | null };
-  kindergarten: string;
-  /** The kindergarten's time zone, in which the report's times read; absent in reports written before it was kept. */
-  timeZone?: string;
-  term: { id: string; schoolYear: string; semester: string; beginDate: string; endDate: string };
-  attendance: {
-    /**
-     * The first day counted: the later of the child's enrolment and the kindergarten's first recorded
-     * attendance in the term; null when nothing was recorded. Absent in reports written before it existed.
-     */
-    countedFrom?: string | null;
-    schoolDays: number; present: number; late: number; leftEarly: number; absent: number; leave: number; rate: number;
-  };
-  checks: {
-    count: number;
-    abnormal: number;
-    byKind: Record<AbnormalKind, number>;
-    maxTemperature: number | null;
-    /** Temperature by week (from the Monday), tenths of a degree; absent in reports written before it existed. */
-    temperatureByWeek?: { week: string; average: number; max: number }[];
-    /** Abnormal checks with their reasons, newest first (at most 20). */
-    abnormalList: { date: string; session: CheckSession; temperature: number | null; reasons: AbnormalKind[] }[];
-  };
-  messages: { sentAt: string; content: string; reply: string | null }[];
-  eyeTests: { testDate: string; leftEye: number; rightEye: number }[];
-  measurements: { measuredOn: string; height: number; weight: number }[];
-  generatedAt: string;
-}
+/** A message's text: an expert's message or the kindergarten's reply. */
+const messageText = z.string().trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' });
 
-/** Progress of a kindergarten's reports for a term (GET /health/growthReport/progress?termId&kigId). */
-export interface GrowthProgress {
-  termId: string;
-  total: number;
-  generated: number;
-  generating: number;
-  failed: number;
-}
+/** POST /health/doctorMessage/write: an expert's message about an abnormal check it may see. */
+export const doctorMessageWriteSchema = z.object({ checkId: z.uuid(), content: messageText });
+/** POST /health/doctorMessage/reply: the kindergarten's answer to an open message. */
+export const doctorMessageReplySchema = z.object({ id: z.uuid(), reply: messageText });
+
+/** POST /health/growthReport/generate: a term's reports of some children, a class's, or the whole kindergarten's. */
+export const growthGenerateSchema = z.object({
+  /** A group account's chosen kindergarten; a kindergarten account leaves it out. */
+  kigId: z.uuid().optional(),
+  termId: z.uuid(),
+  classId: z.uuid().optional(),
+  studentIds: z.array(z.uuid()).min(1).max(1000).optional(),
+});
+export type GrowthGenerateRequest = z.input<typeof growthGenerateSchema>;
+
+/** GET /health/growthReport/progress. */
+export const growthProgressQuerySchema = z.looseObject({ kigId: z.uuid().optional(), termId: z.uuid() });

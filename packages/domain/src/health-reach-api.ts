@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-messages.js';
-import type { CheckSession } from './entities/health/common.js';
+import { CHECK_SESSIONS } from './entities/health/common.js';
 import { healthDayQuerySchema, healthMonthQuerySchema } from './health-api.js';
 
 /** How the statistics of several kindergartens are laid out: one row per kindergarten, or per area. */
@@ -36,47 +36,42 @@ export type AreaSummary = z.infer<typeof areaSummarySchema>;
 export const kindergartenSummarySchema = z.object({ kigId: z.string(), kigName: z.string(), areaCode: z.string().nullable() });
 export type KindergartenSummary = z.infer<typeof kindergartenSummarySchema>;
 
-/** The rows of a multi-kindergarten view, each row with the counts `counts` describes. */
-export function reachRowsSchema<C extends z.ZodType>(counts: C) {
+/** The chain from the province down to `areaCode` (empty at the top and for UNKNOWN_AREA). */
+const areaPathSchema = z.array(z.object({ code: z.string(), name: z.string() }));
+
+/** The rows of a multi-kindergarten view: areas (groupBy=area) and the kindergartens placed in the area itself. */
+export interface ReachRows<C> {
+  groupBy: ReachGroupBy;
+  areaPath: z.infer<typeof areaPathSchema>;
+  areas: (AreaSummary & C)[];
+  kindergartens: (KindergartenSummary & C)[];
+  /** The sums of the rows shown. */
+  totals: C;
+}
+
+/** The schema of ReachRows around a view's counts. */
+export function reachRowsSchema<S extends z.ZodRawShape>(counts: z.ZodObject<S>) {
   return z.object({
     groupBy: z.enum(REACH_GROUP_BY),
-    /** The chain from the province down to `areaCode` (empty at the top and for UNKNOWN_AREA). */
-    areaPath: z.array(z.object({ code: z.string(), name: z.string() })),
-    /** Areas (groupBy=area) and the kindergartens placed in the area itself. */
-    areas: z.array(z.intersection(areaSummarySchema, counts)),
-    kindergartens: z.array(z.intersection(kindergartenSummarySchema, counts)),
-    /** The sums of the rows shown. */
+    areaPath: areaPathSchema,
+    areas: z.array(areaSummarySchema.extend(counts.shape)),
+    kindergartens: z.array(kindergartenSummarySchema.extend(counts.shape)),
     totals: counts,
   });
 }
-/** The rows of a multi-kindergarten view whose counts are `C` (what the shared reach pieces show). */
-export type ReachRows<C> = z.output<ReturnType<typeof reachRowsSchema<z.ZodType<C>>>>;
 
 /** A day's counts of a kindergarten or an area. */
-export interface HealthReachCounts {
-  expected: number;
-  checked: number;
-  notChecked: number;
-  abnormal: number;
-  pendingReview: number;
-}
+export const healthReachCountsSchema = z.object({ expected: z.number(), checked: z.number(), notChecked: z.number(), abnormal: z.number(), pendingReview: z.number() });
+export type HealthReachCounts = z.infer<typeof healthReachCountsSchema>;
 
 /** A month's counts of a kindergarten or an area, in person-days over its school days so far. */
-export interface HealthMonthCounts {
-  expected: number;
-  checked: number;
-  abnormal: number;
-  fever: number;
-}
+export const healthMonthCountsSchema = z.object({ expected: z.number(), checked: z.number(), abnormal: z.number(), fever: z.number() });
+export type HealthMonthCounts = z.infer<typeof healthMonthCountsSchema>;
 
 /** GET /health/stats/monthlyOverview?month&session&groupBy&areaCode: the month of each kindergarten (or area) in reach. */
-export interface HealthMonthlyOverview extends ReachRows<HealthMonthCounts> {
-  month: string;
-  session: CheckSession;
-}
+export const healthMonthlyOverviewSchema = reachRowsSchema(healthMonthCountsSchema).extend({ month: z.string(), session: z.enum(CHECK_SESSIONS) });
+export type HealthMonthlyOverview = z.infer<typeof healthMonthlyOverviewSchema>;
 
 /** GET /health/stats/overview?date&session&groupBy&areaCode: each kindergarten (or area) in reach on a day. */
-export interface HealthOverview extends ReachRows<HealthReachCounts> {
-  date: string;
-  session: CheckSession;
-}
+export const healthOverviewSchema = reachRowsSchema(healthReachCountsSchema).extend({ date: z.string(), session: z.enum(CHECK_SESSIONS) });
+export type HealthOverview = z.infer<typeof healthOverviewSchema>;

@@ -20,6 +20,7 @@ export * from './device-api.js';
 export * from './attendance-api.js';
 export * from './health-api.js';
 export * from './health-reach-api.js';
+export * from './health-answers.js';
 export * from './route-permissions.js';
 export * from './permissions.js';
 export * from './endpoint/define-endpoint.js';

@@ -14,23 +14,6 @@ type Document = { paths: Record<string, Record<string, Operation>> };
  * of the same work: declared in packages/domain (with their answers) once that lands.
  */
 const PENDING = [
-  'post /health/healthCheck/review',
-  'get /health/healthCheck/detail',
-  'get /health/healthCheck/photos',
-  'get /health/stats/dayDetail',
-  'post /health/doctorMessage/write',
-  'post /health/doctorMessage/reply',
-  'get /health/stats/daily',
-  'post /health/growthReport/generate',
-  'get /health/growthReport/progress',
-  'get /health/growthReport/content',
-  'get /health/growthReport/pdf',
-  'get /health/stats/overview',
-  'get /health/stats/monthlyOverview',
-  'get /health/stats/monthly',
-  'get /health/stats/monthlyExport',
-  'get /health/stats/dailyExport',
-  'get /health/notChecked/list',
   'post /device/v1/health/photos/authorize',
   'post /device/v1/health/photos/confirm',
   'post /device/v1/health/checks',

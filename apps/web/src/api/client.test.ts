@@ -127,6 +127,24 @@ describe('downloads', () => {
     expect(seen).toHaveLength(3);
   });
 
+  it("downloads a declared file answer at the declaration's path, its input as the query, with its name and progress", async () => {
+    const { downloadEndpoint } = await import('./endpoint-download');
+    const { healthEndpoints } = await import('@kg/domain');
+    fetchMock.mockResolvedValue(
+      new Response(new Uint8Array([1, 2, 3]), {
+        headers: { 'content-type': 'application/pdf', 'content-length': '3', 'content-disposition': "attachment; filename*=UTF-8''report.pdf" },
+      }),
+    );
+    const seen: [number, number | undefined][] = [];
+    const file = await downloadEndpoint(healthEndpoints.growthPdf, { id: 'r1' }, (received, total) => seen.push([received, total]));
+    const { url, init } = lastCall();
+    expect(init.method).toBe('GET');
+    expect(new URL(url, 'http://x').pathname).toBe('/health/growthReport/pdf');
+    expect(new URL(url, 'http://x').searchParams.get('id')).toBe('r1');
+    expect(file.fileName).toBe('report.pdf');
+    expect(seen).toEqual([[0, 3], [3, 3]]);
+  });
+
   it('rejects a download the server refused with its message', async () => {
     const { download } = await import('./client');
     fetchMock.mockResolvedValue(json({ code: 403, txt: 'Forbidden', data: null }, 403));

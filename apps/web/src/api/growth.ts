@@ -1,27 +1,22 @@
-import type { GrowthProgress, GrowthReportContent } from '@kg/domain';
-import { api, download, requestAnswer } from './client';
+import { type GrowthGenerateRequest, healthEndpoints } from '@kg/domain';
+import { callEndpoint, callEndpointAnswer } from './endpoint';
+import { downloadEndpoint } from './endpoint-download';
 
-/** What asks for a term's reports: a class's children, or the whole kindergarten's when no class is given. */
-export interface GrowthGenerateRequest {
-  /** A group account's chosen kindergarten; a kindergarten account leaves it out. */
-  kigId?: string;
-  termId: string;
-  classId?: string;
-  studentIds?: string[];
-}
+export type { GrowthGenerateRequest } from '@kg/domain';
 
 export interface GrowthProgressQuery {
   kigId?: string;
   termId: string;
 }
 
-/** The growth report calls beside the generic list (spec section 4). */
+const e = healthEndpoints;
+
+/** The growth report calls beside the generic list (spec section 4), declared in `healthEndpoints`. */
 export const growthApi = {
-  generate: (body: GrowthGenerateRequest) => requestAnswer<{ jobId: string; total: number }>('POST', '/health/growthReport/generate', { body }),
-  progress: ({ kigId, termId }: GrowthProgressQuery, signal?: AbortSignal) =>
-    api.get<GrowthProgress>('/health/growthReport/progress', { kigId, termId }, { signal }),
-  content: (id: string, signal?: AbortSignal) => api.get<GrowthReportContent>('/health/growthReport/content', { id }, { signal }),
-  pdf: (id: string) => download('GET', '/health/growthReport/pdf', { query: { id } }),
+  generate: (body: GrowthGenerateRequest) => callEndpointAnswer(e.generateGrowth, body),
+  progress: ({ kigId, termId }: GrowthProgressQuery, signal?: AbortSignal) => callEndpoint(e.growthProgress, { kigId, termId }, { signal }),
+  content: (id: string, signal?: AbortSignal) => callEndpoint(e.growthContent, { id }, { signal }),
+  pdf: (id: string) => downloadEndpoint(e.growthPdf, { id }),
 };
 
 export const growthKeys = {

@@ -1,18 +1,9 @@
-import type {
-  CheckSession,
-  checkReviewSchema,
-  CheckWithPhotos,
-  HealthDaily,
-  HealthDayDetail,
-  HealthMonthly,
-  HealthMonthlyOverview,
-  HealthOverview,
-  ReachGroupBy,
-  ReviewState,
-} from '@kg/domain';
-import type { z } from 'zod';
-import { api, download, type DownloadProgress, requestAnswer } from './client';
-import type { ResourceRecord } from './resource-api';
+import { type CheckSession, type EndpointInput, healthEndpoints, type ReachGroupBy, type ReviewState } from '@kg/domain';
+import type { DownloadProgress } from './client';
+import { callEndpoint, callEndpointAnswer } from './endpoint';
+import { downloadEndpoint } from './endpoint-download';
+
+export type { CheckDetail, NotChecked } from '@kg/domain';
 
 /** `kigId` of a group account's chosen kindergarten; a kindergarten account leaves it out (the session has it). */
 export interface HealthDayQuery {
@@ -35,24 +26,9 @@ export interface ReachLayout {
   areaCode?: string;
 }
 
-/** GET /health/notChecked/list: the children expected but not yet checked in a session. */
-export interface NotChecked {
-  kigId: string;
-  date: string;
-  session: CheckSession;
-  students: { id: string; name: string; studentNumber: string | null; classId: string; className: string }[];
-}
+export type CheckReview = EndpointInput<typeof healthEndpoints.review>;
 
-/** GET /health/healthCheck/detail: a check with its photos and what the machine saw before a correction. */
-export interface CheckDetail {
-  record: ResourceRecord;
-  photos: string[];
-  machineFindings: Partial<Record<'temperature' | 'hand' | 'mouth' | 'trauma' | 'nails', unknown>> | null;
-}
-
-export type CheckReview = z.input<typeof checkReviewSchema>;
-
-/** GET /health/healthCheck/photos: a child's history or a day's photo wall (at most 31 days). */
+/** Checks with their photos: a child's history or a day's photo wall (at most 31 days). */
 export interface CheckPhotoQuery {
   kigId?: string;
   studentId?: string;
@@ -64,35 +40,30 @@ export interface CheckPhotoQuery {
   flagged?: boolean;
 }
 
-/** The health calls beside the generic ones (spec: morning and afternoon checks). */
+const e = healthEndpoints;
+
+/** The health calls beside the generic ones (spec: morning and afternoon checks), declared in `healthEndpoints`. */
 export const healthApi = {
-  daily: ({ kigId, date, session }: HealthDayQuery, signal?: AbortSignal) =>
-    api.get<HealthDaily>('/health/stats/daily', { kigId, date, session }, { signal }),
+  daily: ({ kigId, date, session }: HealthDayQuery, signal?: AbortSignal) => callEndpoint(e.daily, { kigId, date, session }, { signal }),
   /** A group's kindergartens on a day (a kindergarten account sees its own). */
   overview: ({ date, session, groupBy, areaCode }: Pick<HealthDayQuery, 'date' | 'session'> & ReachLayout, signal?: AbortSignal) =>
-    api.get<HealthOverview>('/health/stats/overview', { date, session, groupBy, areaCode }, { signal }),
+    callEndpoint(e.overview, { date, session, groupBy, areaCode }, { signal }),
   /** The month of each kindergarten (or area) in reach. */
   monthlyOverview: ({ month, session, groupBy, areaCode }: Omit<HealthMonthQuery, 'kigId'> & ReachLayout, signal?: AbortSignal) =>
-    api.get<HealthMonthlyOverview>('/health/stats/monthlyOverview', { month, session, groupBy, areaCode }, { signal }),
-  monthly: ({ kigId, month, session }: HealthMonthQuery, signal?: AbortSignal) =>
-    api.get<HealthMonthly>('/health/stats/monthly', { kigId, month, session }, { signal }),
-  dailyExport: ({ kigId, date, session }: HealthDayQuery, onProgress?: DownloadProgress) =>
-    download('GET', '/health/stats/dailyExport', { query: { kigId, date, session }, onProgress }),
-  monthlyExport: ({ kigId, month, session }: HealthMonthQuery, onProgress?: DownloadProgress) =>
-    download('GET', '/health/stats/monthlyExport', { query: { kigId, month, session }, onProgress }),
-  notChecked: ({ kigId, date, session, classId }: HealthDayQuery, signal?: AbortSignal) =>
-    api.get<NotChecked>('/health/notChecked/list', { kigId, date, session, classId }, { signal }),
-  detail: (id: string, signal?: AbortSignal) => api.get<CheckDetail>('/health/healthCheck/detail', { id }, { signal }),
-  photos: ({ flagged, ...q }: CheckPhotoQuery, signal?: AbortSignal) =>
-    api.get<CheckWithPhotos[]>('/health/healthCheck/photos', { ...q, flagged: flagged ? 'true' : undefined }, { signal }),
+    callEndpoint(e.monthlyOverview, { month, session, groupBy, areaCode }, { signal }),
+  monthly: ({ kigId, month, session }: HealthMonthQuery, signal?: AbortSignal) => callEndpoint(e.monthly, { kigId, month, session }, { signal }),
+  dailyExport: ({ kigId, date, session }: HealthDayQuery, onProgress?: DownloadProgress) => downloadEndpoint(e.dailyExport, { kigId, date, session }, onProgress),
+  monthlyExport: ({ kigId, month, session }: HealthMonthQuery, onProgress?: DownloadProgress) => downloadEndpoint(e.monthlyExport, { kigId, month, session }, onProgress),
+  notChecked: ({ kigId, date, session, classId }: HealthDayQuery, signal?: AbortSignal) => callEndpoint(e.notChecked, { kigId, date, session, classId }, { signal }),
+  detail: (id: string, signal?: AbortSignal) => callEndpoint(e.detail, { id }, { signal }),
+  photos: ({ flagged, ...q }: CheckPhotoQuery, signal?: AbortSignal) => callEndpoint(e.photos, { ...q, flagged: flagged ? 'true' : undefined }, { signal }),
   /** Each child's morning and afternoon of a day (mon-aft-healthDetail). */
-  dayDetail: ({ kigId, date, classId }: Omit<HealthDayQuery, 'session'>, signal?: AbortSignal) =>
-    api.get<HealthDayDetail>('/health/stats/dayDetail', { kigId, date, classId }, { signal }),
-  review: (body: CheckReview) => requestAnswer<ResourceRecord>('POST', '/health/healthCheck/review', { body }),
+  dayDetail: ({ kigId, date, classId }: Omit<HealthDayQuery, 'session'>, signal?: AbortSignal) => callEndpoint(e.dayDetail, { kigId, date, classId }, { signal }),
+  review: (body: CheckReview) => callEndpointAnswer(e.review, body),
   /** An expert's message about an abnormal check it may see. */
-  writeMessage: (body: { checkId: string; content: string }) => requestAnswer<{ id: string }>('POST', '/health/doctorMessage/write', { body }),
+  writeMessage: (body: EndpointInput<typeof e.writeMessage>) => callEndpointAnswer(e.writeMessage, body),
   /** The kindergarten's answer to an open message. */
-  replyMessage: (body: { id: string; reply: string }) => requestAnswer<{ id: string }>('POST', '/health/doctorMessage/reply', { body }),
+  replyMessage: (body: EndpointInput<typeof e.replyMessage>) => callEndpointAnswer(e.replyMessage, body),
 };
 
 /** Query keys: everything under ['health'], so a review refreshes every statistic. */

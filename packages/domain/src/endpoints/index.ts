@@ -5,6 +5,7 @@ import { authEndpoints } from './auth.endpoints.js';
 import { campusEndpoints } from './campus.endpoints.js';
 import { deviceEndpoints } from './device.endpoints.js';
 import { filesEndpoints } from './files.endpoints.js';
+import { healthEndpoints } from './health.endpoints.js';
 import { homeEndpoints } from './home.endpoints.js';
 import { linkEndpoints } from './link.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
@@ -14,6 +15,7 @@ export * from './auth.endpoints.js';
 export * from './campus.endpoints.js';
 export * from './device.endpoints.js';
 export * from './files.endpoints.js';
+export * from './health.endpoints.js';
 export * from './home.endpoints.js';
 export * from './link.endpoints.js';
 export * from './system.endpoints.js';
@@ -27,6 +29,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   campus: campusEndpoints,
   device: deviceEndpoints,
   attendance: attendanceEndpoints,
+  health: healthEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

@@ -1,4 +1,4 @@
-import { type checkReviewSchema, isReviewable, type Locale } from '@kg/domain';
+import { type CheckDetail, type checkReviewSchema, isReviewable, type Locale } from '@kg/domain';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
@@ -52,8 +52,8 @@ export async function reviewCheck(db: Db, checks: ResourceService, ctx: SessionC
 }
 
 /** A check for its review: the record, its photos (signed addresses), and what the machine saw before any correction. */
-export async function checkDetail(checks: ResourceService, media: MediaSigner, ctx: SessionContext, id: string, locale: Locale) {
+export async function checkDetail(checks: ResourceService, media: MediaSigner, ctx: SessionContext, id: string, locale: Locale): Promise<CheckDetail> {
   const row = await checks.findRow(ctx, id);
   const record = await checks.get(ctx, id, locale);
-  return { record, photos: signedPhotos(media, row.photos as string[] | null), machineFindings: (row.machineFindings as Record<string, unknown> | null) ?? null };
+  return { record, photos: signedPhotos(media, row.photos as string[] | null), machineFindings: (row.machineFindings as CheckDetail['machineFindings']) ?? null };
 }

@@ -1,18 +1,10 @@
-import {
-  checkPhotoQuerySchema,
-  checkPhotoUploadSchema,
-  checkReviewSchema,
-  healthCheckBatchSchema,
-  healthDayQuerySchema,
-  healthMonthlyOverviewQuerySchema,
-  healthMonthQuerySchema,
-  healthOverviewQuerySchema,
-} from '@kg/domain';
+import { checkPhotoUploadSchema, healthCheckBatchSchema, healthEndpoints } from '@kg/domain';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/access.plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { unauthorized } from '../../platform/errors.js';
-import { requestLocale, t } from '../../platform/i18n.js';
+import { endpoint } from '../../platform/endpoint.js';
+import { requestLocale } from '../../platform/i18n.js';
 import { type ModuleRoutes, typed } from '../../platform/module.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
@@ -52,55 +44,33 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
     await app.register(resourceRoutes(service), deps);
   }
   addMedicalPickerReach(db, deps.resources);
-  const r = typed(app);
-  r.post('/health/healthCheck/review', { config: { access: { permission: 'health:check:review' } }, schema: { body: checkReviewSchema } }, async (req) => {
+  const e = healthEndpoints;
+  endpoint(app, e.review, async (req) => {
     await reviewCheck(db, checks, sessionOf(req), req.body);
-    return ok(await checks.get(sessionOf(req), req.body.id, requestLocale(req)), t(req, 'success.saved'));
+    return checks.get(sessionOf(req), req.body.id, requestLocale(req));
   });
-  r.get('/health/healthCheck/detail', { config: { access: { permission: 'health:check:view' } }, schema: { querystring: z.looseObject({ id: z.uuid() }) } }, async (req) =>
-    ok(await checkDetail(checks, deps.media, sessionOf(req), req.query.id, requestLocale(req))),
-  );
-  r.get('/health/healthCheck/photos', { config: { access: { permission: 'health:check:view' } }, schema: { querystring: checkPhotoQuerySchema } }, async (req) =>
-    ok(await checksWithPhotos(db, deps.media, sessionOf(req), req.query)),
-  );
-  r.get('/health/stats/dayDetail', { config: { access: { permission: 'health:check:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
-    ok(await healthDayDetail(db, sessionOf(req), req.query, clock())),
-  );
-  const text = z.string().trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' });
-  r.post(
-    '/health/doctorMessage/write',
-    { config: { access: { permission: 'health:message:write' } }, schema: { body: z.object({ checkId: z.uuid(), content: text }) } },
-    async (req) => ok(await writeMessage(db, checks, sessionOf(req), req.body), t(req, 'success.saved')),
-  );
-  r.post(
-    '/health/doctorMessage/reply',
-    { config: { access: { permission: 'health:message:reply' } }, schema: { body: z.object({ id: z.uuid(), reply: text }) } },
-    async (req) => ok(await replyMessage(db, messages, sessionOf(req), req.body), t(req, 'success.saved')),
-  );
-  r.get('/health/stats/daily', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
-    ok(await healthDaily(db, sessionOf(req), req.query, clock())),
-  );
+  endpoint(app, e.detail, async (req) => checkDetail(checks, deps.media, sessionOf(req), req.query.id, requestLocale(req)));
+  endpoint(app, e.photos, async (req) => checksWithPhotos(db, deps.media, sessionOf(req), req.query));
+  endpoint(app, e.dayDetail, async (req) => healthDayDetail(db, sessionOf(req), req.query, clock()));
+  endpoint(app, e.writeMessage, async (req) => writeMessage(db, checks, sessionOf(req), req.body));
+  endpoint(app, e.replyMessage, async (req) => replyMessage(db, messages, sessionOf(req), req.body));
+  endpoint(app, e.daily, async (req) => healthDaily(db, sessionOf(req), req.query, clock()));
+  endpoint(app, e.dailyExport, async (req, reply) => sendXlsx(reply, await healthDailySheet(db, sessionOf(req), req.query, requestLocale(req), clock())));
+  endpoint(app, e.notChecked, async (req) => notChecked(db, sessionOf(req), req.query, clock()));
+  endpoint(app, e.overview, async (req) => healthOverview(db, sessionOf(req), req.query, clock()));
+  endpoint(app, e.monthlyOverview, async (req) => healthMonthlyOverview(db, sessionOf(req), req.query, clock()));
+  endpoint(app, e.monthly, async (req) => healthMonthly(db, sessionOf(req), req.query, clock()));
+  endpoint(app, e.monthlyExport, async (req, reply) => sendXlsx(reply, await healthMonthlySheet(db, sessionOf(req), req.query, requestLocale(req), clock())));
   deps.jobs.handle(GROWTH_JOB, growthReportJob(db, clock));
-  r.post(
-    '/health/growthReport/generate',
-    {
-      config: { access: { permission: 'health:growth:generate' }, rateBucket: 'report' },
-      schema: { body: z.object({ kigId: z.uuid().optional(), termId: z.uuid(), classId: z.uuid().optional(), studentIds: z.array(z.uuid()).min(1).max(1000).optional() }) },
-    },
-    async (req) => ok(await requestReports(db, deps.jobs, sessionOf(req), req.body), t(req, 'success.ok')),
-  );
-  r.get(
-    '/health/growthReport/progress',
-    { config: { access: { permission: 'health:growth:view' } }, schema: { querystring: z.looseObject({ kigId: z.uuid().optional(), termId: z.uuid() }) } },
-    async (req) => ok(await reportProgress(db, sessionOf(req), req.query)),
-  );
-  r.get('/health/growthReport/content', { config: { access: { permission: 'health:growth:view' } }, schema: { querystring: z.looseObject({ id: z.uuid() }) } }, async (req) => {
+  endpoint(app, e.generateGrowth, async (req) => requestReports(db, deps.jobs, sessionOf(req), req.body));
+  endpoint(app, e.growthProgress, async (req) => reportProgress(db, sessionOf(req), req.query));
+  endpoint(app, e.growthContent, async (req) => {
     const ctx = sessionOf(req);
     const content = await reportContent(db, ctx, reports, req.query.id);
     await auditRead(db, ctx, 'growthReport', req.query.id);
-    return ok(content);
+    return content;
   });
-  r.get('/health/growthReport/pdf', { config: { access: { permission: 'health:growth:view' }, rateBucket: 'export' }, schema: { querystring: z.looseObject({ id: z.uuid() }) } }, async (req, reply) => {
+  endpoint(app, e.growthPdf, async (req, reply) => {
     const ctx = sessionOf(req);
     const content = await reportContent(db, ctx, reports, req.query.id);
     const pdf = await growthReportPdf(content, requestLocale(req));
@@ -109,31 +79,9 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
     reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${content.student.name}-${content.term.schoolYear}.pdf`)}`);
     return reply.send(pdf);
   });
-  r.get('/health/stats/overview', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthOverviewQuerySchema } }, async (req) =>
-    ok(await healthOverview(db, sessionOf(req), req.query, clock())),
-  );
-  r.get(
-    '/health/stats/monthlyOverview',
-    { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthMonthlyOverviewQuerySchema } },
-    async (req) => ok(await healthMonthlyOverview(db, sessionOf(req), req.query, clock())),
-  );
-  r.get('/health/stats/monthly', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthMonthQuerySchema } }, async (req) =>
-    ok(await healthMonthly(db, sessionOf(req), req.query, clock())),
-  );
-  r.get(
-    '/health/stats/monthlyExport',
-    { config: { access: { permission: 'health:stats:export' }, rateBucket: 'export' }, schema: { querystring: healthMonthQuerySchema } },
-    async (req, reply) => sendXlsx(reply, await healthMonthlySheet(db, sessionOf(req), req.query, requestLocale(req), clock())),
-  );
-  // The day's sheet: the same permission and scope as the day's statistics.
-  r.get(
-    '/health/stats/dailyExport',
-    { config: { access: { permission: 'health:stats:view' }, rateBucket: 'export' }, schema: { querystring: healthDayQuerySchema } },
-    async (req, reply) => sendXlsx(reply, await healthDailySheet(db, sessionOf(req), req.query, requestLocale(req), clock())),
-  );
-  r.get('/health/notChecked/list', { config: { access: { permission: 'health:stats:view' } }, schema: { querystring: healthDayQuerySchema } }, async (req) =>
-    ok(await notChecked(db, sessionOf(req), req.query, clock())),
-  );
+
+  // The machines' calls, signed by their own token.
+  const r = typed(app);
   r.post('/device/v1/health/photos/authorize', { config: { access: { device: true }, rateBucket: 'upload' }, schema: { body: checkPhotoUploadSchema } }, async (req) => {
     if (!req.device) throw unauthorized('error.deviceAuth');
     return ok(await authorizeCheckPhoto(db, deps.storage, req.device, req.body));

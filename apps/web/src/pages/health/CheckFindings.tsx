@@ -19,7 +19,7 @@ function labelOf(record: ResourceRecord, name: string): string {
 }
 
 /**
- * What a check shows read-only (GET /health/healthCheck/detail): its photos, its findings, what the
+ * What a check shows read-only (`healthEndpoints.detail`): its photos, its findings, what the
  * machine saw before a teacher's correction, and who reviewed it. The review drawer and the
  * specialists' detail share it.
  */

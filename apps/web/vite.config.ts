@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bundleBudget } from './build/bundle-budget';
+import { bundleBudget } from './build/bundle-budget.ts';
 
 const SHELL = 'src/app/layout/ShellLayout.tsx';
 const HOME = 'src/pages/home/HomePage.tsx';

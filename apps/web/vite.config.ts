@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
 
-const SHELL = 'src/app/layout/ShellLayout.tsx';
+const SHELL = 'src/app/layout/shell.ts';
 const HOME = 'src/pages/home/HomePage.tsx';
 const API_TARGET = 'http://localhost:8080';
 const API_PATHS = ['/sys', '/api', '/kigs', '/system', '/campus', '/device', '/attendance', '/health', '/files', '/healthz', '/docs'];

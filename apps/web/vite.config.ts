@@ -16,7 +16,7 @@ export default defineConfig({
     // route's is above the issue's 200 kB goal: the README says why.
     bundleBudget({
       routes: [
-        { route: '/login (sign-in)', loads: ['src/pages/auth/LoginPage.tsx'], budgetKb: 400 },
+        { route: '/login (sign-in)', loads: ['src/pages/auth/LoginPage.tsx'], budgetKb: 345 },
         { route: '/home (shell and page)', loads: [SHELL, HOME], budgetKb: 450 },
         { route: '/home, its charts fetched after the figures', loads: [SHELL, HOME, 'src/pages/home/HomeCharts.tsx'], budgetKb: 600 },
         { route: "/home of a group, also its kindergartens' table", loads: [SHELL, HOME, 'src/pages/home/HomeCharts.tsx', 'src/pages/home/KindergartenTable.tsx'], budgetKb: 690 },

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bundleBudget } from './build/bundle-budget';
+import { bundleBudget } from './build/bundle-budget.ts';
 
-const SHELL = 'src/app/layout/ShellLayout.tsx';
+const SHELL = 'src/app/layout/shell.ts';
 const HOME = 'src/pages/home/HomePage.tsx';
 const API_TARGET = 'http://localhost:8080';
 const API_PATHS = ['/sys', '/api', '/kigs', '/system', '/campus', '/device', '/attendance', '/health', '/files', '/healthz', '/docs'];
@@ -16,7 +16,7 @@ export default defineConfig({
     // route's is above the issue's 200 kB goal: the README says why.
     bundleBudget({
       routes: [
-        { route: '/login (sign-in)', loads: ['src/pages/auth/LoginPage.tsx'], budgetKb: 400 },
+        { route: '/login (sign-in)', loads: ['src/pages/auth/LoginPage.tsx'], budgetKb: 345 },
         { route: '/home (shell and page)', loads: [SHELL, HOME], budgetKb: 450 },
         { route: '/home, its charts fetched after the figures', loads: [SHELL, HOME, 'src/pages/home/HomeCharts.tsx'], budgetKb: 600 },
         { route: "/home of a group, also its kindergartens' table", loads: [SHELL, HOME, 'src/pages/home/HomeCharts.tsx', 'src/pages/home/KindergartenTable.tsx'], budgetKb: 690 },

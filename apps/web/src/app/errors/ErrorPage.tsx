@@ -10,7 +10,7 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // antd has no 401 picture; 403 is the same message.
-  const picture = status === 401 ? '403' : String(status) as '404' | '500';
+  const picture = status === 401 ? '403' : (String(status) as '404' | '500');
   return (
     <Result
       status={picture}

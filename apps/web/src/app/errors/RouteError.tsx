@@ -1,29 +1,47 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { PATHS } from '../paths';
+
+// antd's Result and its pictures (11 kB) come with the first error, not with every route.
+const RouteErrorView = lazy(() => import('./RouteErrorView').then((m) => ({ default: m.RouteErrorView })));
 
 /** Last resort for an error thrown while routing or rendering outside a page (the page has its own boundary). */
 export function RouteError() {
-  const { t } = useTranslation();
   const error = useRouteError();
   console.error('Route error', error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Result
-      status={notFound ? '404' : '500'}
-      title={notFound ? t('errors.page404.title') : t('errors.unexpected.title')}
-      subTitle={notFound ? t('errors.page404.subTitle') : t('errors.unexpected.subTitle')}
-      data-testid="route-error"
-      extra={[
-        <Button key="retry" onClick={() => window.location.reload()}>
-          {t('common.actions.retry')}
-        </Button>,
-        // A full load: the router itself may be what failed.
-        <Button key="home" type="primary" href={PATHS.home}>
-          {t('common.actions.backHome')}
-        </Button>,
-      ]}
-    />
+    <ViewUnavailable>
+      <Suspense fallback={null}>
+        <RouteErrorView notFound={notFound} />
+      </Suspense>
+    </ViewUnavailable>
+  );
+}
+
+/** When the error page itself cannot be fetched (offline): its message and a reload, without the picture. */
+class ViewUnavailable extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <Unavailable /> : this.props.children;
+  }
+}
+
+function Unavailable() {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" data-testid="route-error" style={{ padding: 48, textAlign: 'center' }}>
+      <h1 style={{ fontSize: 24 }}>{t('errors.unexpected.title')}</h1>
+      <p>{t('errors.unexpected.subTitle')}</p>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {t('common.actions.retry')}
+      </Button>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '@kg/domain';
-import { Layout, theme } from 'antd';
+import { App as AntApp, Layout, theme } from 'antd';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { StickyTopContext } from '../../components/table/sticky-top';
@@ -43,39 +43,42 @@ export function ShellLayout() {
     setCollapsed(!collapsed);
   };
 
+  // antd's App holds the messages, notifications and confirmations of the pages (sign-in goes without).
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      {narrow ? (
-        <MenuDrawer menus={menus} open={drawerOpen} onClose={closeDrawer} />
-      ) : (
-        <Layout.Sider
-          width={SIDEBAR_WIDTH}
-          collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
-          collapsible
-          collapsed={collapsed}
-          trigger={null}
-          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
-          data-testid="sider"
-          data-collapsed={collapsed}
-        >
-          <Brand collapsed={collapsed} />
-          <SideMenu menus={menus} collapsed={collapsed} />
-        </Layout.Sider>
-      )}
-      {/* minWidth 0: a wide table scrolls inside its card instead of widening the page. */}
-      <Layout style={{ minWidth: 0 }}>
-        <div ref={top} style={{ position: 'sticky', top: 0, zIndex: 10 }}>
-          <ShellHeader narrow={narrow} collapsed={collapsed} onMenuButton={onMenuButton} />
-          <div style={{ background: token.colorBgContainer, padding: narrow ? '6px 8px 0' : '6px 16px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-            <TabBar />
+    <AntApp>
+      <Layout style={{ minHeight: '100vh' }}>
+        {narrow ? (
+          <MenuDrawer menus={menus} open={drawerOpen} onClose={closeDrawer} />
+        ) : (
+          <Layout.Sider
+            width={SIDEBAR_WIDTH}
+            collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+            collapsible
+            collapsed={collapsed}
+            trigger={null}
+            style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+            data-testid="sider"
+            data-collapsed={collapsed}
+          >
+            <Brand collapsed={collapsed} />
+            <SideMenu menus={menus} collapsed={collapsed} />
+          </Layout.Sider>
+        )}
+        {/* minWidth 0: a wide table scrolls inside its card instead of widening the page. */}
+        <Layout style={{ minWidth: 0 }}>
+          <div ref={top} style={{ position: 'sticky', top: 0, zIndex: 10 }}>
+            <ShellHeader narrow={narrow} collapsed={collapsed} onMenuButton={onMenuButton} />
+            <div style={{ background: token.colorBgContainer, padding: narrow ? '6px 8px 0' : '6px 16px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+              <TabBar />
+            </div>
           </div>
-        </div>
-        <Layout.Content style={{ padding: narrow ? 8 : 16 }} data-testid="shell-content">
-          <StickyTopContext value={topHeight}>
-            <Outlet />
-          </StickyTopContext>
-        </Layout.Content>
+          <Layout.Content style={{ padding: narrow ? 8 : 16 }} data-testid="shell-content">
+            <StickyTopContext value={topHeight}>
+              <Outlet />
+            </StickyTopContext>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </AntApp>
   );
 }

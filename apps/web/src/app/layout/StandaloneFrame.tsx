@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, theme, Typography } from 'antd';
+import { App as AntApp, Button, Flex, Layout, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
@@ -15,25 +15,26 @@ export function StandaloneFrame() {
   const navigate = useNavigate();
   // Opened from a link inside the app there is somewhere to go back to; opened directly, home.
   const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(PATHS.home));
+  // antd's App holds the pages' messages (sign-in goes without it).
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{ height: 56, lineHeight: '56px', padding: '0 16px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
-      >
-        <Flex align="center" gap={12} style={{ height: '100%' }}>
-          <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="standalone-back">
-            {t('shell.standalone.back')}
-          </Button>
-          <img src="/favicon.svg" alt="" width={24} height={24} />
-          <Typography.Text strong style={{ flex: 1 }}>
-            {t('common.app.brand')}
-          </Typography.Text>
-          <LanguageSwitch />
-        </Flex>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 16 }}>
-        <Outlet />
-      </Layout.Content>
-    </Layout>
+    <AntApp>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Header style={{ height: 56, lineHeight: '56px', padding: '0 16px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+          <Flex align="center" gap={12} style={{ height: '100%' }}>
+            <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="standalone-back">
+              {t('shell.standalone.back')}
+            </Button>
+            <img src="/favicon.svg" alt="" width={24} height={24} />
+            <Typography.Text strong style={{ flex: 1 }}>
+              {t('common.app.brand')}
+            </Typography.Text>
+            <LanguageSwitch />
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 16 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </AntApp>
   );
 }

@@ -1,10 +1,9 @@
 import type { MenuItem } from '@kg/domain';
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
-import { ErrorPage } from '../errors/ErrorPage';
 import { RouteError } from '../errors/RouteError';
 import { menuRouteSpecs, type RouteSpec } from '../menu/menu-tree';
-import { PageHost } from '../pages/PageHost';
+import type { ErrorStatus } from '../errors/ErrorPage';
 import { BootFallback } from '../progress/BootFallback';
 import { PATHS } from '../paths';
 import { RootFrame } from '../RootFrame';
@@ -25,10 +24,19 @@ const STANDALONE_PAGES = [
   { path: PATHS.doctorMessagesDetail, load: () => import('../../pages/health/photos/MessageDetailPage').then((m) => m.MessageDetailPage) },
 ];
 
+// The signed-in routes' parts (the shell, the page host, the error pages) are one chunk: see layout/shell.ts.
+const shell = () => import('../layout/shell');
+const pageHost = (componentUrl: string) => async () => {
+  const { PageHost } = await shell();
+  return { element: <PageHost componentUrl={componentUrl} /> };
+};
+const errorPage = (status: ErrorStatus) => async () => {
+  const { ErrorPage } = await shell();
+  return { element: <ErrorPage status={status} /> };
+};
+
 function toRoute(spec: RouteSpec): RouteObject {
-  if (spec.kind === 'page') {
-    return { id: `menu:${spec.id}`, path: spec.path, element: <PageHost componentUrl={spec.componentUrl} /> };
-  }
+  if (spec.kind === 'page') return { id: `menu:${spec.id}`, path: spec.path, lazy: pageHost(spec.componentUrl) };
   // A pathless pass-through view, so children may have any absolute path.
   const children = spec.children.map(toRoute);
   if (spec.redirectTo) children.unshift({ path: spec.path, element: <Navigate to={spec.redirectTo} replace /> });
@@ -64,14 +72,14 @@ export function buildRoutes(menus: readonly MenuItem[]): RouteObject[] {
           loader: requireSession,
           // Run the guard on every navigation, not only when this route first matches.
           shouldRevalidate: () => true,
-          lazy: lazyComponent(() => import('../layout/ShellLayout').then((m) => m.ShellLayout)),
+          lazy: lazyComponent(() => shell().then((m) => m.ShellLayout)),
           children: [
             { path: PATHS.root, element: <Navigate to={PATHS.home} replace /> },
             ...menuRouteSpecs(menus).map(toRoute),
             ...aliasPaths(menus).map(({ from, to }) => ({ path: from, element: <AliasRedirect to={to} /> })),
-            { path: PATHS.unauthorized, element: <ErrorPage status={401} /> },
-            { path: PATHS.serverError, element: <ErrorPage status={500} /> },
-            { path: '*', element: <ErrorPage status={404} /> },
+            { path: PATHS.unauthorized, lazy: errorPage(401) },
+            { path: PATHS.serverError, lazy: errorPage(500) },
+            { path: '*', lazy: errorPage(404) },
           ],
         },
       ],

@@ -1,11 +1,17 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 
-/** The centred card of the public screens (login, change password), with the language switch. */
+/**
+ * The centred card of the public screens (login, change password), with the language switch. The card
+ * and the titles are drawn as antd's Card and Typography draw them, from the same tokens, without them:
+ * antd's Card brings its Tabs and Menu (about 20 kB of the sign-in route with Typography).
+ */
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const line = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
   return (
     <Flex
       vertical
@@ -22,16 +28,56 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
       <div style={{ position: 'absolute', top: 16, right: 24 }}>
         <LanguageSwitch />
       </div>
-      <Flex vertical align="center" style={{ marginBottom: 24, textAlign: 'center' }}>
+      <Flex vertical align="center" style={{ marginBottom: 24, textAlign: 'center', fontFamily: token.fontFamily }}>
         <img src="/favicon.svg" alt="" width={48} height={48} />
-        <Typography.Title level={2} style={{ margin: '12px 0 4px' }}>
+        <h2
+          style={{
+            margin: '12px 0 4px',
+            color: token.colorTextHeading,
+            fontWeight: token.fontWeightStrong,
+            fontSize: token.fontSizeHeading2,
+            lineHeight: token.lineHeightHeading2,
+            wordBreak: 'break-word',
+          }}
+        >
           {t('common.app.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('common.app.slogan')}</Typography.Text>
+        </h2>
+        <span style={{ color: token.colorTextDescription, fontSize: token.fontSize, lineHeight: token.lineHeight, wordBreak: 'break-word' }}>{t('common.app.slogan')}</span>
       </Flex>
-      <Card title={title} style={{ width: '100%', maxWidth: 420 }} styles={{ body: { paddingTop: 16 } }}>
-        {children}
-      </Card>
+      <div
+        style={{
+          boxSizing: 'border-box',
+          width: '100%',
+          maxWidth: 420,
+          color: token.colorText,
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
+          fontFamily: token.fontFamily,
+          position: 'relative',
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          border: line,
+        }}
+      >
+        <div
+          style={{
+            boxSizing: 'border-box',
+            display: 'flex',
+            alignItems: 'center',
+            minHeight: token.fontSizeLG * token.lineHeightLG + token.padding * 2,
+            marginBottom: -1,
+            padding: `0 ${token.paddingLG}px`,
+            color: token.colorTextHeading,
+            fontWeight: token.fontWeightStrong,
+            fontSize: token.fontSizeLG,
+            borderBottom: line,
+            borderRadius: `${token.borderRadiusLG}px ${token.borderRadiusLG}px 0 0`,
+          }}
+        >
+          <div style={{ flex: 1, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>{title}</div>
+        </div>
+        <div style={{ boxSizing: 'border-box', padding: token.paddingLG, paddingTop: 16 }}>{children}</div>
+      </div>
     </Flex>
   );
 }

@@ -43,8 +43,8 @@ export interface Received {
   body: unknown;
 }
 
-/** Answers each request through `answer` (the envelope's data, or a full envelope with its status). */
-export function fakeServer(answer: (req: Received) => { status?: number; code?: number; txt?: string; data: unknown }) {
+/** Answers each request through `answer` (the envelope's data, a full envelope with its status, or a response of its own: a file). */
+export function fakeServer(answer: (req: Received) => { status?: number; code?: number; txt?: string; data: unknown } | Response) {
   const received: Received[] = [];
   vi.stubGlobal(
     'fetch',
@@ -52,7 +52,9 @@ export function fakeServer(answer: (req: Received) => { status?: number; code?: 
       const url = new URL(String(input), 'http://localhost');
       const req = { method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init.body ? JSON.parse(String(init.body)) : undefined };
       received.push(req);
-      const { status = 200, code = status, txt = '', data } = answer(req);
+      const answered = answer(req);
+      if (answered instanceof Response) return answered;
+      const { status = 200, code = status, txt = '', data } = answered;
       return new Response(JSON.stringify({ code, txt, data }), { status, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -68,10 +70,10 @@ export async function startLanguage(locale: Locale, labels: Record<string, unkno
   configureApiClient({ token: () => 'token', lang: () => apiLang[locale], onUnauthorized: () => undefined, fallbackText: () => 'error' });
 }
 
-/** Renders a screen inside the app's providers, signed in with the given permission codes. */
-export function renderSignedIn(ui: ReactNode, permissions: string[]) {
+/** Renders a screen inside the app's providers, signed in with the given permission codes (and the account's system and organisation, if given). */
+export function renderSignedIn(ui: ReactNode, permissions: string[], account: { appType?: number; baseId?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['session', 'userInfo'], { permissions });
+  client.setQueryData(['session', 'userInfo'], { permissions, ...account });
   return render(
     <QueryClientProvider client={client}>
       <ConfigProvider>

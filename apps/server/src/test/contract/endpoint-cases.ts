@@ -175,7 +175,13 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   },
   'POST /campus/student/changeClass': {
     as: 'demo-kig',
-    input: (c) => ({ id: c.own('student'), classId: c.own('class') }),
+    // Another class than the child's own.
+    input: async (c) => {
+      const id = c.own('student');
+      const child = dataOf<{ classId: string }>(await c.ask('GET', `/campus/student/get?id=${id}`));
+      const classes = dataOf<{ records: { id: string }[] }>(await c.ask('POST', '/campus/class/list', { pageSize: 10 })).records;
+      return { id, classId: classes.find((k) => k.id !== child.classId)!.id };
+    },
     ids: [
       { at: 'id', names: 'student' },
       { at: 'classId', names: 'class' },

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1x1, multipart } from '../modules/files/upload-fixtures.js';
 import { seedHealth } from '../db/seed/health-seed.js';
+import { devices } from '../modules/device/device.table.js';
 import { users } from '../modules/system/user.table.js';
 import { answerText, type ContractWorld, contractWorld, ENTITY_OPERATIONS } from '../test/contract/contract-world.js';
 import { type Caller, type CaseContext, ENDPOINT_CASES, EXCUSED, type IdCase } from '../test/contract/endpoint-cases.js';
@@ -37,6 +38,11 @@ beforeAll(async () => {
   w = await contractWorld([]);
   const db = w.t.database.db;
   await foreignHandles(db, w.foreign);
+  const [machine] = await db
+    .select({ serialNo: devices.serialNo })
+    .from(devices)
+    .where(eq(devices.id, w.foreign.get('device')!));
+  w.foreign.set('deviceSerial', machine!.serialNo);
   // KG0001 contracts the demo institution, which then sees its abnormal checks.
   await seedHealth(db, 'KG0001', 'IN0001');
   deviceToken = await activatedGateMachine(w.t.app, db, 'CONTRACT-0001');
@@ -198,6 +204,8 @@ describe.each(Object.keys(ENDPOINT_CASES))('%s', (key) => {
       expect(res.statusCode, res.body).toBe(400);
       const got = (res.json() as { data: { field: string; message: string }[] }).data.map((f) => ({ field: f.field, message: f.message }));
       const want = expected.map((e) => ({ field: e.field, message: translate(locale, e.key, e.params) }));
+      // A message is a sentence of the dictionary, its values filled in: never a key, never a placeholder left.
+      for (const f of got) expect(f.message, `${f.field} (${lang})`).not.toMatch(/^[a-z]+(\.[A-Za-z]+)+$|\{\{/);
       const order = (l: { field: string; message: string }[]) => [...l].sort((a, b) => a.field.localeCompare(b.field) || a.message.localeCompare(b.message));
       expect(order(got), lang).toEqual(order(want));
     }
@@ -273,6 +281,8 @@ function randomOf(names: string): string {
       return 'KGX009/20261120/health-check/2-8899aabbccddeeff.jpg';
     case 'card':
       return `C${crypto.randomUUID().slice(0, 8)}`;
+    case 'deviceSerial':
+      return `CT${crypto.randomUUID().slice(0, 8)}`;
     case 'braceletMac':
       return [...crypto.getRandomValues(new Uint8Array(6))].map((b) => b.toString(16).padStart(2, '0')).join(':');
     default:

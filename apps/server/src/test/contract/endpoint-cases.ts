@@ -29,7 +29,7 @@ export interface CaseContext {
 export interface IdCase {
   /** The input's place: `kigId`, `parentIds`, `events.0.credential`; a list is asked as a list of one. */
   at: string;
-  /** What it names, a key of the other tenant's map: an entity, `organization`, `path`, `checkPhoto`, `card`, `braceletMac`. */
+  /** What it names, a key of the other tenant's map: an entity, `organization`, `path`, `checkPhoto`, `card`, `braceletMac`, `deviceSerial`. */
   names: string;
   /** Other inputs the name needs beside it (how a machine recognised the person). */
   with?: Input;
@@ -146,7 +146,8 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'POST /sys/third-auth/confirm': { as: 'demo-kig', input: async (c) => ({ path: await c.upload() }), ids: [{ at: 'path', names: 'path' }] },
   'GET /media/*': { as: 'anyone', input: () => ({ '*': 'KG0001/20261120/health-check/1-0011223344556677.jpg', exp: '1', sig: 'x' }), bad: { '*': 'x', sig: 'x'.repeat(129) } },
   'POST /sys/upload/local': { as: 'anyone' },
-  'GET /files/*': { as: 'anyone', input: async (c) => ({ '*': await c.upload() }) },
+  // Public files only: another kindergarten's check photo is no file.
+  'GET /files/*': { as: 'anyone', input: async (c) => ({ '*': await c.upload() }), ids: [{ at: '*', names: 'checkPhoto' }] },
 
   // Campus.
   'POST /campus/parentStudent/list': {
@@ -209,6 +210,7 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     as: 'demo-kig',
     input: (c) => ({ personKind: 'student', personId: c.own('student'), cardNo: `C${Date.now().toString().slice(-9)}` }),
     ids: [{ at: 'personId', names: 'student' }],
+    bad: { personKind: 'visitor', personId: 'x', cardNo: '卡 1' },
   },
   'POST /device/device/register': {
     as: 'demo-kig',
@@ -216,6 +218,8 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
       const { serialNo, verifyCode } = await c.machine(false);
       return { serialNo, verifyCode };
     },
+    // Another kindergarten's machine, named by its serial with a wrong code, is refused as a serial that names none.
+    ids: [{ at: 'serialNo', names: 'deviceSerial', with: { verifyCode: 'WRONG1' } }],
   },
 
   // The machines' own API.
@@ -232,8 +236,13 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     as: 'device',
     input: async (c) => ({ events: [{ ...(await recognised(c)), direction: 'in' }] }),
     ids: [...inBatch('events', credentials), { at: 'events.0.photoPath', names: 'checkPhoto' }],
+    bad: { events: [{ recordId: '', method: 'finger', credential: 'x'.repeat(65), direction: 'up', time: 'yesterday' }] },
   },
-  'POST /device/v1/health/photos/authorize': { as: 'device', input: () => ({ fileName: 'a.jpg', size: 1024, contentType: 'image/jpeg' }) },
+  'POST /device/v1/health/photos/authorize': {
+    as: 'device',
+    input: () => ({ fileName: 'a.jpg', size: 1024, contentType: 'image/jpeg' }),
+    bad: { fileName: '', size: 0, contentType: 'x'.repeat(101) },
+  },
   'POST /device/v1/health/photos/confirm': {
     as: 'device',
     input: async (c) => {
@@ -249,6 +258,7 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     as: 'device',
     input: async (c) => ({ checks: [{ ...(await recognised(c)), session: 'morning', temperature: 36.5, photos: [] }] }),
     ids: [...inBatch('checks', credentials), { at: 'checks.0.photos', names: 'checkPhoto' }],
+    bad: { checks: [{ recordId: 'r1', method: 'card', credential: 'C1', session: 'noon', time: '2026-11-20', temperature: 50, photos: Array(7).fill('p') }] },
   },
 
   // Attendance reports.
@@ -270,6 +280,7 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
       return { id, updatedAt: dataOf<{ record: { updatedAt: string } }>(await c.ask('GET', `/health/healthCheck/detail?id=${id}`)).record.updatedAt, temperature: 365 };
     },
     ids: [{ at: 'id', names: 'healthCheck' }],
+    bad: { id: 'x', temperature: 'hot', hand: 'blue', note: 'x'.repeat(201) },
   },
   'GET /health/healthCheck/detail': { as: 'demo-kig', input: (c) => ({ id: c.own('healthCheck') }), ids: [{ at: 'id', names: 'healthCheck' }] },
   'GET /health/healthCheck/photos': {

@@ -1,6 +1,6 @@
 import { type Locale } from '@kg/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import i18n from 'i18next';
 import type { ReactNode } from 'react';
@@ -34,6 +34,9 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 afterEach(() => cleanup());
+// antd renders slowly in jsdom on a busy machine (seen at a load of 30 on two cores): what a test awaits
+// may take longer than the default second to appear; it must still appear.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** One request the fake server received: its path, query and JSON body. */
 export interface Received {

@@ -8,18 +8,18 @@ import { buildApp } from '../app.js';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { seedCampus } from '../db/seed/campus-seed.js';
 import { DEMO_USERS } from '../db/seed/demo-data.js';
-import { bracelets, students } from '../modules/campus/campus.tables.js';
+import { students } from '../modules/campus/campus.tables.js';
 import { organisations } from '../modules/system/organization.table.js';
 import { activatedGateMachine } from '../test/device-machine.js';
-import { foreignTenant, userWithoutPermissions } from '../test/foreign-tenant.js';
+import { foreignHandles, foreignTenant, userWithoutPermissions } from '../test/foreign-tenant.js';
 import { grantPermissions } from '../test/permissions.js';
 import { call, openTestDatabase, signIn, testConfig } from '../test/test-app.js';
 import { type IdInput, idInputs, sampleOf } from '../test/zod-sample.js';
-import { uploads } from './storage/upload.table.js';
 import type { Access } from './context.js';
 import { ResourceRegistry } from './resource/registry.js';
 import { ENTITY_OPERATIONS } from '../test/contract/contract-world.js';
 import { operationKey } from '../test/contract/operation.js';
+import { PUBLIC, SIGNED_IN } from '../test/contract/open-routes.js';
 
 /**
  * Every route the real app registers, generic and hand-written, taken from the app itself (a new
@@ -34,31 +34,6 @@ interface Route {
   access: Access | undefined;
   schema: { body?: z.ZodType; querystring?: z.ZodType } | undefined;
 }
-
-/** Routes anyone may call, each with its reason. */
-const PUBLIC: Record<string, string> = {
-  'GET /healthz': 'a load balancer asks it without a session',
-  'POST /sys/login/login': 'signing in is how a session begins',
-  'POST /sys/login/logout': 'holding a token, even a stale one, is the right to end it',
-  'POST /sys/login/changePassword': "the public /changePsd: the user name and old password are the credential, counted with sign-in's failures",
-  'GET /sys/config': 'the media host and storage kind, needed before signing in',
-  'GET /media/*': 'the signed, short-lived address is the authority',
-  'POST /sys/upload/local': 'the signed upload policy in the form is the authority',
-  'GET /files/*': 'public files only (never private modules such as check photos)',
-  'POST /device/v1/activate': 'a machine has no token before it activates; serial and code are its credential',
-};
-
-/** Routes any signed-in person may call, each with its reason: none returns another person's data. */
-const SIGNED_IN: Record<string, string> = {
-  'GET /sys/login/get_info': "the caller's own account, menus and permissions",
-  'POST /sys/changePassword': "the caller's own password",
-  'GET /sys/home/summary': "counts (never rows) of the caller's own organisation and what lies below it",
-  'POST /sys/third-auth/getOssAuth': "an upload of the caller's own organisation (a photo, an avatar in any form)",
-  'POST /sys/third-auth/confirm': "confirms an upload of the caller's own organisation; others' are not found",
-  'GET /system/dictionary/values': 'the labels of a code list (categories, relations): no personal data',
-  'GET /system/area/children': "China's administrative areas, public reference data",
-  'GET /system/area/path': "China's administrative areas, public reference data",
-};
 
 /** Routes outside the API's access rules: the API's own description (swagger), public by design. */
 const isApiDescription = (url: string) => url === '/docs' || url.startsWith('/docs/');
@@ -106,18 +81,8 @@ beforeAll(async () => {
   };
   const db = database.db;
   foreign = await foreignTenant(db, registry);
-  // An upload of the foreign kindergarten, for the routes that take a stored path.
-  const kgx = foreign.get('organization')!;
-  await db.insert(uploads).values({ path: 'KGX009/20261120/avatar/1-0011223344556677.png', orgId: kgx, module: 'avatar', kind: 'image', contentType: 'image/png', maxSize: 1024, createdBy: kgx });
-  foreign.set('path', 'KGX009/20261120/avatar/1-0011223344556677.png');
-  // What a machine names another kindergarten's data by: a confirmed check photo, a child's card and bracelet.
-  const checkPhoto = 'KGX009/20261120/health-check/1-0011223344556677.jpg';
-  await db.insert(uploads).values({ path: checkPhoto, orgId: kgx, module: 'health-check', kind: 'image', contentType: 'image/jpeg', maxSize: 1024, status: 'confirmed', createdBy: kgx });
-  foreign.set('checkPhoto', checkPhoto);
-  const [child] = await db.select({ cardNo: students.cardNo }).from(students).where(eq(students.id, foreign.get('student')!));
-  foreign.set('card', child!.cardNo!);
-  await db.update(bracelets).set({ mac: 'a0:b1:c2:d3:e4:f5', studentId: foreign.get('student')! }).where(eq(bracelets.id, foreign.get('bracelet')!));
-  foreign.set('braceletMac', 'a0:b1:c2:d3:e4:f5');
+  // What a person or a machine names another kindergarten's data by: an upload, a check photo, a child's card and bracelet.
+  await foreignHandles(db, foreign);
   deviceToken = await activatedGateMachine(app, db, 'ROUTE-0001');
   // Tests start without campus data: the machine's own children, so that a batch is about what it names.
   await seedCampus(db, ['KG0001']);

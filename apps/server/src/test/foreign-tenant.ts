@@ -5,11 +5,13 @@ import { newId } from '../db/columns.js';
 import { seedAttendance } from '../db/seed/attendance-seed.js';
 import { seedCampus } from '../db/seed/campus-seed.js';
 import { seedHealthRecords } from '../db/seed/health-records-seed.js';
+import { bracelets, students } from '../modules/campus/campus.tables.js';
 import { organisations } from '../modules/system/organization.table.js';
 import { roles } from '../modules/system/role.table.js';
 import { userRoles, users } from '../modules/system/user.table.js';
 import type { Db } from '../platform/db.js';
 import { hashPassword } from '../platform/passwords.js';
+import { uploads } from '../platform/storage/upload.table.js';
 import type { ResourceRegistry } from '../platform/resource/registry.js';
 import type { ResourceService } from '../platform/resource/resource.service.js';
 
@@ -133,4 +135,22 @@ function sample(name: string, column: PgColumn, field: FieldDef | undefined, ids
     default:
       return unique.slice(0, 16);
   }
+}
+
+/**
+ * What a person or a machine names the other tenant's data by, besides row ids, added to its map: an
+ * upload (`path`), a confirmed check photo (`checkPhoto`), a child's card (`card`) and bracelet (`braceletMac`).
+ */
+export async function foreignHandles(db: Db, foreign: Map<string, string>): Promise<void> {
+  const kgx = foreign.get('organization')!;
+  const path = 'KGX009/20261120/avatar/1-0011223344556677.png';
+  await db.insert(uploads).values({ path, orgId: kgx, module: 'avatar', kind: 'image', contentType: 'image/png', maxSize: 1024, createdBy: kgx });
+  foreign.set('path', path);
+  const checkPhoto = 'KGX009/20261120/health-check/1-0011223344556677.jpg';
+  await db.insert(uploads).values({ path: checkPhoto, orgId: kgx, module: 'health-check', kind: 'image', contentType: 'image/jpeg', maxSize: 1024, status: 'confirmed', createdBy: kgx });
+  foreign.set('checkPhoto', checkPhoto);
+  const [child] = await db.select({ cardNo: students.cardNo }).from(students).where(eq(students.id, foreign.get('student')!));
+  foreign.set('card', child!.cardNo!);
+  await db.update(bracelets).set({ mac: 'a0:b1:c2:d3:e4:f5', studentId: foreign.get('student')! }).where(eq(bracelets.id, foreign.get('bracelet')!));
+  foreign.set('braceletMac', 'a0:b1:c2:d3:e4:f5');
 }

@@ -1,6 +1,6 @@
 import { type Locale } from '@kg/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import i18n from 'i18next';
 import type { ReactNode } from 'react';
@@ -34,6 +34,9 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 afterEach(() => cleanup());
+// antd renders slowly in jsdom on a busy machine (seen at a load of 30 on two cores): what a test awaits
+// may take longer than the default second to appear; it must still appear.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** One request the fake server received: its path, query and JSON body. */
 export interface Received {
@@ -43,8 +46,8 @@ export interface Received {
   body: unknown;
 }
 
-/** Answers each request through `answer` (the envelope's data, or a full envelope with its status). */
-export function fakeServer(answer: (req: Received) => { status?: number; code?: number; txt?: string; data: unknown }) {
+/** Answers each request through `answer` (the envelope's data, a full envelope with its status, or a response of its own: a file). */
+export function fakeServer(answer: (req: Received) => { status?: number; code?: number; txt?: string; data: unknown } | Response) {
   const received: Received[] = [];
   vi.stubGlobal(
     'fetch',
@@ -52,7 +55,9 @@ export function fakeServer(answer: (req: Received) => { status?: number; code?: 
       const url = new URL(String(input), 'http://localhost');
       const req = { method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init.body ? JSON.parse(String(init.body)) : undefined };
       received.push(req);
-      const { status = 200, code = status, txt = '', data } = answer(req);
+      const answered = answer(req);
+      if (answered instanceof Response) return answered;
+      const { status = 200, code = status, txt = '', data } = answered;
       return new Response(JSON.stringify({ code, txt, data }), { status, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -68,10 +73,10 @@ export async function startLanguage(locale: Locale, labels: Record<string, unkno
   configureApiClient({ token: () => 'token', lang: () => apiLang[locale], onUnauthorized: () => undefined, fallbackText: () => 'error' });
 }
 
-/** Renders a screen inside the app's providers, signed in with the given permission codes. */
-export function renderSignedIn(ui: ReactNode, permissions: string[]) {
+/** Renders a screen inside the app's providers, signed in with the given permission codes (and the account's system and organisation, if given). */
+export function renderSignedIn(ui: ReactNode, permissions: string[], account: { appType?: number; baseId?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['session', 'userInfo'], { permissions });
+  client.setQueryData(['session', 'userInfo'], { permissions, ...account });
   return render(
     <QueryClientProvider client={client}>
       <ConfigProvider>

@@ -36,6 +36,10 @@ export interface ContractWorld {
   outsiders: Actor[];
   /** Signed in, and allowed nothing. */
   nobody: string;
+  /** A row of each resource KG0001 holds, by entity, for a request that names one of the session's own. */
+  own: Map<string, string>;
+  /** The demo sessions by account name (`demo-kig`, `demo-group`, `demo-inst`, `demo-admin`). */
+  session(name: string): Actor;
   ask(token: string | undefined, op: Pick<Operation, 'method' | 'path'>, input: Input, lang?: string): Promise<LightMyRequestResponse>;
 }
 
@@ -63,7 +67,12 @@ export async function contractWorld(operations: Operation[]): Promise<ContractWo
   // KG0001 lived in, with a row of each resource nobody creates through the API (a check, a report).
   await seedCampus(db, ['KG0001']);
   const own = await tenantRows(db, registry, { groupId: groupId!, kigId: kigId! }, (e) => !allows(e, 'create'));
-  const codes = [...new Set(operations.flatMap((o) => o.permissions))];
+  // The codes of the operations and of every route of the app: the hand-written ones' suite shares the world.
+  const routeCodes = t.app.routeCatalogue.flatMap((r) => {
+    const access = r.config?.access;
+    return access && 'permission' in access ? [access.permission].flat() : [];
+  });
+  const codes = [...new Set([...operations.flatMap((o) => o.permissions), ...routeCodes])];
   const sessions: { name: string; org: string; orgId: string; orgKind: 'kindergarten' | 'group' | 'institution' | 'platform'; appType: AppType }[] = [
     { name: 'demo-kig', org: 'KG0001', orgId: kigId!, orgKind: 'kindergarten', appType: 3 },
     { name: 'demo-group', org: 'GR0001', orgId: groupId!, orgKind: 'group', appType: 4 },
@@ -107,6 +116,12 @@ export async function contractWorld(operations: Operation[]): Promise<ContractWo
     },
     outsiders: signedIn.slice(0, 3),
     nobody: await signIn(t.app, 'contract-nobody', 3, 'Nobody_1234'),
+    own,
+    session: (name) => {
+      const found = signedIn.find((a) => a.name === name);
+      if (!found) throw new Error(`no session ${name}`);
+      return found;
+    },
     ask: (token, op, input, lang = 'en_US') =>
       op.method === 'GET'
         ? call(t.app, token, { method: 'GET', url: `${op.path}?${new URLSearchParams({ ...queryOf(input), lang })}` })

@@ -1,0 +1,301 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { PNG_1x1 } from '../../modules/files/upload-fixtures.js';
+import type { CaseContext, EndpointCase, IdCase } from './endpoint-case.js';
+
+const day = { date: '2026-11-20' };
+const kig = (c: CaseContext) => ({ kigId: c.own('organization'), classId: c.own('class') });
+const kigIds: IdCase[] = [
+  { at: 'kigId', names: 'organization' },
+  { at: 'classId', names: 'class' },
+];
+const badDay = { kigId: 'KG0001', date: '2026-02-30', classId: '1 or 1=1' };
+const badMonth = { kigId: 'KG0001', month: '2026-13', classId: '1 or 1=1' };
+/** A machine's batch names a child of its own kindergarten by card, unless the case names another. */
+const recognised = async (c: CaseContext) => ({ method: 'card', credential: await ownCard(c), recordId: crypto.randomUUID(), time: new Date().toISOString() });
+const ownCard = async (c: CaseContext) => {
+  const res = await c.ask('POST', '/device/card/list', { kigId: c.own('organization'), personKind: 'student', bound: true, pageSize: 1 }, 'demo-kig');
+  return (res.json() as { data: { records: { cardNo: string }[] } }).data.records[0]!.cardNo;
+};
+const credentials: IdCase[] = [
+  { at: 'credential', names: 'card', with: { method: 'card' } },
+  { at: 'credential', names: 'braceletMac', with: { method: 'bracelet' } },
+  { at: 'credential', names: 'student', with: { method: 'face' } },
+];
+const inBatch = (list: string, ids: IdCase[]): IdCase[] => ids.map((i) => ({ ...i, at: `${list}.0.${i.at}` }));
+/** A new abnormal check of a child of KG0001, from the gate machine, which the case's caller sees. */
+const abnormalCheck = async (c: CaseContext) => {
+  const abnormal = async () => dataOf<{ records: { id: string }[] }>(await c.ask('POST', '/health/healthCheck/list', { abnormal: true, pageSize: 100 })).records.map((r) => r.id);
+  const before = new Set(await abnormal());
+  await c.ask('POST', '/device/v1/health/checks', { checks: [{ ...(await recognised(c)), session: 'afternoon', temperature: 38.6 }] }, 'device');
+  return (await abnormal()).find((id) => !before.has(id))!;
+};
+/** A written growth report of a child of KG0001 (generated, and its job run). */
+const growthReport = async (c: CaseContext) => {
+  const termId = c.own('term');
+  await c.ask('POST', '/health/growthReport/generate', { termId, studentIds: [c.own('student')] });
+  await c.drain();
+  const reports = dataOf<{ records: { id: string; status: string }[] }>(await c.ask('POST', '/health/growthReport/list', { termId, studentId: c.own('student') }));
+  return reports.records.find((r) => r.status === 'generated')!.id;
+};
+const dataOf = <T>(res: LightMyRequestResponse) => (res.json() as { data: T }).data;
+
+/**
+ * Every hand-written route of the app, keyed `METHOD path` (a route converted to a declaration keeps its
+ * key): the suite fails for a route that has none.
+ */
+export const ENDPOINT_CASES: Record<string, EndpointCase> = {
+  // Signing in and the session's own.
+  'GET /healthz': { as: 'anyone' },
+  'POST /sys/login/login': { as: 'anyone', input: () => ({ userName: 'demo-kig', password: 'Demo_1234', appType: 3 }) },
+  'GET /sys/login/get_info': { as: 'demo-kig' },
+  'POST /sys/changePassword': {
+    as: 'demo-kig',
+    input: async (c) => {
+      const a = await c.account();
+      return { _token: a.token, oldPassword: a.password, newPassword: 'Changed_567' };
+    },
+  },
+  'POST /sys/login/changePassword': {
+    as: 'anyone',
+    input: async (c) => {
+      const a = await c.account();
+      return { userName: a.userName, oldPassword: a.password, newPassword: 'Changed_567' };
+    },
+  },
+  'POST /sys/login/logout': { as: 'anyone', input: async (c) => ({ _token: (await c.account()).token }), bad: { token: 'x'.repeat(201) } },
+  'GET /sys/home/summary': { as: 'demo-kig' },
+  'GET /sys/home/today': { as: 'demo-kig' },
+
+  // System.
+  'GET /api/user/resetPassword/:id': { as: 'demo-kig', input: async (c) => ({ id: (await c.account()).id }), ids: [{ at: 'id', names: 'user' }], bad: { id: '1 or 1=1' } },
+  'GET /system/role/authorization': { as: 'demo-kig', input: (c) => ({ id: c.own('role') }), ids: [{ at: 'id', names: 'role' }] },
+  'POST /system/role/authorize': {
+    as: 'demo-kig',
+    input: async (c) => {
+      // A role of its own, so that the demo role keeps the codes the suite granted it.
+      const role = dataOf<{ id: string }>(
+        await c.ask('POST', '/system/role/save', { name: `contract-${crypto.randomUUID().slice(0, 8)}`, appType: 3, orgId: c.own('organization') }),
+      );
+      const current = dataOf<{ updatedAt: string }>(await c.ask('GET', `/system/role/authorization?id=${role.id}`));
+      return { id: role.id, updatedAt: current.updatedAt, menuIds: [] };
+    },
+    ids: [{ at: 'id', names: 'role' }],
+  },
+  'GET /api/dictionary/isActivated/:id': {
+    as: 'demo-admin',
+    // A value of its own: the seeded ones are the other cases' (a relationship).
+    input: async (c) => ({ id: await c.create('dictionary', 'demo-admin') }),
+    bad: { id: '1 or 1=1' },
+  },
+  'GET /system/dictionary/values': { as: 'demo-kig', input: () => ({ type: 'relation' }), bad: { type: 'x'.repeat(65) } },
+  'GET /system/area/children': { as: 'demo-kig', input: () => ({ parentCode: '110000' }), bad: { parentCode: '11' } },
+  'GET /system/area/path': { as: 'demo-kig', input: () => ({ code: '110101' }) },
+  'GET /system/appModule/matrix': { as: 'demo-admin' },
+  // Enabled as it is: the save is real, and the kindergartens keep their modules.
+  'POST /system/appModule/save': { as: 'demo-admin', input: () => ({ orgKind: 'kindergarten', module: 'attendance', enabled: true }) },
+
+  // Files.
+  'GET /sys/config': { as: 'anyone' },
+  'POST /sys/third-auth/getOssAuth': { as: 'demo-kig', input: () => ({ module: 'avatar', kind: 'image', fileName: 'a.png', size: 68, contentType: 'image/png' }) },
+  'POST /sys/third-auth/confirm': { as: 'demo-kig', input: async (c) => ({ path: await c.upload() }), ids: [{ at: 'path', names: 'path' }] },
+  'GET /media/*': { as: 'anyone', input: () => ({ '*': 'KG0001/20261120/health-check/1-0011223344556677.jpg', exp: '1', sig: 'x' }), bad: { '*': 'x', sig: 'x'.repeat(129) } },
+  'POST /sys/upload/local': { as: 'anyone' },
+  // Public files only: another kindergarten's check photo is no file.
+  'GET /files/*': { as: 'anyone', input: async (c) => ({ '*': await c.upload() }), ids: [{ at: '*', names: 'checkPhoto' }] },
+
+  // Campus.
+  'POST /campus/parentStudent/list': {
+    as: 'demo-kig',
+    input: (c) => ({ parentIds: [c.own('parent')] }),
+    ids: [
+      { at: 'parentIds', names: 'parent' },
+      { at: 'studentIds', names: 'student' },
+    ],
+  },
+  'POST /campus/parentStudent/save': {
+    as: 'demo-kig',
+    input: (c) => ({ parentId: c.own('parent'), studentId: c.own('student'), relationship: 'mother' }),
+    ids: [
+      { at: 'parentId', names: 'parent' },
+      { at: 'studentId', names: 'student' },
+    ],
+  },
+  'POST /campus/parentStudent/delete': {
+    as: 'demo-kig',
+    input: (c) => ({ parentId: c.own('parent'), studentId: c.own('student') }),
+    ids: [
+      { at: 'parentId', names: 'parent' },
+      { at: 'studentId', names: 'student' },
+    ],
+  },
+  'POST /campus/student/changeClass': {
+    as: 'demo-kig',
+    // Another class than the child's own.
+    input: async (c) => {
+      const id = c.own('student');
+      const child = dataOf<{ classId: string }>(await c.ask('GET', `/campus/student/get?id=${id}`));
+      const classes = dataOf<{ records: { id: string }[] }>(await c.ask('POST', '/campus/class/list', { pageSize: 10 })).records;
+      return { id, classId: classes.find((k) => k.id !== child.classId)!.id };
+    },
+    ids: [
+      { at: 'id', names: 'student' },
+      { at: 'classId', names: 'class' },
+    ],
+  },
+  'POST /campus/enrollment/admit': {
+    as: 'demo-kig',
+    input: async (c) => ({ id: await c.create('enrollment'), classId: c.own('class') }),
+    ids: [
+      { at: 'id', names: 'enrollment' },
+      { at: 'classId', names: 'class' },
+    ],
+  },
+
+  // Machines, as the people who run them see them.
+  'POST /device/device/resetCode': { as: 'demo-admin', input: async (c) => ({ id: (await c.machine(true)).id }) },
+  'POST /device/device/assign': { as: 'demo-admin', input: async (c) => ({ id: (await c.machine(false)).id, kigId: c.own('organization') }) },
+  'POST /device/card/list': {
+    as: 'demo-kig',
+    input: (c) => ({ kigId: c.own('organization') }),
+    ids: [{ at: 'kigId', names: 'organization' }],
+    bad: { kigId: 'KG0001', pageSize: 1000 },
+  },
+  'POST /device/card/bind': {
+    as: 'demo-kig',
+    input: (c) => ({ personKind: 'student', personId: c.own('student'), cardNo: `C${Date.now().toString().slice(-9)}` }),
+    ids: [{ at: 'personId', names: 'student' }],
+    bad: { personKind: 'visitor', personId: 'x', cardNo: '卡 1' },
+  },
+  'POST /device/device/register': {
+    as: 'demo-kig',
+    input: async (c) => {
+      const { serialNo, verifyCode } = await c.machine(false);
+      return { serialNo, verifyCode };
+    },
+    // Another kindergarten's machine, named by its serial with a wrong code, is refused as a serial that names none.
+    ids: [{ at: 'serialNo', names: 'deviceSerial', with: { verifyCode: 'WRONG1' } }],
+  },
+
+  // The machines' own API.
+  'POST /device/v1/activate': {
+    as: 'anyone',
+    input: async (c) => {
+      const { serialNo, verifyCode } = await c.machine(true);
+      return { serialNo, verifyCode };
+    },
+  },
+  'GET /device/v1/roster': { as: 'device' },
+  'POST /device/v1/heartbeat': { as: 'device', input: () => ({ version: '1.0.0' }), bad: { version: 'x'.repeat(33) } },
+  'POST /device/v1/attendance/events': {
+    as: 'device',
+    input: async (c) => ({ events: [{ ...(await recognised(c)), direction: 'in' }] }),
+    ids: [...inBatch('events', credentials), { at: 'events.0.photoPath', names: 'checkPhoto' }],
+    bad: { events: [{ recordId: '', method: 'finger', credential: 'x'.repeat(65), direction: 'up', time: 'yesterday' }] },
+  },
+  'POST /device/v1/health/photos/authorize': {
+    as: 'device',
+    input: () => ({ fileName: 'a.jpg', size: 1024, contentType: 'image/jpeg' }),
+    bad: { fileName: '', size: 0, contentType: 'x'.repeat(101) },
+  },
+  'POST /device/v1/health/photos/confirm': {
+    as: 'device',
+    input: async (c) => {
+      const auth = dataOf<{ url: string; path: string; fields: Record<string, string> }>(
+        await c.ask('POST', '/device/v1/health/photos/authorize', { fileName: 'a.png', size: PNG_1x1.length, contentType: 'image/png' }),
+      );
+      await c.post(auth, PNG_1x1);
+      return { path: auth.path };
+    },
+    ids: [{ at: 'path', names: 'checkPhoto' }],
+  },
+  'POST /device/v1/health/checks': {
+    as: 'device',
+    input: async (c) => ({ checks: [{ ...(await recognised(c)), session: 'morning', temperature: 36.5, photos: [] }] }),
+    ids: [...inBatch('checks', credentials), { at: 'checks.0.photos', names: 'checkPhoto' }],
+    bad: { checks: [{ recordId: 'r1', method: 'card', credential: 'C1', session: 'noon', time: '2026-11-20', temperature: 50, photos: Array(7).fill('p') }] },
+  },
+
+  // Attendance reports.
+  'GET /attendance/daily/byClass': { as: 'demo-kig', input: (c) => ({ ...kig(c), ...day }), ids: kigIds, bad: badDay },
+  'GET /attendance/noCheck/list': { as: 'demo-kig', input: (c) => ({ ...kig(c), ...day }), ids: kigIds, bad: badDay },
+  'GET /attendance/monthly/byClass': { as: 'demo-kig', input: (c) => ({ ...kig(c), month: '2026-11' }), ids: kigIds, bad: badMonth },
+  'GET /attendance/monthly/export': { as: 'demo-kig', input: (c) => ({ ...kig(c), month: '2026-11' }), ids: kigIds, bad: badMonth },
+  'GET /attendance/daily/export': { as: 'demo-kig', input: (c) => ({ ...kig(c), ...day }), ids: kigIds, bad: badDay },
+  'GET /attendance/noCheck/export': { as: 'demo-kig', input: (c) => ({ ...kig(c), ...day }), ids: kigIds, bad: badDay },
+  'POST /attendance/records/export': { as: 'demo-kig', input: (c) => ({ ...kig(c), from: '2026-11-01', to: '2026-11-20' }), ids: kigIds },
+  'POST /attendance/records/list': { as: 'demo-kig', input: (c) => ({ ...kig(c), from: '2026-11-01', to: '2026-11-20' }), ids: kigIds },
+  'GET /attendance/overview': { as: 'demo-group', input: () => ({ from: '2026-11-01', to: '2026-11-20' }) },
+
+  // Health.
+  'POST /health/healthCheck/review': {
+    as: 'demo-kig',
+    input: async (c) => {
+      const id = await abnormalCheck(c);
+      return { id, updatedAt: dataOf<{ record: { updatedAt: string } }>(await c.ask('GET', `/health/healthCheck/detail?id=${id}`)).record.updatedAt, temperature: 365 };
+    },
+    ids: [{ at: 'id', names: 'healthCheck' }],
+    bad: { id: 'x', temperature: 'hot', hand: 'blue', note: 'x'.repeat(201) },
+  },
+  'GET /health/healthCheck/detail': { as: 'demo-kig', input: (c) => ({ id: c.own('healthCheck') }), ids: [{ at: 'id', names: 'healthCheck' }] },
+  'GET /health/healthCheck/photos': {
+    as: 'demo-kig',
+    input: (c) => ({ ...kig(c), from: '2026-11-01', to: '2026-11-20' }),
+    ids: [...kigIds, { at: 'studentId', names: 'student' }],
+  },
+  'GET /health/stats/dayDetail': { as: 'demo-kig', input: (c) => ({ ...kig(c), ...day }), ids: kigIds, bad: badDay },
+  'POST /health/doctorMessage/write': {
+    // An institution writes about an abnormal check of a kindergarten that contracts it (KG0001 contracts IN0001).
+    as: 'demo-inst',
+    input: async (c) => ({ checkId: await abnormalCheck(c), content: '多喝水' }),
+    ids: [{ at: 'checkId', names: 'healthCheck' }],
+  },
+  'POST /health/doctorMessage/reply': { as: 'demo-kig', input: (c) => ({ id: c.own('doctorMessage'), reply: '好的' }), ids: [{ at: 'id', names: 'doctorMessage' }] },
+  'GET /health/stats/daily': { as: 'demo-kig', input: (c) => ({ ...kig(c), ...day }), ids: kigIds, bad: badDay },
+  'POST /health/growthReport/generate': {
+    as: 'demo-kig',
+    input: (c) => ({ kigId: c.own('organization'), termId: c.own('term'), classId: c.own('class') }),
+    ids: [...kigIds, { at: 'termId', names: 'term' }, { at: 'studentIds', names: 'student' }],
+  },
+  'GET /health/growthReport/progress': {
+    as: 'demo-kig',
+    input: (c) => ({ kigId: c.own('organization'), termId: c.own('term') }),
+    ids: [kigIds[0]!, { at: 'termId', names: 'term' }],
+  },
+  'GET /health/growthReport/content': { as: 'demo-kig', input: async (c) => ({ id: await growthReport(c) }), ids: [{ at: 'id', names: 'growthReport' }] },
+  'GET /health/growthReport/pdf': { as: 'demo-kig', input: async (c) => ({ id: await growthReport(c) }), ids: [{ at: 'id', names: 'growthReport' }] },
+  // A group's kindergartens side by side, or one of them (its classes).
+  'GET /health/stats/overview': { as: 'demo-group', input: () => day, ids: kigIds, bad: badDay },
+  'GET /health/stats/monthlyOverview': { as: 'demo-group', input: () => ({ month: '2026-11' }), ids: [kigIds[0]!], bad: badMonth },
+  'GET /health/stats/monthly': { as: 'demo-kig', input: (c) => ({ ...kig(c), month: '2026-11' }), ids: kigIds, bad: badMonth },
+  'GET /health/stats/monthlyExport': { as: 'demo-kig', input: (c) => ({ ...kig(c), month: '2026-11' }), ids: kigIds, bad: badMonth },
+  'GET /health/stats/dailyExport': { as: 'demo-kig', input: (c) => ({ ...kig(c), ...day }), ids: kigIds, bad: badDay },
+  'GET /health/notChecked/list': { as: 'demo-kig', input: (c) => ({ ...kig(c), ...day }), ids: kigIds, bad: badDay },
+
+  // A year's moves last: they move and graduate the children the other cases name.
+  'GET /campus/grade/promotePreview': { as: 'demo-kig', input: (c) => ({ gradeId: c.own('grade') }), ids: [{ at: 'gradeId', names: 'grade' }] },
+  'POST /campus/grade/promote': { as: 'demo-kig', input: (c) => ({ gradeId: c.own('grade') }), ids: [{ at: 'gradeId', names: 'grade' }] },
+  'GET /campus/grade/graduatePreview': { as: 'demo-kig', input: (c) => ({ gradeId: c.own('grade') }), ids: [{ at: 'gradeId', names: 'grade' }] },
+  // The grade the class is in now (promoted, if its grade was).
+  'POST /campus/grade/graduate': {
+    as: 'demo-kig',
+    input: async (c) => ({ gradeId: dataOf<{ gradeId: string }>(await c.ask('GET', `/campus/class/get?id=${c.own('class')}`)).gradeId }),
+    ids: [{ at: 'gradeId', names: 'grade' }],
+  },
+};
+
+/** Routes excused from a case, each with its reason. */
+export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> = {
+  'GET /healthz': { bad: 'takes no input' },
+  'GET /sys/login/get_info': { bad: 'takes no input' },
+  'GET /sys/home/summary': { bad: 'takes no input' },
+  'GET /sys/home/today': { bad: 'takes no input' },
+  'GET /system/appModule/matrix': { bad: 'takes no input' },
+  'GET /sys/config': { bad: 'takes no input' },
+  'GET /device/v1/roster': { bad: 'takes no input' },
+  'POST /sys/upload/local': {
+    bad: 'a multipart form, checked against its signed policy (files.local.routes.test.ts)',
+    happy: 'the upload of every other file case: CaseContext.upload() posts one',
+  },
+  'GET /files/*': { bad: 'takes only its address: a path that names no file is 404 (files.local.routes.test.ts)' },
+  'GET /media/*': { happy: 'an address is signed only for a stored check photo (check-photos.routes.test.ts serves one)' },
+};

@@ -1,3 +1,4 @@
+import { PERSON_FIELDS, PERSON_KINDS, personOfKind } from '@kg/domain';
 import type { ResourceRecord } from '../../api/resource-api';
 import type { OptionDependency } from '../../components/resource/ResourceForm';
 import { chosenKindergarten } from './kindergarten-scope';
@@ -6,22 +7,18 @@ import { chosenKindergarten } from './kindergarten-scope';
 export const inKindergarten: OptionDependency = { on: ['kigId'], filters: (values) => ({ kigId: chosenKindergarten(values) }) };
 
 /**
- * The form of a row about one child or one staff member (leave, epidemic reports): only the picker
- * of the chosen kind shows, and the server keeps only that one.
+ * The form of a row about one child or one staff member (leave, epidemic reports), after the
+ * domain's rule: only the picker of the chosen kind shows, and the server keeps only that one.
  */
 export const PERSON_OF_KIND_FORM = {
   presets: { personKind: 'student' },
-  required: ['studentId', 'teacherId'],
-  dependencies: { studentId: inKindergarten, teacherId: inKindergarten },
-  shownWhen: {
-    studentId: (values: Record<string, unknown>) => values.personKind === 'student',
-    teacherId: (values: Record<string, unknown>) => values.personKind === 'teacher',
-  },
+  required: Object.values(PERSON_FIELDS),
+  dependencies: Object.fromEntries(Object.values(PERSON_FIELDS).map((field) => [field, inKindergarten])),
+  shownWhen: Object.fromEntries(PERSON_KINDS.map((kind) => [PERSON_FIELDS[kind], (values: Record<string, unknown>) => values.personKind === kind])),
 };
 
 /** The child's or the teacher's name, whichever the row is about. */
 export function personOf(record: ResourceRecord): string {
-  const labels = record._labels ?? {};
-  const label = record.personKind === 'teacher' ? labels.teacherId : labels.studentId;
+  const label = record._labels?.[personOfKind(record).field];
   return (Array.isArray(label) ? label[0] : label) || '-';
 }

@@ -1,10 +1,6 @@
 import { PERSON_FIELDS, PERSON_KINDS, personOfKind } from '@kg/domain';
 import type { ResourceRecord } from '../../api/resource-api';
-import type { OptionDependency } from '../../components/resource/ResourceForm';
-import { chosenKindergarten } from './kindergarten-scope';
-
-/** Pickers of a child, a teacher or a term wait for the kindergarten and offer only its own. */
-export const inKindergarten: OptionDependency = { on: ['kigId'], filters: (values) => ({ kigId: chosenKindergarten(values) }) };
+import type { ResourceFormOptions } from './ResourceForm';
 
 /**
  * The form of a row about one child or one staff member (leave, epidemic reports), after the
@@ -13,9 +9,8 @@ export const inKindergarten: OptionDependency = { on: ['kigId'], filters: (value
 export const PERSON_OF_KIND_FORM = {
   presets: { personKind: 'student' },
   required: Object.values(PERSON_FIELDS),
-  dependencies: Object.fromEntries(Object.values(PERSON_FIELDS).map((field) => [field, inKindergarten])),
   shownWhen: Object.fromEntries(PERSON_KINDS.map((kind) => [PERSON_FIELDS[kind], (values: Record<string, unknown>) => values.personKind === kind])),
-};
+} satisfies ResourceFormOptions;
 
 /** The child's or the teacher's name, whichever the row is about. */
 export function personOf(record: ResourceRecord): string {

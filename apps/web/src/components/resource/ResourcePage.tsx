@@ -18,7 +18,7 @@ import { secretFields } from './form-values';
 import { genericRowActions } from './generic-row-actions';
 import { ImportButton } from './ImportButton';
 import { isKindergartenScoped } from './kindergarten-scope';
-import { withinReach } from './kindergarten-scoped';
+import { withinReach } from './within-reach';
 import { actionLabel, entityTitle } from './labels';
 import { buildExportRequest, buildListRequest, filtersFromValues } from './list-request';
 import { ResourceDetail } from './ResourceDetail';

@@ -1,7 +1,13 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web's areas (apps/web/src/pages/<area>): each imports shared pieces from components/, never another area.
+const WEB_AREAS = readdirSync(new URL('./apps/web/src/pages', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'apps/server/src/db/migrations/**', 'test-results/**'] },
@@ -21,6 +27,33 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // The shared pieces get the session from what the shell gives them (components/access), never from app/ or a screen.
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(app|pages)(/|$)', message: 'components/ do not import app/ or pages/: take it from a context or props (components/access).' }] },
+      ],
+    },
+  },
+  ...WEB_AREAS.map((area) => ({
+    // One area's screens do not reach into another's: what both need moves to components/.
+    files: [`apps/web/src/pages/${area}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(pages/)?(${WEB_AREAS.filter((other) => other !== area).join('|')})(/|$)`,
+              message: `pages/${area} does not import another area's screens: move what both use to components/.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Every browser test, future ones included, runs under the CSP guard of e2e/support/test.ts.
     files: ['e2e/**/*.e2e.ts'],

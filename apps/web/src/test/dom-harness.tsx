@@ -1,4 +1,4 @@
-import { type Locale } from '@kg/domain';
+import { type Locale, type UserInfo } from '@kg/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
@@ -6,6 +6,7 @@ import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { configureApiClient } from '../api/client';
+import { AccessHost } from '../app/session/AccessHost';
 import { initI18n } from '../i18n';
 
 /**
@@ -73,14 +74,19 @@ export async function startLanguage(locale: Locale, labels: Record<string, unkno
   configureApiClient({ token: () => 'token', lang: () => apiLang[locale], onUnauthorized: () => undefined, fallbackText: () => 'error' });
 }
 
-/** Renders a screen inside the app's providers, signed in with the given permission codes (and the account's system and organisation, if given). */
-export function renderSignedIn(ui: ReactNode, permissions: string[], account: { appType?: number; baseId?: string } = {}) {
+/**
+ * Renders a screen inside the app's providers, signed in with the given permission codes (and, for a
+ * screen that asks where the session works, its system and organisation: `{ appType: 3, baseId }` is a kindergarten's).
+ */
+export function renderSignedIn(ui: ReactNode, permissions: string[], user: Partial<Pick<UserInfo, 'appType' | 'baseId'>> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['session', 'userInfo'], { permissions, ...account });
+  client.setQueryData(['session', 'userInfo'], { permissions, ...user });
   return render(
     <QueryClientProvider client={client}>
       <ConfigProvider>
-        <App>{ui}</App>
+        <App>
+          <AccessHost>{ui}</AccessHost>
+        </App>
       </ConfigProvider>
     </QueryClientProvider>,
   );

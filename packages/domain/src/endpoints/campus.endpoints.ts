@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { CODE_PATTERN } from '../entity/formats.js';
 import { isRealDate } from '../entity/schemas.js';
 
 const gradeQuery = z.looseObject({ gradeId: z.uuid() });
@@ -23,7 +24,7 @@ export type GraduatePreview = z.infer<typeof graduatePreviewSchema>;
 export const admitBodySchema = z.object({
   id: z.uuid(),
   classId: z.uuid(),
-  studentNumber: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]*$/, { error: 'validation.format.code' }),
+  studentNumber: z.string().trim().min(1).max(32).regex(CODE_PATTERN, { error: 'validation.format.code' }),
   enrolDate: z.string().refine(isRealDate, { error: 'validation.format.date' }),
 });
 export type AdmitBody = z.input<typeof admitBodySchema>;

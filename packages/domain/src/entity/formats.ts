@@ -1,5 +1,8 @@
 import type { TextFormat } from './fields.js';
 
+/** A business code (a serial number, a student number): a letter or digit first, then letters, digits and `_ . : -`. */
+export const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
+
 /** Format rules of text fields (spec section 5), each with its message key. */
 export const FORMATS: Record<TextFormat, { test: (v: string) => boolean; message: string }> = {
   // Mainland mobile numbers, or a landline with its area code.
@@ -10,7 +13,7 @@ export const FORMATS: Record<TextFormat, { test: (v: string) => boolean; message
     test: (v) => /^[\p{Script=Han}A-Za-z]+([ ·'.-]?[\p{Script=Han}A-Za-z]+)*$/u.test(v),
     message: 'validation.format.personName',
   },
-  code: { test: (v) => /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/.test(v), message: 'validation.format.code' },
+  code: { test: (v) => CODE_PATTERN.test(v), message: 'validation.format.code' },
   ip: {
     test: (v) => /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(v),
     message: 'validation.format.ip',

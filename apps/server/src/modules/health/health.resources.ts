@@ -7,6 +7,9 @@ import {
   healthSettingEntity,
   measurementEntity,
   medicalContractEntity,
+  RISING_THRESHOLDS,
+  THRESHOLD_ORDER_MESSAGE,
+  thresholdsOutOfOrder,
 } from '@kg/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
@@ -30,9 +33,9 @@ export const healthSettingResource: ResourceOptions = {
   table: healthSettings,
   hooks: {
     async beforeSave(_tx, _ctx, input, existing) {
-      const value = (key: string) => Number(input[key] ?? existing?.[key]);
-      if (value('lowTemperature') >= value('feverTemperature')) throw badRequest([{ field: 'lowTemperature', message: 'validation.thresholdOrder' }]);
-      if (value('feverTemperature') >= value('highFeverTemperature')) throw badRequest([{ field: 'highFeverTemperature', message: 'validation.thresholdOrder' }]);
+      const [broken] = thresholdsOutOfOrder(Object.fromEntries(RISING_THRESHOLDS.map((key) => [key, Number(input[key] ?? existing?.[key])])));
+      // A pair's outer threshold is named: fever is the one both pairs share.
+      if (broken) throw badRequest([{ field: broken.find((f) => f !== 'feverTemperature')!, message: THRESHOLD_ORDER_MESSAGE }]);
     },
   },
 };

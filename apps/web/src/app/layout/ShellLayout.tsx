@@ -3,6 +3,7 @@ import { App as AntApp, Layout, theme } from 'antd';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { StickyTopContext } from '../../components/table/sticky-top';
+import { AccessHost } from '../session/AccessHost';
 import { useSession } from '../session/session-store';
 import { local } from '../session/storage';
 import { Brand } from './Brand';
@@ -74,7 +75,9 @@ export function ShellLayout() {
           </div>
           <Layout.Content style={{ padding: narrow ? 8 : 16 }} data-testid="shell-content">
             <StickyTopContext value={topHeight}>
-              <Outlet />
+              <AccessHost>
+                <Outlet />
+              </AccessHost>
             </StickyTopContext>
           </Layout.Content>
         </Layout>

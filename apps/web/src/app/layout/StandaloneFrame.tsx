@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PATHS } from '../paths';
+import { AccessHost } from '../session/AccessHost';
 
 /**
  * The frame of the top-level pages of spec section 2 (photo review, photo history, a doctor's
@@ -32,7 +33,9 @@ export function StandaloneFrame() {
           </Flex>
         </Layout.Header>
         <Layout.Content style={{ padding: 16 }}>
-          <Outlet />
+          <AccessHost>
+            <Outlet />
+          </AccessHost>
         </Layout.Content>
       </Layout>
     </AntApp>

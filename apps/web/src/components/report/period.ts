@@ -74,3 +74,14 @@ export function monthOrThis(value: string | null | undefined, now: Dayjs = dayjs
   if (!value || !/^\d{4}-(0[1-9]|1[0-2])$/.test(value) || dayjs(`${value}-01`).isAfter(now, 'month')) return now.format(MONTH_FORMAT);
   return value;
 }
+
+/**
+ * An ISO instant as the time of day (HH:mm) in the kindergarten's time zone (the browser's when not
+ * given), or '-' when there is none.
+ */
+export function timeOfDay(instant: string | null | undefined, timeZone?: string): string {
+  if (!instant) return '-';
+  const value = new Date(instant);
+  if (Number.isNaN(value.getTime())) return '-';
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) }).format(value);
+}

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { progressText } from './download-progress';
-import { monthOrThis } from './period';
+import { monthOrThis, timeOfDay } from './period';
 
 describe('a report month from the address', () => {
   const now = dayjs('2026-11-24');
@@ -23,5 +23,21 @@ describe("a download's progress", () => {
     expect(progressText(0, undefined)).toBeUndefined();
     expect(progressText(100, undefined)).toBe('1 KB');
     expect(progressText(10 * 1024, undefined)).toBe('10 KB');
+  });
+});
+
+describe('timeOfDay', () => {
+  it('formats an instant as the local HH:mm', () => {
+    const instant = dayjs('2026-03-15T07:05:00').toISOString();
+    expect(timeOfDay(instant)).toBe('07:05');
+  });
+  it('reads the instant in the kindergarten time zone when given one', () => {
+    expect(timeOfDay('2026-11-19T23:23:00Z', 'Asia/Shanghai')).toBe('07:23');
+    expect(timeOfDay('2026-11-19T23:23:00Z', 'UTC')).toBe('23:23');
+  });
+  it('shows a dash for no instant or a bad one', () => {
+    expect(timeOfDay(null)).toBe('-');
+    expect(timeOfDay(undefined)).toBe('-');
+    expect(timeOfDay('nonsense')).toBe('-');
   });
 });

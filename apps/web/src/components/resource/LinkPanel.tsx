@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { linkApi, linkQueryKeys } from '../../api/link-api';
 import type { ResourceRecord } from '../../api/resource-api';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCan } from '../access/access-context';
 import { LinkFieldInput, linkFieldLabel, linkFieldValue, othersTitle, sideEntity } from './link-values';
 import { RefSelect } from './RefSelect';
 
@@ -26,7 +26,7 @@ export interface LinkPanelProps {
 export function LinkPanel({ link, entity, record }: LinkPanelProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const can = usePermissions();
+  const can = useCan();
   const queryClient = useQueryClient();
   const sides = linkSides(link, entity.name)!;
   const otherEntity = sideEntity(sides.other.entity);
@@ -153,7 +153,7 @@ export function LinkPanel({ link, entity, record }: LinkPanelProps) {
 
 /** The panels of every link an entity is a side of that the session may read. */
 export function LinkPanels({ entity, record, links }: { entity: AnyEntity; record: ResourceRecord; links: readonly LinkDef[] }) {
-  const can = usePermissions();
+  const can = useCan();
   const readable = links.filter((l) => can(linkPermission(l, 'view')));
   if (readable.length === 0) return null;
   return (

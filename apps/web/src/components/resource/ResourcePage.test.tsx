@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, type Received, renderSignedIn, startLanguage } from '../../test/dom-harness';
-import { TOY_LABELS, toyEntity } from '../../test/toy-entity';
+import { SHELF_LABELS, shelfEntity, TOY_LABELS, toyEntity } from '../../test/toy-entity';
 import { PAGE_SIZES } from './list-request';
 import { ResourcePage } from './ResourcePage';
 
@@ -58,5 +58,37 @@ describe('ResourcePage', () => {
     const search = screen.getAllByLabelText('Name').find((el) => el.tagName === 'INPUT')!;
     await userEvent.type(search, 'Toy 2{Enter}');
     await waitFor(() => expect(lists(received).at(-1)).toMatchObject({ pageNumber: 1, name: 'Toy 2' }));
+  });
+});
+
+describe('ResourcePage of a kindergarten-scoped declaration', () => {
+  const shelves = () =>
+    fakeServer((req) => {
+      if (req.path !== '/test/shelf/list') return { data: [] };
+      const { pageNumber, pageSize } = req.body as { pageNumber: number; pageSize: number };
+      return { data: { records: [{ id: '01890000-0000-7000-8000-000000000001', name: 'Shelf 1', kigId: 'k1', _labels: { kigId: 'Sunny' } }], total: 1, pageNumber, pageSize } };
+    });
+  const shelfLists = (received: Received[]) => received.filter((r) => r.path === '/test/shelf/list').map((r) => r.body as Record<string, unknown>);
+
+  it("lists a kindergarten account's own rows without asking for its kindergarten", async () => {
+    await startLanguage('en', SHELF_LABELS);
+    const received = shelves();
+    renderSignedIn(<ResourcePage entity={shelfEntity} />, ['test:shelf:view'], { appType: 3, baseId: 'k1' });
+    const table = await screen.findByTestId('resource-table');
+    await within(table).findByText('Shelf 1');
+    expect(shelfLists(received)[0]).toMatchObject({ kigId: 'k1' });
+    expect(screen.queryAllByText('Kindergarten')).toEqual([]);
+  });
+
+  it('lets a group pick the kindergarten, in the search and in the form', async () => {
+    await startLanguage('en', SHELF_LABELS);
+    const received = shelves();
+    renderSignedIn(<ResourcePage entity={shelfEntity} />, ['test:shelf:view', 'test:shelf:add'], { appType: 4, baseId: 'g1' });
+    const table = await screen.findByTestId('resource-table');
+    await within(table).findByText('Sunny');
+    expect(shelfLists(received)[0]).not.toHaveProperty('kigId');
+    expect(screen.getAllByLabelText('Kindergarten').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByTestId('resource-add'));
+    expect(await screen.findByTestId('kindergarten-select')).toBeTruthy();
   });
 });

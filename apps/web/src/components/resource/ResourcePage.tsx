@@ -1,10 +1,10 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type AnyEntity, filterableFields } from '@kg/domain';
-import { App, Button, Card, Empty, Flex, Space, Tooltip, Typography, type TableProps } from 'antd';
+import { App, Button, Card, Empty, Flex, Space, Spin, Tooltip, Typography, type TableProps } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ResourceRecord, resourceApi, resourceKeys, type SavedRecord } from '../../api/resource-api';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCan, useReach } from '../access/access-context';
 import { LoadError } from '../LoadError';
 import { usePagedList } from '../report/usePagedList';
 import { DataTable } from '../table/DataTable';
@@ -17,6 +17,8 @@ import { ExportButton } from './ExportButton';
 import { secretFields } from './form-values';
 import { genericRowActions } from './generic-row-actions';
 import { ImportButton } from './ImportButton';
+import { isKindergartenScoped } from './kindergarten-scope';
+import { withinReach } from './within-reach';
 import { actionLabel, entityTitle } from './labels';
 import { buildExportRequest, buildListRequest, filtersFromValues } from './list-request';
 import { ResourceDetail } from './ResourceDetail';
@@ -73,15 +75,29 @@ type FormState = { open: false } | { open: true; record?: ResourceRecord };
 /**
  * The list screen of any entity: search form from its filterable fields, a server-sorted and paged
  * table of its listed fields with a column chooser, row and batch actions by permission, add,
- * export of the current filters and import where declared.
+ * export of the current filters and import where declared. An entity declared kindergarten-scoped
+ * is listed within the session's reach: a group picks the kindergarten (`withinReach`).
  */
 export function ResourcePage(props: ResourcePageProps) {
+  const reach = useReach();
+  if (!isKindergartenScoped(props.entity)) return <ListScreen {...props} />;
+  if (!reach) {
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  }
+  return <ListScreen {...withinReach(props, reach)} />;
+}
+
+function ListScreen(props: ResourcePageProps) {
   const { entity, fixedFilters, rowActions, hideAction, renderCell, filterInputs } = props;
   // Secrets (a camera's password) are never columns, whatever the column choice says.
   const hiddenColumns = [...(props.hiddenColumns ?? []), ...secretFields(entity)];
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const can = usePermissions();
+  const can = useCan();
   const api = useMemo(() => resourceApi(entity), [entity]);
   const { remove, transition } = useResourceMutations(entity, props.form?.invalidates);
 

@@ -5,7 +5,7 @@ import { Button, Card, Empty, Flex, Input, Space, Tooltip, type TableProps } fro
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ResourceRecord, resourceApi, resourceKeys, type SavedRecord, type TreeRecord } from '../../api/resource-api';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCan } from '../access/access-context';
 import { LoadError } from '../LoadError';
 import { DataTable } from '../table/DataTable';
 import { ACTIONS_COLUMN } from '../table/table-columns';
@@ -59,7 +59,7 @@ type FormState = { open: false } | { open: true; record?: ResourceRecord; parent
 export function ResourceTree(props: ResourceTreeProps) {
   const { entity, filter, canAddChild, rowActions, hideAction, renderCell, hiddenColumns = [] } = props;
   const { t } = useTranslation();
-  const can = usePermissions();
+  const can = useCan();
   const api = useMemo(() => resourceApi(entity), [entity]);
   const { remove, transition } = useResourceMutations(entity, props.form?.invalidates);
   const parentField = entity.tree?.parentField ?? 'parentId';

@@ -1,6 +1,6 @@
 import { type AnyEntity, allows, permissionOf } from '@kg/domain';
 import type { ResourceRecord } from '../../api/resource-api';
-import type { Can } from '../../app/session/usePermissions';
+import type { Can } from '../access/access-context';
 
 export type GenericWrite = 'add' | 'edit' | 'delete' | 'export' | 'import';
 

@@ -1,7 +1,7 @@
 import type { AnyEntity } from '@kg/domain';
 import type { TFunction } from 'i18next';
 import type { ResourceRecord } from '../../api/resource-api';
-import type { Can } from '../../app/session/usePermissions';
+import type { Can } from '../access/access-context';
 import { canWrite, rowTransitions } from './actions';
 import { actionLabel, recordLabel } from './labels';
 import type { RowAction } from './RowActions';

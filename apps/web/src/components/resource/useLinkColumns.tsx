@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Space, Tag, type TableColumnType } from 'antd';
 import { linkApi, linkQueryKeys } from '../../api/link-api';
 import type { ResourceRecord } from '../../api/resource-api';
-import type { Can } from '../../app/session/usePermissions';
+import type { Can } from '../access/access-context';
 import { linkFieldValue, othersTitle } from './link-values';
 
 /**

@@ -3,9 +3,9 @@ import type { ColumnType } from 'antd/es/table';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attendanceApi, attendanceKeys } from '../../api/attendance';
-import type { ReachRow } from '../health/reach-rows';
-import { ReachOverviewCard } from '../health/ReachOverviewCard';
-import { useReachLayout } from '../health/useReachLayout';
+import type { ReachRow } from '../../components/report/reach/reach-rows';
+import { ReachOverviewCard } from '../../components/report/reach/ReachOverviewCard';
+import { useReachLayout } from '../../components/report/reach/useReachLayout';
 import { formatRate, isToday, LIVE_REFRESH_MS } from './attendance-format';
 import { COUNT_COLORS, countLabel, type CountKey } from './attendance-parts';
 

@@ -1,7 +1,7 @@
 import { leaveRequestEntity } from '@kg/domain';
 import { useTranslation } from 'react-i18next';
-import { CampusPage } from '../campus/CampusPage';
-import { PERSON_OF_KIND_FORM, personOf } from '../campus/person-of-kind';
+import { ResourcePage } from '../../components/resource/ResourcePage';
+import { PERSON_OF_KIND_FORM, personOf } from '../../components/resource/person-of-kind';
 
 /**
  * Attendance -> Leave: requests for a child or a teacher, approved, rejected or cancelled from the
@@ -10,7 +10,7 @@ import { PERSON_OF_KIND_FORM, personOf } from '../campus/person-of-kind';
 export function LeavePage() {
   const { t } = useTranslation();
   return (
-    <CampusPage
+    <ResourcePage
       entity={leaveRequestEntity}
       form={PERSON_OF_KIND_FORM}
       hiddenColumns={['teacherId']}

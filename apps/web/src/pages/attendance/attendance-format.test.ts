@@ -15,7 +15,6 @@ import {
   noCheckHref,
   rangeFromParams,
   reportHref,
-  timeOfDay,
 } from './attendance-format';
 import { resolveChoice } from '../../components/report/useKindergartenChoice';
 
@@ -30,22 +29,6 @@ describe('formatRate', () => {
   });
   it('shows 0% for a rate that is not a number', () => {
     expect(formatRate(Number.NaN)).toBe('0%');
-  });
-});
-
-describe('timeOfDay', () => {
-  it('formats an instant as the local HH:mm', () => {
-    const instant = dayjs('2026-03-15T07:05:00').toISOString();
-    expect(timeOfDay(instant)).toBe('07:05');
-  });
-  it('reads the instant in the kindergarten time zone when given one', () => {
-    expect(timeOfDay('2026-11-19T23:23:00Z', 'Asia/Shanghai')).toBe('07:23');
-    expect(timeOfDay('2026-11-19T23:23:00Z', 'UTC')).toBe('23:23');
-  });
-  it('shows a dash for no instant or a bad one', () => {
-    expect(timeOfDay(null)).toBe('-');
-    expect(timeOfDay(undefined)).toBe('-');
-    expect(timeOfDay('nonsense')).toBe('-');
   });
 });
 

@@ -15,19 +15,9 @@ export {
   isRangeDayDisabled,
   rangeFromParams,
   monthSoFar,
+  timeOfDay,
 } from '../../components/report/period';
 export { formatRate } from '../../components/report/counts';
-
-/**
- * An ISO instant as the time of day (HH:mm) in the kindergarten's time zone (the browser's when not
- * given), or '-' when there is none.
- */
-export function timeOfDay(instant: string | null | undefined, timeZone?: string): string {
-  if (!instant) return '-';
-  const value = new Date(instant);
-  if (Number.isNaN(value.getTime())) return '-';
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) }).format(value);
-}
 
 /** The colour of a status tag (antd preset colours). */
 export const STATUS_COLORS: Record<DayStatus, string> = {

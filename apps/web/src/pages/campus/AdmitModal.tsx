@@ -1,4 +1,4 @@
-import { classEntity } from '@kg/domain';
+import { classEntity, CODE_PATTERN } from '@kg/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -69,7 +69,7 @@ export function AdmitModal({ enrollment, onClose }: { enrollment: ResourceRecord
           <Form.Item
             name="studentNumber"
             label={t('campus.enrollment.studentNumber')}
-            rules={[required(t('campus.enrollment.studentNumber')), { pattern: /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/, message: t('campus.enrollment.codeFormat') }]}
+            rules={[required(t('campus.enrollment.studentNumber')), { pattern: CODE_PATTERN, message: t('campus.enrollment.codeFormat') }]}
           >
             <Input maxLength={32} data-testid="admit-number" />
           </Form.Item>

@@ -5,7 +5,7 @@ import type { ResourceRecord } from '../../api/resource-api';
 import { usePermissions } from '../../app/session/usePermissions';
 import type { RowAction } from '../../components/resource/RowActions';
 import { ADMITTABLE, AdmitModal } from './AdmitModal';
-import { CampusPage } from './CampusPage';
+import { ResourcePage } from '../../components/resource/ResourcePage';
 
 /** Campus management -> Enrolment: applications with follow-up transitions, and admission into a class. */
 export function EnrollmentPage() {
@@ -20,7 +20,7 @@ export function EnrollmentPage() {
 
   return (
     <>
-      <CampusPage entity={enrollmentEntity} scopedRefs={['gradeId']} rowActions={rowActions} />
+      <ResourcePage entity={enrollmentEntity} rowActions={rowActions} />
       <AdmitModal enrollment={admitting} onClose={() => setAdmitting(null)} />
     </>
   );

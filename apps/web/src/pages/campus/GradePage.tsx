@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../api/resource-api';
 import { usePermissions } from '../../app/session/usePermissions';
 import type { RowAction } from '../../components/resource/RowActions';
-import { CampusPage } from './CampusPage';
+import { ResourcePage } from '../../components/resource/ResourcePage';
 import { type YearMove, YearMoveModal } from './YearMoveModal';
 
 /** Campus management -> Grades: the generic list, with promotion and graduation of a whole grade. */
@@ -24,7 +24,7 @@ export function GradePage() {
 
   return (
     <>
-      <CampusPage entity={gradeEntity} rowActions={rowActions} />
+      <ResourcePage entity={gradeEntity} rowActions={rowActions} />
       <YearMoveModal move={pending?.move ?? 'promote'} grade={pending?.grade ?? null} onClose={() => setPending(null)} />
     </>
   );

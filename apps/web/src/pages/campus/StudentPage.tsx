@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../api/resource-api';
 import { usePermissions } from '../../app/session/usePermissions';
 import type { RowAction } from '../../components/resource/RowActions';
-import { CampusPage } from './CampusPage';
+import { ResourcePage } from '../../components/resource/ResourcePage';
 import { ChangeClassModal } from './ChangeClassModal';
 
 /**
@@ -24,7 +24,7 @@ export function StudentPage() {
 
   return (
     <>
-      <CampusPage entity={studentEntity} scopedRefs={['classId']} rowActions={rowActions} form={{ container: 'drawer' }} />
+      <ResourcePage entity={studentEntity} rowActions={rowActions} form={{ container: 'drawer' }} />
       <ChangeClassModal student={moving} onClose={() => setMoving(null)} />
     </>
   );

@@ -9,45 +9,45 @@ import {
   termEntity,
   visitorEntity,
 } from '@kg/domain';
-import { CampusPage } from './CampusPage';
+import { ResourcePage } from '../../components/resource/ResourcePage';
 
 /** Campus management -> Classes: grade, head teacher and classroom chosen within the kindergarten. */
 export function ClassPage() {
-  return <CampusPage entity={classEntity} scopedRefs={['gradeId', 'headTeacherId', 'classroomId']} />;
+  return <ResourcePage entity={classEntity} />;
 }
 
 export function ClassroomPage() {
-  return <CampusPage entity={classroomEntity} />;
+  return <ResourcePage entity={classroomEntity} />;
 }
 
 /** Campus management -> Terms: school year, semester and dates (terms of a kindergarten never overlap). */
 export function TermPage() {
-  return <CampusPage entity={termEntity} />;
+  return <ResourcePage entity={termEntity} />;
 }
 
 export function PositionPage() {
-  return <CampusPage entity={positionEntity} />;
+  return <ResourcePage entity={positionEntity} />;
 }
 
 
 /** Campus management -> Teachers: import, resign and reinstate (generic transitions), face photo. */
 export function TeacherPage() {
-  return <CampusPage entity={teacherEntity} scopedRefs={['positionId']} form={{ container: 'drawer' }} />;
+  return <ResourcePage entity={teacherEntity} form={{ container: 'drawer' }} />;
 }
 
 /** Campus management -> Parents: each parent's children and relationship (the parentStudent link, in the list and the detail). */
 export function ParentPage() {
-  return <CampusPage entity={parentEntity} />;
+  return <ResourcePage entity={parentEntity} />;
 }
 
 export function DriverPage() {
-  return <CampusPage entity={driverEntity} />;
+  return <ResourcePage entity={driverEntity} />;
 }
 
 export function VisitorPage() {
-  return <CampusPage entity={visitorEntity} scopedRefs={['hostTeacherId']} />;
+  return <ResourcePage entity={visitorEntity} />;
 }
 
 export function BraceletPage() {
-  return <CampusPage entity={braceletEntity} scopedRefs={['studentId']} />;
+  return <ResourcePage entity={braceletEntity} />;
 }

@@ -8,7 +8,7 @@ import { deviceApi } from '../../api/device';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { recordLabel } from '../../components/resource/labels';
 import { RefSelect } from '../../components/resource/RefSelect';
-import { KINDERGARTEN_OPTIONS } from '../campus/kindergarten-scope';
+import { KINDERGARTEN_OPTIONS } from '../../components/report/report-scope';
 
 /** Operations install a machine at a kindergarten, or take it back (no kindergarten). */
 export function AssignDeviceModal({ device, onClose }: { device: ResourceRecord | null; onClose: () => void }) {

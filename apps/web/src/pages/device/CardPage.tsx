@@ -11,7 +11,7 @@ import { LoadError } from '../../components/LoadError';
 import { usePagedList } from '../../components/report/usePagedList';
 import { RefSelect } from '../../components/resource/RefSelect';
 import { type RowAction, RowActions } from '../../components/resource/RowActions';
-import { KINDERGARTEN_OPTIONS, kindergartenScope } from '../campus/kindergarten-scope';
+import { KINDERGARTEN_OPTIONS, kindergartenScope } from '../../components/report/report-scope';
 import { CardBindModal, PERSON_KIND_KEYS } from './CardBindModal';
 import { useUnbindCard } from './useBindCard';
 import { DataTable } from '../../components/table/DataTable';

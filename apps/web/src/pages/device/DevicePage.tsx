@@ -1,5 +1,5 @@
 import { PlusSquareOutlined } from '@ant-design/icons';
-import { deviceEntity, organizationEntity } from '@kg/domain';
+import { deviceEntity } from '@kg/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Flex, Spin } from 'antd';
 import { useState } from 'react';
@@ -11,11 +11,9 @@ import type { ResourceRecord, SavedRecord } from '../../api/resource-api';
 import { usePermissions } from '../../app/session/usePermissions';
 import { type OnceSecret, OnceSecretModal } from '../../components/OnceSecretModal';
 import { recordLabel } from '../../components/resource/labels';
-import { RefSelect } from '../../components/resource/RefSelect';
 import { ResourcePage, type ResourcePageProps } from '../../components/resource/ResourcePage';
 import type { RowAction } from '../../components/resource/RowActions';
-import { CampusPage } from '../campus/CampusPage';
-import { KINDERGARTEN_OPTIONS, kindergartenScope } from '../campus/kindergarten-scope';
+import { kindergartenScope } from '../../components/report/report-scope';
 import { AssignDeviceModal } from './AssignDeviceModal';
 import { OnlineStatus } from './OnlineStatus';
 import { RegisterDeviceModal } from './RegisterDeviceModal';
@@ -94,12 +92,7 @@ function OperationsDevicePage() {
 
   return (
     <>
-      <ResourcePage
-        {...common}
-        filterInputs={{ kigId: <RefSelect target={organizationEntity} filters={KINDERGARTEN_OPTIONS} /> }}
-        rowActions={rowActions}
-        onSaved={onSaved}
-      />
+      <ResourcePage {...common} rowActions={rowActions} onSaved={onSaved} />
       <OnceSecretModal value={secret} onClose={() => setSecret(null)} />
       <AssignDeviceModal device={assigning} onClose={() => setAssigning(null)} />
     </>
@@ -118,7 +111,7 @@ function KindergartenDevicePage({ mayRegister }: { mayRegister: boolean }) {
   );
   return (
     <>
-      <CampusPage {...common} toolbarExtra={register} />
+      <ResourcePage {...common} toolbarExtra={register} />
       <RegisterDeviceModal open={registering} onClose={() => setRegistering(false)} />
     </>
   );

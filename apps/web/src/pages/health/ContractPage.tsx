@@ -1,7 +1,7 @@
 import { medicalContractEntity, organizationEntity } from '@kg/domain';
 import { RefSelect } from '../../components/resource/RefSelect';
 import type { CustomInputContext } from '../../components/resource/ResourceForm';
-import { CampusPage } from '../campus/CampusPage';
+import { ResourcePage } from '../../components/resource/ResourcePage';
 import { INSTITUTION_OPTIONS } from './specialist';
 
 /** The institution picker offers medical institutions only (the server refuses any other organisation). */
@@ -26,7 +26,7 @@ const FORM = { inputs: { institutionId: institutionInput } };
  */
 export function ContractPage() {
   return (
-    <CampusPage
+    <ResourcePage
       entity={medicalContractEntity}
       form={FORM}
       filterInputs={{ institutionId: <RefSelect target={organizationEntity} filters={INSTITUTION_OPTIONS} /> }}

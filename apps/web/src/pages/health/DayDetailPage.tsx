@@ -8,7 +8,7 @@ import { healthApi, healthKeys } from '../../api/health';
 import type { ResourceRecord } from '../../api/resource-api';
 import { useParamSetter } from '../../app/router/useParamSetter';
 import { enumLabel } from '../../components/resource/labels';
-import { dateOrToday, timeOfDay } from '../attendance/attendance-format';
+import { dateOrToday, timeOfDay } from '../../components/report/period';
 import { ChosenReport } from '../../components/report/ReportFrame';
 import { ClassFilter, DayField, KindergartenPicker } from '../../components/report/ReportPickers';
 import { useKindergartenChoice } from '../../components/report/useKindergartenChoice';

@@ -19,7 +19,7 @@ import { saveFile } from '../../components/download';
 import { LoadError } from '../../components/LoadError';
 import { enumLabel, fieldLabel } from '../../components/resource/labels';
 import { translateKey } from '../../i18n';
-import { formatRate } from '../attendance/attendance-format';
+import { formatRate } from '../../components/report/counts';
 import { tenths } from './growth-format';
 import { TEXT_COLORS } from '../../app/theme';
 

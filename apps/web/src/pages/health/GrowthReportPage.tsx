@@ -12,7 +12,7 @@ import { LabeledControl } from '../../components/LabeledControl';
 import { RefSelect } from '../../components/resource/RefSelect';
 import { enumLabel } from '../../components/resource/labels';
 import { ResourcePage } from '../../components/resource/ResourcePage';
-import { todayString } from '../attendance/attendance-format';
+import { todayString } from '../../components/report/period';
 import { ChooseKindergarten, LoadingCard } from '../../components/report/ReportFrame';
 import { KindergartenPicker } from '../../components/report/ReportPickers';
 import { useKindergartenChoice } from '../../components/report/useKindergartenChoice';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ResourceRecord } from '../../api/resource-api';
 import { usePermissions } from '../../app/session/usePermissions';
-import { CampusPage } from '../campus/CampusPage';
+import { ResourcePage } from '../../components/resource/ResourcePage';
 import { checkSearchFromParams, QUICK_FILTERS, type QuickFilter, quickOf, quickOfFilters, withQuick } from './health-format';
 import { temperatureCell } from './health-cells';
 import { ReviewDrawer } from './ReviewDrawer';
@@ -36,7 +36,7 @@ export function HealthCheckPage() {
 
   return (
     <>
-      <CampusPage
+      <ResourcePage
         // The address's filters seed the search form: a new address (quick filter, link) starts afresh.
         key={`${params.toString()}#${generation}`}
         entity={healthCheckEntity}

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { healthApi, healthKeys } from '../../api/health';
 import { enumLabel } from '../../components/resource/labels';
 import { translateKey } from '../../i18n';
-import { formatRate } from '../attendance/attendance-format';
+import { formatRate } from '../../components/report/counts';
 import { CHECK_CHART, checkedRate, checkedRateColumn } from './health-format';
-import type { ReachRow } from './reach-rows';
-import { ReachOverviewCard } from './ReachOverviewCard';
-import { useReachLayout } from './useReachLayout';
+import type { ReachRow } from '../../components/report/reach/reach-rows';
+import { ReachOverviewCard } from '../../components/report/reach/ReachOverviewCard';
+import { useReachLayout } from '../../components/report/reach/useReachLayout';
 import { TEXT_COLORS } from '../../app/theme';
 
 type CountKey = keyof HealthMonthCounts;

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { healthApi, healthKeys } from '../../api/health';
 import { enumLabel } from '../../components/resource/labels';
 import { translateKey } from '../../i18n';
-import { isToday, LIVE_REFRESH_MS } from '../attendance/attendance-format';
+import { isToday, LIVE_REFRESH_MS } from '../../components/report/period';
 import { CHECK_CHART } from './health-format';
-import { ReachOverviewCard } from './ReachOverviewCard';
-import { useReachLayout } from './useReachLayout';
+import { ReachOverviewCard } from '../../components/report/reach/ReachOverviewCard';
+import { useReachLayout } from '../../components/report/reach/useReachLayout';
 import { TEXT_COLORS } from '../../app/theme';
 
 type CountKey = keyof HealthReachCounts;

@@ -1,4 +1,4 @@
-import { healthSettingEntity, saveSchema } from '@kg/domain';
+import { healthSettingEntity, saveSchema, thresholdsOutOfOrder } from '@kg/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Flex, Form, type FormRule, Row, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -16,7 +16,6 @@ import { translateIssue } from '../../i18n';
 import { ChooseKindergarten, LoadingCard } from '../../components/report/ReportFrame';
 import { KindergartenPicker } from '../../components/report/ReportPickers';
 import { useKindergartenChoice } from '../../components/report/useKindergartenChoice';
-import { thresholdsOutOfOrder } from './thresholds';
 
 const entity = healthSettingEntity;
 const api = resourceApi(entity);
@@ -87,7 +86,7 @@ function SettingForm({ kigId, record }: { kigId: string; record: ResourceRecord 
       const body = saveBody();
       const issue = pathIssue(schema, body, [name]);
       if (issue) throw new Error(translateIssue(issue.message, issue.params));
-      if (thresholdsOutOfOrder(body).has(name)) throw new Error(t('healthScreens.setting.order'));
+      if (thresholdsOutOfOrder(body).some((pair) => (pair as readonly string[]).includes(name))) throw new Error(t('healthScreens.setting.order'));
     },
   });
 

@@ -11,7 +11,6 @@ import { ResourcePage } from '../../components/resource/ResourcePage';
 import type { RowAction } from '../../components/resource/RowActions';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PHOTO_PATHS, photoHref } from './photos/photo-paths';
-import { CampusPage } from '../campus/CampusPage';
 import { MESSAGE_CELLS } from './message-cells';
 import { MessageTextModal } from './MessageTextModal';
 import { isSpecialist } from './specialist';
@@ -86,7 +85,7 @@ function Inbox() {
   const initialSearch = useStateFromAddress();
   return (
     <>
-      <CampusPage
+      <ResourcePage
         entity={doctorMessageEntity}
         initialSearch={initialSearch}
         renderCell={MESSAGE_CELLS}

@@ -1,7 +1,7 @@
 import { organizationEntity, studentEntity } from '@kg/domain';
 import { Form } from 'antd';
 import { RefSelect, type RefSelectProps } from '../../components/resource/RefSelect';
-import { KINDERGARTEN_OPTIONS } from '../campus/kindergarten-scope';
+import { KINDERGARTEN_OPTIONS } from '../../components/report/report-scope';
 
 /** The child filter, within the kindergarten chosen beside it (any in reach while none is). */
 function ChildFilter(props: Pick<RefSelectProps, 'value' | 'onChange' | 'id'>) {

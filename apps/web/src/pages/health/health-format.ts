@@ -1,7 +1,8 @@
 import { CHECK_SESSIONS, type CheckSession } from '@kg/domain';
 import type { ColumnType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_FORMAT, formatRate } from '../attendance/attendance-format';
+import { formatRate } from '../../components/report/counts';
+import { DATE_FORMAT } from '../../components/report/period';
 
 /** Where the check list lives when the menu does not say otherwise (its href is its componentUrl). */
 export const CHECK_LIST_PATH = '/health/check';

@@ -1,23 +1,23 @@
 import { epidemicReportEntity, eyeTestEntity, measurementEntity } from '@kg/domain';
 import { useTranslation } from 'react-i18next';
-import { CampusPage } from '../campus/CampusPage';
-import { inKindergarten, PERSON_OF_KIND_FORM, personOf } from '../campus/person-of-kind';
+import { ResourcePage } from '../../components/resource/ResourcePage';
+import { PERSON_OF_KIND_FORM, personOf } from '../../components/resource/person-of-kind';
 
 /** Health -> Eye tests: both eyes on the five-point chart. */
 export function EyeTestPage() {
-  return <CampusPage entity={eyeTestEntity} form={{ dependencies: { studentId: inKindergarten } }} />;
+  return <ResourcePage entity={eyeTestEntity} />;
 }
 
 /** Health -> Height and weight, per child and term. */
 export function MeasurementPage() {
-  return <CampusPage entity={measurementEntity} form={{ dependencies: { studentId: inKindergarten, termId: inKindergarten } }} />;
+  return <ResourcePage entity={measurementEntity} />;
 }
 
 /** Health -> Epidemic reports of children and staff. */
 export function EpidemicPage() {
   const { t } = useTranslation();
   return (
-    <CampusPage
+    <ResourcePage
       entity={epidemicReportEntity}
       form={PERSON_OF_KIND_FORM}
       hiddenColumns={['teacherId']}

@@ -9,7 +9,7 @@ import { useParamSetter } from '../../../app/router/useParamSetter';
 import { LoadError } from '../../../components/LoadError';
 import { LabeledControl } from '../../../components/LabeledControl';
 import { RefSelect } from '../../../components/resource/RefSelect';
-import { MONTH_FORMAT, todayString } from '../../attendance/attendance-format';
+import { MONTH_FORMAT, todayString } from '../../../components/report/period';
 import { LoadingCard } from '../../../components/report/ReportFrame';
 import { MonthField } from '../../../components/report/ReportPickers';
 import { CheckPhotoCard } from './CheckPhotoCard';

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { healthApi, healthKeys, type CheckPhotoQuery } from '../../../api/health';
 import { useParamSetter } from '../../../app/router/useParamSetter';
 import { enumLabel } from '../../../components/resource/labels';
-import { dateOrToday } from '../../attendance/attendance-format';
+import { dateOrToday } from '../../../components/report/period';
 import { ChosenReport } from '../../../components/report/ReportFrame';
 import { ClassFilter, DayField, KindergartenPicker } from '../../../components/report/ReportPickers';
 import { useKindergartenChoice } from '../../../components/report/useKindergartenChoice';

@@ -3,8 +3,8 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useCallback, useMemo } from 'react';
-import { categoryLabelLayout } from '../../components/chart/axis-labels';
-import { Chart } from '../../components/chart/Chart';
+import { categoryLabelLayout } from '../../chart/axis-labels';
+import { Chart } from '../../chart/Chart';
 import type { ReachRow } from './reach-rows';
 
 // Only what this chart uses, so the chunk stays small (and only the statistics pages load it).

@@ -1,9 +1,11 @@
 import { REACH_GROUP_BY, type ReachGroupBy } from '@kg/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ReachLayout } from '../../api/health';
 
-export interface ReachLayoutState extends ReachLayout {
+/** How several kindergartens are laid out: by kindergarten or by area, within an area (all when left out). */
+export interface ReachLayoutState {
+  groupBy: ReachGroupBy;
+  areaCode?: string;
   setGroupBy: (groupBy: ReachGroupBy) => void;
   /** Into an area (or back to all areas with undefined). */
   drill: (areaCode: string | undefined) => void;

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/LoadError';
+import { LoadError } from '../../LoadError';
 import { reachRows } from './reach-rows';
 import { ReachLayoutBar } from './ReachLayoutBar';
 import { ReachTable, type ReachTableProps } from './ReachTable';

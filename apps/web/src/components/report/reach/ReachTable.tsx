@@ -4,7 +4,7 @@ import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type HTMLAttributes, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ReachRow, reachRows } from './reach-rows';
-import { DataTable } from '../../components/table/DataTable';
+import { DataTable } from '../../table/DataTable';
 
 export interface ReachTableProps<K extends string> {
   view: ReachRows<Record<K, number>>;

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@kg/domain';
 // @vitest-environment jsdom
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -83,7 +84,7 @@ function Address() {
   return <output data-testid="address">{useLocation().search}</output>;
 }
 
-function renderReport(path: string, account: { appType: number; baseId?: string }) {
+function renderReport(path: string, account: Partial<Pick<UserInfo, 'appType' | 'baseId'>>) {
   return renderSignedIn(
     <MemoryRouter initialEntries={[path]}>
       <ToyReport />

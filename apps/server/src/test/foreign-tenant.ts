@@ -5,7 +5,7 @@ import { newId } from '../db/columns.js';
 import { seedAttendance } from '../db/seed/attendance-seed.js';
 import { seedCampus } from '../db/seed/campus-seed.js';
 import { seedHealthRecords } from '../db/seed/health-records-seed.js';
-import { organisations } from '../modules/system/organization.table.js';
+import { organisations } from '../platform/tenancy/organization.table.js';
 import { roles } from '../modules/system/role.table.js';
 import { userRoles, users } from '../modules/system/user.table.js';
 import type { Db } from '../platform/db.js';

@@ -7,7 +7,7 @@ import { rowsOf } from '../../platform/sql-rows.js';
 import type { DeviceContext } from '../device/device.service.js';
 import { credentialKey, recognise } from '../device/recognise.js';
 import { usablePhotoPaths } from '../health/check-photo.service.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 
 /**
  * Stores a machine's batch in one statement. A record id the machine sent before is a duplicate, not

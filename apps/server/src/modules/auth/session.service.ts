@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db.js';
 import { unauthorized } from '../../platform/errors.js';
 import { bookkeeping } from '../../platform/request-scope.js';
 import { menus, roleMenus } from '../system/menu.table.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { roles } from '../system/role.table.js';
 import { userRoles, users } from '../system/user.table.js';
 import { accessCacheOf } from './access-cache.js';

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError, badRequest, forbidden, ruleBroken, unauthorized } from '../../platform/errors.js';
 import { assertNotLocked, clearFailures, failSlowly } from '../../platform/throttle/failure-throttle.js';
 import { hashToken } from '../auth/token.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { newVerifyCode } from './device.resource.js';
 import { devices } from './device.table.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { bracelets, students, teachers } from '../campus/campus.tables.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import type { DeviceContext } from './device.service.js';
 
 /**

@@ -7,7 +7,7 @@ import { rowsOf } from '../../platform/sql-rows.js';
 import { students } from '../campus/campus.tables.js';
 import type { DeviceContext } from '../device/device.service.js';
 import { credentialKey, recognise } from '../device/recognise.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { abnormalReasons, reviewOf } from './check-judgement.js';
 import { thresholdsOf } from './health-settings.js';
 import { usablePhotoPaths } from './check-photo.service.js';

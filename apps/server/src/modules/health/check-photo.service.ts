@@ -11,7 +11,7 @@ import { uploads } from '../../platform/storage/upload.table.js';
 import { authorizeUpload, confirmUpload } from '../../platform/storage/upload.service.js';
 import { classes, students } from '../campus/campus.tables.js';
 import type { DeviceContext } from '../device/device.service.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { healthChecks } from './health.tables.js';
 import { checkScope } from './health-scope.js';
 

@@ -4,7 +4,7 @@ import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { classes, students, teachers } from '../campus/campus.tables.js';
 import { sessions } from '../auth/session.table.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { roles } from '../system/role.table.js';
 import { users } from '../system/user.table.js';
 

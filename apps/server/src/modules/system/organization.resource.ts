@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, ruleBroken } from '../../platform/errors.js';
 import type { ResourceOptions, Row } from '../../platform/resource/resource.types.js';
 import { revokeOrganisationSessions } from '../auth/session.service.js';
-import { organisations } from './organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { users } from './user.table.js';
 
 async function orgById(tx: Db, id: string) {

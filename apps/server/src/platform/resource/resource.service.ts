@@ -21,7 +21,8 @@ import type { ResourceRegistry } from './registry.js';
 import { presentRecords, serialize } from './present.js';
 import type { ResourceOptions, ResourceRecord, Row } from './resource.types.js';
 import { isVersion, nextVersion } from './row-version.js';
-import { assertOrgInReach, scopeWhere } from './scope.js';
+import { scopeWhere } from './scope.js';
+import { assertOrgInReach } from '../tenancy/reach.js';
 import { uniqueFieldsByIndex } from './unique-indexes.js';
 
 const EXPORT_LIMIT = 20_000;

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
 import { badRequest, notFound, ruleBroken } from '../errors.js';
-import { assertOrgInReach } from '../resource/scope.js';
+import { assertOrgInReach } from '../tenancy/reach.js';
 import { sameType, sniffContentType } from './sniff.js';
 import type { StorageDriver } from './storage.types.js';
 import { todayIn } from '../dates.js';

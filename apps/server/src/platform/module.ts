@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IdentityPort } from './access-ports.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db.js';
 import type { ResourceRegistry } from './resource/registry.js';
@@ -21,6 +22,8 @@ export interface ModuleDeps {
   jobs: JobRunner;
   /** Signs short-lived addresses of private files (children's photos). */
   media: MediaSigner;
+  /** Sessions and permissions (the auth area's), for the areas that end sessions or compare grants. */
+  identity: IdentityPort;
 }
 
 export type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;

@@ -10,7 +10,7 @@ import { roles } from '../system/role.table.js';
 import { userRoles, users } from '../system/user.table.js';
 import { accessCacheOf } from './access-cache.js';
 import { sessions } from './session.table.js';
-import { hashToken, newToken } from './token.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
 
 const DAY_MS = 86_400_000;
 // Refreshing last_seen_at on every request would turn each read into a write.

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.js';
 import { forbidden } from '../../platform/errors.js';
 import type { ResourceOptions } from '../../platform/resource/resource.types.js';
 import { kindergartenReach } from '../../platform/tenancy/reach.js';
-import { hashToken } from '../auth/token.js';
+import { hashToken } from '../../platform/tokens.js';
 import { devices } from './device.table.js';
 
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

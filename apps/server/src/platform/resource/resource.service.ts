@@ -9,7 +9,7 @@ import {
 } from '@kg/domain';
 import { and, count, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { isAreaCode } from '../../modules/system/area.service.js';
+import { isAreaCode } from '../area-codes.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { assertUsableUpload } from '../storage/upload.service.js';
 import type { SessionContext } from '../context.js';

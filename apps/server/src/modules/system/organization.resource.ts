@@ -1,12 +1,12 @@
 import { CHILD_KINDS, organizationEntity, type OrgKind } from '@kg/domain';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
-import type { SessionContext } from '../../platform/context.js';
 import type { IdentityPort } from '../../platform/access-ports.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, ruleBroken } from '../../platform/errors.js';
 import type { ResourceOptions, Row } from '../../platform/resource/resource.types.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
+import { inSubtree } from '../../platform/tenancy/reach.js';
 import { users } from './user.table.js';
 
 async function orgById(tx: Db, id: string) {
@@ -19,7 +19,7 @@ export const organizationResource = (identity: IdentityPort): ResourceOptions =>
   entity: organizationEntity,
   table: organisations,
   // An organisation sees itself and what lies below it.
-  scope: { where: (ctx: SessionContext) => like(organisations.path, `${ctx.orgPath}%`) },
+  scope: { where: inSubtree },
   // Medical institutions are a public directory: any kindergarten may pick one to contract.
   pickerScope: (_ctx, filters) => (filters.kind === 'institution' ? eq(organisations.kind, 'institution') : undefined),
   hooks: {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
 import { notFound } from '../errors.js';
@@ -6,9 +6,14 @@ import { organisations } from './organization.table.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Organisations at or below the session's (deleted ones too): one indexed prefix match of the path. */
+export function inSubtree(ctx: SessionContext): SQL {
+  return like(organisations.path, `${escapeLike(ctx.orgPath)}%`);
+}
+
 /** The live organisations at or below the session's: the reach of an organisation-scoped user. */
 export function subtreeIds(db: Db, ctx: SessionContext, kind?: string) {
-  const conditions = [like(organisations.path, `${escapeLike(ctx.orgPath)}%`), eq(organisations.deleted, false)];
+  const conditions = [inSubtree(ctx), eq(organisations.deleted, false)];
   if (kind) conditions.push(eq(organisations.kind, kind as 'kindergarten'));
   return db
     .select({ id: organisations.id })
@@ -39,11 +44,7 @@ export function kindergartensInReach(db: Db, ctx: SessionContext) {
  * is the not-found one, so another tenant's organisation cannot be told from an id that names nothing.
  */
 export async function assertOrgInReach(db: Db, ctx: SessionContext, orgId: string, kind?: string): Promise<void> {
-  const conditions = [
-    eq(organisations.id, orgId),
-    like(organisations.path, `${escapeLike(ctx.orgPath)}%`),
-    eq(organisations.deleted, false),
-  ];
+  const conditions = [eq(organisations.id, orgId), inSubtree(ctx), eq(organisations.deleted, false)];
   if (kind) conditions.push(eq(organisations.kind, kind as 'kindergarten'));
   const [row] = await db
     .select({ id: organisations.id })

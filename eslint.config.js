@@ -55,6 +55,16 @@ export default tseslint.config(
     },
   })),
   {
+    // Arrows run one way (docs/architecture.md, section 3): areas use the platform, the platform never an area. An
+    // area's part the platform needs is a port it declares (platform/access-ports.ts), wired in app.ts.
+    // The platform's tests may: they drive the assembled server, areas included.
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['apps/server/src/platform/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'The platform never imports an area: declare a port the area implements.' }] }],
+    },
+  },
+  {
     // Every browser test, future ones included, runs under the CSP guard of e2e/support/test.ts.
     files: ['e2e/**/*.e2e.ts'],
     rules: {

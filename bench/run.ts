@@ -14,7 +14,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { seedIfEmpty } from '../apps/server/src/db/seed/seed.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db.js';
-import { hashToken } from '../apps/server/src/modules/auth/token.js';
+import { hashToken } from '../apps/server/src/platform/tokens.js';
 import { ResourceRegistry } from '../apps/server/src/platform/resource/registry.js';
 import { apiPath } from '@kg/domain';
 

@@ -8,6 +8,8 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { translate } from '@kg/domain';
 import { z } from 'zod';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { identity } from './modules/auth/identity.js';
+import { resolveDevice } from './modules/device/device.service.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { accessPlugin } from './platform/access.plugin.js';
 import { installAnswerSerializer } from './platform/answer-serializer.js';
@@ -34,12 +36,13 @@ import { campusRoutes } from './modules/campus/campus.routes.js';
 import { deviceRoutes } from './modules/device/device.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { machineApiRoutes } from './modules/machine-api/machine-api.routes.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
 
 /** Business modules, in one place: a new area adds its routes here. */
-const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes, campusRoutes, deviceRoutes, attendanceRoutes, healthRoutes];
+const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes, campusRoutes, deviceRoutes, attendanceRoutes, healthRoutes, machineApiRoutes];
 
 export interface BuildOptions {
   config: AppConfig;
@@ -133,13 +136,13 @@ export async function buildApp({ config, database, logger = true, storage = crea
 
   // The API: every route inside declares its access (enforced by accessPlugin's onRoute hook).
   await app.register(async (api) => {
-    await api.register(accessPlugin, { db: database.db });
+    await api.register(accessPlugin, { db: database.db, identity, machines: { machine: resolveDevice } });
     // After access, so that each request is counted against its session or machine.
     await api.register(rateLimitPlugin, { config: config.rateLimit });
     await api.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
     const secrets = secretBoxFor(config);
     const media = new MediaSigner(config.storage.secret);
-    for (const routes of modules) await api.register(routes, { db: database.db, config, resources, storage, secrets, jobs, media, clock });
+    for (const routes of modules) await api.register(routes, { db: database.db, config, resources, storage, secrets, jobs, media, clock, identity });
   });
 
   const webDist = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-messages.js';
-import { ATTENDANCE_METHODS, type AttendanceBatchResult, MAX_EVENT_BATCH } from './device-api.js';
+import { ATTENDANCE_METHODS, attendanceBatchResultSchema, MAX_EVENT_BATCH } from './device-api.js';
 import { CHECK_SESSIONS, HAND_FINDINGS, MOUTH_FINDINGS, NAIL_FINDINGS, REVIEW_STATES, TRAUMA_FINDINGS } from './entities/health/common.js';
 import { healthCheckEntity } from './entities/health/health-check.entity.js';
 import { boundedNumberSchema } from './entity/number-range.js';
@@ -32,9 +32,10 @@ export const healthCheckBatchSchema = z.object({
 });
 
 /** The answer to a batch of checks: as for attendance, plus photo paths that were not the machine's confirmed uploads. */
-export interface HealthCheckBatchResult extends AttendanceBatchResult {
-  droppedPhotos: { recordId: string; path: string }[];
-}
+export const healthCheckBatchResultSchema = attendanceBatchResultSchema.extend({
+  droppedPhotos: z.array(z.object({ recordId: z.string(), path: z.string() })),
+});
+export type HealthCheckBatchResult = z.infer<typeof healthCheckBatchResultSchema>;
 
 /** POST /device/v1/health/photos/authorize: a machine asks to upload one check photo (then names its path in the check). */
 export const checkPhotoUploadSchema = z.object({

@@ -1,7 +1,7 @@
 /** Every table, for drizzle-kit and the typed database handle. */
 export * from '../modules/auth/session.table.js';
 export * from '../modules/system/menu.table.js';
-export * from '../modules/system/organization.table.js';
+export * from '../platform/tenancy/organization.table.js';
 export * from '../modules/system/dictionary.table.js';
 export * from '../modules/system/app-module.table.js';
 export * from '../modules/system/role.table.js';

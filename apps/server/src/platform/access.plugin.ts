@@ -1,13 +1,12 @@
 import fp from 'fastify-plugin';
 import type { PermissionCode } from '@kg/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadPermissions, resolveSession } from '../modules/auth/session.service.js';
-import { bearerToken } from '../modules/auth/token.js';
-import { type DeviceContext, resolveDevice } from '../modules/device/device.service.js';
-import type { SessionContext } from './context.js';
+import type { IdentityPort, MachinePort } from './access-ports.js';
+import type { DeviceContext, SessionContext } from './context.js';
 import type { Db } from './db.js';
 import { forbidden, unauthorized } from './errors.js';
 import { requestLocale } from './i18n.js';
+import { bearerToken } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,16 +17,24 @@ declare module 'fastify' {
   }
 }
 
+export interface AccessOptions {
+  db: Db;
+  /** Sessions and permissions by token (the auth area's). */
+  identity: Pick<IdentityPort, 'session' | 'permissions'>;
+  /** Machines by token (the device area's). */
+  machines: MachinePort;
+}
+
 /**
  * Enforces each route's declared access: a route without a declaration cannot even be registered,
  * and the session (never the request body) decides who is asking.
  */
-export const accessPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
+export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { db, identity, machines }) => {
   app.decorateRequest('session', null);
   app.decorateRequest('device', null);
   app.decorateRequest('permissionCache', null);
   app.decorateRequest('permissions', async function (this: FastifyRequest) {
-    this.permissionCache ??= await loadPermissions(db, sessionOf(this).userId);
+    this.permissionCache ??= await identity.permissions(db, sessionOf(this).userId);
     return this.permissionCache;
   });
 
@@ -46,12 +53,12 @@ export const accessPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) 
     if ('device' in access) {
       const match = /^Device\s+([A-Za-z0-9_-]{20,100})$/.exec(request.headers.authorization?.trim() ?? '');
       if (!match) throw unauthorized('error.deviceAuth');
-      request.device = await resolveDevice(db, match[1]!);
+      request.device = await machines.machine(db, match[1]!);
       return;
     }
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
-    const session = await resolveSession(db, token, requestLocale(request), request.ip);
+    const session = await identity.session(db, token, requestLocale(request), request.ip);
     // The appType header is the client's claim; it must agree with the session's.
     const claimed = request.headers.apptype;
     if (claimed !== undefined && claimed !== '' && Number(claimed) !== session.appType) throw forbidden();

@@ -18,6 +18,14 @@ export interface SessionContext {
   ip: string;
 }
 
+/** The machine calling a `device` route, resolved from its token by the access check. */
+export interface DeviceContext {
+  id: string;
+  kigId: string;
+  kind: string;
+  serialNo: string;
+}
+
 /** How a route may be reached. Every API route declares one; none is exempted by its URL. */
 export type Access =
   | { public: true }

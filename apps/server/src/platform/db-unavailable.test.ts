@@ -6,7 +6,7 @@ import { allCodes, grantPermissions } from '../test/permissions.js';
 import { TcpProxy } from '../test/tcp-proxy.js';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.js';
 import { sessions } from '../modules/auth/session.table.js';
-import { hashToken } from '../modules/auth/token.js';
+import { hashToken } from './tokens.js';
 import type { DatabaseLimits } from './config.js';
 import { classifyDbError } from './db-errors.js';
 

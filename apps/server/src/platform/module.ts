@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.js';
+import type { IdentityPort } from './access-ports.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db.js';
 import type { ResourceRegistry } from './resource/registry.js';
@@ -24,6 +25,8 @@ export interface ModuleDeps {
   media: MediaSigner;
   /** The current instant, from which each kindergarten's today is read. */
   clock: Clock;
+  /** Sessions and permissions (the auth area's), for the areas that end sessions or compare grants. */
+  identity: IdentityPort;
 }
 
 export type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;

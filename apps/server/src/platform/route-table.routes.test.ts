@@ -9,7 +9,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { seedCampus } from '../db/seed/campus-seed.js';
 import { DEMO_USERS } from '../db/seed/demo-data.js';
 import { students } from '../modules/campus/campus.tables.js';
-import { organisations } from '../modules/system/organization.table.js';
+import { organisations } from '../platform/tenancy/organization.table.js';
 import { activatedGateMachine } from '../test/device-machine.js';
 import { foreignHandles, foreignTenant, userWithoutPermissions } from '../test/foreign-tenant.js';
 import { grantPermissions } from '../test/permissions.js';

@@ -6,14 +6,14 @@ import { seedAttendance } from '../db/seed/attendance-seed.js';
 import { seedCampus } from '../db/seed/campus-seed.js';
 import { seedHealthRecords } from '../db/seed/health-records-seed.js';
 import { bracelets, students } from '../modules/campus/campus.tables.js';
-import { organisations } from '../modules/system/organization.table.js';
+import { organisations } from '../platform/tenancy/organization.table.js';
 import { roles } from '../modules/system/role.table.js';
 import { userRoles, users } from '../modules/system/user.table.js';
 import type { Db } from '../platform/db.js';
 import { hashPassword } from '../platform/passwords.js';
 import { uploads } from '../platform/storage/upload.table.js';
 import type { ResourceRegistry } from '../platform/resource/registry.js';
-import type { ResourceService } from '../platform/resource/resource.service.js';
+import type { RegisteredResource } from '../platform/resource/resource.types.js';
 
 /**
  * A tenant no demo account reaches: a group of its own under the platform, with one kindergarten,
@@ -78,11 +78,11 @@ export async function userWithoutPermissions(db: Db, orgCode: string, appType: A
   await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
 }
 
-function inReferenceOrder(services: ResourceService[]): ResourceService[] {
-  const refsOf = (s: ResourceService) =>
+function inReferenceOrder(services: RegisteredResource[]): RegisteredResource[] {
+  const refsOf = (s: RegisteredResource) =>
     Object.values(s.entity.fields).flatMap((f) => (f.kind === 'ref' && f.entity !== s.entity.name ? [f.entity] : []));
   const done = new Set<string>(['organization']);
-  const out: ResourceService[] = [];
+  const out: RegisteredResource[] = [];
   let rest = services.filter((s) => s.entity.name !== 'organization');
   while (rest.length > 0) {
     const ready = rest.filter((s) => refsOf(s).every((r) => done.has(r) || !services.some((o) => o.entity.name === r)));
@@ -95,7 +95,7 @@ function inReferenceOrder(services: ResourceService[]): ResourceService[] {
 }
 
 /** One row of the resource's table owned by `owner`, with a plausible value in every required column. */
-async function insertRow(db: Db, service: ResourceService, ids: Map<string, string>, owner: string): Promise<string> {
+async function insertRow(db: Db, service: RegisteredResource, ids: Map<string, string>, owner: string): Promise<string> {
   const values: Record<string, unknown> = {};
   const fields = service.entity.fields;
   const ownerKey = Object.entries(service.columns).find(([, c]) => c === service.ownerColumn)?.[0];

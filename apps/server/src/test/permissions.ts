@@ -1,7 +1,7 @@
 import type { AppType } from '@kg/domain';
 import { and, eq } from 'drizzle-orm';
 import { menus, roleMenus } from '../modules/system/menu.table.js';
-import { organisations } from '../modules/system/organization.table.js';
+import { organisations } from '../platform/tenancy/organization.table.js';
 import { roles } from '../modules/system/role.table.js';
 import type { Db } from '../platform/db.js';
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { cardBindSchema, cardHolderSchema, cardListSchema } from '../attendance-api.js';
 import { attendanceBatchResultSchema, attendanceBatchSchema } from '../device-api.js';
+import { checkPhotoUploadSchema, healthCheckBatchResultSchema, healthCheckBatchSchema } from '../health-api.js';
 import { PERSON_KINDS } from '../entities/attendance/common.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { listResultSchema } from '../entity/schemas.js';
+import { confirmedUploadSchema, ossAuthSchema } from '../uploads.js';
 
 const serialAndCode = z.object({ serialNo: z.string().trim().min(1).max(32), verifyCode: z.string().trim().min(1).max(16) });
 const byId = z.object({ id: z.uuid() });
@@ -101,5 +103,33 @@ export const deviceEndpoints = {
     access: { device: true },
     input: attendanceBatchSchema,
     answer: attendanceBatchResultSchema,
+  }),
+  checkPhotoAuthorize: defineEndpoint({
+    area: 'device',
+    method: 'POST',
+    path: '/device/v1/health/photos/authorize',
+    summary: "A presigned upload of one check photo, stored under the machine's kindergarten",
+    access: { device: true },
+    rateBucket: 'upload',
+    input: checkPhotoUploadSchema,
+    answer: ossAuthSchema,
+  }),
+  checkPhotoConfirm: defineEndpoint({
+    area: 'device',
+    method: 'POST',
+    path: '/device/v1/health/photos/confirm',
+    summary: 'Confirms a check photo the machine sent straight to the storage service (its size and content checked)',
+    access: { device: true },
+    input: z.object({ path: z.string().max(300) }),
+    answer: confirmedUploadSchema,
+  }),
+  healthChecks: defineEndpoint({
+    area: 'device',
+    method: 'POST',
+    path: '/device/v1/health/checks',
+    summary: "A batch of morning and afternoon checks, each with its own record id, judged by the kindergarten's thresholds",
+    access: { device: true },
+    input: healthCheckBatchSchema,
+    answer: healthCheckBatchResultSchema,
   }),
 } as const;

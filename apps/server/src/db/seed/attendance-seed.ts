@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { attendanceRules, leaveRequests } from '../../modules/attendance/attendance.tables.js';
 import { students } from '../../modules/campus/campus.tables.js';
-import { organisations } from '../../modules/system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { addDays, todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { classes, classrooms, grades, parents, parentStudents, positions, students, teachers, terms } from '../../modules/campus/campus.tables.js';
-import { organisations } from '../../modules/system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { newId } from '../columns.js';
 import { sequence } from './seed-random.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { students, teachers, terms } from '../../modules/campus/campus.tables.js';
 import { epidemicReports, eyeTests, measurements } from '../../modules/health/health.tables.js';
-import { organisations } from '../../modules/system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import type { Db } from '../../platform/db.js';
 import { addDays, todayIn } from '../../platform/dates.js';
 import { sequence } from './seed-random.js';

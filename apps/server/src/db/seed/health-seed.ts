@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { medicalContracts } from '../../modules/health/health.tables.js';
-import { organisations } from '../../modules/system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import type { Db } from '../../platform/db.js';
 
 /** The first demo kindergarten contracts the demo institution for the school year; the second does not. */

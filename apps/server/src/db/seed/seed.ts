@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { organisations } from '../../modules/system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { roles } from '../../modules/system/role.table.js';
 import { userRoles, users } from '../../modules/system/user.table.js';
 import { newId } from '../columns.js';

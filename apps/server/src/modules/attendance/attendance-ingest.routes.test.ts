@@ -5,9 +5,9 @@ import { ApiClient } from '../../test/api-client.js';
 import { allCodes, grantPermissions } from '../../test/permissions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bracelets, students } from '../campus/campus.tables.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { uploads } from '../../platform/storage/upload.table.js';
-import { CHECK_PHOTO_MODULE } from '../health/check-photo.service.js';
+import { CHECK_PHOTO_MODULE } from '../../platform/storage/storage.types.js';
 import { attendanceEvents } from './attendance-event.table.js';
 
 let t: TestApp;

@@ -4,10 +4,10 @@ import { newId } from '../../db/columns.js';
 import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql-rows.js';
-import type { DeviceContext } from '../device/device.service.js';
+import type { DeviceContext } from '../../platform/context.js';
 import { credentialKey, recognise } from '../device/recognise.js';
-import { usablePhotoPaths } from '../health/check-photo.service.js';
-import { organisations } from '../system/organization.table.js';
+import { usablePhotoPaths } from '../../platform/storage/upload.service.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 
 /**
  * Stores a machine's batch in one statement. A record id the machine sent before is a duplicate, not

@@ -1,10 +1,8 @@
 import type { AttendanceOverview, ReachGroupBy } from '@kg/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { subtreeIds } from '../../platform/resource/scope.js';
+import { kindergartensInReach } from '../../platform/tenancy/reach.js';
 import { assertAreaCode, groupByArea } from '../system/area-grouping.js';
-import { organisations } from '../system/organization.table.js';
 import { addDay, emptyCounts, SUMMED_COUNTS, withRate } from './attendance-counts.js';
 import { personDaysOf } from './person-days.js';
 
@@ -20,11 +18,7 @@ export async function attendanceOverview(
   now: Date,
 ): Promise<AttendanceOverview> {
   assertAreaCode(query.areaCode);
-  const kigs = await db
-    .select({ id: organisations.id, name: organisations.name, areaCode: organisations.areaCode, timeZone: organisations.timeZone })
-    .from(organisations)
-    .where(and(inArray(organisations.id, subtreeIds(db, ctx, 'kindergarten')), eq(organisations.deleted, false)))
-    .orderBy(asc(organisations.name));
+  const kigs = await kindergartensInReach(db, ctx);
   const counted = await personDaysOf(db, kigs, 'student', query.from, query.to, now);
   const rows = counted.map(({ kig, forEach }) => {
     const counts = emptyCounts();

@@ -7,7 +7,7 @@ import { userWithoutPermissions } from '../../test/foreign-tenant.js';
 import { sheetRows } from '../../test/sheet-rows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { classes, students, teachers } from '../campus/campus.tables.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 
 // A past school week: Monday 2026-11-09 to Friday 2026-11-13 (Shanghai, UTC+8).
 const MON = '2026-11-09';

@@ -3,7 +3,7 @@ import { and, countDistinct, eq, inArray, type SQL, type SQLWrapper } from 'driz
 import type { SessionContext } from '../../platform/context.js';
 import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
-import { type Kindergarten, kindergartenOf } from '../campus/kindergarten-of.js';
+import { type Kindergarten, kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
 import { attendanceEvents } from './attendance-event.table.js';
 import { byClass, total } from './attendance-counts.js';
 import { datesBetween, type RuleOfDay, weekdayOf } from './day-evaluation.js';

@@ -2,7 +2,7 @@ import { DAY_STATUSES, type Locale, type PersonKind, translate } from '@kg/domai
 import ExcelJS from 'exceljs';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { kindergartenOf } from '../campus/kindergarten-of.js';
+import { kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
 import { monthRange } from './attendance-report.service.js';
 import { type PersonDay, personDays } from './person-days.js';
 import { datesBetween } from './day-evaluation.js';

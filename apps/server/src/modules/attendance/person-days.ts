@@ -3,7 +3,7 @@ import { and, asc, between, eq, gte, inArray, lte, min } from 'drizzle-orm';
 import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { classes, students, teachers } from '../campus/campus.tables.js';
-import type { Kindergarten } from '../campus/kindergarten-of.js';
+import type { Kindergarten } from '../../platform/tenancy/kindergarten-of.js';
 import { attendanceEvents } from './attendance-event.table.js';
 import { attendanceRules, leaveRequests } from './attendance.tables.js';
 import { datesBetween, evaluateDay, localParts, type RuleOfDay, type Swipe, weekdayOf } from './day-evaluation.js';

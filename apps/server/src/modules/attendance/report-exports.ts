@@ -3,7 +3,7 @@ import type { SessionContext } from '../../platform/context.js';
 import { localDateTime } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { type ReportCell, type ReportFile, reportWorkbook } from '../../platform/xlsx/report-sheet.js';
-import { kindergartenOf } from '../campus/kindergarten-of.js';
+import { kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
 import { dailyByClass, matchingRecords, notArrived } from './attendance-report.service.js';
 
 const COUNT_KEYS = ['expected', 'present', 'late', 'leftEarly', 'absent', 'leave', 'pending'] as const;

@@ -4,7 +4,7 @@ import { buildApp } from '../../app.js';
 import { call, createTestApp, envelope, signIn, type TestApp } from '../../test/test-app.js';
 import { users } from '../system/user.table.js';
 import { sessions } from './session.table.js';
-import { hashToken } from './token.js';
+import { hashToken } from '../../platform/tokens.js';
 
 let t: TestApp;
 beforeAll(async () => {

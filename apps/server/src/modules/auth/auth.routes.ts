@@ -1,5 +1,5 @@
 import { authEndpoints } from '@kg/domain';
-import { bearerToken } from './token.js';
+import { bearerToken } from '../../platform/tokens.js';
 import { sessionOf } from '../../platform/access.plugin.js';
 import { endpoint } from '../../platform/endpoint.js';
 import { requestLocale } from '../../platform/i18n.js';

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError, ruleBroken } from '../../platform/errors.js';
 import { decoyHash, verifyPassword } from '../../platform/passwords.js';
 import { assertNotLocked, clearFailures, failSlowly } from '../../platform/throttle/failure-throttle.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { users } from '../system/user.table.js';
 import { credentialKeys } from './credential-throttle.js';
 

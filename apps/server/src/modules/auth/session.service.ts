@@ -5,12 +5,12 @@ import type { Db } from '../../platform/db.js';
 import { unauthorized } from '../../platform/errors.js';
 import { bookkeeping } from '../../platform/request-scope.js';
 import { menus, roleMenus } from '../system/menu.table.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { roles } from '../system/role.table.js';
 import { userRoles, users } from '../system/user.table.js';
 import { accessCacheOf } from './access-cache.js';
 import { sessions } from './session.table.js';
-import { hashToken, newToken } from './token.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
 
 const DAY_MS = 86_400_000;
 // Refreshing last_seen_at on every request would turn each read into a write.

@@ -17,7 +17,7 @@ import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../db/columns.js';
 import { entityColumns, fieldColumns } from '../../platform/resource/entity-columns.js';
 import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 
 /** Every campus row belongs to one kindergarten (DESIGN section 5: `kig_id`). */
 /** The owning kindergarten column every kindergarten-scoped table has. */

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { rowsOf } from '../../platform/sql-rows.js';
 import { classes, positions, students, teachers } from '../campus/campus.tables.js';
-import { kindergartenOf } from '../campus/kindergarten-of.js';
+import { kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
 
 /** Children still studying and staff still on duty, with their cards, as one list. */
 function holders(kigId: string) {

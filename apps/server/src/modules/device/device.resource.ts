@@ -5,8 +5,8 @@ import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { forbidden } from '../../platform/errors.js';
 import type { ResourceOptions } from '../../platform/resource/resource.types.js';
-import { subtreeIds } from '../../platform/resource/scope.js';
-import { hashToken } from '../auth/token.js';
+import { kindergartenReach } from '../../platform/tenancy/reach.js';
+import { hashToken } from '../../platform/tokens.js';
 import { devices } from './device.table.js';
 
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -21,7 +21,7 @@ export function newVerifyCode(): string {
  * registered to it (and a group those of its kindergartens).
  */
 export function deviceScope(db: Db) {
-  return (ctx: SessionContext): SQL => (ctx.orgKind === 'platform' ? sql`true` : inArray(devices.kigId, subtreeIds(db, ctx, 'kindergarten')));
+  return (ctx: SessionContext): SQL => (ctx.orgKind === 'platform' ? sql`true` : inArray(devices.kigId, kindergartenReach(db, ctx)));
 }
 
 export function deviceResource(db: Db): ResourceOptions {

@@ -2,12 +2,12 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { DeviceThrottleConfig } from '../../platform/config.js';
-import type { SessionContext } from '../../platform/context.js';
+import type { DeviceContext, SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, badRequest, forbidden, ruleBroken, unauthorized } from '../../platform/errors.js';
 import { assertNotLocked, clearFailures, failSlowly } from '../../platform/throttle/failure-throttle.js';
-import { hashToken } from '../auth/token.js';
-import { organisations } from '../system/organization.table.js';
+import { hashToken } from '../../platform/tokens.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { newVerifyCode } from './device.resource.js';
 import { devices } from './device.table.js';
 
@@ -87,13 +87,6 @@ export async function activateDevice(db: Db, throttle: DeviceThrottleConfig, ser
   await db.update(devices).set({ tokenHash: hashToken(token), activatedAt: new Date() }).where(eq(devices.id, device.id));
   await recordAudit(db, { action: 'activate', resource: 'device', resourceId: device.id, ip, result: 'ok', orgId: device.kigId });
   return { deviceId: device.id, token };
-}
-
-export interface DeviceContext {
-  id: string;
-  kigId: string;
-  kind: string;
-  serialNo: string;
 }
 
 /** The machine a token belongs to, if it is registered and enabled; otherwise 401. */

@@ -4,7 +4,7 @@ import { baseColumns } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
 import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
 import { kig } from '../campus/campus.tables.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 
 /** Machines. Only hashes of the verification code and of the machine's token are kept. */
 export const devices = pgTable(

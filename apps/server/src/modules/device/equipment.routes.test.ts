@@ -7,7 +7,7 @@ import { SecretBox } from '../../platform/secret-box.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { students, teachers } from '../campus/campus.tables.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { cameras } from './device.table.js';
 
 let t: TestApp;

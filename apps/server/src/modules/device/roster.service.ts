@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { bracelets, students, teachers } from '../campus/campus.tables.js';
-import { organisations } from '../system/organization.table.js';
-import type { DeviceContext } from './device.service.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
+import type { DeviceContext } from '../../platform/context.js';
 
 /**
  * Who a machine may recognise: its own kindergarten's studying children (cards, bracelets, faces by

@@ -94,7 +94,7 @@ describe('uploads on the local driver', () => {
 async function ctxOf(userName: string) {
   const client = await ApiClient.as(t.app, userName, 3, userName === 'demo-easy' ? '123456' : 'Demo_1234');
   const info = await client.ok(client.get<{ baseId: string; id: string; userCode: string }>('/sys/login/get_info'));
-  const { organisations } = await import('../system/organization.table.js');
+  const { organisations } = await import('../../platform/tenancy/organization.table.js');
   const { eq } = await import('drizzle-orm');
   const [org] = await t.database.db.select().from(organisations).where(eq(organisations.id, info.baseId));
   return {

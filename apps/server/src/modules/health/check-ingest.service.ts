@@ -5,12 +5,12 @@ import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql-rows.js';
 import { students } from '../campus/campus.tables.js';
-import type { DeviceContext } from '../device/device.service.js';
+import type { DeviceContext } from '../../platform/context.js';
 import { credentialKey, recognise } from '../device/recognise.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { abnormalReasons, reviewOf } from './check-judgement.js';
 import { thresholdsOf } from './health-settings.js';
-import { usablePhotoPaths } from './check-photo.service.js';
+import { usablePhotoPaths } from '../../platform/storage/upload.service.js';
 
 /**
  * Stores a machine's batch of checks in one statement, judged against the kindergarten's thresholds

@@ -1,22 +1,18 @@
 import type { CheckWithPhotos, checkPhotoQuerySchema, checkPhotoUploadSchema } from '@kg/domain';
-import { and, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditRead } from '../../platform/audit/audit.service.js';
-import type { SessionContext } from '../../platform/context.js';
+import type { DeviceContext, SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import type { MediaSigner } from '../../platform/storage/media-signer.js';
-import type { StorageDriver } from '../../platform/storage/storage.types.js';
-import { uploads } from '../../platform/storage/upload.table.js';
+import { CHECK_PHOTO_MODULE, type StorageDriver } from '../../platform/storage/storage.types.js';
 import { authorizeUpload, confirmUpload } from '../../platform/storage/upload.service.js';
 import { classes, students } from '../campus/campus.tables.js';
-import type { DeviceContext } from '../device/device.service.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { healthChecks } from './health.tables.js';
 import { checkScope } from './health-scope.js';
 
-/** Check photos are a private module: served only by signed addresses (platform/storage PRIVATE_MODULES). */
-export const CHECK_PHOTO_MODULE = 'health-check';
 const MAX_ROWS = 500;
 
 /** A machine asks to upload one photo; the file is stored under its kindergarten's code. */
@@ -31,16 +27,6 @@ export function confirmCheckPhoto(db: Db, storage: StorageDriver, device: Device
   return confirmUpload(db, storage, path, async (orgId) => {
     if (orgId !== device.kigId) throw notFound();
   });
-}
-
-/** Of the paths a batch names, those that are confirmed check photos of the kindergarten. */
-export async function usablePhotoPaths(db: Db, kigId: string, paths: string[]): Promise<Set<string>> {
-  if (!paths.length) return new Set();
-  const rows = await db
-    .select({ path: uploads.path })
-    .from(uploads)
-    .where(and(inArray(uploads.path, [...new Set(paths)]), eq(uploads.orgId, kigId), eq(uploads.module, CHECK_PHOTO_MODULE), eq(uploads.status, 'confirmed')));
-  return new Set(rows.map((r) => r.path));
 }
 
 export function signedPhotos(media: MediaSigner, paths: readonly string[] | null | undefined): string[] {

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { checkPhoto } from '../../simulator/check-photo.js';
 import { classes, students } from '../campus/campus.tables.js';
 import { multipart, NOT_AN_IMAGE } from '../files/upload-fixtures.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 
 const DAY = '2026-11-10';
 let t: TestApp;

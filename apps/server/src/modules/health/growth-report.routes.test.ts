@@ -6,7 +6,7 @@ import { ApiClient, type Page } from '../../test/api-client.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { classes, students, terms } from '../campus/campus.tables.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { growthReports } from './health.tables.js';
 
 let t: TestApp;

@@ -10,8 +10,8 @@ import type { JobContext, JobRunner } from '../../platform/jobs/job-runner.js';
 import { rowsOf } from '../../platform/sql-rows.js';
 import { firstRecordedDay, personDays } from '../attendance/person-days.js';
 import { classes, students, terms } from '../campus/campus.tables.js';
-import { type Kindergarten, kindergartenOf } from '../campus/kindergarten-of.js';
-import { organisations } from '../system/organization.table.js';
+import { type Kindergarten, kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { doctorMessages, eyeTests, growthReports, measurements } from './health.tables.js';
 
 export const GROWTH_JOB = 'growthReports';

@@ -2,7 +2,7 @@ import { ABNORMAL_KINDS, type CheckSession, entityKeys, healthCheckEntity, type 
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { type ReportFile, reportWorkbook } from '../../platform/xlsx/report-sheet.js';
-import { kindergartenOf } from '../campus/kindergarten-of.js';
+import { kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
 import { healthDaily } from './health-stats.service.js';
 
 const COUNT_KEYS = ['expected', 'checked', 'notChecked', 'abnormal', 'pendingReview'] as const;

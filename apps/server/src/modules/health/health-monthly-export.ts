@@ -2,7 +2,7 @@ import { entityKeys, healthCheckEntity, type CheckSession, type Locale, percenta
 import ExcelJS from 'exceljs';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { kindergartenOf } from '../campus/kindergarten-of.js';
+import { kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
 import { healthMonthly } from './health-period.service.js';
 
 /** The month's checks as a sheet in the reader's language: by class, then by school day. */

@@ -2,7 +2,7 @@ import type { CheckSession, HealthMonthCounts, HealthMonthlyOverview, ReachGroup
 import { sql } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { subtreeIds } from '../../platform/resource/scope.js';
+import { kindergartenReach } from '../../platform/tenancy/reach.js';
 import { rowsOf } from '../../platform/sql-rows.js';
 import { monthRange } from '../attendance/attendance-report.service.js';
 import { assertAreaCode, groupByArea } from '../system/area-grouping.js';
@@ -35,7 +35,7 @@ export async function healthMonthlyOverview(
   now: Date,
 ): Promise<HealthMonthlyOverview> {
   assertAreaCode(query.areaCode);
-  const reach = subtreeIds(db, ctx, 'kindergarten');
+  const reach = kindergartenReach(db, ctx);
   const { from, to } = monthRange(query.month);
   const [kigResult, workDays, enrolResult, checkResult] = await Promise.all([
     db.execute(sql`select id, name, area_code, time_zone from organisations where id in ${reach} order by name`),

@@ -4,10 +4,10 @@ import type { SessionContext } from '../../platform/context.js';
 import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql-rows.js';
-import { subtreeIds } from '../../platform/resource/scope.js';
-import { kindergartenOf } from '../campus/kindergarten-of.js';
+import { kindergartenReach } from '../../platform/tenancy/reach.js';
+import { kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
 import { assertAreaCode, groupByArea } from '../system/area-grouping.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { latestChecksOfPeriod, monthCalendar, studentWorkDays } from './health-month-calendar.js';
 
 const DAY_COUNTS = ['expected', 'checked', 'notChecked', 'abnormal', 'pendingReview'] as const;
@@ -26,7 +26,7 @@ export async function healthOverview(
   assertAreaCode(query.areaCode);
   const [own] = await db.select({ timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, ctx.orgId));
   const date = query.date ?? todayIn(own?.timeZone ?? 'Asia/Shanghai', now);
-  const reach = subtreeIds(db, ctx, 'kindergarten');
+  const reach = kindergartenReach(db, ctx);
   const result = await db.execute(sql`
     with kigs as (select id, name, area_code from organisations where id in ${reach}),
     latest as (

@@ -5,7 +5,7 @@ import { auditLogs } from '../../platform/audit/audit.table.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { students, teachers, terms } from '../campus/campus.tables.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 
 let t: TestApp;
 let kig: ApiClient;

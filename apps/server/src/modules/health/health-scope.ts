@@ -3,9 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import type { ResourceRegistry } from '../../platform/resource/registry.js';
-import { subtreeIds } from '../../platform/resource/scope.js';
+import { kindergartenReach } from '../../platform/tenancy/reach.js';
 import { students } from '../campus/campus.tables.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { healthChecks, medicalContracts } from './health.tables.js';
 
 /** Institution and expert sessions see health data through contracts, not through the organisation tree. */
@@ -42,7 +42,7 @@ export function checkScope(db: Db, kigId: PgColumn, abnormal: PgColumn) {
   return (ctx: SessionContext): SQL =>
     isMedical(ctx)
       ? and(inArray(kigId, contractedKindergartens(db, ctx)), eq(abnormal, true))!
-      : inArray(kigId, subtreeIds(db, ctx, 'kindergarten'));
+      : inArray(kigId, kindergartenReach(db, ctx));
 }
 
 /**

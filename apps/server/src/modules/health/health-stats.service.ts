@@ -15,7 +15,7 @@ import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql-rows.js';
 import { classes, students } from '../campus/campus.tables.js';
-import { kindergartenOf } from '../campus/kindergarten-of.js';
+import { kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
 import { auditRead } from '../../platform/audit/audit.service.js';
 
 interface LatestCheck {

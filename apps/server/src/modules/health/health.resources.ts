@@ -16,8 +16,8 @@ import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest } from '../../platform/errors.js';
 import type { ResourceOptions } from '../../platform/resource/resource.types.js';
-import { subtreeIds } from '../../platform/resource/scope.js';
-import { organisations } from '../system/organization.table.js';
+import { kindergartenReach } from '../../platform/tenancy/reach.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { onePersonOfKind } from '../campus/person-of-kind.js';
 import { doctorMessages, epidemicReports, eyeTests, growthReports, healthChecks, healthSettings, measurements, medicalContracts } from './health.tables.js';
 import { checkScope, institutionsOf, isMedical } from './health-scope.js';
@@ -59,7 +59,7 @@ export const medicalContractResource: ResourceOptions = {
 /** Messages: the kindergarten sees its own; an institution and its experts the ones they wrote. */
 export function doctorMessageScope(db: Db) {
   return (ctx: SessionContext): SQL =>
-    isMedical(ctx) ? inArray(doctorMessages.institutionId, institutionsOf(db, ctx)) : inArray(doctorMessages.kigId, subtreeIds(db, ctx, 'kindergarten'));
+    isMedical(ctx) ? inArray(doctorMessages.institutionId, institutionsOf(db, ctx)) : inArray(doctorMessages.kigId, kindergartenReach(db, ctx));
 }
 
 export function doctorMessageResource(db: Db): ResourceOptions {

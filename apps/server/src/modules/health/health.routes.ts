@@ -1,14 +1,10 @@
-import { checkPhotoUploadSchema, healthCheckBatchSchema, healthEndpoints } from '@kg/domain';
-import { z } from 'zod';
+import { healthEndpoints } from '@kg/domain';
 import { sessionOf } from '../../platform/access.plugin.js';
-import { ok } from '../../platform/envelope.js';
-import { unauthorized } from '../../platform/errors.js';
 import { endpoint } from '../../platform/endpoint.js';
 import { requestLocale } from '../../platform/i18n.js';
-import { type ModuleRoutes, typed } from '../../platform/module.js';
+import type { ModuleRoutes } from '../../platform/module.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
-import { ingestChecks } from './check-ingest.service.js';
 import { checkDetail, reviewCheck } from './check-review.service.js';
 import { growthReportPdf } from './growth-report.pdf.js';
 import { GROWTH_JOB, growthReportJob, reportContent, reportProgress, requestReports } from './growth-report.service.js';
@@ -31,7 +27,7 @@ import { sendXlsx } from '../../platform/xlsx/report-sheet.js';
 import { healthMonthlyOverview } from './health-monthly-overview.service.js';
 import { healthMonthly, healthOverview } from './health-period.service.js';
 import { healthDaily, healthDayDetail, notChecked } from './health-stats.service.js';
-import { authorizeCheckPhoto, checksWithPhotos, confirmCheckPhoto } from './check-photo.service.js';
+import { checksWithPhotos } from './check-photo.service.js';
 
 /** Health: checks from the machines, their review, thresholds and the live statistics. */
 export const healthRoutes: ModuleRoutes = async (app, deps) => {
@@ -79,23 +75,4 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
     reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${content.student.name}-${content.term.schoolYear}.pdf`)}`);
     return reply.send(pdf);
   });
-
-  // The machines' calls, signed by their own token.
-  const r = typed(app);
-  r.post('/device/v1/health/photos/authorize', { config: { access: { device: true }, rateBucket: 'upload' }, schema: { body: checkPhotoUploadSchema } }, async (req) => {
-    if (!req.device) throw unauthorized('error.deviceAuth');
-    return ok(await authorizeCheckPhoto(db, deps.storage, req.device, req.body));
-  });
-  r.post('/device/v1/health/photos/confirm', { config: { access: { device: true } }, schema: { body: z.object({ path: z.string().max(300) }) } }, async (req) => {
-    if (!req.device) throw unauthorized('error.deviceAuth');
-    return ok(await confirmCheckPhoto(db, deps.storage, req.device, req.body.path));
-  });
-  r.post(
-    '/device/v1/health/checks',
-    { config: { access: { device: true } }, bodyLimit: 2 * 1024 * 1024, schema: { body: healthCheckBatchSchema } },
-    async (req) => {
-      if (!req.device) throw unauthorized('error.deviceAuth');
-      return ok(await ingestChecks(db, req.device, req.body.checks));
-    },
-  );
 };

@@ -16,7 +16,7 @@ import { entityColumns } from '../../platform/resource/entity-columns.js';
 import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
 import { kig } from '../campus/campus.tables.js';
 import { devices } from '../device/device.table.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 
 /**
  * Checks as machines sent them and teachers reviewed them. Idempotent by the machine's record id;

@@ -5,7 +5,7 @@ import { seedHealth } from '../../db/seed/health-seed.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { students } from '../campus/campus.tables.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 
 let t: TestApp;
 let kig1: ApiClient;

@@ -1,16 +1,16 @@
 import type { HomeChart, HomeKindergartenRow, HomeSection, HomeToday } from '@kg/domain';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
 import { addDays, todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
-import { subtreeIds } from '../../platform/resource/scope.js';
+import { kindergartenReach, kindergartensInReach } from '../../platform/tenancy/reach.js';
 import { arrivalsOn } from '../attendance/attendance-report.service.js';
 import { machineCounts, totalMachines } from '../device/machine-counts.service.js';
 import { openMessageCount } from '../health/doctor-message.service.js';
 import { healthOverview } from '../health/health-period.service.js';
 import { contractedKindergartens } from '../health/health-scope.js';
 import { checksByDay } from '../health/health-volume.service.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { type Can, figure, link, machineSection, section } from './home-figures.js';
 
 /** The days of the check-volume charts: the last week, today included. */
@@ -63,9 +63,9 @@ export async function operationsToday(db: Db, ctx: SessionContext, can: Can, now
  */
 export async function activityToday(db: Db, ctx: SessionContext, withRows: boolean, now: Date): Promise<HomeToday> {
   const date = await ownToday(db, ctx, now);
-  const reach = subtreeIds(db, ctx, 'kindergarten');
+  const reach = kindergartenReach(db, ctx);
   const [kigs, arrivals, health, week, machines] = await Promise.all([
-    db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(inArray(organisations.id, reach)).orderBy(asc(organisations.name)),
+    kindergartensInReach(db, ctx),
     arrivalsOn(db, reach, date),
     healthOverview(db, ctx, { session: 'morning', date }, now),
     checksByDay(db, ctx, addDays(date, 1 - WEEK_DAYS), date),

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { devices } from '../device/device.table.js';
 import { menus, roleMenus } from '../system/menu.table.js';
 import { roles } from '../system/role.table.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 
 /**
  * The home's figures of today against the lists and statistics the figures open, for the same day:

@@ -1,17 +1,17 @@
 import type { HealthDaily, HomeChart, HomeKindergartenRow, HomeSection, HomeToday } from '@kg/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
 import { addDays, todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
-import { subtreeIds } from '../../platform/resource/scope.js';
+import { kindergartensInReach } from '../../platform/tenancy/reach.js';
 import { childrenByDay } from '../attendance/attendance-report.service.js';
 import { firstRecordedDay } from '../attendance/person-days.js';
-import { kindergartenOf } from '../campus/kindergarten-of.js';
+import { kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
 import { machineCounts, totalMachines } from '../device/machine-counts.service.js';
 import { openMessageCount } from '../health/doctor-message.service.js';
 import { healthOverview } from '../health/health-period.service.js';
 import { healthDaily } from '../health/health-stats.service.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { attendanceFigures, type Can, checkFigures, figure, link, machineSection, notArrivedOf, section } from './home-figures.js';
 import { activityToday, operationsToday, specialistToday } from './home-reach.service.js';
 
@@ -93,11 +93,7 @@ function checkSection(key: 'morningCheck' | 'afternoonCheck', day: HealthDaily, 
 
 /** A group's kindergartens side by side (today's children, morning checks, machines) and their sums. */
 async function groupToday(db: Db, ctx: SessionContext, can: Can, now: Date): Promise<HomeToday> {
-  const kigs = await db
-    .select({ id: organisations.id, name: organisations.name, timeZone: organisations.timeZone })
-    .from(organisations)
-    .where(inArray(organisations.id, subtreeIds(db, ctx, 'kindergarten')))
-    .orderBy(asc(organisations.name));
+  const kigs = await kindergartensInReach(db, ctx);
   const [own] = await db.select({ timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, ctx.orgId));
   const date = todayIn(own?.timeZone, now);
   if (kigs.length === 0) return { date, sections: [section('attendance', [], 'noKindergartens')] };

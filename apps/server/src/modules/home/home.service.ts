@@ -1,10 +1,11 @@
 import type { HomeCountKey, HomeSummary, OrgKind } from '@kg/domain';
-import { and, count, eq, gt, inArray, isNull, like, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
+import { inSubtree, subtreeIds } from '../../platform/tenancy/reach.js';
 import { classes, students, teachers } from '../campus/campus.tables.js';
 import { sessions } from '../auth/session.table.js';
-import { organisations } from '../system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { roles } from '../system/role.table.js';
 import { users } from '../system/user.table.js';
 
@@ -29,7 +30,7 @@ const KIND_OF_COUNT: Partial<Record<HomeCountKey, OrgKind>> = {
 /** Real figures about the signed-in organisation and what lies below it in the tree. */
 export async function homeSummary(db: Db, ctx: SessionContext): Promise<HomeSummary> {
   const wanted = COUNTS_BY_KIND[ctx.orgKind];
-  const subtree = like(organisations.path, `${ctx.orgPath}%`);
+  const subtree = inSubtree(ctx);
   const live = eq(organisations.deleted, false);
 
   const [org] = await db
@@ -44,18 +45,15 @@ export async function homeSummary(db: Db, ctx: SessionContext): Promise<HomeSumm
     .groupBy(organisations.kind);
   const byKind = new Map(kindRows.map((r) => [r.kind, Number(r.n)]));
 
-  const inSubtree = db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(and(subtree, live));
+  const orgsBelow = subtreeIds(db, ctx);
   const [userRow] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.deleted, false), inArray(users.orgId, inSubtree)));
+    .where(and(eq(users.deleted, false), inArray(users.orgId, orgsBelow)));
   const [roleRow] = await db
     .select({ n: count() })
     .from(roles)
-    .where(and(eq(roles.deleted, false), inArray(roles.orgId, inSubtree)));
+    .where(and(eq(roles.deleted, false), inArray(roles.orgId, orgsBelow)));
 
   const values: Partial<Record<HomeCountKey, number>> = {
     users: Number(userRow?.n ?? 0),
@@ -63,9 +61,9 @@ export async function homeSummary(db: Db, ctx: SessionContext): Promise<HomeSumm
   };
   for (const [key, kind] of Object.entries(KIND_OF_COUNT)) values[key as HomeCountKey] = byKind.get(kind) ?? 0;
   const campus = [
-    ['students', students, and(eq(students.deleted, false), eq(students.status, 'studying'), inArray(students.kigId, inSubtree))],
-    ['teachers', teachers, and(eq(teachers.deleted, false), eq(teachers.status, 'onDuty'), inArray(teachers.kigId, inSubtree))],
-    ['classes', classes, and(eq(classes.deleted, false), inArray(classes.kigId, inSubtree))],
+    ['students', students, and(eq(students.deleted, false), eq(students.status, 'studying'), inArray(students.kigId, orgsBelow))],
+    ['teachers', teachers, and(eq(teachers.deleted, false), eq(teachers.status, 'onDuty'), inArray(teachers.kigId, orgsBelow))],
+    ['classes', classes, and(eq(classes.deleted, false), inArray(classes.kigId, orgsBelow))],
   ] as const;
   for (const [key, table, where] of campus) {
     if (!wanted.includes(key)) continue;

@@ -1,6 +1,6 @@
 import { type AreaSummary, type ReachGroupBy, type ReachRows, UNKNOWN_AREA } from '@kg/domain';
 import { badRequest } from '../../platform/errors.js';
-import { areaPath, isAreaCode } from './area.service.js';
+import { areaPath, isAreaCode } from '../../platform/area-codes.js';
 
 type Counts<K extends string> = Record<K, number>;
 

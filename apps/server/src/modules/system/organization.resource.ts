@@ -1,12 +1,12 @@
 import { CHILD_KINDS, organizationEntity, type OrgKind } from '@kg/domain';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
-import type { SessionContext } from '../../platform/context.js';
+import type { IdentityPort } from '../../platform/access-ports.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, ruleBroken } from '../../platform/errors.js';
 import type { ResourceOptions, Row } from '../../platform/resource/resource.types.js';
-import { revokeOrganisationSessions } from '../auth/session.service.js';
-import { organisations } from './organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
+import { inSubtree } from '../../platform/tenancy/reach.js';
 import { users } from './user.table.js';
 
 async function orgById(tx: Db, id: string) {
@@ -14,11 +14,12 @@ async function orgById(tx: Db, id: string) {
   return row;
 }
 
-export const organizationResource: ResourceOptions = {
+/** Organisations; ending sessions is the identity's, given by the server. */
+export const organizationResource = (identity: IdentityPort): ResourceOptions => ({
   entity: organizationEntity,
   table: organisations,
   // An organisation sees itself and what lies below it.
-  scope: { where: (ctx: SessionContext) => like(organisations.path, `${ctx.orgPath}%`) },
+  scope: { where: inSubtree },
   // Medical institutions are a public directory: any kindergarten may pick one to contract.
   pickerScope: (_ctx, filters) => (filters.kind === 'institution' ? eq(organisations.kind, 'institution') : undefined),
   hooks: {
@@ -52,7 +53,7 @@ export const organizationResource: ResourceOptions = {
     async afterChange(tx, _ctx, _before, after) {
       if (after.deleted !== true && after.status === 'enabled') return;
       const org = await orgById(tx, after.id as string);
-      if (org) await revokeOrganisationSessions(tx, org.path);
+      if (org) await identity.revokeOrganisation(tx, org.path);
     },
   },
-};
+});

@@ -1,12 +1,12 @@
 import type { AuthorizationNode, Locale, RoleAuthorization } from '@kg/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { IdentityPort } from '../../platform/access-ports.js';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest } from '../../platform/errors.js';
 import type { ResourceService } from '../../platform/resource/resource.service.js';
 import { labelText } from '../../platform/resource/registry.js';
-import { loadPermissions } from '../auth/session.service.js';
 import { menus, roleMenus } from './menu.table.js';
 
 /** Every live menu of the role's system as a tree (directories, pages and their buttons), with what the role holds. */
@@ -43,7 +43,13 @@ export async function roleAuthorization(db: Db, roleResources: ResourceService, 
  * server reads permissions per request) and see the new menu at their next sign-in. Outside the
  * platform, nobody grants what they do not hold themselves.
  */
-export async function authorizeRole(db: Db, roleResources: ResourceService, ctx: SessionContext, input: { id: string; updatedAt: string; menuIds: string[] }) {
+export async function authorizeRole(
+  db: Db,
+  identity: IdentityPort,
+  roleResources: ResourceService,
+  ctx: SessionContext,
+  input: { id: string; updatedAt: string; menuIds: string[] },
+) {
   const { id: roleId, menuIds } = input;
   const wanted = [...new Set(menuIds)];
   return db.transaction(async (tx) => {
@@ -59,7 +65,7 @@ export async function authorizeRole(db: Db, roleResources: ResourceService, ctx:
       : [];
     if (found.length !== wanted.length) throw badRequest([{ field: 'menuIds', message: 'validation.invalidOption' }]);
     if (ctx.orgKind !== 'platform') {
-      const mine = await loadPermissions(tx, ctx.userId);
+      const mine = await identity.permissions(tx, ctx.userId);
       if (found.some((m) => m.permission && !mine.has(m.permission))) {
         throw badRequest([{ field: 'menuIds', message: 'validation.grantBeyondOwn' }]);
       }

@@ -2,7 +2,7 @@ import { roleEntity } from '@kg/domain';
 import { boolean, index, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
-import { organisations } from './organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 
 export const roles = pgTable(
   'roles',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, type Page } from '../../test/api-client.js';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
-import { organisations } from './organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { users } from './user.table.js';
 
 let t: TestApp;

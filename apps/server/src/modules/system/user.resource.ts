@@ -1,13 +1,13 @@
 import { type AppType, APP_TYPES, sameSystem, userEntity } from '@kg/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
+import type { IdentityPort } from '../../platform/access-ports.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, ruleBroken } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { revokeAllSessions } from '../auth/session.service.js';
 import type { ResourceOptions, Row } from '../../platform/resource/resource.types.js';
-import { subtreeIds } from '../../platform/resource/scope.js';
-import { organisations } from './organization.table.js';
+import { subtreeIds } from '../../platform/tenancy/reach.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { generatePassword } from './password-generator.js';
 import { roles } from './role.table.js';
 import { userRoles, users } from './user.table.js';
@@ -41,7 +41,8 @@ function assertNotSelf(ctx: SessionContext, row: Row): void {
   if (row.id === ctx.userId) throw ruleBroken('error.ownAccount');
 }
 
-export const userResource: ResourceOptions = {
+/** Accounts; ending sessions is the identity's, given by the server. */
+export const userResource = (identity: IdentityPort): ResourceOptions => ({
   entity: userEntity,
   table: users,
   links: { roleIds: { table: userRoles, owner: userRoles.userId, target: userRoles.roleId } },
@@ -69,7 +70,7 @@ export const userResource: ResourceOptions = {
     // system) ends its sessions for good: enabling it again must not revive an old token.
     async afterChange(tx, _ctx, before, after) {
       const shutOut = after.deleted === true || after.status !== 'enabled' || after.orgId !== before.orgId || after.appType !== before.appType;
-      if (shutOut) await revokeAllSessions(tx, after.id as string);
+      if (shutOut) await identity.revokeUser(tx, after.id as string);
     },
   },
-};
+});

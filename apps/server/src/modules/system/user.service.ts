@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
+import type { IdentityPort } from '../../platform/access-ports.js';
 import type { Db } from '../../platform/db.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { ResourceService } from '../../platform/resource/resource.service.js';
-import { revokeAllSessions } from '../auth/session.service.js';
 import { generatePassword } from './password-generator.js';
 import { users } from './user.table.js';
 
@@ -13,13 +13,13 @@ import { users } from './user.table.js';
  * sessions end, so whoever held the old password is signed out, and its owner must change the new one
  * at the next sign-in (the administrator knows it).
  */
-export async function resetPassword(db: Db, userResources: ResourceService, ctx: SessionContext, id: string): Promise<string> {
+export async function resetPassword(db: Db, identity: IdentityPort, userResources: ResourceService, ctx: SessionContext, id: string): Promise<string> {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const row = await userResources.findRow(ctx, id, tx);
     await tx.update(users).set({ passwordHash, passwordChangedAt: null, mustChangePassword: true, updatedAt: new Date() }).where(eq(users.id, id));
-    await revokeAllSessions(tx, id);
+    await identity.revokeUser(tx, id);
     await recordAudit(tx, {
       userId: ctx.userId,
       userName: ctx.userName,

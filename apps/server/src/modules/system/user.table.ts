@@ -3,7 +3,7 @@ import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 import { baseColumns } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
 import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
-import { organisations } from './organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { roles } from './role.table.js';
 
 export const users = pgTable(

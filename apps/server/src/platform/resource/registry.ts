@@ -3,8 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
-import type { ResourceService } from './resource.service.js';
-import type { Row } from './resource.types.js';
+import type { RegisteredResource, Row } from './resource.types.js';
 
 /**
  * Rows of an entity a picker may offer a session beyond its own scope, for the picker's filters
@@ -14,20 +13,20 @@ export type PickerReach = (ctx: SessionContext, filters: Row) => SQL | undefined
 
 /** The resources of one app, so that references can be checked and shown by their target's label. */
 export class ResourceRegistry {
-  private readonly services = new Map<string, ResourceService>();
+  private readonly services = new Map<string, RegisteredResource>();
   private readonly reaches = new Map<string, PickerReach[]>();
 
-  register(service: ResourceService): void {
+  register(service: RegisteredResource): void {
     this.services.set(service.entity.name, service);
   }
 
   /** Every registered resource's service. */
-  all(): ResourceService[] {
+  all(): RegisteredResource[] {
     return [...this.services.values()];
   }
 
   /** The service of a registered entity (throws for an unknown one: a declaration names only registered entities). */
-  service(entityName: string): ResourceService {
+  service(entityName: string): RegisteredResource {
     const service = this.services.get(entityName);
     if (!service) throw new Error(`no resource ${entityName}`);
     return service;

@@ -9,7 +9,7 @@ import {
 } from '@kg/domain';
 import { and, count, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { isAreaCode } from '../../modules/system/area.service.js';
+import { isAreaCode } from '../area-codes.js';
 import { auditActor, recordAudit } from '../audit/audit.service.js';
 import { assertUsableUpload } from '../storage/upload.service.js';
 import type { SessionContext } from '../context.js';
@@ -21,7 +21,8 @@ import type { ResourceRegistry } from './registry.js';
 import { presentRecords, serialize } from './present.js';
 import type { ResourceOptions, ResourceRecord, Row } from './resource.types.js';
 import { isVersion, nextVersion } from './row-version.js';
-import { assertOrgInReach, scopeWhere } from './scope.js';
+import { scopeWhere } from './scope.js';
+import { assertOrgInReach } from '../tenancy/reach.js';
 import { uniqueFieldsByIndex } from './unique-indexes.js';
 
 const EXPORT_LIMIT = 20_000;

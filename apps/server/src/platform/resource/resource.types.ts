@@ -57,6 +57,20 @@ export interface ResourceOptions {
   auditReads?: boolean;
 }
 
+/**
+ * What the registry and the links read of a registered resource (ResourceService is one): declared
+ * here so that the registry does not import the service that registers itself with it.
+ */
+export interface RegisteredResource {
+  readonly entity: AnyEntity;
+  readonly table: PgTable;
+  readonly columns: Record<string, PgColumn>;
+  /** The column naming the owning organisation, when rows have one. */
+  readonly ownerColumn: PgColumn | undefined;
+  /** Rows this session may see, not deleted. */
+  visible(ctx: SessionContext, db?: Db): SQL | undefined;
+}
+
 export interface ReadContext {
   ctx: SessionContext;
   locale: Locale;

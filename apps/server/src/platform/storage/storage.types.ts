@@ -24,3 +24,6 @@ export const STORED_PATH = /^[A-Za-z0-9_-]{1,32}\/\d{8}\/[A-Za-z][A-Za-z0-9-]{0,
  * a short-lived signed address given to a session allowed to see the record (GET /media/*).
  */
 export const PRIVATE_MODULES: readonly string[] = ['health-check'];
+
+/** Where a machine's photos are stored (check photos, and the gate's attendance photos with them). */
+export const CHECK_PHOTO_MODULE = 'health-check';

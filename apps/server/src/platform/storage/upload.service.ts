@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type OssAuth, type OssAuthBody, extensionOf, UPLOAD_KINDS, type UploadKind, uploadProblem } from '@kg/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
 import { badRequest, notFound, ruleBroken } from '../errors.js';
-import { assertOrgInReach } from '../resource/scope.js';
+import { assertOrgInReach } from '../tenancy/reach.js';
 import { sameType, sniffContentType } from './sniff.js';
-import type { StorageDriver } from './storage.types.js';
+import { CHECK_PHOTO_MODULE, type StorageDriver } from './storage.types.js';
 import { todayIn } from '../dates.js';
 import { uploads } from './upload.table.js';
 
@@ -81,4 +81,14 @@ export async function assertUsableUpload(db: Db, ctx: SessionContext, path: stri
   } catch {
     return false;
   }
+}
+
+/** Of the paths a machine's batch names, those that are confirmed photos of its kindergarten. */
+export async function usablePhotoPaths(db: Db, kigId: string, paths: string[]): Promise<Set<string>> {
+  if (!paths.length) return new Set();
+  const rows = await db
+    .select({ path: uploads.path })
+    .from(uploads)
+    .where(and(inArray(uploads.path, [...new Set(paths)]), eq(uploads.orgId, kigId), eq(uploads.module, CHECK_PHOTO_MODULE), eq(uploads.status, 'confirmed')));
+  return new Set(rows.map((r) => r.path));
 }

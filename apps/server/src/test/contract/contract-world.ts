@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { seedCampus } from '../../db/seed/campus-seed.js';
-import { organisations } from '../../modules/system/organization.table.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { ResourceRegistry } from '../../platform/resource/registry.js';
 import { foreignTenant, tenantRows, userWithoutPermissions } from '../foreign-tenant.js';
 import { grantPermissions } from '../permissions.js';

@@ -2,8 +2,8 @@ import { organizationEntity } from '@kg/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../db/columns.js';
-import { entityColumns } from '../../platform/resource/entity-columns.js';
-import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
+import { entityColumns } from '../resource/entity-columns.js';
+import { uniqueIndexes } from '../resource/unique-indexes.js';
 
 /**
  * The organisation tree. `path` is the chain of ids from the root, '/a/b/c/', so a subtree is one

@@ -1,3 +1,4 @@
+/** Opaque tokens of sessions and machines: only their SHA-256 is stored. */
 import { createHash, randomBytes } from 'node:crypto';
 
 export function newToken(): string {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { SessionContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db.js';
-import { forbidden } from '../../platform/errors.js';
-import { assertOrgInReach } from '../../platform/resource/scope.js';
-import { organisations } from '../system/organization.table.js';
+import type { SessionContext } from '../context.js';
+import type { Db } from '../db.js';
+import { forbidden } from '../errors.js';
+import { organisations } from './organization.table.js';
+import { assertOrgInReach } from './reach.js';
 
 export interface Kindergarten {
   id: string;

@@ -1,0 +1,55 @@
+import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import type { SessionContext } from '../context.js';
+import type { Db } from '../db.js';
+import { notFound } from '../errors.js';
+import { organisations } from './organization.table.js';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Organisations at or below the session's (deleted ones too): one indexed prefix match of the path. */
+export function inSubtree(ctx: SessionContext): SQL {
+  return like(organisations.path, `${escapeLike(ctx.orgPath)}%`);
+}
+
+/** The live organisations at or below the session's: the reach of an organisation-scoped user. */
+export function subtreeIds(db: Db, ctx: SessionContext, kind?: string) {
+  const conditions = [inSubtree(ctx), eq(organisations.deleted, false)];
+  if (kind) conditions.push(eq(organisations.kind, kind as 'kindergarten'));
+  return db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(...conditions));
+}
+
+/**
+ * The kindergartens a session reaches through the tree (its own, a group's, an agent's, every one
+ * for the platform), as a subquery of ids. Institutions and experts reach kindergartens by contract,
+ * which the health area decides (`health-scope.ts`), not the tree.
+ */
+export function kindergartenReach(db: Db, ctx: SessionContext) {
+  return subtreeIds(db, ctx, 'kindergarten');
+}
+
+/** The kindergartens within reach by name, with what reports group and count by. */
+export function kindergartensInReach(db: Db, ctx: SessionContext) {
+  return db
+    .select({ id: organisations.id, name: organisations.name, areaCode: organisations.areaCode, timeZone: organisations.timeZone })
+    .from(organisations)
+    .where(inArray(organisations.id, kindergartenReach(db, ctx)))
+    .orderBy(asc(organisations.name));
+}
+
+/**
+ * Refuses an organisation id outside the session's subtree: a body cannot widen the scope. The answer
+ * is the not-found one, so another tenant's organisation cannot be told from an id that names nothing.
+ */
+export async function assertOrgInReach(db: Db, ctx: SessionContext, orgId: string, kind?: string): Promise<void> {
+  const conditions = [eq(organisations.id, orgId), inSubtree(ctx), eq(organisations.deleted, false)];
+  if (kind) conditions.push(eq(organisations.kind, kind as 'kindergarten'));
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(...conditions))
+    .limit(1);
+  if (!row) throw notFound();
+}

@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type AnyEntity, filterableFields } from '@kg/domain';
 import { App, Button, Card, Empty, Flex, Space, Spin, Tooltip, Typography, type TableProps } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ResourceRecord, resourceApi, resourceKeys, type SavedRecord } from '../../api/resource-api';
 import { useCan, useReach } from '../access/access-context';
@@ -12,7 +12,7 @@ import { ACTIONS_COLUMN } from '../table/table-columns';
 import { canWrite, eligibleForTransition, permittedTransitions } from './actions';
 import { ColumnChooser } from './ColumnChooser';
 import { visibleColumns } from './column-prefs';
-import { type CellRenderers, resourceColumns } from './columns';
+import { resourceColumns } from './columns';
 import { ExportButton } from './ExportButton';
 import { secretFields } from './form-values';
 import { genericRowActions } from './generic-row-actions';
@@ -23,52 +23,14 @@ import { actionLabel, entityTitle } from './labels';
 import { buildExportRequest, buildListRequest, filtersFromValues } from './list-request';
 import { ResourceDetail } from './ResourceDetail';
 import { ResourceForm, type ResourceFormOptions } from './ResourceForm';
-import { type RowAction, RowActions } from './RowActions';
+import { RowActions } from './RowActions';
 import { SearchForm } from './SearchForm';
 import { useColumnPrefs } from './useColumnPrefs';
 import { useLinkColumns } from './useLinkColumns';
 import { useResourceMutations } from './useResourceMutations';
 
-/** What a screen's replacement form gets. */
-export interface FormHostProps {
-  open: boolean;
-  record: ResourceRecord | undefined;
-  onClose: () => void;
-  onSaved: (record: SavedRecord, created: boolean) => void;
-}
-
-export interface ResourcePageProps {
-  entity: AnyEntity;
-  /** Filters the screen fixes (hidden from the search form, sent with every list and export, preset in new rows). */
-  fixedFilters?: Record<string, unknown>;
-  /** The screen's own row actions, placed before delete. */
-  rowActions?: (record: ResourceRecord) => RowAction[];
-  /** Hides a row's action the server would refuse for that row (one's own account cannot be deleted). */
-  hideAction?: (key: string, record: ResourceRecord) => boolean;
-  renderCell?: CellRenderers;
-  filterInputs?: Record<string, ReactNode>;
-  form?: ResourceFormOptions;
-  /** Replaces the generic form. */
-  renderForm?: (props: FormHostProps) => ReactNode;
-  onSaved?: (record: SavedRecord, created: boolean) => void;
-  /** Fields this screen lists unless the person hid them, though the declaration does not (a face photo). */
-  listed?: readonly string[];
-  /** Filters this screen does not offer (pickers the session could fill with nothing). */
-  hiddenFilters?: readonly string[];
-  /** Fields never shown as columns on this screen. */
-  hiddenColumns?: readonly string[];
-  /** The screen's own titles of some columns. */
-  columnTitles?: Record<string, ReactNode>;
-  /** The screen's own buttons, placed in the toolbar after add. */
-  toolbarExtra?: ReactNode;
-  /** Search-form values the screen opens with (a link to abnormal checks of a day); applied once, on mount. */
-  initialSearch?: Record<string, unknown>;
-  /** A class name of a row (an abnormal check highlighted). */
-  rowClassName?: (record: ResourceRecord) => string;
-  /** Told the list filters whenever a search or reset changes them (a screen's quick filter follows). */
-  onFiltersChange?: (filters: Record<string, unknown>) => void;
-  title?: ReactNode;
-}
+import type { ResourcePageProps } from './resource-page-props';
+export type { FormHostProps, ResourcePageProps } from './resource-page-props';
 
 type FormState = { open: false } | { open: true; record?: ResourceRecord };
 
@@ -162,7 +124,11 @@ function ListScreen(props: ResourcePageProps) {
       okText: t('resource.actions.delete'),
       okButtonProps: { danger: true, 'data-testid': 'batch-delete-ok' },
       cancelText: t('common.actions.cancel'),
-      onOk: () => remove.mutateAsync(ids).then(() => setSelected([]), () => undefined),
+      onOk: () =>
+        remove.mutateAsync(ids).then(
+          () => setSelected([]),
+          () => undefined,
+        ),
     });
   };
 
@@ -173,7 +139,11 @@ function ListScreen(props: ResourcePageProps) {
       content: t('resource.batch.transitionConfirm', { action: label, count: ids.length }),
       okText: label,
       cancelText: t('common.actions.cancel'),
-      onOk: () => transition.mutateAsync({ action, ids }).then(() => setSelected([]), () => undefined),
+      onOk: () =>
+        transition.mutateAsync({ action, ids }).then(
+          () => setSelected([]),
+          () => undefined,
+        ),
     });
   };
 
@@ -252,11 +222,7 @@ function ListScreen(props: ResourcePageProps) {
           loading={query.isFetching}
           onChange={onTableChange}
           rowClassName={props.rowClassName}
-          rowSelection={
-            selectable
-              ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows.filter(Boolean)) }
-              : undefined
-          }
+          rowSelection={selectable ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows.filter(Boolean)) } : undefined}
           pagination={list.pagination}
           locale={{
             emptyText: query.isError ? (

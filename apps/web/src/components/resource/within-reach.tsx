@@ -3,19 +3,11 @@ import { KINDERGARTEN_OPTIONS, type KindergartenScope } from '../report/report-s
 import { kindergartenDependencies, kindergartenRefs } from './kindergarten-scope';
 import { RefSelect } from './RefSelect';
 import type { CustomInputContext } from './ResourceForm';
-import type { ResourcePageProps } from './ResourcePage';
+import type { ResourcePageProps } from './resource-page-props';
 
 /** The kindergarten picker of a group's form (its own kindergartens only). */
 function kindergartenInput({ record, disabled }: CustomInputContext) {
-  return (
-    <RefSelect
-      target={organizationEntity}
-      filters={KINDERGARTEN_OPTIONS}
-      labels={record?._labels?.kigId}
-      disabled={disabled}
-      data-testid="kindergarten-select"
-    />
-  );
+  return <RefSelect target={organizationEntity} filters={KINDERGARTEN_OPTIONS} labels={record?._labels?.kigId} disabled={disabled} data-testid="kindergarten-select" />;
 }
 
 /**

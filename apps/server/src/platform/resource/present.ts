@@ -10,7 +10,7 @@ export function serialize(v: unknown): unknown {
 
 type RefField = [string, Extract<FieldDef, { kind: 'ref' | 'refs' }>];
 /** One row of the references statement: a link of a refs field (`link:<field>`, with its owner) or an entity's label. */
-interface ReferenceRow {
+export interface ReferenceRow {
   part: string;
   owner: string | null;
   id: string;
@@ -20,7 +20,8 @@ interface ReferenceRow {
 /**
  * Records as the API returns them: id, timestamps and the declared fields only (so secrets such as
  * password hashes never leave), refs fields from their link tables, and the labels of every reference.
- * The links and every label are read in one statement, whatever the number of references.
+ * The links and every label are read in one statement, whatever the number of references; a list
+ * reads them with its page (`read`: see page-references.ts), and only what that could not is read here.
  */
 export async function presentRecords(
   db: Db,
@@ -29,12 +30,13 @@ export async function presentRecords(
   links: Record<string, LinkTable>,
   rows: Row[],
   locale: Locale,
+  read?: ReferenceRow[],
 ): Promise<ResourceRecord[]> {
   const ids = rows.map((r) => r.id as string);
   const refFields = Object.entries(entity.fields).filter((e): e is RefField => e[1].kind === 'ref' || e[1].kind === 'refs');
   const targetOf = (name: string) => refFields.find(([n]) => n === name)?.[1].entity;
   const parts: SQL[] = [];
-  if (ids.length > 0) {
+  if (ids.length > 0 && !read) {
     for (const [name, link] of Object.entries(links)) {
       const target = targetOf(name);
       const source = target ? registry.labelSource(target) : undefined;
@@ -54,10 +56,10 @@ export async function presentRecords(
   for (const [target, wanted] of direct) {
     const source = registry.labelSource(target);
     if (!source) later.set(target, [...wanted]);
-    else parts.push(sql`select ${target}::text as part, null::text as owner, ${source.id}::text as id, to_jsonb(${source.label}) as label
+    else if (!read) parts.push(sql`select ${target}::text as part, null::text as owner, ${source.id}::text as id, to_jsonb(${source.label}) as label
       from ${source.table} where ${inArray(source.id, [...wanted])}`);
   }
-  const found = parts.length > 0 ? ((await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: ReferenceRow[] }).rows : [];
+  const found = read ?? (parts.length > 0 ? ((await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: ReferenceRow[] }).rows : []);
 
   const linked = new Map<string, Map<string, string[]>>();
   const labels = new Map<string, Map<string, string>>();

@@ -18,6 +18,7 @@ import { AppError, badRequest, conflict, notFound, ruleBroken } from '../errors.
 import { causes } from '../db-errors.js';
 import { allOf, filterConditions, orderBy } from './list-query.js';
 import type { ResourceRegistry } from './registry.js';
+import { referenceColumns, splitReferences } from './page-references.js';
 import { presentRecords, serialize } from './present.js';
 import type { ResourceOptions, ResourceRecord, Row } from './resource.types.js';
 import { isVersion, nextVersion } from './row-version.js';
@@ -27,6 +28,8 @@ import { uniqueFieldsByIndex } from './unique-indexes.js';
 const EXPORT_LIMIT = 20_000;
 /** The window count's key beside a page's columns (no column is named so). */
 const TOTAL = '__total';
+/** The page's name in a list's statement, for the references read over it. */
+const PAGE = 'list_page';
 
 /** One row of an import that could not be written, and why. */
 export interface RowFailure {
@@ -90,23 +93,42 @@ export class ResourceService {
   async list(ctx: SessionContext, query: ListQuery, locale: Locale): Promise<ListResult<ResourceRecord>> {
     await this.assertFilterInReach(ctx, query);
     const where = allOf([this.visible(ctx), ...filterConditions(this.entity, this.columns, query, locale)]);
-    // The page and the count of all matching rows in one statement; only a page past the end counts apart.
-    const page = await this.db
-      .select({ ...this.columns, [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number) })
+    // One statement: the page with the count of all matching rows, and over it (only its rows, not
+    // those the offset skips) the links and labels of its references. Only a page past the end counts apart.
+    const inner = this.db
+      .select({ ...this.listedColumns(query), [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number).as(TOTAL) })
       .from(this.table)
       .where(where)
       .orderBy(...orderBy(this.entity, this.columns, query))
       .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize);
-    const rows = page.map(({ [TOTAL]: _n, ...row }) => row);
-    const total = page[0]?.[TOTAL] ?? (query.pageNumber > 1 ? await this.count(where) : 0);
+      .offset((query.pageNumber - 1) * query.pageSize)
+      .as(PAGE);
+    const onPage = inner as unknown as Record<string, PgColumn>;
+    const pageColumns = Object.fromEntries(Object.keys(this.listedColumns(query)).map((name) => [name, onPage[name]!]));
+    const references = referenceColumns(this.registry, this.entity, this.options.links ?? {}, PAGE, this.columns);
+    const page = (await this.db
+      .select({ ...pageColumns, [TOTAL]: onPage[TOTAL]!, ...references })
+      .from(inner)
+      .orderBy(...orderBy(this.entity, pageColumns, query))) as Row[];
+    const { rows, references: read } = splitReferences(this.entity, page.map(({ [TOTAL]: _n, ...row }) => row));
+    const total = (page[0]?.[TOTAL] as number | undefined) ?? (query.pageNumber > 1 ? await this.count(where) : 0);
     if (this.options.auditReads) await this.audit(this.db, ctx, 'view', '', { query: { ...query }, rows: rows.length });
     return {
-      records: await this.present(rows as Row[], locale),
+      records: await presentRecords(this.db, this.registry, this.entity, this.options.links ?? {}, rows, locale, read),
       total,
       pageNumber: query.pageNumber,
       pageSize: query.pageSize,
     };
+  }
+
+  /** What a list reads of a row: what it shows (no secret, no column it does not declare) and its order. */
+  private listedColumns(query: ListQuery): Record<string, PgColumn> {
+    const sortField = (query.sort ?? this.entity.defaultSort)?.field;
+    const shown = (name: string) => {
+      const f = this.entity.fields[name];
+      return name === 'id' || name === 'createdAt' || name === 'updatedAt' || name === sortField || (f !== undefined && !isSecret(f));
+    };
+    return Object.fromEntries(Object.entries(this.columns).filter(([name]) => shown(name)));
   }
 
   private async count(where: SQL | undefined): Promise<number> {

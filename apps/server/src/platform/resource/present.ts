@@ -21,7 +21,7 @@ export interface ReferenceRow {
  * Records as the API returns them: id, timestamps and the declared fields only (so secrets such as
  * password hashes never leave), refs fields from their link tables, and the labels of every reference.
  * The links and every label are read in one statement, whatever the number of references; a list
- * reads them with its page (`read`: see page-references.ts), and only what that could not is read here.
+ * reads them with its page (`read`: see list-page.ts), and only what that could not is read here.
  */
 export async function presentRecords(
   db: Db,

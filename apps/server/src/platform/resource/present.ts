@@ -64,14 +64,19 @@ export async function presentRecords(
   const linked = new Map<string, Map<string, string[]>>();
   const labels = new Map<string, Map<string, string>>();
   const labelOf = (target: string) => labels.get(target) ?? labels.set(target, new Map()).get(target)!;
+  // A role may link hundreds of menus: each link row is handled in constant time.
+  const sourced = new Map<string, boolean>();
+  const hasSource = (target: string) => sourced.get(target) ?? sourced.set(target, registry.labelSource(target) !== undefined).get(target)!;
   for (const r of found) {
     if (r.part.startsWith('link:')) {
       const name = r.part.slice('link:'.length);
       const byOwner = linked.get(name) ?? linked.set(name, new Map()).get(name)!;
-      byOwner.set(r.owner!, [...(byOwner.get(r.owner!) ?? []), r.id]);
+      const ids = byOwner.get(r.owner!);
+      if (ids) ids.push(r.id);
+      else byOwner.set(r.owner!, [r.id]);
       const target = targetOf(name);
       if (!target) continue;
-      if (registry.labelSource(target)) {
+      if (hasSource(target)) {
         if (r.label !== null) labelOf(target).set(r.id, labelText(r.label, locale));
       } else later.set(target, [...(later.get(target) ?? []), r.id]);
     } else labelOf(r.part).set(r.id, labelText(r.label, locale));

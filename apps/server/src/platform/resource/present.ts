@@ -10,7 +10,7 @@ export function serialize(v: unknown): unknown {
 
 type RefField = [string, Extract<FieldDef, { kind: 'ref' | 'refs' }>];
 /** One row of the references statement: a link of a refs field (`link:<field>`, with its owner) or an entity's label. */
-interface ReferenceRow {
+export interface ReferenceRow {
   part: string;
   owner: string | null;
   id: string;
@@ -20,7 +20,8 @@ interface ReferenceRow {
 /**
  * Records as the API returns them: id, timestamps and the declared fields only (so secrets such as
  * password hashes never leave), refs fields from their link tables, and the labels of every reference.
- * The links and every label are read in one statement, whatever the number of references.
+ * The links and every label are read in one statement, whatever the number of references; a list
+ * reads them with its page (`read`: see list-page.ts), and only what that could not is read here.
  */
 export async function presentRecords(
   db: Db,
@@ -29,12 +30,13 @@ export async function presentRecords(
   links: Record<string, LinkTable>,
   rows: Row[],
   locale: Locale,
+  read?: ReferenceRow[],
 ): Promise<ResourceRecord[]> {
   const ids = rows.map((r) => r.id as string);
   const refFields = Object.entries(entity.fields).filter((e): e is RefField => e[1].kind === 'ref' || e[1].kind === 'refs');
   const targetOf = (name: string) => refFields.find(([n]) => n === name)?.[1].entity;
   const parts: SQL[] = [];
-  if (ids.length > 0) {
+  if (ids.length > 0 && !read) {
     for (const [name, link] of Object.entries(links)) {
       const target = targetOf(name);
       const source = target ? registry.labelSource(target) : undefined;
@@ -54,22 +56,27 @@ export async function presentRecords(
   for (const [target, wanted] of direct) {
     const source = registry.labelSource(target);
     if (!source) later.set(target, [...wanted]);
-    else parts.push(sql`select ${target}::text as part, null::text as owner, ${source.id}::text as id, to_jsonb(${source.label}) as label
+    else if (!read) parts.push(sql`select ${target}::text as part, null::text as owner, ${source.id}::text as id, to_jsonb(${source.label}) as label
       from ${source.table} where ${inArray(source.id, [...wanted])}`);
   }
-  const found = parts.length > 0 ? ((await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: ReferenceRow[] }).rows : [];
+  const found = read ?? (parts.length > 0 ? ((await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: ReferenceRow[] }).rows : []);
 
   const linked = new Map<string, Map<string, string[]>>();
   const labels = new Map<string, Map<string, string>>();
   const labelOf = (target: string) => labels.get(target) ?? labels.set(target, new Map()).get(target)!;
+  // A role may link hundreds of menus: each link row is handled in constant time.
+  const sourced = new Map<string, boolean>();
+  const hasSource = (target: string) => sourced.get(target) ?? sourced.set(target, registry.labelSource(target) !== undefined).get(target)!;
   for (const r of found) {
     if (r.part.startsWith('link:')) {
       const name = r.part.slice('link:'.length);
       const byOwner = linked.get(name) ?? linked.set(name, new Map()).get(name)!;
-      byOwner.set(r.owner!, [...(byOwner.get(r.owner!) ?? []), r.id]);
+      const ids = byOwner.get(r.owner!);
+      if (ids) ids.push(r.id);
+      else byOwner.set(r.owner!, [r.id]);
       const target = targetOf(name);
       if (!target) continue;
-      if (registry.labelSource(target)) {
+      if (hasSource(target)) {
         if (r.label !== null) labelOf(target).set(r.id, labelText(r.label, locale));
       } else later.set(target, [...(later.get(target) ?? []), r.id]);
     } else labelOf(r.part).set(r.id, labelText(r.label, locale));

@@ -18,6 +18,7 @@ import { AppError, badRequest, conflict, notFound, ruleBroken } from '../errors.
 import { causes } from '../db-errors.js';
 import { allOf, filterConditions, orderBy } from './list-query.js';
 import type { ResourceRegistry } from './registry.js';
+import { ListPage } from './list-page.js';
 import { presentRecords, serialize } from './present.js';
 import type { ResourceOptions, ResourceRecord, Row } from './resource.types.js';
 import { isVersion, nextVersion } from './row-version.js';
@@ -27,7 +28,6 @@ import { uniqueFieldsByIndex } from './unique-indexes.js';
 
 const EXPORT_LIMIT = 20_000;
 /** The window count's key beside a page's columns (no column is named so). */
-const TOTAL = '__total';
 
 /** One row of an import that could not be written, and why. */
 export interface RowFailure {
@@ -49,6 +49,8 @@ export class ResourceService {
   readonly table: PgTable;
   readonly columns: Record<string, PgColumn>;
   private readonly scopeColumn: PgColumn | undefined;
+  /** A list's statement (made at the first list: by then every resource it refers to is registered). */
+  private page: ListPage | undefined;
   /** Unique fields by the index guarding each (a violation traced back to its field). */
   private readonly uniqueByIndex: Map<string, string>;
   /** The column naming the owning organisation (kindergarten or organisation), when rows have one. */
@@ -91,23 +93,30 @@ export class ResourceService {
   async list(ctx: SessionContext, query: ListQuery, locale: Locale): Promise<ListResult<ResourceRecord>> {
     await this.assertFilterInReach(ctx, query);
     const where = allOf([this.visible(ctx), ...filterConditions(this.entity, this.columns, query, locale)]);
-    // The page and the count of all matching rows in one statement; only a page past the end counts apart.
-    const page = await this.db
-      .select({ ...this.columns, [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(this.table)
-      .where(where)
-      .orderBy(...orderBy(this.entity, this.columns, query))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize);
-    const rows = page.map(({ [TOTAL]: _n, ...row }) => row);
-    const total = page[0]?.[TOTAL] ?? (query.pageNumber > 1 ? await this.count(where) : 0);
+    // One statement: the page, its total and its references. Only a page past the end counts apart.
+    const listed = this.listedColumns(query);
+    const order = orderBy(this.entity, this.columns, query);
+    this.page ??= new ListPage(this.registry, this.entity, this.table, this.options.links ?? {}, this.columns);
+    const statement = this.page.statement(listed, where, order, query.pageSize, (query.pageNumber - 1) * query.pageSize);
+    const raw = ((await this.db.execute(statement)) as unknown as { rows: Row[] }).rows;
+    const { rows, total, references } = this.page.read(raw, listed);
     if (this.options.auditReads) await this.audit(this.db, ctx, 'view', '', { query: { ...query }, rows: rows.length });
     return {
-      records: await this.present(rows as Row[], locale),
-      total,
+      records: await presentRecords(this.db, this.registry, this.entity, this.options.links ?? {}, rows, locale, references),
+      total: total ?? (query.pageNumber > 1 ? await this.count(where) : 0),
       pageNumber: query.pageNumber,
       pageSize: query.pageSize,
     };
+  }
+
+  /** What a list reads of a row: what it shows (no secret, no column it does not declare) and its order. */
+  private listedColumns(query: ListQuery): [string, PgColumn][] {
+    const sortField = (query.sort ?? this.entity.defaultSort)?.field;
+    const shown = (name: string) => {
+      const f = this.entity.fields[name];
+      return name === 'id' || name === 'createdAt' || name === 'updatedAt' || name === sortField || (f !== undefined && !isSecret(f));
+    };
+    return Object.entries(this.columns).filter(([name]) => shown(name));
   }
 
   private async count(where: SQL | undefined): Promise<number> {

@@ -76,7 +76,11 @@ const [counted] = await rows<{ n: number }>(sql`select count(*)::int as n from h
 console.log(`Data set: ${KIGS} kindergartens x ${KIDS} children x ${DAYS} school days = ${counted!.n.toLocaleString('en')} checks (${seconds(started)} s to write)`);
 
 // --- measurements -------------------------------------------------------------------------------
-interface Row { name: string; p50: number; p95: number }
+interface Row {
+  name: string;
+  p50: number;
+  p95: number;
+}
 async function time(name: string, op: () => Promise<unknown>): Promise<Row> {
   await op();
   const took: number[] = [];

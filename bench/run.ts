@@ -80,8 +80,7 @@ const login = await fetch(`${base}/sys/login/login`, {
 const token = ((await login.json()) as { data: { token: string } }).data.token;
 const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 const get = (url: string) => async () => (await fetch(`${base}${url}`, { headers: auth })).ok;
-const post = (url: string, body: object) => async () =>
-  (await fetch(`${base}${url}`, { method: 'POST', headers: auth, body: JSON.stringify(body) })).ok;
+const post = (url: string, body: object) => async () => (await fetch(`${base}${url}`, { method: 'POST', headers: auth, body: JSON.stringify(body) })).ok;
 
 /** Statements one call runs, warm (the fewest of three calls: a background statement may fall in one). */
 async function queriesOf(op: () => Promise<boolean>): Promise<number> {
@@ -122,8 +121,7 @@ const kigStaff = await fetch(`${base}/sys/login/login`, {
   body: JSON.stringify({ userName: 'demo-kig', password: 'Demo_1234', appType: 3 }),
 });
 const kigStaffAuth = { authorization: `Bearer ${((await kigStaff.json()) as { data: { token: string } }).data.token}`, 'content-type': 'application/json' };
-const postAs = (headers: Record<string, string>, url: string) => async () =>
-  (await fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify({ pageSize: 10 }) })).ok;
+const postAs = (headers: Record<string, string>, url: string) => async () => (await fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify({ pageSize: 10 }) })).ok;
 const lists: Row[] = [];
 const unread: string[] = [];
 for (const service of resources.all()) {
@@ -155,11 +153,13 @@ let seq = 0;
 const events = (n: number) =>
   Array.from({ length: n }, () => ({ recordId: `b-${seq++}`, method: 'card', credential: cards[seq % cards.length], direction: 'in', time: new Date().toISOString() }));
 const sendEvents = (n: number) => async () =>
-  (await fetch(`${base}/device/v1/attendance/events`, {
-    method: 'POST',
-    headers: { authorization: `Device ${deviceToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ events: events(n) }),
-  })).ok;
+  (
+    await fetch(`${base}/device/v1/attendance/events`, {
+      method: 'POST',
+      headers: { authorization: `Device ${deviceToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ events: events(n) }),
+    })
+  ).ok;
 // Peak memory of the process while machines send (server and load generator share it).
 let peakRss = 0;
 let peakHeap = 0;
@@ -178,10 +178,20 @@ clearInterval(sampler);
 const studentIds = (await rowsOf<{ id: string }>(sql`select id from students where kig_id = ${kig!.id}`)).map((r) => r.id);
 const bare = await measure('ceiling: the same 1,000 rows inserted straight', async () => {
   const batch = Array.from({ length: 1000 }, (_, i) => ({
-    id: crypto.randomUUID(), kig_id: kig!.id, device_id: deviceId, device_record_id: `raw-${seq++}`, person_kind: 'student',
-    person_id: studentIds[i % studentIds.length], direction: 'in', method: 'card', occurred_at: new Date().toISOString(), school_day: '2026-11-23', photo_path: null,
+    id: crypto.randomUUID(),
+    kig_id: kig!.id,
+    device_id: deviceId,
+    device_record_id: `raw-${seq++}`,
+    person_kind: 'student',
+    person_id: studentIds[i % studentIds.length],
+    direction: 'in',
+    method: 'card',
+    occurred_at: new Date().toISOString(),
+    school_day: '2026-11-23',
+    photo_path: null,
   }));
-  await database.db.execute(sql`insert into attendance_events (id, kig_id, device_id, device_record_id, person_kind, person_id, direction, method, occurred_at, school_day, photo_path)
+  await database.db
+    .execute(sql`insert into attendance_events (id, kig_id, device_id, device_record_id, person_kind, person_id, direction, method, occurred_at, school_day, photo_path)
     select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(id uuid, kig_id uuid, device_id uuid, device_record_id text, person_kind text,
       person_id uuid, direction text, method text, occurred_at timestamptz, school_day date, photo_path text)`);
   return true;
@@ -220,8 +230,10 @@ await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 
 const os = await import('node:os');
-console.log(`\nDatabase: ${database.driver}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}); Node ${process.version}; ` +
-  `${CONCURRENCY} concurrent clients in the same process; ${DURATION_MS / 1000} s each\n`);
+console.log(
+  `\nDatabase: ${database.driver}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}); Node ${process.version}; ` +
+    `${CONCURRENCY} concurrent clients in the same process; ${DURATION_MS / 1000} s each\n`,
+);
 const share = (r: Row) => (r.queries === undefined ? '' : `${Math.round((100 * r.rps) / staticCeiling.rps)} %`);
 const line = (r: Row) => `| ${r.name} | ${Math.round(r.rps)} | ${share(r)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.queries ?? ''} |`;
 console.log('| measurement | per second | of the static ceiling | p50 ms | p95 ms | queries a request |');
@@ -238,5 +250,7 @@ console.log('| list | per second | of the static ceiling | p50 ms | p95 ms | que
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of lists) console.log(line(r));
 const mib = (n: number) => Math.round(n / 1048576);
-console.log(`\nMemory (server and load in one process): at start rss ${mib(startMemory.rss)} MiB, heap ${mib(startMemory.heapUsed)} MiB; peak while machines sent events rss ${mib(peakRss)} MiB, heap ${mib(peakHeap)} MiB, external ${mib(peakExternal)} MiB; ` +
-  `after the run rss ${mib(memory.rss)} MiB, heap ${mib(memory.heapUsed)} MiB`);
+console.log(
+  `\nMemory (server and load in one process): at start rss ${mib(startMemory.rss)} MiB, heap ${mib(startMemory.heapUsed)} MiB; peak while machines sent events rss ${mib(peakRss)} MiB, heap ${mib(peakHeap)} MiB, external ${mib(peakExternal)} MiB; ` +
+    `after the run rss ${mib(memory.rss)} MiB, heap ${mib(memory.heapUsed)} MiB`,
+);

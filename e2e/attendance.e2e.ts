@@ -124,7 +124,11 @@ test("a group compares its kindergartens' attendance by day and by month, and dr
   const kindergarten = (name: string) => overview.locator('tbody tr.ant-table-row').filter({ hasText: name });
   await expect(kindergarten('阳光第一幼儿园')).toBeVisible();
   await expect(kindergarten('阳光第二幼儿园')).toBeVisible();
-  const [first, second, total] = [await numbers(kindergarten('阳光第一幼儿园')), await numbers(kindergarten('阳光第二幼儿园')), await numbers(page.getByTestId('attendance-overview-total-row'))];
+  const [first, second, total] = [
+    await numbers(kindergarten('阳光第一幼儿园')),
+    await numbers(kindergarten('阳光第二幼儿园')),
+    await numbers(page.getByTestId('attendance-overview-total-row')),
+  ];
   for (const column of [1, 2, 3, 4, 5]) expect(total[column]).toBe(first[column]! + second[column]!);
   expect(first[2]).toBeGreaterThan(0);
   await page.screenshot({ path: testInfo.outputPath('group-daily.png'), fullPage: true });
@@ -153,7 +157,11 @@ test("a group compares its kindergartens' attendance by day and by month, and dr
   await openFromMenu(page, '/attendance', '/attendance/monthly', 'attendance-monthly-page');
   await clickUntilVisible(page.getByTestId('health-reach-back'), overview);
   await expect(page.getByTestId('attendance-overview')).toContainText('各园幼儿考勤汇总');
-  const [monthFirst, monthSecond, monthTotal] = [await numbers(kindergarten('阳光第一幼儿园')), await numbers(kindergarten('阳光第二幼儿园')), await numbers(page.getByTestId('attendance-overview-total-row'))];
+  const [monthFirst, monthSecond, monthTotal] = [
+    await numbers(kindergarten('阳光第一幼儿园')),
+    await numbers(kindergarten('阳光第二幼儿园')),
+    await numbers(page.getByTestId('attendance-overview-total-row')),
+  ];
   for (const column of [1, 2, 3, 4]) expect(monthTotal[column]).toBe(monthFirst[column]! + monthSecond[column]!);
   await page.screenshot({ path: testInfo.outputPath('group-monthly.png'), fullPage: true });
   await clickUntilVisible(kindergarten('阳光第二幼儿园'), page.getByTestId('attendance-monthly-workdays'));

@@ -14,7 +14,6 @@ const STUDENT_NO = `E${RUN}`;
 /** A 1x1 transparent PNG: the smallest picture the server's content check accepts. */
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-
 /** Types a date into an antd DatePicker as a person would, and accepts it. */
 async function typeDate(input: Locator, date: string) {
   await input.click();
@@ -181,7 +180,7 @@ test('in English, ten children are imported (a bad row first), one changes class
   await page.screenshot({ path: testInfo.outputPath('students-graduated.png') });
 });
 
-test('a group account picks the kindergarten first, and the grades offered are that kindergarten\'s only', async ({ page }, testInfo) => {
+test("a group account picks the kindergarten first, and the grades offered are that kindergarten's only", async ({ page }, testInfo) => {
   await signIn(page, 'demo-group', 4);
   await openFromMenu(page, '/campus', '/campus/class', 'resource-page-class');
   await expect(page.getByTestId('resource-table').locator('thead')).toContainText('幼儿园');
@@ -246,7 +245,10 @@ test('an application is admitted into a class, which creates the child; a teache
 });
 
 const CAMPUS_PAGES = ['grade', 'class', 'classroom', 'term', 'position', 'teacher', 'student', 'parent', 'driver', 'visitor', 'enrollment', 'bracelet'];
-for (const [user, appType, showsKindergarten] of [['demo-kig', 3, false], ['demo-group', 4, true]] as const) {
+for (const [user, appType, showsKindergarten] of [
+  ['demo-kig', 3, false],
+  ['demo-group', 4, true],
+] as const) {
   test(`every campus page opens from the menu for ${user}, ${showsKindergarten ? 'with' : 'without'} the kindergarten column`, async ({ page }, testInfo) => {
     await signIn(page, user, appType);
     for (const name of CAMPUS_PAGES) {
@@ -290,7 +292,7 @@ test('a form whose row was changed by someone else meanwhile says so, and reload
   await expect(row(page, `${name}-重改`)).toBeVisible();
 });
 
-test('a parent is linked to a child from the child\'s detail with a relationship, shown in the parents list, and unlinked from the parent\'s side', async ({ page }, testInfo) => {
+test("a parent is linked to a child from the child's detail with a relationship, shown in the parents list, and unlinked from the parent's side", async ({ page }, testInfo) => {
   // A person's name takes letters only: the run's digits become letters.
   const tag = RUN.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]!);
   const parent = `家长${tag}`;

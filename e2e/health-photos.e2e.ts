@@ -12,7 +12,9 @@ async function expectLoaded(image: Locator) {
 
 const cards = (page: Page) => page.getByTestId('check-photo-card');
 
-test('check photos: the day\'s wall, a review from the photos that moves on, the morning and afternoon of a class, a child\'s history, a message in full', async ({ page }, testInfo) => {
+test("check photos: the day's wall, a review from the photos that moves on, the morning and afternoon of a class, a child's history, a message in full", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const day = lastSchoolDay();
   await signIn(page, 'demo-kig', 3);
@@ -45,7 +47,12 @@ test('check photos: the day\'s wall, a review from the photos that moves on, the
   await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
   await expect(table).toContainText('照片');
   // A child checked that day (children admitted by other tests have no checks, so no history).
-  const firstChild = table.locator('tbody tr.ant-table-row').filter({ has: page.getByTestId('day-detail-photos') }).first().locator('a').first();
+  const firstChild = table
+    .locator('tbody tr.ant-table-row')
+    .filter({ has: page.getByTestId('day-detail-photos') })
+    .first()
+    .locator('a')
+    .first();
   const name = (await firstChild.textContent())!;
 
   // That child's photo history for the month.
@@ -87,7 +94,7 @@ test('the health screens in English and in traditional Chinese', async ({ page }
   await expect(page.getByTestId('side-menu')).toContainText('晨午檢紀錄');
 });
 
-test('a group\'s day by area: from the province to a kindergarten, its classes, and a class\'s morning and afternoon', async ({ page }) => {
+test("a group's day by area: from the province to a kindergarten, its classes, and a class's morning and afternoon", async ({ page }) => {
   const day = lastSchoolDay();
   await signIn(page, 'demo-group', 4);
   await openFromMenu(page, '/health', '/health/daily', 'health-daily-page');

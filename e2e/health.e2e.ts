@@ -21,7 +21,7 @@ const rows = (page: Page) => page.getByTestId('resource-table').locator('tbody t
 /** The message under a form field, as antd shows it. */
 const fieldError = (page: Page, input: Locator) => page.locator('.ant-form-item').filter({ has: input }).locator('.ant-form-item-explain-error');
 
-test('checks from the machines: the day\'s statistics, a teacher\'s review, the expert\'s message and the kindergarten\'s answer', async ({ page }, testInfo) => {
+test("checks from the machines: the day's statistics, a teacher's review, the expert's message and the kindergarten's answer", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const day = lastSchoolDay();
 
@@ -147,7 +147,9 @@ test('a number out of range is refused where it is typed, and the English growth
   // In English: the report's figures and its PDF read 'School days: 16', never 'School days：16'.
   await switchLanguage(page, 'en');
   await openFromMenu(page, '/health', '/health/growth', 'growth-page');
-  const generated = rows(page).filter({ has: page.getByTestId('row-viewReport') }).first();
+  const generated = rows(page)
+    .filter({ has: page.getByTestId('row-viewReport') })
+    .first();
   await clickUntilVisible(generated.getByTestId('row-viewReport'), page.getByTestId('growth-report-attendance'));
   for (const section of ['growth-report-attendance', 'growth-report-checks']) await expect(page.getByTestId(section)).not.toContainText(/[：、（），]/);
   await page.screenshot({ path: testInfo.outputPath('growth-en.png') });

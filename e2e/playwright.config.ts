@@ -3,7 +3,9 @@ import { defineConfig } from '@playwright/test';
 
 // Chosen once, in the runner: its workers load this file again and must find the same values, so
 // they are passed on through the environment they inherit.
-process.env.E2E_PORT ||= execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], { encoding: 'utf8' }).trim();
+process.env.E2E_PORT ||= execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], {
+  encoding: 'utf8',
+}).trim();
 process.env.E2E_DATA_DIR ||= `/tmp/kg-e2e-${process.pid}`;
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
@@ -37,16 +39,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   webServer: {

@@ -7,7 +7,6 @@ import { choose, clickUntilHidden, dialog, clickUntilRequest, clickUntilUrl, cli
 /** Names of this run: each run starts from the seed, but other files share it, so nothing here reuses a seeded name. */
 const RUN = Date.now().toString(36);
 
-
 /** The row of a list or tree table that shows the text. */
 const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
 
@@ -122,7 +121,10 @@ test('the user list exports as an xlsx with its labels and the demo accounts', a
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   const sheet = workbook.worksheets[0]!;
-  const rows = sheet.getSheetValues().filter(Array.isArray).map((values) => values.slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
+  const rows = sheet
+    .getSheetValues()
+    .filter(Array.isArray)
+    .map((values) => values.slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
   const [header, ...records] = rows;
   expect(header).toEqual(expect.arrayContaining(['用户名', '姓名', '所属组织', '系统类型', '状态']));
   const byName = new Map(records.map((r) => [r[header!.indexOf('用户名')], r]));
@@ -177,10 +179,12 @@ test('an organization sheet with bad rows is refused row by row; a good one is i
   const upload = page.locator('input[type="file"]');
 
   // Every problem is listed with its row and column; nothing is written.
-  await upload.setInputFiles(await sheet('bad.xlsx', [
-    [`导入代理-${RUN}`, code, '代理商', '童安平台运营中心', '12345'],
-    ['', `${code}B`, '火星', '童安平台运营中心', ''],
-  ]));
+  await upload.setInputFiles(
+    await sheet('bad.xlsx', [
+      [`导入代理-${RUN}`, code, '代理商', '童安平台运营中心', '12345'],
+      ['', `${code}B`, '火星', '童安平台运营中心', ''],
+    ]),
+  );
   const problems = page.getByTestId('import-problems');
   await expect(problems).toBeVisible();
   await expect(problems.locator('tbody tr.ant-table-row')).toHaveCount(3);

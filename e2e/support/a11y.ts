@@ -144,7 +144,11 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
     checkedInRun.add(route.key);
     const started = Date.now();
     try {
-      const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(TAGS).setLegacyMode().analyze();
+      const results = await new AxeBuilder({ page })
+        .options({ resultTypes: ['violations'] })
+        .withTags(TAGS)
+        .setLegacyMode()
+        .analyze();
       const found = describe(route.key, results.violations);
       if (found.length && stillBusy) found.unshift(`${route.key} was checked still busy after ${SETTLE_LIMIT_MS} ms (${stillBusy}):`);
       record.violations.push(...found);

@@ -63,7 +63,14 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logger = true, storage = createStorage(config.storage, config.disk.reserveBytes), resources = new ResourceRegistry(), clock = systemClock }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  storage = createStorage(config.storage, config.disk.reserveBytes),
+  resources = new ResourceRegistry(),
+  clock = systemClock,
+}: BuildOptions): Promise<FastifyInstance> {
   const loggerOptions: FastifyServerOptions['logger'] = logger
     ? {
         level: config.logLevel,

@@ -19,7 +19,7 @@ describe('/docs', () => {
     expect(doc.paths['/sys/login/login']!.post!.requestBody).toBeDefined();
   });
 
-  it('describes the machines\' API with its own credential', async () => {
+  it("describes the machines' API with its own credential", async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
       paths: Record<string, Record<string, { security?: unknown; tags?: string[]; requestBody?: unknown }>>;
       components: { securitySchemes: Record<string, unknown> };

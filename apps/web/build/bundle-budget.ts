@@ -83,11 +83,7 @@ export function measureRoutes(chunks: readonly BuiltChunk[], options: BudgetOpti
 /** The Markdown table the build prints and the README shows. */
 export function budgetTable(sizes: readonly RouteSize[], variants: readonly string[]): string {
   const rows = sizes.map((s) => `| ${s.route} | ${variants.map((v) => s.kb[v]?.toFixed(1) ?? '').join(' | ')} | ${s.budgetKb} |`);
-  return [
-    `| route (JavaScript, kB gzip) | ${variants.join(' | ')} | budget |`,
-    `|---|${variants.map(() => '---:').join('|')}|---:|`,
-    ...rows,
-  ].join('\n');
+  return [`| route (JavaScript, kB gzip) | ${variants.join(' | ')} | budget |`, `|---|${variants.map(() => '---:').join('|')}|---:|`, ...rows].join('\n');
 }
 
 /**

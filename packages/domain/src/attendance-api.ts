@@ -167,6 +167,11 @@ export const cardBindSchema = z.object({
   personId: z.uuid(),
   cardNo: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(32, { error: 'validation.tooLong' }).regex(/^[A-Za-z0-9_.:-]+$/, { error: 'validation.format.code' }).nullable(),
+    z
+      .string()
+      .trim()
+      .max(32, { error: 'validation.tooLong' })
+      .regex(/^[A-Za-z0-9_.:-]+$/, { error: 'validation.format.code' })
+      .nullable(),
   ),
 });

@@ -8,4 +8,3 @@ export const USER_NAME_MAX = 64;
  */
 export const PASSWORD_CHANGE_REASONS = ['issued', 'easy'] as const;
 export type PasswordChangeReason = (typeof PASSWORD_CHANGE_REASONS)[number];
-

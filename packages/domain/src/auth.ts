@@ -30,9 +30,7 @@ export const publicChangePasswordBodySchema = changePasswordBodySchema.extend({ 
 export type PublicChangePasswordBody = z.infer<typeof publicChangePasswordBodySchema>;
 
 /** The public /changePsd form adds the confirmation. */
-export const publicChangePasswordFormSchema = confirmingNewPassword(
-  publicChangePasswordBodySchema.extend({ renewPassword: renewPasswordField }),
-);
+export const publicChangePasswordFormSchema = confirmingNewPassword(publicChangePasswordBodySchema.extend({ renewPassword: renewPasswordField }));
 
 /** A menu entry as the web receives it (spec section 2, 'Menu-driven routes'). */
 export interface MenuItem {
@@ -51,21 +49,23 @@ export interface MenuItem {
   subMenus: MenuItem[];
 }
 // Recursive, so typed by its interface (tsc checks that the two agree) and named: the API description refers to it.
-export const menuItemSchema: z.ZodType<MenuItem> = z.object({
-  id: z.string(),
-  parentId: z.string(),
-  href: z.string(),
-  name: z.string(),
-  names: z.object({ 'zh-CN': z.string(), 'zh-TW': z.string(), en: z.string() }).optional(),
-  icon: z.string(),
-  isShow: z.union([z.literal(0), z.literal(1)]),
-  componentUrl: z.string(),
-  sort: z.number(),
-  permission: z.string(),
-  get subMenus() {
-    return z.array(menuItemSchema);
-  },
-}).meta({ id: 'MenuItem' });
+export const menuItemSchema: z.ZodType<MenuItem> = z
+  .object({
+    id: z.string(),
+    parentId: z.string(),
+    href: z.string(),
+    name: z.string(),
+    names: z.object({ 'zh-CN': z.string(), 'zh-TW': z.string(), en: z.string() }).optional(),
+    icon: z.string(),
+    isShow: z.union([z.literal(0), z.literal(1)]),
+    componentUrl: z.string(),
+    sort: z.number(),
+    permission: z.string(),
+    get subMenus() {
+      return z.array(menuItemSchema);
+    },
+  })
+  .meta({ id: 'MenuItem' });
 
 const appTypeSchema = z.number().refine((v): v is AppType => APP_TYPE_VALUES.includes(v as AppType));
 

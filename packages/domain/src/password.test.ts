@@ -31,20 +31,12 @@ describe('change-password form rules', () => {
     ]);
   });
   it('checks length, then the kinds of characters', () => {
-    expect(messages({ oldPassword: 'x', newPassword: 'a_1', renewPassword: 'a_1' })).toEqual([
-      'newPassword:validation.password.length',
-    ]);
-    expect(messages({ oldPassword: 'x', newPassword: 'abcdefg1', renewPassword: 'abcdefg1' })).toEqual([
-      'newPassword:validation.password.complexity',
-    ]);
-    expect(messages({ oldPassword: 'x', newPassword: 'abc_12!', renewPassword: 'abc_12!' })).toEqual([
-      'newPassword:validation.password.complexity',
-    ]);
+    expect(messages({ oldPassword: 'x', newPassword: 'a_1', renewPassword: 'a_1' })).toEqual(['newPassword:validation.password.length']);
+    expect(messages({ oldPassword: 'x', newPassword: 'abcdefg1', renewPassword: 'abcdefg1' })).toEqual(['newPassword:validation.password.complexity']);
+    expect(messages({ oldPassword: 'x', newPassword: 'abc_12!', renewPassword: 'abc_12!' })).toEqual(['newPassword:validation.password.complexity']);
   });
   it('requires the confirmation to match', () => {
-    expect(messages({ oldPassword: 'x', newPassword: 'abc_123', renewPassword: 'abc_124' })).toEqual([
-      'renewPassword:validation.password.mismatch',
-    ]);
+    expect(messages({ oldPassword: 'x', newPassword: 'abc_123', renewPassword: 'abc_124' })).toEqual(['renewPassword:validation.password.mismatch']);
     expect(messages({ oldPassword: 'x', newPassword: 'abc_123', renewPassword: 'abc_123' })).toEqual([]);
   });
   it('agrees with isStrongPassword', () => {

@@ -11,17 +11,12 @@ export const newPasswordSchema = z
 
 /** Body of POST /sys/changePassword. */
 export const changePasswordBodySchema = z.object({
-  oldPassword: z
-    .string({ error: 'validation.password.oldRequired' })
-    .min(1, { error: 'validation.password.oldRequired' })
-    .max(OLD_PASSWORD_MAX, { error: 'validation.tooLong' }),
+  oldPassword: z.string({ error: 'validation.password.oldRequired' }).min(1, { error: 'validation.password.oldRequired' }).max(OLD_PASSWORD_MAX, { error: 'validation.tooLong' }),
   newPassword: newPasswordSchema,
 });
 
 /** A form's confirmation field: required and equal to the new password (spec section 5). */
-export const renewPasswordField = z
-  .string({ error: 'validation.password.confirmRequired' })
-  .min(1, { error: 'validation.password.confirmRequired' });
+export const renewPasswordField = z.string({ error: 'validation.password.confirmRequired' }).min(1, { error: 'validation.password.confirmRequired' });
 
 /** Adds the confirmation rule to a form schema that has `newPassword` and `renewPassword`. */
 export function confirmingNewPassword<T extends z.ZodType<{ newPassword: string; renewPassword: string }>>(schema: T) {

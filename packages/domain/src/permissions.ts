@@ -13,16 +13,12 @@ type CallActions<A extends EntityActions> =
   | (A extends { export: false } ? never : 'export')
   | (A extends { import: true } ? 'import' : never);
 
-type EntityCodes<E> =
-  E extends EntityDef<Record<string, FieldDef>, infer P, infer T, infer A> ? `${P}:${CallActions<A> | T}` : never;
+type EntityCodes<E> = E extends EntityDef<Record<string, FieldDef>, infer P, infer T, infer A> ? `${P}:${CallActions<A> | T}` : never;
 
 type LinkCodes<L> = L extends { permission: infer P extends string } ? `${P}:view` | `${P}:edit` : never;
 
 /** Every permission code: each entity's calls and transitions, each link's, and the hand-written routes'. */
-export type PermissionCode =
-  | EntityCodes<(typeof DECLARED_ENTITIES)[number]>
-  | LinkCodes<(typeof DECLARED_LINKS)[number]>
-  | RoutePermissionCode;
+export type PermissionCode = EntityCodes<(typeof DECLARED_ENTITIES)[number]> | LinkCodes<(typeof DECLARED_LINKS)[number]> | RoutePermissionCode;
 
 /** A code's prefix (`campus:student`, `home`) and the actions declared under it. */
 export type PermissionPrefix = PermissionCode extends infer C

@@ -10,15 +10,17 @@ export interface AuthorizationNode {
   children: AuthorizationNode[];
 }
 // Recursive, so typed by its interface (tsc checks that the two agree) and named: the API description refers to it.
-export const authorizationNodeSchema: z.ZodType<AuthorizationNode> = z.object({
-  id: z.string(),
-  name: z.string(),
-  kind: z.enum(MENU_KINDS),
-  permission: z.string(),
-  get children() {
-    return z.array(authorizationNodeSchema);
-  },
-}).meta({ id: 'AuthorizationNode' });
+export const authorizationNodeSchema: z.ZodType<AuthorizationNode> = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    kind: z.enum(MENU_KINDS),
+    permission: z.string(),
+    get children() {
+      return z.array(authorizationNodeSchema);
+    },
+  })
+  .meta({ id: 'AuthorizationNode' });
 
 export const roleAuthorizationSchema = z.object({
   roleId: z.string(),

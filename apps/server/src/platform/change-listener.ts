@@ -78,7 +78,8 @@ export class PostgresChangeListener implements RemoteChanges {
     const confirmed = new Promise<void>((resolve) => (done = resolve));
     let timer: NodeJS.Timeout | undefined;
     try {
-      const { rows } = await this.run<{ pids: number[] }>(client, 
+      const { rows } = await this.run<{ pids: number[] }>(
+        client,
         `select coalesce(array_agg(pid), '{}') as pids from pg_stat_activity where application_name = $1 and datname = current_database()`,
         [LISTENING_NAME],
       );

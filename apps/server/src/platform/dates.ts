@@ -29,8 +29,20 @@ export function addDays(date: string, days: number): string {
 
 /** An instant as 'YYYY-MM-DD HH:mm:ss' on the clocks of a time zone (a kindergarten's, not the server's). */
 export function localDateTime(at: Date, timeZone: string): string {
-  const format = formatIn(instantFormats, timeZone, (zone) =>
-    new Intl.DateTimeFormat('sv-SE', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
+  const format = formatIn(
+    instantFormats,
+    timeZone,
+    (zone) =>
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
   );
   return format.format(at);
 }

@@ -36,7 +36,20 @@ const full = {
   tags: ['a', 'b,c', ''],
   bytes: new Uint8Array([0, 1, 127, 128, 255]),
 };
-const empty = { id: '0190e7a4-0000-7000-8000-000000000002', label: null, count: null, big: null, amount: null, flag: null, at: null, local: null, day: null, doc: null, tags: null, bytes: null };
+const empty = {
+  id: '0190e7a4-0000-7000-8000-000000000002',
+  label: null,
+  count: null,
+  big: null,
+  amount: null,
+  flag: null,
+  at: null,
+  local: null,
+  day: null,
+  doc: null,
+  tags: null,
+  bytes: null,
+};
 
 /**
  * The database as the services see it, the same on both drivers: every kind of value comes back as
@@ -71,7 +84,10 @@ describe('values and transactions through the driver', () => {
   });
 
   it('keeps the SQLSTATE and the names of a failed statement', async () => {
-    const error = await database.db.insert(samples).values(full).catch((e: unknown) => e);
+    const error = await database.db
+      .insert(samples)
+      .values(full)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as { cause?: { code?: string; constraint?: string } }).cause).toMatchObject({ code: '23505', constraint: 'driver_samples_pkey' });
   });
@@ -108,7 +124,12 @@ describe('values and transactions through the driver', () => {
     const kept = (await database.db.select({ id: samples.id }).from(samples)).map((r) => r.id).filter((v) => v.startsWith(id(0).slice(0, -2)));
     expect(kept.sort()).toEqual([id(1), id(2), id(6), id(7)]);
     // The connection is free again afterwards: the transactions' ends reached the database.
-    expect(await database.db.select({ id: samples.id }).from(samples).where(eq(samples.id, id(6)))).toEqual([{ id: id(6) }]);
+    expect(
+      await database.db
+        .select({ id: samples.id })
+        .from(samples)
+        .where(eq(samples.id, id(6))),
+    ).toEqual([{ id: id(6) }]);
   });
 
   it.skipIf(inject('dbTemplate').kind !== 'pglite')('refuses a value that cannot reach the database without losing the connection', async () => {

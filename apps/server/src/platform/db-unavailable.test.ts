@@ -97,7 +97,10 @@ const healthz = () => t.app.inject({ method: 'GET', url: '/healthz?lang=en_US' }
 async function abandonedRequest(whileHeld: () => Promise<void>, hold: () => void) {
   const token = await signIn(t.app, 'demo-ops', 9);
   const hourAgo = new Date(Date.now() - 3_600_000);
-  await t.database.db.update(sessions).set({ lastSeenAt: hourAgo }).where(eq(sessions.tokenHash, hashToken(token)));
+  await t.database.db
+    .update(sessions)
+    .set({ lastSeenAt: hourAgo })
+    .where(eq(sessions.tokenHash, hashToken(token)));
   hold();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const client = new AbortController();
@@ -114,7 +117,10 @@ async function abandonedRequest(whileHeld: () => Promise<void>, hold: () => void
   // The abandoned request had every chance to go on: others pass through the database after it.
   for (let i = 0; i < 3; i++) expect((await ops.post('/device/device/list', {})).status).toBe(200);
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const [row] = await t.database.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const [row] = await t.database.db
+    .select({ lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
   return row!.lastSeenAt.getTime() === hourAgo.getTime() ? 'not run' : 'ran';
 }
 
@@ -233,7 +239,6 @@ describe.skipIf(onPostgres)('PGlite busy (its one connection held)', () => {
     expect((await ops.get('/sys/login/get_info')).status).toBe(200);
     expect((await healthz()).json()).toMatchObject({ status: 'ok', problems: [] });
   });
-
 });
 
 describe.skipIf(onPostgres)('PGlite held, a client hanging up meanwhile', () => {

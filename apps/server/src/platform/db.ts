@@ -207,7 +207,10 @@ function guardPglite(thread: PgliteThread, client: PgliteClient, guard: Statemen
       release();
       throw error;
     }
-    void answer.catch(ignore).then(() => thread.idle()).then(release);
+    void answer
+      .catch(ignore)
+      .then(() => thread.idle())
+      .then(release);
     return answer;
   };
   return {
@@ -283,9 +286,7 @@ export async function openPglite(dataDir: string, options: PgliteOpenOptions = {
 export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'database' | 'disk' | 'shutdownTimeoutMs'>): Promise<Database> {
   const disk = config.disk.path ? new DiskSpace(config.disk.path, config.disk.reserveBytes) : undefined;
   const options = { limits: config.database, disk, closeTimeoutMs: config.shutdownTimeoutMs };
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.database.poolMax, options)
-    : openPglite(path.join(config.dataDir, 'pglite'), options);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.database.poolMax, options) : openPglite(path.join(config.dataDir, 'pglite'), options);
 }
 
 export async function ping(db: Db): Promise<void> {

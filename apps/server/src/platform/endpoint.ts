@@ -1,11 +1,4 @@
-import {
-  type EndpointDef,
-  type EndpointParsedInput,
-  type EndpointParsedParams,
-  type EndpointResult,
-  envelopeSchema,
-  isFileAnswer,
-} from '@kg/domain';
+import { type EndpointDef, type EndpointParsedInput, type EndpointParsedParams, type EndpointResult, envelopeSchema, isFileAnswer } from '@kg/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { ok } from './envelope.js';

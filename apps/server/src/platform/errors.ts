@@ -28,5 +28,4 @@ export const ruleBroken = (key: string, params?: Record<string, string | number>
 export const tooManyRequests = (key: string, retryAfterSeconds: number, params?: Record<string, string | number>) =>
   new AppError(429, key, params, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
 /** The service cannot answer now (database unreachable, too busy): 503 with `Retry-After`. */
-export const unavailable = (key = 'error.unavailable', retryAfterSeconds = 5) =>
-  new AppError(503, key, undefined, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
+export const unavailable = (key = 'error.unavailable', retryAfterSeconds = 5) => new AppError(503, key, undefined, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));

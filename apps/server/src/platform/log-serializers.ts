@@ -39,7 +39,10 @@ export function serializeError(error: unknown): LoggedError {
   }
   if (driver) for (const field of NAMING_FIELDS) if ((driver as Record<string, unknown>)[field] !== undefined) out[field] = (driver as Record<string, unknown>)[field];
   // The first line of a stack repeats the message, which may be the query and its parameters.
-  const frames = error.stack?.split('\n').filter((line) => line.startsWith('    at ')).slice(0, 12);
+  const frames = error.stack
+    ?.split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .slice(0, 12);
   out.stack = `${out.type}: ${out.message}\n${(frames ?? []).join('\n')}`;
   return out;
 }

@@ -89,7 +89,11 @@ async function compileClient(document: Document): Promise<string[]> {
 }
 
 const operations = (d: Document) =>
-  Object.entries(d.paths).flatMap(([p, methods]) => Object.entries(methods).filter(([m]) => m === 'get' || m === 'post').map(([m, op]) => ({ key: `${m} ${p}`, op })));
+  Object.entries(d.paths).flatMap(([p, methods]) =>
+    Object.entries(methods)
+      .filter(([m]) => m === 'get' || m === 'post')
+      .map(([m, op]) => ({ key: `${m} ${p}`, op })),
+  );
 
 describe('/docs/json', () => {
   it('tags every operation by area and documents every answer', () => {

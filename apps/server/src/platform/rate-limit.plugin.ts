@@ -24,8 +24,7 @@ export function rateKey(request: FastifyRequest): string {
 }
 
 /** The kind of general limit a request falls under. */
-const kindOf = (request: FastifyRequest): 'session' | 'device' | 'address' =>
-  request.session ? 'session' : request.device ? 'device' : 'address';
+const kindOf = (request: FastifyRequest): 'session' | 'device' | 'address' => (request.session ? 'session' : request.device ? 'device' : 'address');
 
 /**
  * Bounds every API request (`@fastify/rate-limit`, counters in memory, per process): a general limit

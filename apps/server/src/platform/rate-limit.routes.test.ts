@@ -13,7 +13,12 @@ const limits: RateLimitConfig = {
   session: { max: 8, windowSeconds: WINDOW },
   device: { max: 4, windowSeconds: WINDOW },
   address: { max: 5, windowSeconds: WINDOW },
-  buckets: { export: { max: 2, windowSeconds: WINDOW }, import: { max: 2, windowSeconds: WINDOW }, upload: { max: 2, windowSeconds: WINDOW }, report: { max: 2, windowSeconds: WINDOW } },
+  buckets: {
+    export: { max: 2, windowSeconds: WINDOW },
+    import: { max: 2, windowSeconds: WINDOW },
+    upload: { max: 2, windowSeconds: WINDOW },
+    report: { max: 2, windowSeconds: WINDOW },
+  },
 };
 
 let t: TestApp;
@@ -45,7 +50,12 @@ async function machine(n: number): Promise<string> {
   const ops = new ApiClient(t.app, await session('demo-ops', 9));
   const created = await ops.ok(ops.post<{ id: string; _once: { verifyCode: string } }>('/device/device/save', { serialNo: `SN-RATE-${n}`, kind: 'morningCheck' }));
   await ops.ok(ops.post('/device/device/assign', { id: created.id, kigCode: 'KG0001' }));
-  const res = await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo: `SN-RATE-${n}`, verifyCode: created._once.verifyCode }, remoteAddress: `10.8.0.${n}` });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/device/v1/activate',
+    payload: { serialNo: `SN-RATE-${n}`, verifyCode: created._once.verifyCode },
+    remoteAddress: `10.8.0.${n}`,
+  });
   return (envelope(res).data as { token: string }).token;
 }
 
@@ -107,7 +117,12 @@ describe('rate limits', () => {
   it("an upload bucket counted by machine: a machine past its photo authorisations gets 429; another machine's are not held up", async () => {
     const [busy, quiet] = [await machine(3), await machine(4)];
     const authorize = (token: string) =>
-      t.app.inject({ method: 'POST', url: '/device/v1/health/photos/authorize?lang=en_US', headers: { authorization: `Device ${token}` }, payload: { fileName: 'hand.png', size: 100, contentType: 'image/png' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/device/v1/health/photos/authorize?lang=en_US',
+        headers: { authorization: `Device ${token}` },
+        payload: { fileName: 'hand.png', size: 100, contentType: 'image/png' },
+      });
     for (let i = 0; i < limits.buckets.upload.max; i++) expect((await authorize(busy)).statusCode).toBe(200);
     expectLimited(await authorize(busy), /^Too many requests/);
     expect((await heartbeat(busy)).statusCode).toBe(200);

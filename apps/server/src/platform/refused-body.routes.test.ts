@@ -136,8 +136,7 @@ describe('a refused body never leaves its connection hanging (real TCP, keep-ali
   });
 
   it('the local upload: over its policy size, a bad signature, a wrong content, a JSON body; each answered and the connection kept', { timeout: 300_000 }, async () => {
-    const authorize = (size: number) =>
-      kig.ok(kig.post<OssAuth>('/sys/third-auth/getOssAuth', { module: 'student', fileName: 'x.png', size, contentType: 'image/png' }));
+    const authorize = (size: number) => kig.ok(kig.post<OssAuth>('/sys/third-auth/getOssAuth', { module: 'student', fileName: 'x.png', size, contentType: 'image/png' }));
     const big = Buffer.concat([PNG_1x1, Buffer.alloc(3 * MIB)]);
     const policy = await authorize(2048 * 1024);
     expectUsable(await exchange(multipartRequest(LOCAL_UPLOAD_URL, undefined, big, policy.fields)), 422, 'over the policy size');

@@ -86,7 +86,12 @@ beforeAll(async () => {
   deviceToken = await activatedGateMachine(app, db, 'ROUTE-0001');
   // Tests start without campus data: the machine's own children, so that a batch is about what it names.
   await seedCampus(db, ['KG0001']);
-  const [own] = await db.select({ cardNo: students.cardNo }).from(students).innerJoin(organisations, eq(organisations.id, students.kigId)).where(and(eq(organisations.code, 'KG0001'), isNotNull(students.cardNo))).limit(1);
+  const [own] = await db
+    .select({ cardNo: students.cardNo })
+    .from(students)
+    .innerJoin(organisations, eq(organisations.id, students.kigId))
+    .where(and(eq(organisations.code, 'KG0001'), isNotNull(students.cardNo)))
+    .limit(1);
   ownCard = own!.cardNo!;
   await userWithoutPermissions(db, 'KG0001', 3, 'route-nobody', 'Nobody_1234');
   nobody = await signIn(app, 'route-nobody', 3, 'Nobody_1234');
@@ -108,7 +113,11 @@ const request = (r: Route, token: string | undefined, extra: Partial<InjectOptio
 describe('the route table', () => {
   it('holds every generic and hand-written route, each declaring its access', () => {
     expect(routes.length).toBeGreaterThan(200);
-    for (const e of ENTITIES) expect(routes.some((r) => r.url === `/${e.area}/${e.name}/options`), e.name).toBe(true);
+    for (const e of ENTITIES)
+      expect(
+        routes.some((r) => r.url === `/${e.area}/${e.name}/options`),
+        e.name,
+      ).toBe(true);
     const undeclared = routes.filter((r) => !r.access && !isApiDescription(r.url)).map(key);
     expect(undeclared).toEqual([]);
   });
@@ -121,9 +130,15 @@ describe('the route table', () => {
   });
 
   it('opens to anyone only the listed public routes, and to any signed-in person only the listed ones', () => {
-    const open = apiRoutes().filter((r) => r.access && 'public' in r.access).map(key).sort();
+    const open = apiRoutes()
+      .filter((r) => r.access && 'public' in r.access)
+      .map(key)
+      .sort();
     expect(open).toEqual(Object.keys(PUBLIC).sort());
-    const signedIn = apiRoutes().filter((r) => r.access && 'signedIn' in r.access).map(key).sort();
+    const signedIn = apiRoutes()
+      .filter((r) => r.access && 'signedIn' in r.access)
+      .map(key)
+      .sort();
     expect(signedIn).toEqual(Object.keys(SIGNED_IN).sort());
   });
 
@@ -203,7 +218,8 @@ describe('the route table', () => {
             const [a, b] = [await ask(ref.foreign), await ask(ref.random)];
             compared++;
             if (device) deviceCompared.add(`${key(r)} ${field} ${ref.what}`);
-            if (a.res.statusCode !== b.res.statusCode || a.body !== b.body) differ.push(`${authorization.split(' ')[0]} ${key(r)} ${field} ${ref.what}: ${a.res.statusCode} ${a.res.body} / ${b.res.statusCode} ${b.res.body}`);
+            if (a.res.statusCode !== b.res.statusCode || a.body !== b.body)
+              differ.push(`${authorization.split(' ')[0]} ${key(r)} ${field} ${ref.what}: ${a.res.statusCode} ${a.res.body} / ${b.res.statusCode} ${b.res.body}`);
             // A sample that fails on another field, or names nobody, would prove nothing: the answer must be about the id.
             const fields = b.res.statusCode === 400 ? (b.res.json<{ data: { field: string }[] | null }>().data ?? []).map((f) => f.field) : [];
             const aboutOther = fields.some((f) => f !== field && !f.startsWith(`${field}.`)) || (device && input.name !== 'credential' && b.body.includes('unknownPerson'));

@@ -128,7 +128,10 @@ describe.skipIf(template.kind !== 'pglite')('PGlite stuck on a statement, in the
     const health = await fetch(`${base}/healthz?lang=en_US`);
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ status: 'unavailable', problems: [{ code: 'databaseUnreachable' }] });
-    for (const [lang, txt] of [['en_US', UNAVAILABLE], ['zh_CN', '服务暂时不可用，请稍后再试']]) {
+    for (const [lang, txt] of [
+      ['en_US', UNAVAILABLE],
+      ['zh_CN', '服务暂时不可用，请稍后再试'],
+    ]) {
       const res = await fetch(`${base}/sys/login/get_info?lang=${lang}`, { headers: { authorization: `Bearer ${token}` } });
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('7');

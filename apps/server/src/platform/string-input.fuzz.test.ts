@@ -101,7 +101,8 @@ function setPath(target: Record<string, unknown>, path: string[], value: string)
 }
 
 /** A URL part: encoded, except a lone surrogate, which no URL can carry. */
-const inUrl = (value: string) => (/[\ud800-\udfff]/.test(value) && !/[\ud800-\udbff][\udc00-\udfff]/.test(value) ? value.replace(/[\ud800-\udfff]/g, CESU_SURROGATE) : encodeURIComponent(value));
+const inUrl = (value: string) =>
+  /[\ud800-\udfff]/.test(value) && !/[\ud800-\udbff][\udc00-\udfff]/.test(value) ? value.replace(/[\ud800-\udfff]/g, CESU_SURROGATE) : encodeURIComponent(value);
 
 /** Sends each field its value (field i gets values[i]), everything else left out. */
 function send(r: (typeof routes)[number], values: string[]) {
@@ -131,32 +132,46 @@ const refusedAsUrl = (f: StringField, value: string) => f.part === 'params' && /
 describe('every string field of every route', () => {
   it('finds the routes of the app and their strings (hand-written and generic)', () => {
     const urls = new Set(routes.map(label));
-    for (const expected of ['POST /sys/login/login', 'POST /campus/position/save', 'POST /campus/position/list', 'GET /campus/position/options', 'POST /device/v1/heartbeat', 'POST /campus/enrollment/admit']) {
+    for (const expected of [
+      'POST /sys/login/login',
+      'POST /campus/position/save',
+      'POST /campus/position/list',
+      'GET /campus/position/options',
+      'POST /device/v1/heartbeat',
+      'POST /campus/enrollment/admit',
+    ]) {
       expect(urls, expected).toContain(expected);
     }
     expect(routes.length).toBeGreaterThan(150);
   });
 
-  it.each(REFUSED_ROUNDS)('refuses $name in each with 400 naming the field', async ({ values }) => {
-    const failures: string[] = [];
-    await eachRoute(async (r) => {
-      const given = r.fields.map((_, i) => values[i % values.length]!);
-      const res = await send(r, given);
-      const urlRefused = r.fields.some((f, i) => refusedAsUrl(f, given[i]!));
-      const named = new Set(res.statusCode === 400 ? ((envelope(res).data as { field: string }[] | null) ?? []).map((e) => e.field) : []);
-      r.fields.forEach((f, i) => {
-        const problem = `${label(r)} ${f.part}.${key(f)} <- ${JSON.stringify(given[i])}: ${res.statusCode} ${res.body.slice(0, 200)}`;
-        if (res.statusCode >= 500 || (urlRefused && res.statusCode !== 400)) failures.push(problem);
-        else if (!urlRefused && !named.has(key(f))) failures.push(problem);
+  it.each(REFUSED_ROUNDS)(
+    'refuses $name in each with 400 naming the field',
+    async ({ values }) => {
+      const failures: string[] = [];
+      await eachRoute(async (r) => {
+        const given = r.fields.map((_, i) => values[i % values.length]!);
+        const res = await send(r, given);
+        const urlRefused = r.fields.some((f, i) => refusedAsUrl(f, given[i]!));
+        const named = new Set(res.statusCode === 400 ? ((envelope(res).data as { field: string }[] | null) ?? []).map((e) => e.field) : []);
+        r.fields.forEach((f, i) => {
+          const problem = `${label(r)} ${f.part}.${key(f)} <- ${JSON.stringify(given[i])}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+          if (res.statusCode >= 500 || (urlRefused && res.statusCode !== 400)) failures.push(problem);
+          else if (!urlRefused && !named.has(key(f))) failures.push(problem);
+        });
       });
-    });
-    expect(failures).toEqual([]);
-  }, 120_000);
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
 
   it('refuses 10,000 characters in each with 400 naming the field', async () => {
     const failures: string[] = [];
     await eachRoute(async (r) => {
-      const res = await send(r, r.fields.map(() => LONG));
+      const res = await send(
+        r,
+        r.fields.map(() => LONG),
+      );
       const named = new Set(res.statusCode === 400 ? ((envelope(res).data as { field: string }[] | null) ?? []).map((e) => e.field) : []);
       for (const f of r.fields) {
         // A path parameter or a querystring key the schema does not declare may be long: it is looked up, never stored.
@@ -170,7 +185,10 @@ describe('every string field of every route', () => {
   it('takes text that is not NFC as NFC, or refuses it, never a 500', async () => {
     const failures: string[] = [];
     await eachRoute(async (r) => {
-      const res = await send(r, r.fields.map(() => DECOMPOSED));
+      const res = await send(
+        r,
+        r.fields.map(() => DECOMPOSED),
+      );
       if (res.statusCode >= 500 || (res.statusCode < 300 && res.body.includes('e\u0301'))) failures.push(`${label(r)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     });
     expect(failures).toEqual([]);

@@ -46,15 +46,14 @@ export function encodePng(width: number, height: number, rgb: (x: number, y: num
 export function checkPhoto(check: HealthCheckEvent, part: 'hand' | 'mouth'): Buffer {
   const rnd = randomSource(`${check.recordId}|${part}`);
   const skin: [number, number, number] = [225 + Math.floor(rnd() * 20), 180 + Math.floor(rnd() * 25), 150 + Math.floor(rnd() * 25)];
-  const spots = (part === 'hand' ? check.hand !== 'normal' : check.mouth !== 'normal')
-    ? Array.from({ length: 6 }, () => [30 + rnd() * 60, 35 + rnd() * 50] as const)
-    : [];
+  const spots = (part === 'hand' ? check.hand !== 'normal' : check.mouth !== 'normal') ? Array.from({ length: 6 }, () => [30 + rnd() * 60, 35 + rnd() * 50] as const) : [];
   const c = SIZE / 2;
   return encodePng(SIZE, SIZE, (x, y) => {
     if (spots.some(([sx, sy]) => (x - sx) ** 2 + (y - sy) ** 2 < 9)) return [200, 40, 40];
-    const inside = part === 'hand'
-      ? ((x - c) / 34) ** 2 + ((y - c - 12) / 30) ** 2 < 1 || (y < c && y > 18 && [c - 24, c - 8, c + 8, c + 24].some((fx) => Math.abs(x - fx) < 6))
-      : ((x - c) / 44) ** 2 + ((y - c) / 30) ** 2 < 1;
+    const inside =
+      part === 'hand'
+        ? ((x - c) / 34) ** 2 + ((y - c - 12) / 30) ** 2 < 1 || (y < c && y > 18 && [c - 24, c - 8, c + 8, c + 24].some((fx) => Math.abs(x - fx) < 6))
+        : ((x - c) / 44) ** 2 + ((y - c) / 30) ** 2 < 1;
     if (!inside) return [236, 240, 244];
     if (part === 'mouth' && ((x - c) / 30) ** 2 + ((y - c) / 16) ** 2 < 1) return [150, 40, 55];
     return skin;

@@ -34,7 +34,15 @@ export async function playDemoHistory(app: FastifyInstance, options: DemoHistory
   for (const kig of kindergartens) {
     // Photos of every check for the last two days; earlier, only of checks a teacher would look at.
     const allPhotosFrom = dates.at(-2);
-    const result = await simulate({ transport: api, kigCode: kig.code, dates, ops: { userName: 'demo-ops', password: DEMO_PASSWORD }, until: new Date(), allPhotosFrom, onDay: step });
+    const result = await simulate({
+      transport: api,
+      kigCode: kig.code,
+      dates,
+      ops: { userName: 'demo-ops', password: DEMO_PASSWORD },
+      until: new Date(),
+      allPhotosFrom,
+      onDay: step,
+    });
     events += result.days.reduce((n, d) => n + d.accepted, 0);
   }
   await recordSickLeave(api, dates.slice(0, -1));
@@ -51,7 +59,8 @@ async function askForGrowthReports(api: Transport): Promise<void> {
   const login = await api.request<{ token: string }>('POST', '/sys/login/login', { userName: 'demo-kig', password: DEMO_PASSWORD, appType: 3 });
   const staff = `Bearer ${login.data.token}`;
   const [term] = (await api.request<{ records: { id: string }[] }>('POST', '/campus/term/list', { pageSize: 1 }, staff)).data.records ?? [];
-  const [firstClass] = (await api.request<{ records: { id: string }[] }>('POST', '/campus/class/list', { pageSize: 1, sort: { field: 'sort', order: 'asc' } }, staff)).data.records ?? [];
+  const [firstClass] =
+    (await api.request<{ records: { id: string }[] }>('POST', '/campus/class/list', { pageSize: 1, sort: { field: 'sort', order: 'asc' } }, staff)).data.records ?? [];
   if (term && firstClass) await api.request('POST', '/health/growthReport/generate', { termId: term.id, classId: firstClass.id }, staff);
   await api.request('POST', '/sys/login/logout', { token: login.data.token }, staff);
 }
@@ -65,11 +74,20 @@ async function writeDoctorMessage(api: Transport): Promise<void> {
   const login = await api.request<{ token: string }>('POST', '/sys/login/login', { userName: 'demo-expert', password: DEMO_PASSWORD, appType: 7 });
   const expert = `Bearer ${login.data.token}`;
   const latest = await api.request<{ records: { id: string; reasons: string[] }[] }>(
-    'POST', '/health/healthCheck/list', { abnormal: true, pageSize: 100, sort: { field: 'checkedAt', order: 'desc' } }, expert,
+    'POST',
+    '/health/healthCheck/list',
+    { abnormal: true, pageSize: 100, sort: { field: 'checkedAt', order: 'desc' } },
+    expert,
   );
   const hottest = async () =>
-    (await api.request<{ records: { id: string; reasons: string[] }[] }>('POST', '/health/healthCheck/list', { pageSize: 1, sort: { field: 'temperature', order: 'desc' } }, expert))
-      .data.records?.[0];
+    (
+      await api.request<{ records: { id: string; reasons: string[] }[] }>(
+        'POST',
+        '/health/healthCheck/list',
+        { pageSize: 1, sort: { field: 'temperature', order: 'desc' } },
+        expert,
+      )
+    ).data.records?.[0];
   const fever = latest.data.records?.find((c) => c.reasons.includes('fever')) ?? (await hottest());
   if (fever) {
     await api.request('POST', '/health/doctorMessage/write', { checkId: fever.id, content: '体温偏高，建议居家观察 24 小时，多饮水；如持续发热或精神差请及时就医。' }, expert);

@@ -19,7 +19,19 @@ export interface SimulateOptions {
 
 export interface SimulateResult {
   machine: string;
-  days: { date: string; planned: number; sent: number; accepted: number; duplicates: number; rejected: number; absent: number; late: number; checks: number; fevers: number; photos: number }[];
+  days: {
+    date: string;
+    planned: number;
+    sent: number;
+    accepted: number;
+    duplicates: number;
+    rejected: number;
+    absent: number;
+    late: number;
+    checks: number;
+    fevers: number;
+    photos: number;
+  }[];
 }
 
 class SimulatorError extends Error {}
@@ -68,8 +80,24 @@ export async function simulate(options: SimulateOptions): Promise<SimulateResult
   for (const date of options.dates) {
     const plan = planDay(roster, date, options.until);
     const allPhotos = options.allPhotosFrom !== undefined && date >= options.allPhotosFrom;
-    const photos = await attachPhotos(api, machine, plan.checks.filter((c) => allPhotos || flagged(c)));
-    const day = { date, planned: plan.events.length, sent: 0, accepted: 0, duplicates: 0, rejected: 0, absent: plan.absent, late: plan.late, checks: 0, fevers: plan.fevers, photos };
+    const photos = await attachPhotos(
+      api,
+      machine,
+      plan.checks.filter((c) => allPhotos || flagged(c)),
+    );
+    const day = {
+      date,
+      planned: plan.events.length,
+      sent: 0,
+      accepted: 0,
+      duplicates: 0,
+      rejected: 0,
+      absent: plan.absent,
+      late: plan.late,
+      checks: 0,
+      fevers: plan.fevers,
+      photos,
+    };
     for (const batch of deliveries(plan.events, `${roster.kigId}|${date}`)) {
       const answer = await must(api.request<AttendanceBatchResult>('POST', '/device/v1/attendance/events', { events: batch }, machine), 'send events');
       day.sent += batch.length;

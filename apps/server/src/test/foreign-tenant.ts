@@ -70,7 +70,10 @@ export async function tenantRows(
 /** A user of an organisation with a role that grants nothing: signed in, and allowed nothing. */
 export async function userWithoutPermissions(db: Db, orgCode: string, appType: AppType, userName: string, password: string): Promise<void> {
   const [org] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, orgCode));
-  const [role] = await db.insert(roles).values({ orgId: org!.id, appType, name: `${userName}-role`, status: 'enabled' }).returning({ id: roles.id });
+  const [role] = await db
+    .insert(roles)
+    .values({ orgId: org!.id, appType, name: `${userName}-role`, status: 'enabled' })
+    .returning({ id: roles.id });
   const [user] = await db
     .insert(users)
     .values({ orgId: org!.id, userName, nickName: userName, passwordHash: await hashPassword(password), appType, status: 'enabled' })
@@ -79,8 +82,7 @@ export async function userWithoutPermissions(db: Db, orgCode: string, appType: A
 }
 
 function inReferenceOrder(services: RegisteredResource[]): RegisteredResource[] {
-  const refsOf = (s: RegisteredResource) =>
-    Object.values(s.entity.fields).flatMap((f) => (f.kind === 'ref' && f.entity !== s.entity.name ? [f.entity] : []));
+  const refsOf = (s: RegisteredResource) => Object.values(s.entity.fields).flatMap((f) => (f.kind === 'ref' && f.entity !== s.entity.name ? [f.entity] : []));
   const done = new Set<string>(['organization']);
   const out: RegisteredResource[] = [];
   let rest = services.filter((s) => s.entity.name !== 'organization');
@@ -103,7 +105,10 @@ async function insertRow(db: Db, service: RegisteredResource, ids: Map<string, s
     if (name === 'id' || column.hasDefault || (!column.notNull && !fields[name]?.required)) continue;
     values[name] = name === ownerKey ? owner : sample(name, column, fields[name], ids);
   }
-  const [row] = (await db.insert(service.table).values(values as never).returning({ id: service.columns.id! })) as { id: string }[];
+  const [row] = (await db
+    .insert(service.table)
+    .values(values as never)
+    .returning({ id: service.columns.id! })) as { id: string }[];
   return row!.id;
 }
 
@@ -147,10 +152,18 @@ export async function foreignHandles(db: Db, foreign: Map<string, string>): Prom
   await db.insert(uploads).values({ path, orgId: kgx, module: 'avatar', kind: 'image', contentType: 'image/png', maxSize: 1024, createdBy: kgx });
   foreign.set('path', path);
   const checkPhoto = 'KGX009/20261120/health-check/1-0011223344556677.jpg';
-  await db.insert(uploads).values({ path: checkPhoto, orgId: kgx, module: 'health-check', kind: 'image', contentType: 'image/jpeg', maxSize: 1024, status: 'confirmed', createdBy: kgx });
+  await db
+    .insert(uploads)
+    .values({ path: checkPhoto, orgId: kgx, module: 'health-check', kind: 'image', contentType: 'image/jpeg', maxSize: 1024, status: 'confirmed', createdBy: kgx });
   foreign.set('checkPhoto', checkPhoto);
-  const [child] = await db.select({ cardNo: students.cardNo }).from(students).where(eq(students.id, foreign.get('student')!));
+  const [child] = await db
+    .select({ cardNo: students.cardNo })
+    .from(students)
+    .where(eq(students.id, foreign.get('student')!));
   foreign.set('card', child!.cardNo!);
-  await db.update(bracelets).set({ mac: 'a0:b1:c2:d3:e4:f5', studentId: foreign.get('student')! }).where(eq(bracelets.id, foreign.get('bracelet')!));
+  await db
+    .update(bracelets)
+    .set({ mac: 'a0:b1:c2:d3:e4:f5', studentId: foreign.get('student')! })
+    .where(eq(bracelets.id, foreign.get('bracelet')!));
   foreign.set('braceletMac', 'a0:b1:c2:d3:e4:f5');
 }

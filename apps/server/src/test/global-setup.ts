@@ -46,10 +46,7 @@ async function setupDatabase(project: TestProject): Promise<() => Promise<void>>
     await database.close();
     project.provide('dbTemplate', { kind: 'postgres', url, template });
     return async () => {
-      const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like $2 or datname = $1`,
-        [template, `kg_t_${process.pid}\\_%`],
-      );
+      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $2 or datname = $1`, [template, `kg_t_${process.pid}\\_%`]);
       for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
       await admin.end();
     };

@@ -62,7 +62,13 @@ export function pdfText(pdf: Buffer): string[] {
     let map = new Map<number, string>();
     for (const [, font, shown] of stream.matchAll(/\/(F\d+)\s+[\d.]+\s+Tf|\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ/g)) {
       if (font) map = maps.get(font) ?? new Map();
-      else lines.push([...shown!.matchAll(/<([0-9a-fA-F]*)>/g)].flatMap(([, hex]) => hex!.match(/.{4}/g) ?? []).map((c) => map.get(parseInt(c, 16)) ?? '?').join(''));
+      else
+        lines.push(
+          [...shown!.matchAll(/<([0-9a-fA-F]*)>/g)]
+            .flatMap(([, hex]) => hex!.match(/.{4}/g) ?? [])
+            .map((c) => map.get(parseInt(c, 16)) ?? '?')
+            .join(''),
+        );
     }
   }
   return lines;

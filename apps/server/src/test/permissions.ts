@@ -17,7 +17,9 @@ export async function grantPermissions(db: Db, orgCode: string, appType: AppType
     .where(and(eq(roles.orgId, org!.id), eq(roles.appType, appType), eq(roles.builtIn, true)));
   const planted = await db
     .insert(menus)
-    .values(codes.map((permission, sort) => ({ appType, kind: 'button' as const, name: { 'zh-CN': permission, 'zh-TW': permission, en: permission }, permission, sort, isShow: false })))
+    .values(
+      codes.map((permission, sort) => ({ appType, kind: 'button' as const, name: { 'zh-CN': permission, 'zh-TW': permission, en: permission }, permission, sort, isShow: false })),
+    )
     .returning({ id: menus.id });
   await db.insert(roleMenus).values(planted.map((m) => ({ roleId: role!.id, menuId: m.id })));
   return org!.id;

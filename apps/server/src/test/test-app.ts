@@ -99,7 +99,13 @@ export async function createTestAppOn(
   url?: string,
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database, logger: options.log ?? false, ...(options.resources ? { resources: options.resources } : {}), ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.log ?? false,
+    ...(options.resources ? { resources: options.resources } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return {
     app,

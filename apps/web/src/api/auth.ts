@@ -14,8 +14,7 @@ export const authApi = {
   getInfo: async () => callEndpoint((await declared()).getInfo, {}),
   changePassword: async (body: ChangePasswordBody) => callEndpoint((await declared()).changePassword, body),
   /** The public /changePsd: signed out, the account named by its user name and old password. */
-  changePasswordSignedOut: async (body: PublicChangePasswordBody) =>
-    callEndpoint((await declared()).changePasswordSignedOut, body, { skipUnauthorized: true }),
+  changePasswordSignedOut: async (body: PublicChangePasswordBody) => callEndpoint((await declared()).changePasswordSignedOut, body, { skipUnauthorized: true }),
   logout: async (token: string) => callEndpoint((await declared()).logout, { token }, { skipUnauthorized: true }),
 };
 

@@ -70,9 +70,7 @@ describe('api client', () => {
   });
 
   it('passes binary answers through as Blob', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'application/vnd.ms-excel' } }),
-    );
+    fetchMock.mockResolvedValue(new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'application/vnd.ms-excel' } }));
     const blob = await api.get<Blob>('/api/export');
     expect(blob).toBeInstanceOf(Blob);
     expect(blob.size).toBe(3);
@@ -119,7 +117,11 @@ describe('downloads', () => {
     fetchMock.mockResolvedValue(new Response(body, { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-length': '5' } }));
     const seen: [number, number | undefined][] = [];
     const file = await download('GET', '/attendance/daily/export', { onProgress: (received, total) => seen.push([received, total]) });
-    expect(seen).toEqual([[0, 5], [3, 5], [5, 5]]);
+    expect(seen).toEqual([
+      [0, 5],
+      [3, 5],
+      [5, 5],
+    ]);
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3, 4, 5]));
     // Refused: the message, never a progress.
     fetchMock.mockResolvedValue(json({ code: 403, txt: 'Forbidden', data: null }, 403));
@@ -142,7 +144,10 @@ describe('downloads', () => {
     expect(new URL(url, 'http://x').pathname).toBe('/health/growthReport/pdf');
     expect(new URL(url, 'http://x').searchParams.get('id')).toBe('r1');
     expect(file.fileName).toBe('report.pdf');
-    expect(seen).toEqual([[0, 3], [3, 3]]);
+    expect(seen).toEqual([
+      [0, 3],
+      [3, 3],
+    ]);
   });
 
   it('rejects a download the server refused with its message', async () => {

@@ -86,10 +86,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 
 function fieldErrorsOf(data: unknown): FieldError[] {
   if (!Array.isArray(data)) return [];
-  return data.filter(
-    (item): item is FieldError =>
-      typeof item === 'object' && item !== null && typeof item.field === 'string' && typeof item.message === 'string',
-  );
+  return data.filter((item): item is FieldError => typeof item === 'object' && item !== null && typeof item.field === 'string' && typeof item.message === 'string');
 }
 
 /** Some answers (a proxy's, a rate limiter's) are JSON without the envelope: take their message if any. */
@@ -201,8 +198,6 @@ function fail(code: number, txt: string, fieldErrors: FieldError[], options: Req
 }
 
 export const api = {
-  get: <T>(path: string, query?: QueryParams, options?: Omit<RequestOptions, 'query' | 'body'>) =>
-    request<T>('GET', path, { ...options, query }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('POST', path, { ...options, body }),
+  get: <T>(path: string, query?: QueryParams, options?: Omit<RequestOptions, 'query' | 'body'>) => request<T>('GET', path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),
 };

@@ -9,7 +9,9 @@ const KIG = '0190a0a0-0000-7000-8000-000000000001';
 const SHEET = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function sheet(bytes: number[]): Response {
-  return new Response(new Uint8Array(bytes), { headers: { 'content-type': SHEET, 'content-length': String(bytes.length), 'content-disposition': "attachment; filename*=UTF-8''day.xlsx" } });
+  return new Response(new Uint8Array(bytes), {
+    headers: { 'content-type': SHEET, 'content-length': String(bytes.length), 'content-disposition': "attachment; filename*=UTF-8''day.xlsx" },
+  });
 }
 
 function lastCall(): { url: string; init: RequestInit } {

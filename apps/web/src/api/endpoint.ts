@@ -9,11 +9,7 @@ export type EndpointCallOptions = Pick<RequestOptions, 'signal' | 'skipUnauthori
  * what may be sent and what comes back are the server's own, so a renamed path or a changed answer
  * is a type error here too. Answers the data and the server's message (the success text of writes).
  */
-export async function callEndpointAnswer<D extends EndpointDef>(
-  def: D,
-  input: EndpointInput<D>,
-  options: EndpointCallOptions = {},
-): Promise<ApiAnswer<EndpointAnswer<D>>> {
+export async function callEndpointAnswer<D extends EndpointDef>(def: D, input: EndpointInput<D>, options: EndpointCallOptions = {}): Promise<ApiAnswer<EndpointAnswer<D>>> {
   const { path, rest } = endpointRequest(def, input);
   const sent = def.method === 'GET' ? { query: rest as QueryParams } : { body: input === undefined ? undefined : rest };
   return requestAnswer<EndpointAnswer<D>>(def.method, path, { ...options, ...sent });

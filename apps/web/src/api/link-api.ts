@@ -5,8 +5,7 @@ import { callEndpoint, callEndpointAnswer } from './endpoint';
 export function linkApi(link: LinkDef) {
   const e = linkEndpoints(link);
   return {
-    list: (end: LinkEnd, ids: readonly string[], signal?: AbortSignal) =>
-      callEndpoint(e.list, { [linkListKey(end)]: [...ids] }, { signal }) as Promise<LinkRecord[]>,
+    list: (end: LinkEnd, ids: readonly string[], signal?: AbortSignal) => callEndpoint(e.list, { [linkListKey(end)]: [...ids] }, { signal }) as Promise<LinkRecord[]>,
     save: (body: Record<string, unknown>) => callEndpointAnswer(e.save, body) as Promise<{ data: LinkRecord; txt: string }>,
     remove: (keys: Record<string, string>) => callEndpointAnswer(e.delete, keys),
   };

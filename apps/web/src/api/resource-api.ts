@@ -64,19 +64,15 @@ const idsBody = (ids: readonly string[]) => (ids.length === 1 ? { id: ids[0] } :
 export function resourceApi(entity: AnyEntity) {
   const path = (call: string) => apiPath(entity, call);
   return {
-    list: (body: ListRequest, signal?: AbortSignal) =>
-      api.post<ListResult<ResourceRecord>>(path('list'), { ...identityFields(), ...body }, { signal }),
+    list: (body: ListRequest, signal?: AbortSignal) => api.post<ListResult<ResourceRecord>>(path('list'), { ...identityFields(), ...body }, { signal }),
     get: (id: string, signal?: AbortSignal) => api.get<ResourceRecord>(path('get'), { ...identityFields(), id }, { signal }),
-    save: (body: Record<string, unknown>) =>
-      requestAnswer<SavedRecord>('POST', path('save'), { body: { ...identityFields(), ...body } }),
+    save: (body: Record<string, unknown>) => requestAnswer<SavedRecord>('POST', path('save'), { body: { ...identityFields(), ...body } }),
     remove: (ids: readonly string[]) => requestAnswer<{ count: number }>('POST', path('delete'), { body: idsBody(ids) }),
-    transition: (action: string, ids: readonly string[]) =>
-      requestAnswer<{ count: number }>('POST', path(action), { body: idsBody(ids) }),
+    transition: (action: string, ids: readonly string[]) => requestAnswer<{ count: number }>('POST', path(action), { body: idsBody(ids) }),
     tree: (signal?: AbortSignal) => api.get<TreeRecord[]>(path('tree'), undefined, { signal }),
     options: ({ q, ids, filters }: OptionsQuery, signal?: AbortSignal) =>
       api.get<Option[]>(path('options'), { ...filters, q: q || undefined, ids: ids?.length ? ids.join(',') : undefined }, { signal }),
-    exportFile: (filters: Record<string, unknown>, onProgress?: DownloadProgress) =>
-      download('POST', path('export'), { body: { ...identityFields(), ...filters }, onProgress }),
+    exportFile: (filters: Record<string, unknown>, onProgress?: DownloadProgress) => download('POST', path('export'), { body: { ...identityFields(), ...filters }, onProgress }),
     importTemplate: () => download('GET', path('importTemplate')),
     importFile: (file: Blob, name: string) => {
       const form = new FormData();

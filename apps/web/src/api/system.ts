@@ -11,8 +11,7 @@ export const systemApi = {
   resetPassword: (userId: string) => callEndpointAnswer(e.resetPassword, { id: userId }),
   roleAuthorization: (roleId: string, signal?: AbortSignal) => callEndpoint(e.roleAuthorization, { id: roleId }, { signal }),
   /** Over the role's version as loaded (`updatedAt`): a role changed meanwhile answers 409. */
-  authorizeRole: (roleId: string, updatedAt: string, menuIds: readonly string[]) =>
-    callEndpointAnswer(e.authorizeRole, { id: roleId, updatedAt, menuIds: [...menuIds] }),
+  authorizeRole: (roleId: string, updatedAt: string, menuIds: readonly string[]) => callEndpointAnswer(e.authorizeRole, { id: roleId, updatedAt, menuIds: [...menuIds] }),
   toggleDictionary: (id: string) => callEndpointAnswer(e.toggleDictionary, { id }),
   dictionaryValues: (type: string, signal?: AbortSignal) => callEndpoint(e.dictionaryValues, { type }, { signal }),
   areaChildren: (parentCode: string, signal?: AbortSignal) => callEndpoint(e.areaChildren, { parentCode }, { signal }),

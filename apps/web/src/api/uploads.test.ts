@@ -7,7 +7,7 @@ describe('upload addresses', () => {
     expect(onApi('https://cdn.example.com/kg')).toBe('https://cdn.example.com/kg');
     expect(onApi('//cdn.example.com')).toBe('//cdn.example.com');
   });
-  it('asks the local driver in the reader\'s language and posts to a storage service as given', () => {
+  it("asks the local driver in the reader's language and posts to a storage service as given", () => {
     expect(uploadTarget('/sys/upload/local')).toMatch(/^\/sys\/upload\/local\?lang=/);
     expect(uploadTarget('https://bucket.s3.example.com/')).toBe('https://bucket.s3.example.com/');
   });

@@ -55,12 +55,7 @@ export function OnceSecretModal({ value, onClose }: { value: OnceSecret | null; 
       <Flex vertical gap={16} data-testid="once-secret-modal">
         <Typography.Text type="secondary">{value?.label}</Typography.Text>
         <Flex align="center" gap={8}>
-          <Typography.Text
-            code
-            strong
-            style={{ fontSize: 22, letterSpacing: 1, padding: '4px 8px', userSelect: 'all' }}
-            data-testid={value?.testId ?? 'once-secret'}
-          >
+          <Typography.Text code strong style={{ fontSize: 22, letterSpacing: 1, padding: '4px 8px', userSelect: 'all' }} data-testid={value?.testId ?? 'once-secret'}>
             {value?.secret}
           </Typography.Text>
           <Button icon={<CopyOutlined />} onClick={() => void copy()} data-testid="once-secret-copy">

@@ -18,7 +18,7 @@ export const authEndpoints = {
     area: 'auth',
     method: 'GET',
     path: '/sys/login/get_info',
-    summary: "The signed-in account, its organisation and its permission codes",
+    summary: 'The signed-in account, its organisation and its permission codes',
     access: { signedIn: true },
     answer: userInfoSchema,
   }),
@@ -55,4 +55,3 @@ export const authEndpoints = {
     success: 'success.loggedOut',
   }),
 } as const;
-

@@ -14,7 +14,7 @@ export const systemEndpoints = {
     area: 'system',
     method: 'GET',
     path: '/api/user/resetPassword/:id',
-    summary: "Gives a user a new password, shown once (the user must change it at the next sign-in)",
+    summary: 'Gives a user a new password, shown once (the user must change it at the next sign-in)',
     access: { permission: 'system:user:resetPassword' },
     params: idParams,
     answer: z.object({ password: z.string() }),
@@ -64,7 +64,12 @@ export const systemEndpoints = {
     path: '/system/area/children',
     summary: 'The provinces (parentCode 0), or the areas under one (GB/T 2260)',
     access: { signedIn: true },
-    input: z.looseObject({ parentCode: z.string().regex(/^(0|\d{6})$/).default('0') }),
+    input: z.looseObject({
+      parentCode: z
+        .string()
+        .regex(/^(0|\d{6})$/)
+        .default('0'),
+    }),
     answer: z.array(areaNodeSchema),
   }),
   areaPath: defineEndpoint({

@@ -18,7 +18,11 @@ describe('entity declarations', () => {
   });
 
   it.each(LINKS.map((l) => [l.name, l] as const))('link %s has every label in zh-CN, zh-TW and en', (_name, link) => {
-    const missing = LOCALES.flatMap((locale) => requiredLinkKeys(link).filter((key) => translate(locale, key) === key).map((key) => `${locale}:${key}`));
+    const missing = LOCALES.flatMap((locale) =>
+      requiredLinkKeys(link)
+        .filter((key) => translate(locale, key) === key)
+        .map((key) => `${locale}:${key}`),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -95,6 +95,10 @@ export function saveInputSchema(entity: AnyEntity) {
   // A kindergarten's session decides its own rows' owner (sessionDecided).
   const decided = Object.keys(sessionDecided(entity, { orgKind: 'kindergarten', orgId: '' }));
   const create = saveSchema(entity, true);
-  const optional = Object.fromEntries(Object.entries(create.shape).filter(([name]) => decided.includes(name)).map(([name, s]) => [name, s.optional()]));
+  const optional = Object.fromEntries(
+    Object.entries(create.shape)
+      .filter(([name]) => decided.includes(name))
+      .map(([name, s]) => [name, s.optional()]),
+  );
   return z.union([create.extend(optional).describe('A new row'), saveSchema(entity, false).describe('An update of the row read at updatedAt')]);
 }

@@ -62,12 +62,7 @@ export interface EntityActions {
  * An entity declaration whose field names are checked where they are named; its permission prefix,
  * transitions and calls keep their literal types, so its permission codes are a type (`permissions.ts`).
  */
-export interface EntityDef<
-  F extends Record<string, FieldDef>,
-  P extends string = string,
-  T extends string = string,
-  A extends EntityActions = EntityActions,
-> extends AnyEntity {
+export interface EntityDef<F extends Record<string, FieldDef>, P extends string = string, T extends string = string, A extends EntityActions = EntityActions> extends AnyEntity {
   permission: P;
   actions?: A;
   fields: F;
@@ -79,12 +74,9 @@ export interface EntityDef<
   defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' };
 }
 
-export function defineEntity<
-  const F extends Record<string, FieldDef>,
-  const P extends string,
-  const T extends string = never,
-  const A extends EntityActions = EntityActions,
->(def: EntityDef<F, P, T, A>): EntityDef<F, P, T, A> {
+export function defineEntity<const F extends Record<string, FieldDef>, const P extends string, const T extends string = never, const A extends EntityActions = EntityActions>(
+  def: EntityDef<F, P, T, A>,
+): EntityDef<F, P, T, A> {
   if (!(def.labelField in def.fields)) throw new Error(`${def.name}: labelField ${def.labelField} is not a field`);
   if (def.refLabelField && !(def.refLabelField in def.fields)) throw new Error(`${def.name}: refLabelField ${def.refLabelField} is not a field`);
   if (def.tree && !(def.tree.parentField in def.fields)) throw new Error(`${def.name}: tree parent is not a field`);

@@ -123,20 +123,7 @@ export interface I18nTextField extends FieldBase {
 }
 
 export type FieldDef =
-  | TextField
-  | IntField
-  | MoneyField
-  | FlagField
-  | DateField
-  | EnumField
-  | DictField
-  | RefField
-  | RefsField
-  | ImageField
-  | AreaField
-  | TimeRangesField
-  | EnumsField
-  | I18nTextField;
+  TextField | IntField | MoneyField | FlagField | DateField | EnumField | DictField | RefField | RefsField | ImageField | AreaField | TimeRangesField | EnumsField | I18nTextField;
 
 export type FieldKind = FieldDef['kind'];
 

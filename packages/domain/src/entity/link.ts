@@ -49,12 +49,10 @@ export const LINK_LIST_MAX = 100;
 export function linkListSchema(link: LinkDef) {
   const [a, b] = link.ends;
   const ids = z.array(idSchema).min(1).max(LINK_LIST_MAX).optional();
-  return z
-    .object({ [linkListKey(a)]: ids, [linkListKey(b)]: ids })
-    .refine((body) => (body[linkListKey(a)] === undefined) !== (body[linkListKey(b)] === undefined), {
-      error: 'validation.required',
-      path: [linkListKey(a)],
-    });
+  return z.object({ [linkListKey(a)]: ids, [linkListKey(b)]: ids }).refine((body) => (body[linkListKey(a)] === undefined) !== (body[linkListKey(b)] === undefined), {
+    error: 'validation.required',
+    path: [linkListKey(a)],
+  });
 }
 
 /** `.../save` (link, or change the link's fields) and `.../delete` (only the two keys). */

@@ -114,9 +114,7 @@ export function saveSchema(entity: AnyEntity, creating: boolean) {
   for (const [name, f] of Object.entries(entity.fields)) {
     if (inForm(f, creating)) shape[name] = fieldSchema(f);
   }
-  return creating
-    ? z.object({ id: idSchema.optional(), ...shape })
-    : z.object({ id: idSchema, updatedAt: versionSchema, ...shape });
+  return creating ? z.object({ id: idSchema.optional(), ...shape }) : z.object({ id: idSchema, updatedAt: versionSchema, ...shape });
 }
 
 export const sortSchema = (fields: readonly string[]) =>
@@ -143,10 +141,7 @@ function filterSchema(f: FieldDef): z.ZodType {
   const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
   switch (f.filter) {
     case 'range':
-      return z.preprocess(
-        blankToUndefined,
-        z.tuple([value.nullable(), value.nullable()]).optional(),
-      );
+      return z.preprocess(blankToUndefined, z.tuple([value.nullable(), value.nullable()]).optional());
     case 'in':
       return z.preprocess(blankToUndefined, z.array(value).max(100).optional());
     default:
@@ -164,21 +159,13 @@ export function listSchema(entity: AnyEntity) {
   const sortable = sortableFields(entity);
   return z.object({
     pageNumber: z.coerce.number().int().min(1, { error: 'validation.outOfRange' }).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1, { error: 'validation.outOfRange' })
-      .max(MAX_PAGE_SIZE, { error: 'validation.pageSizeTooLarge' })
-      .default(10),
+    pageSize: z.coerce.number().int().min(1, { error: 'validation.outOfRange' }).max(MAX_PAGE_SIZE, { error: 'validation.pageSizeTooLarge' }).default(10),
     sort: sortable.length > 0 ? sortSchema(sortable).optional() : z.undefined({ error: 'validation.notSortable' }).optional(),
     ...filters,
   });
 }
 
-export type ListQuery = { pageNumber: number; pageSize: number; sort?: { field: string; order: 'asc' | 'desc' } } & Record<
-  string,
-  unknown
->;
+export type ListQuery = { pageNumber: number; pageSize: number; sort?: { field: string; order: 'asc' | 'desc' } } & Record<string, unknown>;
 
 export interface ListResult<T> {
   records: T[];

@@ -15,46 +15,81 @@ const equipmentDirectory: CatalogueEntry = {
  */
 export const kindergartenEquipment = (canRegister: boolean): CatalogueEntry[] => [
   equipmentDirectory,
-  ...page('equipment.device', 'equipment', 1, { 'zh-CN': '设备列表', 'zh-TW': '設備列表', en: 'Devices' }, {
-    componentUrl: 'device/device',
-    icon: 'device',
-    prefix: 'device:device',
-    buttons: [...(canRegister ? (['register'] as const) : []), 'edit', 'enable', 'disable', 'export'],
-  }),
-  ...page('equipment.camera', 'equipment', 2, { 'zh-CN': '摄像头管理', 'zh-TW': '攝影機管理', en: 'Cameras' }, {
-    componentUrl: 'device/camera',
-    icon: 'camera',
-    prefix: 'device:camera',
-    buttons: CRUD,
-  }),
-  ...page('equipment.gateway', 'equipment', 3, { 'zh-CN': '网关管理', 'zh-TW': '閘道管理', en: 'Gateways' }, {
-    componentUrl: 'device/gateway',
-    icon: 'cluster',
-    prefix: 'device:gateway',
-    buttons: CRUD,
-  }),
-  ...page('equipment.speaker', 'equipment', 4, { 'zh-CN': '音箱管理', 'zh-TW': '音箱管理', en: 'Speakers' }, {
-    componentUrl: 'device/speaker',
-    icon: 'notification',
-    prefix: 'device:speaker',
-    buttons: CRUD,
-  }),
-  ...page('equipment.card', 'equipment', 5, { 'zh-CN': '卡号管理', 'zh-TW': '卡號管理', en: 'Card numbers' }, {
-    componentUrl: 'device/card',
-    icon: 'idcard',
-    prefix: 'device:card',
-    buttons: ['bind'],
-  }),
+  ...page(
+    'equipment.device',
+    'equipment',
+    1,
+    { 'zh-CN': '设备列表', 'zh-TW': '設備列表', en: 'Devices' },
+    {
+      componentUrl: 'device/device',
+      icon: 'device',
+      prefix: 'device:device',
+      buttons: [...(canRegister ? (['register'] as const) : []), 'edit', 'enable', 'disable', 'export'],
+    },
+  ),
+  ...page(
+    'equipment.camera',
+    'equipment',
+    2,
+    { 'zh-CN': '摄像头管理', 'zh-TW': '攝影機管理', en: 'Cameras' },
+    {
+      componentUrl: 'device/camera',
+      icon: 'camera',
+      prefix: 'device:camera',
+      buttons: CRUD,
+    },
+  ),
+  ...page(
+    'equipment.gateway',
+    'equipment',
+    3,
+    { 'zh-CN': '网关管理', 'zh-TW': '閘道管理', en: 'Gateways' },
+    {
+      componentUrl: 'device/gateway',
+      icon: 'cluster',
+      prefix: 'device:gateway',
+      buttons: CRUD,
+    },
+  ),
+  ...page(
+    'equipment.speaker',
+    'equipment',
+    4,
+    { 'zh-CN': '音箱管理', 'zh-TW': '音箱管理', en: 'Speakers' },
+    {
+      componentUrl: 'device/speaker',
+      icon: 'notification',
+      prefix: 'device:speaker',
+      buttons: CRUD,
+    },
+  ),
+  ...page(
+    'equipment.card',
+    'equipment',
+    5,
+    { 'zh-CN': '卡号管理', 'zh-TW': '卡號管理', en: 'Card numbers' },
+    {
+      componentUrl: 'device/card',
+      icon: 'idcard',
+      prefix: 'device:card',
+      buttons: ['bind'],
+    },
+  ),
 ];
 
 /** Operations provision every machine, assign it, and watch its health. */
 export const operationsEquipment: CatalogueEntry[] = [
   equipmentDirectory,
-  ...page('equipment.device', 'equipment', 1, { 'zh-CN': '设备维护', 'zh-TW': '設備維護', en: 'Equipment maintenance' }, {
-    componentUrl: 'device/device',
-    icon: 'device',
-    prefix: 'device:device',
-    buttons: [...CRUD, 'enable', 'disable', 'resetCode', 'assign'],
-  }),
+  ...page(
+    'equipment.device',
+    'equipment',
+    1,
+    { 'zh-CN': '设备维护', 'zh-TW': '設備維護', en: 'Equipment maintenance' },
+    {
+      componentUrl: 'device/device',
+      icon: 'device',
+      prefix: 'device:device',
+      buttons: [...CRUD, 'enable', 'disable', 'resetCode', 'assign'],
+    },
+  ),
 ];
-

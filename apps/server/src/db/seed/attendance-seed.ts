@@ -37,7 +37,16 @@ export async function seedAttendance(db: Db, kigCodes: string[]): Promise<void> 
         .orderBy(asc(students.studentNumber))
         .limit(40);
       const leave = (i: number, from: number, to: number, leaveType: 'sick' | 'personal', reason: string, status: 'approved' | 'pending') =>
-        kids[i] && { kigId: kig.id, personKind: 'student' as const, studentId: kids[i].id, leaveType, startDate: addDays(today, from), endDate: addDays(today, to), reason, status };
+        kids[i] && {
+          kigId: kig.id,
+          personKind: 'student' as const,
+          studentId: kids[i].id,
+          leaveType,
+          startDate: addDays(today, from),
+          endDate: addDays(today, to),
+          reason,
+          status,
+        };
       const rows = [leave(17, 1, 2, 'personal', '随家长外出', 'pending'), leave(30, 3, 3, 'sick', '医院复诊', 'pending')];
       await tx.insert(leaveRequests).values(rows.filter((r) => r !== undefined));
     });

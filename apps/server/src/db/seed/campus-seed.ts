@@ -37,10 +37,16 @@ export async function seedCampus(db: Db, kigCodes: string[]): Promise<void> {
       let number = 1;
       for (const [g, gradeName] of ['小班', '中班', '大班'].entries()) {
         // Spaced orders, so a grade can later be placed before or between them.
-        const [grade] = await tx.insert(grades).values({ kigId, gradeName, sort: (g + 1) * 10 }).returning({ id: grades.id });
+        const [grade] = await tx
+          .insert(grades)
+          .values({ kigId, gradeName, sort: (g + 1) * 10 })
+          .returning({ id: grades.id });
         for (const c of [1, 2]) {
           const className = `${gradeName.slice(0, 1)}${c === 1 ? '一' : '二'}班`;
-          const [room] = await tx.insert(classrooms).values({ kigId, name: `${g + 1}0${c} 教室`, capacity: 30 }).returning({ id: classrooms.id });
+          const [room] = await tx
+            .insert(classrooms)
+            .values({ kigId, name: `${g + 1}0${c} 教室`, capacity: 30 })
+            .returning({ id: classrooms.id });
           const teacherRows = await tx
             .insert(teachers)
             .values([

@@ -68,13 +68,8 @@ export async function seedDictionary(db: Db): Promise<void> {
       .where(and(isNull(dictionaries.parentId), eq(dictionaries.code, type.code), eq(dictionaries.deleted, false)));
     if (existing) continue;
     await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(dictionaries)
-        .values({ code: type.code, name: type.name, sort, status: 'enabled' })
-        .returning({ id: dictionaries.id });
-      await tx.insert(dictionaries).values(
-        type.values.map(([code, name], i) => ({ parentId: row!.id, code, name, sort: i, status: 'enabled' as const })),
-      );
+      const [row] = await tx.insert(dictionaries).values({ code: type.code, name: type.name, sort, status: 'enabled' }).returning({ id: dictionaries.id });
+      await tx.insert(dictionaries).values(type.values.map(([code, name], i) => ({ parentId: row!.id, code, name, sort: i, status: 'enabled' as const })));
     });
   }
 }

@@ -61,10 +61,27 @@ export async function seedHealthRecords(db: Db, kigCodes: string[]): Promise<voi
       if (kids.length >= 2 && teacher) {
         await tx.insert(epidemicReports).values([
           {
-            kigId: kig.id, personKind: 'student' as const, studentId: kids[0]!.id, reportDate: addDays(today, -3), healthStatus: 'healthy' as const,
-            local: false, detentionPlace: '杭州市西湖区（外婆家）', returnDate: addDays(today, 1), travelPlan: '周末随家长返沪，乘高铁', riskExposure: false,
+            kigId: kig.id,
+            personKind: 'student' as const,
+            studentId: kids[0]!.id,
+            reportDate: addDays(today, -3),
+            healthStatus: 'healthy' as const,
+            local: false,
+            detentionPlace: '杭州市西湖区（外婆家）',
+            returnDate: addDays(today, 1),
+            travelPlan: '周末随家长返沪，乘高铁',
+            riskExposure: false,
           },
-          { kigId: kig.id, personKind: 'student' as const, studentId: kids[1]!.id, reportDate: addDays(today, -1), healthStatus: 'cough' as const, local: true, riskExposure: false, note: '家长告知夜间咳嗽，已就医' },
+          {
+            kigId: kig.id,
+            personKind: 'student' as const,
+            studentId: kids[1]!.id,
+            reportDate: addDays(today, -1),
+            healthStatus: 'cough' as const,
+            local: true,
+            riskExposure: false,
+            note: '家长告知夜间咳嗽，已就医',
+          },
           { kigId: kig.id, personKind: 'teacher' as const, teacherId: teacher.id, reportDate: today, healthStatus: 'healthy' as const, local: true, riskExposure: false },
         ]);
       }

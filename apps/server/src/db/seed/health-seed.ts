@@ -5,7 +5,10 @@ import type { Db } from '../../platform/db.js';
 
 /** The first demo kindergarten contracts the demo institution for the school year; the second does not. */
 export async function seedHealth(db: Db, kigCode: string, institutionCode: string): Promise<void> {
-  const orgs = await db.select({ id: organisations.id, code: organisations.code }).from(organisations).where(inArray(organisations.code, [kigCode, institutionCode]));
+  const orgs = await db
+    .select({ id: organisations.id, code: organisations.code })
+    .from(organisations)
+    .where(inArray(organisations.code, [kigCode, institutionCode]));
   const kig = orgs.find((o) => o.code === kigCode);
   const institution = orgs.find((o) => o.code === institutionCode);
   if (!kig || !institution) return;

@@ -14,10 +14,7 @@ export async function syncMenuCatalogue(db: Db): Promise<number> {
   for (const [appTypeKey, entries = []] of Object.entries(MENU_CATALOGUE)) {
     const appType = Number(appTypeKey) as AppType;
     await db.transaction(async (tx) => {
-      const existing = await tx
-        .select({ id: menus.id, code: menus.code })
-        .from(menus)
-        .where(eq(menus.appType, appType));
+      const existing = await tx.select({ id: menus.id, code: menus.code }).from(menus).where(eq(menus.appType, appType));
       const idByCode = new Map(existing.filter((m) => m.code).map((m) => [m.code!, m.id]));
       const newIds: string[] = [];
       for (const entry of entries) {
@@ -62,11 +59,13 @@ export async function syncMenuCatalogue(db: Db): Promise<number> {
 
 /** Grants every menu of the role's system to a built-in role (used when such a role is created). */
 export async function grantAllMenus(db: Db, roleId: string, appType: AppType): Promise<void> {
-  const all = await db.select({ id: menus.id }).from(menus).where(and(eq(menus.appType, appType), eq(menus.deleted, false)));
+  const all = await db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(and(eq(menus.appType, appType), eq(menus.deleted, false)));
   if (all.length === 0) return;
   await db
     .insert(roleMenus)
     .values(all.map((m) => ({ roleId, menuId: m.id })))
     .onConflictDoNothing();
 }
-

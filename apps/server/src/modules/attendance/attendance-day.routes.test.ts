@@ -21,8 +21,13 @@ beforeAll(async () => {
   await grantPermissions(db, 'PLATFORM', 9, allCodes(['device:device']));
   kigId = await grantPermissions(db, 'KG0001', 3, ['device:device:register', ...VIEW]);
   await grantPermissions(db, 'KG0002', 3, VIEW);
-  [firstClass] = (await db.select({ id: classes.id, className: classes.className }).from(classes).where(eq(classes.kigId, kigId)).orderBy(asc(classes.sort)).limit(1)) as [{ id: string; className: string }];
-  children = (await db.select({ id: students.id, cardNo: students.cardNo }).from(students).where(eq(students.classId, firstClass.id)).orderBy(asc(students.studentNumber))) as { id: string; cardNo: string }[];
+  [firstClass] = (await db.select({ id: classes.id, className: classes.className }).from(classes).where(eq(classes.kigId, kigId)).orderBy(asc(classes.sort)).limit(1)) as [
+    { id: string; className: string },
+  ];
+  children = (await db.select({ id: students.id, cardNo: students.cardNo }).from(students).where(eq(students.classId, firstClass.id)).orderBy(asc(students.studentNumber))) as {
+    id: string;
+    cardNo: string;
+  }[];
   const ops = await ApiClient.as(t.app, 'demo-ops', 9);
   kig = await ApiClient.as(t.app, 'demo-kig', 3);
   const created = await ops.ok(ops.post<{ _once: { verifyCode: string } }>('/device/device/save', { serialNo: 'GATE-0101', kind: 'signIn' }));

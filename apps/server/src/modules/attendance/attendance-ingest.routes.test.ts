@@ -23,7 +23,10 @@ beforeAll(async () => {
   await grantPermissions(db, 'PLATFORM', 9, allCodes(['device:device']));
   kig1Id = await grantPermissions(db, 'KG0001', 3, ['device:device:view', 'device:device:register']);
   [{ id: kig2Id }] = (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'KG0002'))) as [{ id: string }];
-  for (const [code, id] of [['KG0001', kig1Id], ['KG0002', kig2Id]] as const) {
+  for (const [code, id] of [
+    ['KG0001', kig1Id],
+    ['KG0002', kig2Id],
+  ] as const) {
     const rows = await db.select({ cardNo: students.cardNo }).from(students).where(eq(students.kigId, id)).limit(5);
     cards[code] = rows.map((r) => r.cardNo!);
   }
@@ -108,10 +111,7 @@ describe('attendance events from a machine', () => {
       event('p-foreign', card, '2026-11-24T01:01:00Z', { photoPath: foreign.path }),
       event('p-unknown', card, '2026-11-24T01:02:00Z', { photoPath: 'KG0001/20261124/health-check/1-ffffffffffffffff.png' }),
     ]);
-    const rows = await db
-      .select({ id: attendanceEvents.deviceRecordId, photo: attendanceEvents.photoPath })
-      .from(attendanceEvents)
-      .where(eq(attendanceEvents.kigId, kig1Id));
+    const rows = await db.select({ id: attendanceEvents.deviceRecordId, photo: attendanceEvents.photoPath }).from(attendanceEvents).where(eq(attendanceEvents.kigId, kig1Id));
     expect(Object.fromEntries(rows.filter((r) => r.id.startsWith('p-')).map((r) => [r.id, r.photo]))).toEqual({
       'p-own': own.path,
       'p-foreign': null,
@@ -123,10 +123,7 @@ describe('attendance events from a machine', () => {
     const db = t.database.db;
     const [mine] = await db.select({ id: students.id }).from(students).where(eq(students.kigId, kig1Id)).limit(1);
     await db.insert(bracelets).values({ kigId: kig1Id, mac: 'AA:BB:CC:DD:EE:02', studentId: mine!.id });
-    const res = await send([
-      event('b-1', 'aa:bb:cc:dd:ee:02', '2026-11-23T01:00:00Z', { method: 'bracelet' }),
-      event('f-1', mine!.id, '2026-11-23T01:01:00Z', { method: 'face' }),
-    ]);
+    const res = await send([event('b-1', 'aa:bb:cc:dd:ee:02', '2026-11-23T01:00:00Z', { method: 'bracelet' }), event('f-1', mine!.id, '2026-11-23T01:01:00Z', { method: 'face' })]);
     expect(res.json().data).toMatchObject({ accepted: 2 });
   });
 
@@ -135,7 +132,12 @@ describe('attendance events from a machine', () => {
     expect((await send(big)).statusCode).toBe(400);
     const bad = await send([{ recordId: 'y', method: 'smell', credential: 'x', direction: 'sideways', time: 'yesterday' }]);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ data: { field: string }[] }>().data.map((f) => f.field).sort()).toEqual(['events.0.direction', 'events.0.method', 'events.0.time']);
+    expect(
+      bad
+        .json<{ data: { field: string }[] }>()
+        .data.map((f) => f.field)
+        .sort(),
+    ).toEqual(['events.0.direction', 'events.0.method', 'events.0.time']);
     const anonymous = await t.app.inject({ method: 'POST', url: '/device/v1/attendance/events', payload: { events: [] } });
     expect(anonymous.statusCode).toBe(401);
   });

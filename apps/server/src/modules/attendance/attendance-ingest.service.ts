@@ -18,7 +18,11 @@ export async function ingestAttendance(db: Db, device: DeviceContext, events: At
   const timeZone = org?.timeZone ?? 'Asia/Shanghai';
   const [people, usable] = await Promise.all([
     recognise(db, device.kigId, events),
-    usablePhotoPaths(db, device.kigId, events.flatMap((e) => (e.photoPath ? [e.photoPath] : []))),
+    usablePhotoPaths(
+      db,
+      device.kigId,
+      events.flatMap((e) => (e.photoPath ? [e.photoPath] : [])),
+    ),
   ]);
   const rejected: AttendanceBatchResult['rejected'] = [];
   const seen = new Set<string>();

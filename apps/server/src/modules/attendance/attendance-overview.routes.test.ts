@@ -71,7 +71,11 @@ beforeAll(async () => {
   const orgs = await admin.ok(admin.post<Page<{ id: string; code: string }>>('/system/organization/list', { pageSize: 100 }));
   for (const o of orgs.records) ids[o.code] = o.id;
   ids.GR0002 = (await admin.ok(admin.post<{ id: string }>('/system/organization/save', { name: '金陵幼教集团', code: 'GR0002', kind: 'group', parentId: ids.AG0001 }))).id;
-  ids.KG0003 = (await admin.ok(admin.post<{ id: string }>('/system/organization/save', { name: '金陵第一幼儿园', code: 'KG0003', kind: 'kindergarten', parentId: ids.GR0002, areaCode: '320102' }))).id;
+  ids.KG0003 = (
+    await admin.ok(
+      admin.post<{ id: string }>('/system/organization/save', { name: '金陵第一幼儿园', code: 'KG0003', kind: 'kindergarten', parentId: ids.GR0002, areaCode: '320102' }),
+    )
+  ).id;
   await seedCampus(db, ['KG0001', 'KG0002', 'KG0003']);
   await seedAttendance(db, ['KG0001', 'KG0003']);
   // The agent's role is given the statistics, as a later release of its menus would.
@@ -87,7 +91,9 @@ beforeAll(async () => {
   await playDay(third, 'KG0003', MON, ['00:00']);
   // One of KG0002's absent children on approved leave that Monday.
   const [onLeave] = await db.select({ id: students.id }).from(students).where(eq(students.kigId, ids.KG0002!)).orderBy(asc(students.studentNumber)).offset(5).limit(1);
-  await db.insert(leaveRequests).values({ kigId: ids.KG0002!, personKind: 'student', studentId: onLeave!.id, leaveType: 'sick', startDate: MON, endDate: MON, reason: '发烧', status: 'approved' });
+  await db
+    .insert(leaveRequests)
+    .values({ kigId: ids.KG0002!, personKind: 'student', studentId: onLeave!.id, leaveType: 'sick', startDate: MON, endDate: MON, reason: '发烧', status: 'approved' });
   kig = await ApiClient.as(t.app, 'demo-kig', 3);
   group = await ApiClient.as(t.app, 'demo-group', 4);
   agent = await ApiClient.as(t.app, 'demo-agent', 5);
@@ -125,13 +131,22 @@ describe('the attendance of several kindergartens', () => {
     expect(first).toMatchObject({ kigId: ids.KG0001, expected: 72, present: 3, late: 1, leftEarly: 1, absent: 69, leave: 0, pending: 0, rate: 4.17 });
     // No rule: every arrival is normal; the child on leave is not absent.
     expect(second).toMatchObject({ kigId: ids.KG0002, expected: 72, present: 3, late: 0, absent: 68, leave: 1, rate: 4.17 });
-    expectAddsUp(view, new Map([[ids.KG0001!, await daily(group, ids.KG0001!, MON)], [ids.KG0002!, await daily(group, ids.KG0002!, MON)]]));
+    expectAddsUp(
+      view,
+      new Map([
+        [ids.KG0001!, await daily(group, ids.KG0001!, MON)],
+        [ids.KG0002!, await daily(group, ids.KG0002!, MON)],
+      ]),
+    );
     expect(view.totals).toMatchObject({ expected: 144, present: 6, absent: 137, leave: 1, rate: 4.17 });
   });
 
-  it('counts a month as each kindergarten\'s monthly figures do: working days of its rule, arrivals on a day off as present', async () => {
+  it("counts a month as each kindergarten's monthly figures do: working days of its rule, arrivals on a day off as present", async () => {
     const view = await overview(group, MONTH.from, MONTH.to);
-    const own = new Map([[ids.KG0001!, await monthly(group, ids.KG0001!)], [ids.KG0002!, await monthly(group, ids.KG0002!)]]);
+    const own = new Map([
+      [ids.KG0001!, await monthly(group, ids.KG0001!)],
+      [ids.KG0002!, await monthly(group, ids.KG0002!)],
+    ]);
     expectAddsUp(view, own);
     const first = view.kindergartens.find((k) => k.kigId === ids.KG0001)!;
     // 22 working days of 72 children; present: 3 on Monday, 3 on Tuesday (one sent with Monday's batch), 1 on Saturday.
@@ -140,7 +155,7 @@ describe('the attendance of several kindergartens', () => {
     expect(view.kindergartens.find((k) => k.kigId === ids.KG0002)).toMatchObject({ expected: 31 * 72, present: 3, leave: 1 });
   });
 
-  it('lays the kindergartens out by area, and gives an agent every group\'s kindergartens', async () => {
+  it("lays the kindergartens out by area, and gives an agent every group's kindergartens", async () => {
     const byArea = await overview(group, MON, MON, '&groupBy=area');
     expect(byArea.areas).toEqual([{ areaCode: '310000', areaName: '上海市', kindergartenCount: 2, ...sum(byArea.areas), rate: 4.17 }]);
     expect(byArea.areas[0]).toMatchObject({ expected: 144, present: 6 });
@@ -161,7 +176,7 @@ describe('the attendance of several kindergartens', () => {
       const counting = new Proxy(db, {
         get(target, prop, receiver) {
           const value: unknown = Reflect.get(target, prop, receiver);
-          if (prop !== 'select' && prop !== 'execute' || typeof value !== 'function') return value;
+          if ((prop !== 'select' && prop !== 'execute') || typeof value !== 'function') return value;
           return (...args: unknown[]) => {
             n++;
             return (value as (...a: unknown[]) => unknown).apply(target, args);
@@ -180,13 +195,13 @@ describe('the attendance of several kindergartens', () => {
 });
 
 describe('tenancy', () => {
-  it('never shows a group another group\'s kindergarten, nor a kindergarten another one', async () => {
+  it("never shows a group another group's kindergarten, nor a kindergarten another one", async () => {
     expect((await overview(group, MON, MON)).kindergartens.map((k) => k.kigId)).not.toContain(ids.KG0003);
     expect(await overview(group, MON, MON, '&groupBy=area&areaCode=320000')).toMatchObject({ areas: [], kindergartens: [], totals: { expected: 0, rate: 0 } });
     expect((await overview(kig, MON, MON)).kindergartens.map((k) => k.kigId)).toEqual([ids.KG0001]);
   });
 
-  it('answers another group\'s kindergarten exactly as one that does not exist, on every report', async () => {
+  it("answers another group's kindergarten exactly as one that does not exist, on every report", async () => {
     const unknown = crypto.randomUUID();
     const [classOfOther] = await db.select({ id: students.classId }).from(students).where(eq(students.kigId, ids.KG0003!)).limit(1);
     const asks = (kigId: string) => [
@@ -208,7 +223,7 @@ describe('tenancy', () => {
 });
 
 describe('bad input', () => {
-  it('refuses a range backwards, longer than 31 days, a bad date or area, with the field and the reason in the reader\'s language', async () => {
+  it("refuses a range backwards, longer than 31 days, a bad date or area, with the field and the reason in the reader's language", async () => {
     expect(await group.get(`/attendance/overview?from=${TUE}&to=${MON}`)).toMatchObject({ status: 400, data: [{ field: 'to' }] });
     expect(await group.get('/attendance/overview?from=2026-09-01&to=2026-10-31')).toMatchObject({ status: 400, data: [{ field: 'to' }] });
     expect(await group.get(`/attendance/overview?from=2026-02-30&to=${MON}`)).toMatchObject({ status: 400, data: [{ field: 'from' }] });

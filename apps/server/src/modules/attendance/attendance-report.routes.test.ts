@@ -34,7 +34,11 @@ beforeAll(async () => {
   await seedCampus(db, ['KG0001', 'KG0002']);
   [{ id: kigId }] = (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'KG0001'))) as [{ id: string }];
   [{ id: firstClass }] = (await db.select({ id: classes.id }).from(classes).where(eq(classes.kigId, kigId)).orderBy(asc(classes.sort)).limit(1)) as [{ id: string }];
-  kids = (await db.select({ id: students.id, cardNo: students.cardNo, name: students.name }).from(students).where(eq(students.classId, firstClass)).orderBy(asc(students.studentNumber))) as typeof kids;
+  kids = (await db
+    .select({ id: students.id, cardNo: students.cardNo, name: students.name })
+    .from(students)
+    .where(eq(students.classId, firstClass))
+    .orderBy(asc(students.studentNumber))) as typeof kids;
   [teacher] = (await db.select({ id: teachers.id, cardNo: teachers.cardNo }).from(teachers).where(eq(teachers.kigId, kigId)).limit(1)) as [typeof teacher];
   const ops = await ApiClient.as(t.app, 'demo-ops', 9);
   kig = await ApiClient.as(t.app, 'demo-kig', 3);
@@ -85,7 +89,19 @@ describe('attendance rules', () => {
     const saved = await kig.ok(kig.post<{ periods: unknown; workDays: number[] }>('/attendance/attendanceRule/save', rule));
     expect(saved).toMatchObject({ periods: rule.periods, workDays: [1, 2, 3, 4, 5] });
     expect(await kig.post('/attendance/attendanceRule/save', { ...rule, name: '第二条' })).toMatchObject({ status: 409, data: [{ field: 'personKind' }] });
-    await kig.ok(kig.post('/attendance/attendanceRule/save', { ...rule, name: '教职工', personKind: 'teacher', periods: [{ start: '07:30', end: '11:30' }, { start: '13:30', end: '17:30' }], lateMinutes: 5, leaveEarlyMinutes: 5 }));
+    await kig.ok(
+      kig.post('/attendance/attendanceRule/save', {
+        ...rule,
+        name: '教职工',
+        personKind: 'teacher',
+        periods: [
+          { start: '07:30', end: '11:30' },
+          { start: '13:30', end: '17:30' },
+        ],
+        lateMinutes: 5,
+        leaveEarlyMinutes: 5,
+      }),
+    );
     await other.ok(other.post('/attendance/attendanceRule/save', rule));
   });
 });
@@ -143,10 +159,25 @@ describe('a day counted from the machines, by the rule', () => {
     expect((await daily(MON)).students).toMatchObject({ absent: 69, leave: 0 });
   });
 
-  it('a teacher\'s leave names a teacher of the same kindergarten', async () => {
-    const [theirs] = await t.database.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.kigId, (await other.ok(other.get<{ kigId: string }>('/attendance/daily/byClass'))).kigId));
-    expect(await kig.post('/attendance/leaveRequest/save', { personKind: 'teacher', teacherId: theirs!.id, leaveType: 'personal', startDate: MON, endDate: MON, reason: 'x' })).toMatchObject({ status: 400, data: [{ field: 'teacherId' }] });
-    await kig.ok(kig.post('/attendance/leaveRequest/save', { personKind: 'teacher', teacherId: teacher.id, studentId: kids[0]!.id, leaveType: 'personal', startDate: SAT, endDate: SAT, reason: '调休' }));
+  it("a teacher's leave names a teacher of the same kindergarten", async () => {
+    const [theirs] = await t.database.db
+      .select({ id: teachers.id })
+      .from(teachers)
+      .where(eq(teachers.kigId, (await other.ok(other.get<{ kigId: string }>('/attendance/daily/byClass'))).kigId));
+    expect(
+      await kig.post('/attendance/leaveRequest/save', { personKind: 'teacher', teacherId: theirs!.id, leaveType: 'personal', startDate: MON, endDate: MON, reason: 'x' }),
+    ).toMatchObject({ status: 400, data: [{ field: 'teacherId' }] });
+    await kig.ok(
+      kig.post('/attendance/leaveRequest/save', {
+        personKind: 'teacher',
+        teacherId: teacher.id,
+        studentId: kids[0]!.id,
+        leaveType: 'personal',
+        startDate: SAT,
+        endDate: SAT,
+        reason: '调休',
+      }),
+    );
     const list = await kig.ok(kig.post<Page<{ studentId: string | null; teacherId: string }>>('/attendance/leaveRequest/list', { personKind: 'teacher' }));
     expect(list.records).toEqual([expect.objectContaining({ teacherId: teacher.id, studentId: null })]);
   });
@@ -154,7 +185,9 @@ describe('a day counted from the machines, by the rule', () => {
 
 describe('the month and its sheet', () => {
   it('counts the month by class and by day', async () => {
-    const month = await kig.ok(kig.get<{ workDays: number; students: Counts; days: { date: string; workDay: boolean; present: number }[] }>('/attendance/monthly/byClass?month=2026-11'));
+    const month = await kig.ok(
+      kig.get<{ workDays: number; students: Counts; days: { date: string; workDay: boolean; present: number }[] }>('/attendance/monthly/byClass?month=2026-11'),
+    );
     expect(month.days).toHaveLength(30);
     expect(month.days.find((d) => d.date === MON)).toMatchObject({ workDay: true, present: 3 });
     expect(month.days.find((d) => d.date === SAT)).toMatchObject({ workDay: false });
@@ -162,7 +195,7 @@ describe('the month and its sheet', () => {
     expect((await kig.get('/attendance/monthly/byClass?month=2026-13')).status).toBe(400);
   });
 
-  it('exports one row per child with a symbol per day, in the reader\'s language', async () => {
+  it("exports one row per child with a symbol per day, in the reader's language", async () => {
     const res = await kig.raw('GET', '/attendance/monthly/export?month=2026-11&personKind=student');
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
@@ -200,7 +233,7 @@ describe("every report's sheet", () => {
   type NoCheck = { students: { name: string }[]; onLeave: number };
   const rowOf = (rows: (string | number)[][], first: string) => rows.find((r) => r[0] === first);
 
-  it('the day: each class with the counts on screen, the total row, then the staff, headed in the reader\'s language', async () => {
+  it("the day: each class with the counts on screen, the total row, then the staff, headed in the reader's language", async () => {
     const day = await daily(MON);
     const rows = await sheetRows(await kig.raw('GET', `/attendance/daily/export?date=${MON}`));
     expect(rows[0]![0]).toBe(`阳光第一幼儿园 attendance, ${MON}`);
@@ -235,7 +268,7 @@ describe("every report's sheet", () => {
     expect(await kig.post('/attendance/records/export', { from: '2026-10-01', to: '2026-11-13' })).toMatchObject({ status: 400, data: [{ field: 'to' }] });
   });
 
-  it('each refused without its report\'s permission, and for another tenant\'s kindergarten', async () => {
+  it("each refused without its report's permission, and for another tenant's kindergarten", async () => {
     await userWithoutPermissions(t.database.db, 'KG0001', 3, 'no-reports', 'Demo_1234');
     const stranger = await ApiClient.as(t.app, 'no-reports', 3);
     const exports: ['GET' | 'POST', string, object?][] = [

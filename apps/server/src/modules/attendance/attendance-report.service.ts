@@ -95,8 +95,7 @@ export async function matchingRecords(db: Db, ctx: SessionContext, query: Omit<R
   const keyword = query.keyword?.toLowerCase();
   const matching = days.filter(
     (d) =>
-      (!query.status || d.status === query.status) &&
-      (!keyword || d.person.name.toLowerCase().includes(keyword) || (d.person.studentNumber ?? '').toLowerCase().includes(keyword)),
+      (!query.status || d.status === query.status) && (!keyword || d.person.name.toLowerCase().includes(keyword) || (d.person.studentNumber ?? '').toLowerCase().includes(keyword)),
   );
   matching.sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
   return { kig, records: matching.map((d) => toRecord(d, query.personKind)) };

@@ -3,7 +3,15 @@ import { datesBetween, evaluateDay, localParts, type RuleOfDay, weekdayOf } from
 
 const at = (hhmm: string, direction: 'in' | 'out' = 'in') => ({ minute: Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)), direction });
 const child: RuleOfDay = { periods: [{ start: '08:00', end: '16:30' }], lateMinutes: 10, leaveEarlyMinutes: 10, workDays: [1, 2, 3, 4, 5] };
-const staff: RuleOfDay = { periods: [{ start: '07:30', end: '11:30' }, { start: '13:30', end: '17:30' }], lateMinutes: 5, leaveEarlyMinutes: 5, workDays: [1, 2, 3, 4, 5] };
+const staff: RuleOfDay = {
+  periods: [
+    { start: '07:30', end: '11:30' },
+    { start: '13:30', end: '17:30' },
+  ],
+  lateMinutes: 5,
+  leaveEarlyMinutes: 5,
+  workDays: [1, 2, 3, 4, 5],
+};
 const day = (rule: RuleOfDay | null, swipes: ReturnType<typeof at>[], more: Partial<Parameters<typeof evaluateDay>[0]> = {}) =>
   evaluateDay({ rule, workDay: true, onLeave: false, swipes, ...more });
 

@@ -46,13 +46,7 @@ export async function monthlySheet(db: Db, ctx: SessionContext, query: { kigId?:
       } else if (day.status in tallies && day.workDay) tallies[day.status as (typeof TALLIES)[number]]++;
       return tr(`attendance.symbol.${day.status}`);
     });
-    sheet.addRow([
-      person.name,
-      ...(students ? [person.className ?? '', person.studentNumber ?? ''] : []),
-      ...cells,
-      tallies.workDays,
-      ...TALLIES.map((s) => tallies[s]),
-    ]);
+    sheet.addRow([person.name, ...(students ? [person.className ?? '', person.studentNumber ?? ''] : []), ...cells, tallies.workDays, ...TALLIES.map((s) => tallies[s])]);
   }
   sheet.addRow([]);
   sheet.addRow([tr('attendance.sheet.legend'), ...DAY_STATUSES.map((s) => `${tr(`attendance.symbol.${s}`)} ${tr(`attendance.status.${s}`)}`)]);

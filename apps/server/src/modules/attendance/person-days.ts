@@ -140,7 +140,13 @@ export async function personDaysOf<K extends Kindergarten>(
     rulesOf(db, ids, personKind),
     peopleOf(db, ids, personKind, filter),
     db
-      .select({ kigId: attendanceEvents.kigId, personId: attendanceEvents.personId, at: attendanceEvents.occurredAt, direction: attendanceEvents.direction, day: attendanceEvents.schoolDay })
+      .select({
+        kigId: attendanceEvents.kigId,
+        personId: attendanceEvents.personId,
+        at: attendanceEvents.occurredAt,
+        direction: attendanceEvents.direction,
+        day: attendanceEvents.schoolDay,
+      })
       .from(attendanceEvents)
       .where(
         and(

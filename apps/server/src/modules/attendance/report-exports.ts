@@ -9,7 +9,10 @@ import { dailyByClass, matchingRecords, notArrived } from './attendance-report.s
 const COUNT_KEYS = ['expected', 'present', 'late', 'leftEarly', 'absent', 'leave', 'pending'] as const;
 
 type Tr = (key: string, params?: Record<string, string | number>) => string;
-const translator = (locale: Locale): Tr => (key, params) => translate(locale, key, params);
+const translator =
+  (locale: Locale): Tr =>
+  (key, params) =>
+    translate(locale, key, params);
 
 /** The counts of a row as the screen shows them: each count, then the rate in percent. */
 const countCells = (c: AttendanceCounts): ReportCell[] => [...COUNT_KEYS.map((k) => c[k]), c.rate];

@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: unknown, lang = 'en_US') =>
-  t.app.inject({ method: 'POST', url: `/sys/login/login?lang=${lang}`, payload: payload as object });
+const login = (payload: unknown, lang = 'en_US') => t.app.inject({ method: 'POST', url: `/sys/login/login?lang=${lang}`, payload: payload as object });
 
 describe('POST /sys/login/login', () => {
   it.each([
@@ -208,8 +207,7 @@ describe('POST /sys/changePassword and /sys/login/logout', () => {
 
   it('checks the new password with the rules of the dialog', async () => {
     const token = await signIn(t.app, 'demo-finance', 11);
-    const change = (payload: object) =>
-      call(t.app, token, { method: 'POST', url: '/sys/changePassword?lang=en_US', payload });
+    const change = (payload: object) => call(t.app, token, { method: 'POST', url: '/sys/changePassword?lang=en_US', payload });
     expect(envelope(await change({ oldPassword: 'Demo_1234', newPassword: 'ab_1' }))).toMatchObject({
       code: 400,
       data: [{ field: 'newPassword', message: 'Password length 6-12 digits' }],

@@ -10,9 +10,7 @@ import { changePassword, changePasswordSignedOut } from './password.service.js';
 /** Signing in and out, and passwords: declared in `authEndpoints`. */
 export const authRoutes: ModuleRoutes = async (app, { db, config }) => {
   const e = authEndpoints;
-  endpoint(app, e.login, async (req) =>
-    login(db, config, { ...req.body, ip: req.ip, userAgent: req.headers['user-agent'], locale: requestLocale(req) }),
-  );
+  endpoint(app, e.login, async (req) => login(db, config, { ...req.body, ip: req.ip, userAgent: req.headers['user-agent'], locale: requestLocale(req) }));
   endpoint(app, e.getInfo, async (req) => userInfo(db, sessionOf(req)));
   endpoint(app, e.changePassword, async (req) => {
     await changePassword(db, sessionOf(req), req.body);

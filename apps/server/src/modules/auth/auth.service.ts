@@ -1,13 +1,4 @@
-import {
-  APP_TYPES,
-  type AppType,
-  isEasyPassword,
-  type LoginResult,
-  type Locale,
-  sameSystem,
-  translate,
-  type UserInfo,
-} from '@kg/domain';
+import { APP_TYPES, type AppType, isEasyPassword, type LoginResult, type Locale, sameSystem, translate, type UserInfo } from '@kg/domain';
 import { eq } from 'drizzle-orm';
 import { bookkeeping } from '../../platform/request-scope.js';
 import type { AppConfig } from '../../platform/config.js';

@@ -24,8 +24,7 @@ const address = (n: number) => `198.51.100.${n}`;
 const publicChange = (payload: object, from: string, lang = 'en_US') =>
   t.app.inject({ method: 'POST', url: `/sys/login/changePassword?lang=${lang}`, payload, remoteAddress: from });
 
-const login = (payload: object, from: string, lang = 'en_US') =>
-  t.app.inject({ method: 'POST', url: `/sys/login/login?lang=${lang}`, payload, remoteAddress: from });
+const login = (payload: object, from: string, lang = 'en_US') => t.app.inject({ method: 'POST', url: `/sys/login/login?lang=${lang}`, payload, remoteAddress: from });
 
 /** A new account of KG0001 made by the administrator: its name, id and the password shown once. */
 async function issuedAccount(): Promise<{ userName: string; id: string; password: string }> {

@@ -27,10 +27,7 @@ async function replacePassword(db: Db, owner: Owner, body: ChangePasswordBody, v
   if (body.oldPassword === body.newPassword) throw ruleBroken('error.samePassword');
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: new Date(), mustChangePassword: false })
-      .where(eq(users.id, owner.userId));
+    await tx.update(users).set({ passwordHash, passwordChangedAt: new Date(), mustChangePassword: false }).where(eq(users.id, owner.userId));
     await revokeAllSessions(tx, owner.userId);
     await recordAudit(tx, {
       userId: owner.userId,

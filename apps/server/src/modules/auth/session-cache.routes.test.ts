@@ -54,9 +54,7 @@ async function reader(): Promise<Reader> {
   const role = await admin.ok(admin.post<{ id: string }>('/system/role/save', { name: `缓存角色${n}`, orgId: platformId, appType: 8, description: '' }));
   const auth = await admin.ok(admin.get<{ tree: Node[]; updatedAt: string }>(`/system/role/authorization?id=${role.id}`));
   const menus = { home: find(auth.tree, 'home:view')!.id, logs: find(auth.tree, 'system:log:view')!.id, exportButton: find(auth.tree, 'system:log:export')!.id };
-  const { updatedAt } = await admin.ok(
-    admin.post<{ updatedAt: string }>('/system/role/authorize', { id: role.id, updatedAt: auth.updatedAt, menuIds: Object.values(menus) }),
-  );
+  const { updatedAt } = await admin.ok(admin.post<{ updatedAt: string }>('/system/role/authorize', { id: role.id, updatedAt: auth.updatedAt, menuIds: Object.values(menus) }));
   const userName = `cache-reader-${n}`;
   const created = await admin.ok(
     admin.post<{ id: string; _once: { password: string } }>('/system/user/save', { userName, nickName: '读者', orgId: platformId, appType: 8, roleIds: [role.id] }),
@@ -106,7 +104,9 @@ describe('a revoked session is refused at the next request', () => {
 
   it("the account's organisation disabled (revokeOrganisationSessions)", async () => {
     made++;
-    const org = await admin.ok(admin.post<{ id: string }>('/system/organization/save', { name: `缓存园${made}`, code: `KG-CACHE${made}`, kind: 'kindergarten', parentId: groupId, sort: 0 }));
+    const org = await admin.ok(
+      admin.post<{ id: string }>('/system/organization/save', { name: `缓存园${made}`, code: `KG-CACHE${made}`, kind: 'kindergarten', parentId: groupId, sort: 0 }),
+    );
     const created = await admin.ok(
       admin.post<{ _once: { password: string } }>('/system/user/save', { userName: `cache-kig-${made}`, nickName: '园长', orgId: org.id, appType: 3, roleIds: [] }),
     );

@@ -16,20 +16,19 @@ const DAY_MS = 86_400_000;
 // Refreshing last_seen_at on every request would turn each read into a write.
 const LAST_SEEN_PRECISION_MS = 5 * 60_000;
 
-export async function createSession(
-  db: Db,
-  input: { userId: string; appType: number; days: number; ip: string; userAgent: string | undefined },
-): Promise<string> {
+export async function createSession(db: Db, input: { userId: string; appType: number; days: number; ip: string; userAgent: string | undefined }): Promise<string> {
   const token = newToken();
   // Bookkeeping: signing in stays possible while the disk is low, so people can still read.
-  await bookkeeping(() => db.insert(sessions).values({
-    userId: input.userId,
-    tokenHash: hashToken(token),
-    appType: input.appType,
-    expiresAt: new Date(Date.now() + input.days * DAY_MS),
-    ip: input.ip,
-    userAgent: input.userAgent?.slice(0, 300) ?? null,
-  }));
+  await bookkeeping(() =>
+    db.insert(sessions).values({
+      userId: input.userId,
+      tokenHash: hashToken(token),
+      appType: input.appType,
+      expiresAt: new Date(Date.now() + input.days * DAY_MS),
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+    }),
+  );
   return token;
 }
 

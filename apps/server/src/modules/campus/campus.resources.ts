@@ -18,21 +18,7 @@ import { todayIn } from '../../platform/dates.js';
 import { badRequest } from '../../platform/errors.js';
 import type { LinkOptions } from '../../platform/resource/link.service.js';
 import type { ResourceOptions } from '../../platform/resource/resource.types.js';
-import {
-  bracelets,
-  classes,
-  classrooms,
-  drivers,
-  enrollments,
-  grades,
-  parents,
-  parentStudents,
-  positions,
-  students,
-  teachers,
-  terms,
-  visitors,
-} from './campus.tables.js';
+import { bracelets, classes, classrooms, drivers, enrollments, grades, parents, parentStudents, positions, students, teachers, terms, visitors } from './campus.tables.js';
 
 export const gradeResource: ResourceOptions = { entity: gradeEntity, table: grades };
 export const classroomResource: ResourceOptions = { entity: classroomEntity, table: classrooms };
@@ -56,13 +42,7 @@ export const termResource: ResourceOptions = {
         .select({ id: terms.id })
         .from(terms)
         .where(
-          and(
-            eq(terms.kigId, kigId),
-            eq(terms.deleted, false),
-            lte(terms.beginDate, end),
-            gte(terms.endDate, begin),
-            existing ? ne(terms.id, existing.id as string) : undefined,
-          ),
+          and(eq(terms.kigId, kigId), eq(terms.deleted, false), lte(terms.beginDate, end), gte(terms.endDate, begin), existing ? ne(terms.id, existing.id as string) : undefined),
         )
         .limit(1);
       if (overlap) throw badRequest([{ field: 'beginDate', message: 'validation.termOverlap' }]);

@@ -4,7 +4,20 @@ import { allCodes, grantPermissions } from '../../test/permissions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const PREFIXES = ['grade', 'classroom', 'class', 'term', 'position', 'teacher', 'student', 'parent', 'driver', 'visitor', 'enrollment', 'bracelet'].map((n) => `campus:${n}`);
-const EXTRA = ['campus:teacher:resign', 'campus:teacher:reinstate', 'campus:student:leave', 'campus:student:return', 'campus:grade:promote', 'campus:grade:graduate', 'campus:student:changeClass', 'campus:enrollment:admit', 'campus:enrollment:follow', 'campus:enrollment:preAdmit', 'campus:enrollment:invalidate', 'campus:enrollment:reopen'];
+const EXTRA = [
+  'campus:teacher:resign',
+  'campus:teacher:reinstate',
+  'campus:student:leave',
+  'campus:student:return',
+  'campus:grade:promote',
+  'campus:grade:graduate',
+  'campus:student:changeClass',
+  'campus:enrollment:admit',
+  'campus:enrollment:follow',
+  'campus:enrollment:preAdmit',
+  'campus:enrollment:invalidate',
+  'campus:enrollment:reopen',
+];
 
 let t: TestApp;
 let kig1: ApiClient;
@@ -40,22 +53,52 @@ describe('campus: a kindergarten sets up its year', () => {
     ids.teacher = (await kig1.ok(save(kig1, 'teacher', { name: '李梅', kigId: kig1Id, phone: '13911112222', positionId: ids.position }))).id;
     ids.class1 = (await kig1.ok(save(kig1, 'class', { className: '小一班', kigId: kig1Id, gradeId: ids['小班'], headTeacherId: ids.teacher, classroomId: ids.room }))).id;
     ids.class2 = (await kig1.ok(save(kig1, 'class', { className: '大一班', kigId: kig1Id, gradeId: ids['大班'] }))).id;
-    ids.child = (await kig1.ok(save(kig1, 'student', { name: '王小明', kigId: kig1Id, studentNumber: 'S001', classId: ids.class1, birthDate: '2023-03-01', enrolDate: '2026-09-01', gender: 'male' }))).id;
-    ids.child2 = (await kig1.ok(save(kig1, 'student', { name: 'Emma Li', kigId: kig1Id, studentNumber: 'S002', classId: ids.class2, birthDate: '2021-05-01', enrolDate: '2024-09-01' }))).id;
+    ids.child = (
+      await kig1.ok(
+        save(kig1, 'student', { name: '王小明', kigId: kig1Id, studentNumber: 'S001', classId: ids.class1, birthDate: '2023-03-01', enrolDate: '2026-09-01', gender: 'male' }),
+      )
+    ).id;
+    ids.child2 = (
+      await kig1.ok(save(kig1, 'student', { name: 'Emma Li', kigId: kig1Id, studentNumber: 'S002', classId: ids.class2, birthDate: '2021-05-01', enrolDate: '2024-09-01' }))
+    ).id;
     const page = await kig1.ok(kig1.post<Page<Rec>>('/campus/class/list', {}));
     expect(page.records.find((c) => c.id === ids.class1)?._labels).toEqual({ kigId: '阳光第一幼儿园', gradeId: '小班', headTeacherId: '李梅', classroomId: '101 教室' });
   });
 
   it('refuses impossible dates and overlapping terms, with field messages', async () => {
     const base = { name: '张三', kigId: kig1Id, studentNumber: 'S099', classId: ids.class1 };
-    expect(await save(kig1, 'student', { ...base, birthDate: '2999-01-01', enrolDate: '2999-02-01' })).toMatchObject({ status: 400, data: [{ field: 'birthDate', message: "A child's date of birth must be within the last 8 years and not after today" }] });
-    expect(await save(kig1, 'student', { ...base, birthDate: '1900-01-01', enrolDate: '2025-09-01' })).toMatchObject({ status: 400, data: [{ field: 'birthDate', message: "A child's date of birth must be within the last 8 years and not after today" }] });
-    expect(await save(kig1, 'enrollment', { childName: '陈老', kigId: kig1Id, birthDate: '1900-01-01', parentName: '陈强', parentPhone: '13600001111' })).toMatchObject({ status: 400, data: [{ field: 'birthDate' }] });
-    expect(await save(kig1, 'student', { ...base, birthDate: '2023-01-01', enrolDate: '2022-09-01' })).toMatchObject({ status: 400, data: [{ field: 'enrolDate', message: 'Enrolment cannot be before birth' }] });
-    expect(await save(kig1, 'student', { ...base, name: 'Tom<script>', birthDate: '2023-01-01', enrolDate: '2026-09-01' })).toMatchObject({ status: 400, data: [{ field: 'name' }] });
-    expect(await save(kig1, 'term', { schoolYear: '2027-2028', semester: 'spring', kigId: kig1Id, beginDate: '2027-03-01', endDate: '2027-02-01' })).toMatchObject({ status: 400, data: [{ field: 'endDate' }] });
-    expect(await save(kig1, 'term', { schoolYear: '2026-2027', semester: 'spring', kigId: kig1Id, beginDate: '2027-01-10', endDate: '2027-06-30' })).toMatchObject({ status: 400, data: [{ field: 'beginDate', message: 'Overlaps the dates of another term' }] });
-    expect(await save(kig1, 'term', { schoolYear: '2026-2028', semester: 'spring', kigId: kig1Id, beginDate: '2027-02-10', endDate: '2027-06-30' })).toMatchObject({ status: 400, data: [{ field: 'schoolYear' }] });
+    expect(await save(kig1, 'student', { ...base, birthDate: '2999-01-01', enrolDate: '2999-02-01' })).toMatchObject({
+      status: 400,
+      data: [{ field: 'birthDate', message: "A child's date of birth must be within the last 8 years and not after today" }],
+    });
+    expect(await save(kig1, 'student', { ...base, birthDate: '1900-01-01', enrolDate: '2025-09-01' })).toMatchObject({
+      status: 400,
+      data: [{ field: 'birthDate', message: "A child's date of birth must be within the last 8 years and not after today" }],
+    });
+    expect(await save(kig1, 'enrollment', { childName: '陈老', kigId: kig1Id, birthDate: '1900-01-01', parentName: '陈强', parentPhone: '13600001111' })).toMatchObject({
+      status: 400,
+      data: [{ field: 'birthDate' }],
+    });
+    expect(await save(kig1, 'student', { ...base, birthDate: '2023-01-01', enrolDate: '2022-09-01' })).toMatchObject({
+      status: 400,
+      data: [{ field: 'enrolDate', message: 'Enrolment cannot be before birth' }],
+    });
+    expect(await save(kig1, 'student', { ...base, name: 'Tom<script>', birthDate: '2023-01-01', enrolDate: '2026-09-01' })).toMatchObject({
+      status: 400,
+      data: [{ field: 'name' }],
+    });
+    expect(await save(kig1, 'term', { schoolYear: '2027-2028', semester: 'spring', kigId: kig1Id, beginDate: '2027-03-01', endDate: '2027-02-01' })).toMatchObject({
+      status: 400,
+      data: [{ field: 'endDate' }],
+    });
+    expect(await save(kig1, 'term', { schoolYear: '2026-2027', semester: 'spring', kigId: kig1Id, beginDate: '2027-01-10', endDate: '2027-06-30' })).toMatchObject({
+      status: 400,
+      data: [{ field: 'beginDate', message: 'Overlaps the dates of another term' }],
+    });
+    expect(await save(kig1, 'term', { schoolYear: '2026-2028', semester: 'spring', kigId: kig1Id, beginDate: '2027-02-10', endDate: '2027-06-30' })).toMatchObject({
+      status: 400,
+      data: [{ field: 'schoolYear' }],
+    });
     // Another kindergarten may use the same dates.
     expect((await save(kig2, 'term', { schoolYear: '2026-2027', semester: 'autumn', kigId: kig2Id, beginDate: '2026-09-01', endDate: '2027-01-20' })).code).toBe(200);
   });
@@ -63,7 +106,9 @@ describe('campus: a kindergarten sets up its year', () => {
   it('keeps phones and student numbers unique within a kindergarten, not across', async () => {
     expect(await save(kig1, 'teacher', { name: '李雪', kigId: kig1Id, phone: '13911112222' })).toMatchObject({ status: 409, data: [{ field: 'phone' }] });
     expect((await save(kig2, 'teacher', { name: '李雪', kigId: kig2Id, phone: '13911112222' })).code).toBe(200);
-    expect(await save(kig1, 'student', { name: '重号', kigId: kig1Id, studentNumber: 's001', classId: ids.class1, birthDate: '2023-01-01', enrolDate: '2026-09-01' })).toMatchObject({ status: 409, data: [{ field: 'studentNumber' }] });
+    expect(
+      await save(kig1, 'student', { name: '重号', kigId: kig1Id, studentNumber: 's001', classId: ids.class1, birthDate: '2023-01-01', enrolDate: '2026-09-01' }),
+    ).toMatchObject({ status: 409, data: [{ field: 'studentNumber' }] });
   });
 
   it('keeps a parent by phone, unique in the kindergarten (the children are linked: parent-student-link test)', async () => {
@@ -86,7 +131,9 @@ describe('campus: tenant isolation', () => {
     expect((await kig2.get(`/campus/student/get?id=${ids.child}`)).status).toBe(404);
     expect((await kig2.post('/campus/student/list', { kigId: kig1Id })).status).toBe(404);
     expect((await kig2.ok(kig2.post<Page<Rec>>('/campus/student/list', {}))).total).toBe(0);
-    expect((await kig2.post('/campus/student/save', { name: '越界', kigId: kig1Id, studentNumber: 'X1', classId: ids.class1, birthDate: '2023-01-01', enrolDate: '2026-09-01' })).status).toBe(404);
+    expect(
+      (await kig2.post('/campus/student/save', { name: '越界', kigId: kig1Id, studentNumber: 'X1', classId: ids.class1, birthDate: '2023-01-01', enrolDate: '2026-09-01' })).status,
+    ).toBe(404);
     const kig2Grade = await kig2.ok(save(kig2, 'grade', { gradeName: '小班', kigId: kig2Id }));
     expect((await save(kig2, 'class', { className: '偷班', kigId: kig2Id, gradeId: ids['小班'] })).status).toBe(400);
     expect((await save(kig2, 'class', { className: '好班', kigId: kig2Id, gradeId: kig2Grade.id })).code).toBe(200);
@@ -120,7 +167,9 @@ describe('campus: the school year moves', () => {
   });
 
   it('previews then promotes every class of a grade to the next grade', async () => {
-    const preview = await kig1.ok(kig1.get<{ nextGrade: { gradeName: string }; classes: { className: string; students: number }[] }>(`/campus/grade/promotePreview?gradeId=${ids['小班']}`));
+    const preview = await kig1.ok(
+      kig1.get<{ nextGrade: { gradeName: string }; classes: { className: string; students: number }[] }>(`/campus/grade/promotePreview?gradeId=${ids['小班']}`),
+    );
     expect(preview.nextGrade.gradeName).toBe('中班');
     expect(preview.classes).toEqual([{ id: ids.class1, className: '小一班', students: 1 }]);
     await kig1.ok(kig1.post('/campus/grade/promote', { gradeId: ids['小班'] }));
@@ -141,7 +190,9 @@ describe('campus: the school year moves', () => {
     const e = await kig1.ok(save(kig1, 'enrollment', { childName: '陈小雨', kigId: kig1Id, birthDate: '2023-06-01', parentName: '陈强', parentPhone: '13600001111' }));
     await kig1.ok(kig1.post('/campus/enrollment/follow', { id: e.id }));
     await kig1.ok(kig1.post('/campus/enrollment/preAdmit', { id: e.id }));
-    const { studentId } = await kig1.ok(kig1.post<{ studentId: string }>('/campus/enrollment/admit', { id: e.id, classId: ids.class1, studentNumber: 'S010', enrolDate: '2026-09-01' }));
+    const { studentId } = await kig1.ok(
+      kig1.post<{ studentId: string }>('/campus/enrollment/admit', { id: e.id, classId: ids.class1, studentNumber: 'S010', enrolDate: '2026-09-01' }),
+    );
     expect(await kig1.ok(kig1.get<Rec>(`/campus/student/get?id=${studentId}`))).toMatchObject({ name: '陈小雨', classId: ids.class1, status: 'studying' });
     expect(await kig1.ok(kig1.get<Rec>(`/campus/enrollment/get?id=${e.id}`))).toMatchObject({ status: 'admitted', studentId });
     expect((await kig1.post('/campus/enrollment/admit', { id: e.id, classId: ids.class1, studentNumber: 'S011', enrolDate: '2026-09-01' })).status).toBe(422);

@@ -25,7 +25,10 @@ beforeAll(async () => {
   kig1 = await ApiClient.as(t.app, 'demo-kig', 3);
   kig2 = await ApiClient.as(t.app, 'demo-easy', 3, '123456');
   group = await ApiClient.as(t.app, 'demo-group', 4);
-  for (const [c, kigId, k] of [[kig1, kig1Id, '1'], [kig2, kig2Id, '2']] as const) {
+  for (const [c, kigId, k] of [
+    [kig1, kig1Id, '1'],
+    [kig2, kig2Id, '2'],
+  ] as const) {
     const grade = await c.ok(c.post<Rec>('/campus/grade/save', { gradeName: '小班', kigId }));
     const cls = await c.ok(c.post<Rec>('/campus/class/save', { className: '小一班', kigId, gradeId: grade.id }));
     const child = { kigId, classId: cls.id, birthDate: '2023-03-01', enrolDate: '2026-09-01' };
@@ -77,7 +80,16 @@ describe('parents and children', () => {
   });
 
   it('leaves a deleted child out of its parent’s children', async () => {
-    const gone = await kig1.ok(kig1.post<Rec>('/campus/student/save', { name: '王离开', kigId: (await kig1.ok(kig1.get<Rec>(`/campus/student/get?id=${ids.child1}`))).kigId, studentNumber: 'L19', classId: (await kig1.ok(kig1.get<Rec>(`/campus/student/get?id=${ids.child1}`))).classId, birthDate: '2023-03-01', enrolDate: '2026-09-01' }));
+    const gone = await kig1.ok(
+      kig1.post<Rec>('/campus/student/save', {
+        name: '王离开',
+        kigId: (await kig1.ok(kig1.get<Rec>(`/campus/student/get?id=${ids.child1}`))).kigId,
+        studentNumber: 'L19',
+        classId: (await kig1.ok(kig1.get<Rec>(`/campus/student/get?id=${ids.child1}`))).classId,
+        birthDate: '2023-03-01',
+        enrolDate: '2026-09-01',
+      }),
+    );
     await kig1.ok(kig1.post('/campus/parentStudent/save', { parentId: ids.parent1, studentId: gone.id, relationship: 'mother' }));
     await kig1.ok(kig1.post('/campus/student/delete', { id: gone.id }));
     expect((await kig1.ok(list(kig1, { parentIds: [ids.parent1] }))).map((l) => l.studentId)).toEqual([ids.child1]);
@@ -90,9 +102,18 @@ describe('parents and children: tenancy', () => {
     const asked = [
       [list(kig2, { parentIds: [ids.parent1] }), list(kig2, { parentIds: [random] })],
       [list(kig2, { studentIds: [ids.child1] }), list(kig2, { studentIds: [random] })],
-      [kig2.post('/campus/parentStudent/save', { parentId: ids.parent2, studentId: ids.child1, relationship: 'mother' }), kig2.post('/campus/parentStudent/save', { parentId: ids.parent2, studentId: random, relationship: 'mother' })],
-      [kig2.post('/campus/parentStudent/save', { parentId: ids.parent1, studentId: ids.child2, relationship: 'mother' }), kig2.post('/campus/parentStudent/save', { parentId: random, studentId: ids.child2, relationship: 'mother' })],
-      [kig2.post('/campus/parentStudent/delete', { parentId: ids.parent1, studentId: ids.child1 }), kig2.post('/campus/parentStudent/delete', { parentId: random, studentId: ids.child1 })],
+      [
+        kig2.post('/campus/parentStudent/save', { parentId: ids.parent2, studentId: ids.child1, relationship: 'mother' }),
+        kig2.post('/campus/parentStudent/save', { parentId: ids.parent2, studentId: random, relationship: 'mother' }),
+      ],
+      [
+        kig2.post('/campus/parentStudent/save', { parentId: ids.parent1, studentId: ids.child2, relationship: 'mother' }),
+        kig2.post('/campus/parentStudent/save', { parentId: random, studentId: ids.child2, relationship: 'mother' }),
+      ],
+      [
+        kig2.post('/campus/parentStudent/delete', { parentId: ids.parent1, studentId: ids.child1 }),
+        kig2.post('/campus/parentStudent/delete', { parentId: random, studentId: ids.child1 }),
+      ],
     ];
     for (const [foreign, unknown] of asked) {
       const [a, b] = [await foreign!, await unknown!];
@@ -131,6 +152,8 @@ describe('parents and children: tenancy', () => {
     const ofKig = rows.filter((r) => r.userName === 'demo-kig');
     expect(new Set(ofKig.map((r) => `${r.action} ${r.resource}`))).toEqual(new Set(['create parent', 'link parentStudent', 'unlink parentStudent']));
     expect(ofKig.map(({ action: _a, resource: _r, ...actor }) => actor)).toEqual(ofKig.map(() => byKig));
-    expect(rows.filter((r) => r.userName === 'demo-group')).toEqual([{ action: 'link', resource: 'parentStudent', userId: grp!.id, userName: 'demo-group', orgId: grp!.orgId, ip: '127.0.0.1' }]);
+    expect(rows.filter((r) => r.userName === 'demo-group')).toEqual([
+      { action: 'link', resource: 'parentStudent', userId: grp!.id, userName: 'demo-group', orgId: grp!.orgId, ip: '127.0.0.1' },
+    ]);
   });
 });

@@ -27,7 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function upload(url: string, file: Buffer, fields: Record<string, string> = {}, name = 'students.xlsx', type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') {
+function upload(
+  url: string,
+  file: Buffer,
+  fields: Record<string, string> = {},
+  name = 'students.xlsx',
+  type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+) {
   const form = multipart(fields, file, name, type);
   return t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${kig.token}`, 'content-type': form.contentType }, payload: form.body });
 }
@@ -86,7 +92,9 @@ describe('student import', () => {
   });
 
   it('saves a face photo only from a confirmed upload of the same kindergarten', async () => {
-    const auth = await kig.ok(kig.post<OssAuth>('/sys/third-auth/getOssAuth', { module: 'student', kind: 'face', fileName: 'face.png', size: PNG_1x1.length, contentType: 'image/png' }));
+    const auth = await kig.ok(
+      kig.post<OssAuth>('/sys/third-auth/getOssAuth', { module: 'student', kind: 'face', fileName: 'face.png', size: PNG_1x1.length, contentType: 'image/png' }),
+    );
     expect((await upload(auth.url, PNG_1x1, auth.fields, 'face.png', 'image/png')).statusCode).toBe(200);
     const student = { name: '照片宝宝', kigId, studentNumber: 'P1', classId, birthDate: '2022-01-01', enrolDate: '2025-09-01' };
     const saved = await kig.ok(kig.post<{ facePhoto: string }>('/campus/student/save', { ...student, facePhoto: auth.path }));

@@ -87,10 +87,7 @@ export async function graduate(db: Db, s: CampusServices, ctx: SessionContext, g
     const who = await studyingInGrade(tx, gradeId);
     if (who.length === 0) throw ruleBroken('error.gradeEmpty');
     const ids = who.map((w) => w.id);
-    await tx
-      .update(students)
-      .set({ status: 'graduated', graduatedDate: todayIn() })
-      .where(inArray(students.id, ids));
+    await tx.update(students).set({ status: 'graduated', graduatedDate: todayIn() }).where(inArray(students.id, ids));
     await audit(tx, ctx, 'graduate', 'grade', gradeId, { students: ids });
     return { students: ids.length };
   });

@@ -74,8 +74,14 @@ export async function bindCard(db: Db, ctx: SessionContext, input: z.infer<typeo
     }
     await tx.update(table).set({ cardNo: input.cardNo, updatedAt: new Date() }).where(eq(table.id, person.id));
     await recordAudit(tx, {
-      userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip,
-      action: 'bindCard', resource: input.personKind, resourceId: person.id, result: 'ok',
+      userId: ctx.userId,
+      userName: ctx.userName,
+      orgId: ctx.orgId,
+      ip: ctx.ip,
+      action: 'bindCard',
+      resource: input.personKind,
+      resourceId: person.id,
+      result: 'ok',
       detail: { from: person.cardNo, to: input.cardNo },
     });
     return { personKind: input.personKind, personId: person.id, cardNo: input.cardNo };

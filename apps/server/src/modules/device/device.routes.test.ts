@@ -27,7 +27,9 @@ const device = (token: string | undefined, url: string, payload: object = {}) =>
 
 describe('device registry', () => {
   it('operations provision a machine; its verification code is shown once', async () => {
-    const created = await ops.ok(ops.post<{ id: string; _once: { verifyCode: string }; kigId: null }>('/device/device/save', { serialNo: machine.serialNo, kind: 'morningCheck', name: '晨检机 1 号' }));
+    const created = await ops.ok(
+      ops.post<{ id: string; _once: { verifyCode: string }; kigId: null }>('/device/device/save', { serialNo: machine.serialNo, kind: 'morningCheck', name: '晨检机 1 号' }),
+    );
     expect(created._once.verifyCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(created.kigId).toBeNull();
     machine.id = created.id;
@@ -43,7 +45,9 @@ describe('device registry', () => {
       txt: 'Wrong serial number or verification code',
     });
     expect((await kig1.post('/device/device/register', { serialNo: 'SN-UNKNOWN', verifyCode: machine.verifyCode })).status).toBe(422);
-    expect((await kig1.ok(kig1.post('/device/device/register', { serialNo: machine.serialNo.toLowerCase(), verifyCode: machine.verifyCode!.toLowerCase() })))).toEqual({ id: machine.id });
+    expect(await kig1.ok(kig1.post('/device/device/register', { serialNo: machine.serialNo.toLowerCase(), verifyCode: machine.verifyCode!.toLowerCase() }))).toEqual({
+      id: machine.id,
+    });
     expect((await kig2.post('/device/device/register', { serialNo: machine.serialNo, verifyCode: machine.verifyCode })).status).toBe(409);
     const mine = await kig1.ok(kig1.post<Page<{ id: string; kigId: string }>>('/device/device/list', {}));
     expect(mine.records).toEqual([expect.objectContaining({ id: machine.id, kigId: kig1Id })]);

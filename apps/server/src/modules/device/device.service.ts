@@ -24,7 +24,12 @@ function pairThrottle(db: Db, throttle: DeviceThrottleConfig, serialNo: string, 
     { key: `device-ip:${ip}`, max: throttle.maxAddressFailures },
   ];
   return {
-    assertOpen: () => assertNotLocked(db, keys.map((k) => k.key), 'error.tooManyDeviceAttempts'),
+    assertOpen: () =>
+      assertNotLocked(
+        db,
+        keys.map((k) => k.key),
+        'error.tooManyDeviceAttempts',
+      ),
     failed: () => failSlowly(db, keys, throttle),
     passed: () => clearFailures(db, keys[0]!.key),
   };
@@ -84,7 +89,10 @@ export async function activateDevice(db: Db, throttle: DeviceThrottleConfig, ser
   }
   await guard.passed();
   const token = randomBytes(32).toString('base64url');
-  await db.update(devices).set({ tokenHash: hashToken(token), activatedAt: new Date() }).where(eq(devices.id, device.id));
+  await db
+    .update(devices)
+    .set({ tokenHash: hashToken(token), activatedAt: new Date() })
+    .where(eq(devices.id, device.id));
   await recordAudit(db, { action: 'activate', resource: 'device', resourceId: device.id, ip, result: 'ok', orgId: device.kigId });
   return { deviceId: device.id, token };
 }
@@ -111,7 +119,11 @@ export async function heartbeat(db: Db, device: DeviceContext, input: { version?
 
 async function platformDevice(db: Db, ctx: SessionContext, id: string) {
   if (ctx.orgKind !== 'platform') throw forbidden();
-  const [device] = await db.select().from(devices).where(and(eq(devices.id, id), eq(devices.deleted, false))).limit(1);
+  const [device] = await db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.id, id), eq(devices.deleted, false)))
+    .limit(1);
   if (!device) throw new AppError(404, 'error.notFound');
   return device;
 }
@@ -124,8 +136,20 @@ export async function resetVerifyCode(db: Db, ctx: SessionContext, id: string) {
   const device = await platformDevice(db, ctx, id);
   const verifyCode = newVerifyCode();
   await db.transaction(async (tx) => {
-    await tx.update(devices).set({ verifyCodeHash: hashToken(verifyCode), updatedAt: new Date() }).where(eq(devices.id, device.id));
-    await recordAudit(tx, { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action: 'resetCode', resource: 'device', resourceId: device.id, result: 'ok' });
+    await tx
+      .update(devices)
+      .set({ verifyCodeHash: hashToken(verifyCode), updatedAt: new Date() })
+      .where(eq(devices.id, device.id));
+    await recordAudit(tx, {
+      userId: ctx.userId,
+      userName: ctx.userName,
+      orgId: ctx.orgId,
+      ip: ctx.ip,
+      action: 'resetCode',
+      resource: 'device',
+      resourceId: device.id,
+      result: 'ok',
+    });
   });
   return { id: device.id, verifyCode };
 }
@@ -152,7 +176,17 @@ export async function assignDevice(db: Db, ctx: SessionContext, id: string, targ
       .update(devices)
       .set({ kigId, registeredAt: kigId ? (moved ? new Date() : device.registeredAt) : null, ...(moved ? { tokenHash: null } : {}), updatedAt: new Date() })
       .where(eq(devices.id, device.id));
-    await recordAudit(tx, { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action: 'assign', resource: 'device', resourceId: device.id, result: 'ok', detail: { from: device.kigId, to: kigId } });
+    await recordAudit(tx, {
+      userId: ctx.userId,
+      userName: ctx.userName,
+      orgId: ctx.orgId,
+      ip: ctx.ip,
+      action: 'assign',
+      resource: 'device',
+      resourceId: device.id,
+      result: 'ok',
+      detail: { from: device.kigId, to: kigId },
+    });
   });
   return { id: device.id, kigId };
 }

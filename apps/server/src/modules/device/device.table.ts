@@ -16,28 +16,21 @@ export const devices = pgTable(
     verifyCodeHash: text('verify_code_hash').notNull(),
     tokenHash: text('token_hash'),
   },
-  (t) => [
-    ...uniqueIndexes('devices', deviceEntity, t),
-    uniqueIndex('devices_token_key').on(t.tokenHash),
-    index('devices_kig_idx').on(t.kigId),
-  ],
+  (t) => [...uniqueIndexes('devices', deviceEntity, t), uniqueIndex('devices_token_key').on(t.tokenHash), index('devices_kig_idx').on(t.kigId)],
 );
 
 /** Cameras; `password` holds the sealed password (SecretBox), never the password itself. */
-export const cameras = pgTable(
-  'cameras',
-  { ...baseColumns, ...entityColumns(cameraEntity), ...kig() },
-  (t) => [index('cameras_kig_idx').on(t.kigId), ...uniqueIndexes('cameras', cameraEntity, t)],
-);
+export const cameras = pgTable('cameras', { ...baseColumns, ...entityColumns(cameraEntity), ...kig() }, (t) => [
+  index('cameras_kig_idx').on(t.kigId),
+  ...uniqueIndexes('cameras', cameraEntity, t),
+]);
 
-export const gateways = pgTable(
-  'gateways',
-  { ...baseColumns, ...entityColumns(gatewayEntity), ...kig() },
-  (t) => [index('gateways_kig_idx').on(t.kigId), ...uniqueIndexes('gateways', gatewayEntity, t)],
-);
+export const gateways = pgTable('gateways', { ...baseColumns, ...entityColumns(gatewayEntity), ...kig() }, (t) => [
+  index('gateways_kig_idx').on(t.kigId),
+  ...uniqueIndexes('gateways', gatewayEntity, t),
+]);
 
-export const speakers = pgTable(
-  'speakers',
-  { ...baseColumns, ...entityColumns(speakerEntity), ...kig() },
-  (t) => [index('speakers_kig_idx').on(t.kigId), ...uniqueIndexes('speakers', speakerEntity, t)],
-);
+export const speakers = pgTable('speakers', { ...baseColumns, ...entityColumns(speakerEntity), ...kig() }, (t) => [
+  index('speakers_kig_idx').on(t.kigId),
+  ...uniqueIndexes('speakers', speakerEntity, t),
+]);

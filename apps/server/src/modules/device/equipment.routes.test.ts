@@ -50,7 +50,10 @@ describe('cameras', () => {
     const [row] = await t.database.db.select({ password: cameras.password }).from(cameras).where(eq(cameras.id, id));
     expect(row!.password).toMatch(/^v1:/);
     expect(new SecretBox(Buffer.from(t.config.secretKey!, 'hex')).open(row!.password!)).toBe(camera.password);
-    const audits = await t.database.db.select({ detail: auditLogs.detail }).from(auditLogs).where(and(eq(auditLogs.resource, 'camera'), eq(auditLogs.resourceId, id)));
+    const audits = await t.database.db
+      .select({ detail: auditLogs.detail })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, 'camera'), eq(auditLogs.resourceId, id)));
     expect(JSON.stringify(audits)).not.toMatch(/Cam#Pass|v1:/);
   });
 
@@ -73,7 +76,7 @@ describe('cameras', () => {
     expect(await kig1.post('/device/camera/save', { ...camera, channelNo: 'abc' })).toMatchObject({ status: 400, data: [{ field: 'channelNo' }] });
   });
 
-  it('are each kindergarten\'s own', async () => {
+  it("are each kindergarten's own", async () => {
     expect((await kig2.get(`/device/camera/get?id=${id}`)).status).toBe(404);
     expect((await kig2.ok(kig2.post<Page<unknown>>('/device/camera/list', {}))).total).toBe(0);
     expect((await kig2.post('/device/camera/save', { ...camera, kigId: kig1Id })).status).toBe(404);

@@ -15,9 +15,13 @@ export async function recognise(db: Db, kigId: string, events: { method: string;
   const cards = of('card');
   if (cards.length) {
     const [t, s] = await Promise.all([
-      db.select({ id: teachers.id, card: teachers.cardNo }).from(teachers)
+      db
+        .select({ id: teachers.id, card: teachers.cardNo })
+        .from(teachers)
         .where(and(eq(teachers.kigId, kigId), eq(teachers.deleted, false), inArray(sql`lower(${teachers.cardNo})`, cards))),
-      db.select({ id: students.id, card: students.cardNo }).from(students)
+      db
+        .select({ id: students.id, card: students.cardNo })
+        .from(students)
         .where(and(eq(students.kigId, kigId), eq(students.deleted, false), inArray(sql`lower(${students.cardNo})`, cards))),
     ]);
     for (const r of t) found.set(credentialKey('card', r.card!), { personKind: 'teacher', personId: r.id });
@@ -25,19 +29,26 @@ export async function recognise(db: Db, kigId: string, events: { method: string;
   }
   const macs = of('bracelet');
   if (macs.length) {
-    const rows = await db.select({ mac: bracelets.mac, studentId: bracelets.studentId }).from(bracelets)
+    const rows = await db
+      .select({ mac: bracelets.mac, studentId: bracelets.studentId })
+      .from(bracelets)
       .where(and(eq(bracelets.kigId, kigId), eq(bracelets.deleted, false), inArray(sql`lower(${bracelets.mac})`, macs)));
     for (const r of rows) if (r.studentId) found.set(credentialKey('bracelet', r.mac), { personKind: 'student', personId: r.studentId });
   }
   const faces = of('face').filter((id) => /^[0-9a-f-]{36}$/.test(id));
   if (faces.length) {
     const [t, s] = await Promise.all([
-      db.select({ id: teachers.id }).from(teachers).where(and(eq(teachers.kigId, kigId), eq(teachers.deleted, false), inArray(teachers.id, faces))),
-      db.select({ id: students.id }).from(students).where(and(eq(students.kigId, kigId), eq(students.deleted, false), inArray(students.id, faces))),
+      db
+        .select({ id: teachers.id })
+        .from(teachers)
+        .where(and(eq(teachers.kigId, kigId), eq(teachers.deleted, false), inArray(teachers.id, faces))),
+      db
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.kigId, kigId), eq(students.deleted, false), inArray(students.id, faces))),
     ]);
     for (const r of t) found.set(credentialKey('face', r.id), { personKind: 'teacher', personId: r.id });
     for (const r of s) found.set(credentialKey('face', r.id), { personKind: 'student', personId: r.id });
   }
   return found;
 }
-

@@ -12,8 +12,7 @@ import { authorizeUpload, confirmFor, confirmUpload } from '../../platform/stora
 import { uploads } from '../../platform/storage/upload.table.js';
 import { PRIVATE_MODULES, STORED_PATH } from '../../platform/storage/storage.types.js';
 
-const refusal = (error: UploadRefused) =>
-  new AppError(error.key === 'error.forbidden' ? 403 : error.key === 'error.notFound' ? 404 : 422, error.key);
+const refusal = (error: UploadRefused) => new AppError(error.key === 'error.forbidden' ? 403 : error.key === 'error.notFound' ? 404 : 422, error.key);
 
 /** Uploads (DESIGN section 8): authorise, send straight to storage, confirm; and the local driver's own storage. */
 export const filesRoutes: ModuleRoutes = async (app, { db, config, storage, media }) => {
@@ -48,9 +47,7 @@ export const filesRoutes: ModuleRoutes = async (app, { db, config, storage, medi
   endpoint(app, e.localUpload, async (req) => {
     const file = await req.file({ limits: { fileSize: 210 * 1024 * 1024 } });
     if (!file) throw new AppError(400, 'error.notMultipart');
-    const fields = Object.fromEntries(
-      Object.entries(file.fields).map(([k, v]) => [k, v && !Array.isArray(v) && 'value' in v ? String(v.value) : undefined]),
-    );
+    const fields = Object.fromEntries(Object.entries(file.fields).map(([k, v]) => [k, v && !Array.isArray(v) && 'value' in v ? String(v.value) : undefined]));
     try {
       // A multipart form's fields are strings of the request like any other: the same text rule.
       assertCleanText(fields);

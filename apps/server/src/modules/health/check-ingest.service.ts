@@ -23,7 +23,11 @@ export async function ingestChecks(db: Db, device: DeviceContext, checks: Health
     db.select({ timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, device.kigId)),
     recognise(db, device.kigId, checks),
     thresholdsOf(db, device.kigId),
-    usablePhotoPaths(db, device.kigId, checks.flatMap((c) => c.photos)),
+    usablePhotoPaths(
+      db,
+      device.kigId,
+      checks.flatMap((c) => c.photos),
+    ),
   ]);
   // A photo that is not the kindergarten's confirmed upload is dropped; the check itself is kept.
   const droppedPhotos: HealthCheckBatchResult['droppedPhotos'] = [];

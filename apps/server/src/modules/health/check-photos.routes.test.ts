@@ -54,7 +54,13 @@ async function upload(name: string, file: Buffer, contentType = 'image/png'): Pr
 }
 
 const check = (recordId: string, cardNo: string, temperature: number, photos: string[], session = 'morning') => ({
-  recordId, method: 'card', credential: cardNo, session, time: `${DAY}T${session === 'morning' ? '00' : '06'}:10:00Z`, temperature, photos,
+  recordId,
+  method: 'card',
+  credential: cardNo,
+  session,
+  time: `${DAY}T${session === 'morning' ? '00' : '06'}:10:00Z`,
+  temperature,
+  photos,
 });
 const photo = checkPhoto(check('p', 'x', 36.6, []) as never, 'hand');
 
@@ -78,11 +84,13 @@ describe('check photos', () => {
     const big = await device('a', '/device/v1/health/photos/authorize', { fileName: 'hand.png', size: 3 * 1024 * 1024, contentType: 'image/png' });
     expect(big.statusCode).toBe(400);
     expect(big.json()).toMatchObject({ data: [{ field: 'size' }] });
-    expect((await t.app.inject({ method: 'POST', url: '/device/v1/health/photos/authorize', payload: { fileName: 'a.png', size: 10, contentType: 'image/png' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/device/v1/health/photos/authorize', payload: { fileName: 'a.png', size: 10, contentType: 'image/png' } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('are shown to the kindergarten by a signed address, never at their bare path, and not to another kindergarten', async () => {
-    const [row] = (await kig.ok(kig.get<CheckWithPhotos[]>(`/health/healthCheck/photos?studentId=${kids[0]!.id}&from=${DAY}&to=${DAY}`)));
+    const [row] = await kig.ok(kig.get<CheckWithPhotos[]>(`/health/healthCheck/photos?studentId=${kids[0]!.id}&from=${DAY}&to=${DAY}`));
     expect(row).toMatchObject({ studentId: kids[0]!.id, temperature: 382, abnormal: true, session: 'morning' });
     expect(row!.photos).toHaveLength(1);
     expect(row!.photos[0]).toMatch(new RegExp(`^/media/${path}\\?exp=\\d+&sig=`));
@@ -103,7 +111,7 @@ describe('check photos', () => {
     expect(audits.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('answer a day\'s photo wall by class and flag, and refuse a range over 31 days', async () => {
+  it("answer a day's photo wall by class and flag, and refuse a range over 31 days", async () => {
     await device('a', '/device/v1/health/checks', { checks: [check('ph-2', kids[1]!.cardNo, 36.6, [])] });
     const all = await kig.ok(kig.get<CheckWithPhotos[]>(`/health/healthCheck/photos?classId=${firstClass}&from=${DAY}&to=${DAY}`));
     expect(all.map((c) => c.studentId).sort()).toEqual([kids[0]!.id, kids[1]!.id].sort());

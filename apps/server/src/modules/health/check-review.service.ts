@@ -33,18 +33,24 @@ export async function reviewCheck(db: Db, checks: ResourceService, ctx: SessionC
     );
     // Written only over the version the reviewer saw: a review or a machine's resend meanwhile is a 409.
     const updated = await checks.updateAtVersion(tx, row.id as string, input.updatedAt, {
-        ...(after as object),
-        abnormal: reasons.length > 0,
-        reasons,
-        review: changed ? 'corrected' : 'confirmed',
-        reviewNote: input.note ?? (row.reviewNote as string | null),
-        reviewedBy: ctx.userId,
-        reviewedAt: new Date(),
-        machineFindings: (row.machineFindings as Record<string, unknown> | null) ?? (changed ? before : null),
+      ...(after as object),
+      abnormal: reasons.length > 0,
+      reasons,
+      review: changed ? 'corrected' : 'confirmed',
+      reviewNote: input.note ?? (row.reviewNote as string | null),
+      reviewedBy: ctx.userId,
+      reviewedAt: new Date(),
+      machineFindings: (row.machineFindings as Record<string, unknown> | null) ?? (changed ? before : null),
     });
     await recordAudit(tx, {
-      userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip,
-      action: 'review', resource: 'healthCheck', resourceId: row.id as string, result: 'ok',
+      userId: ctx.userId,
+      userName: ctx.userName,
+      orgId: ctx.orgId,
+      ip: ctx.ip,
+      action: 'review',
+      resource: 'healthCheck',
+      resourceId: row.id as string,
+      result: 'ok',
       detail: { before, after, note: input.note ?? null },
     });
     return updated;

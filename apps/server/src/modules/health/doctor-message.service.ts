@@ -28,7 +28,16 @@ export async function writeMessage(db: Db, checks: ResourceService, ctx: Session
         createdBy: ctx.userId,
       })
       .returning({ id: doctorMessages.id });
-    await recordAudit(tx, { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action: 'create', resource: 'doctorMessage', resourceId: row!.id, result: 'ok' });
+    await recordAudit(tx, {
+      userId: ctx.userId,
+      userName: ctx.userName,
+      orgId: ctx.orgId,
+      ip: ctx.ip,
+      action: 'create',
+      resource: 'doctorMessage',
+      resourceId: row!.id,
+      result: 'ok',
+    });
     return row!;
   });
 }
@@ -44,7 +53,16 @@ export async function replyMessage(db: Db, messages: ResourceService, ctx: Sessi
       .update(doctorMessages)
       .set({ reply: input.reply, repliedBy: ctx.userId, repliedAt: new Date(), state: 'answered' })
       .where(eq(doctorMessages.id, message.id as string));
-    await recordAudit(tx, { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action: 'update', resource: 'doctorMessage', resourceId: message.id as string, result: 'ok' });
+    await recordAudit(tx, {
+      userId: ctx.userId,
+      userName: ctx.userName,
+      orgId: ctx.orgId,
+      ip: ctx.ip,
+      action: 'update',
+      resource: 'doctorMessage',
+      resourceId: message.id as string,
+      result: 'ok',
+    });
     return { id: message.id as string };
   });
 }

@@ -82,7 +82,9 @@ export function growthReportPdf(content: GrowthReportContent, locale: Locale): P
 
   doc.fontSize(20).text(tr('health.pdf.title', { name: content.student.name }), { align: 'center' });
   const semester = tr(entityKeys.value(termEntity, 'semester', content.term.semester));
-  doc.fontSize(11).text(`${content.kindergarten} · ${content.student.className ?? ''} · ${tr('health.pdf.term', { year: content.term.schoolYear, semester })}`, { align: 'center' });
+  doc
+    .fontSize(11)
+    .text(`${content.kindergarten} · ${content.student.className ?? ''} · ${tr('health.pdf.term', { year: content.term.schoolYear, semester })}`, { align: 'center' });
   doc.fontSize(9).fillColor('#888').text(`${content.term.beginDate} – ${content.term.endDate}`, { align: 'center' }).fillColor('#000');
 
   const a = content.attendance;
@@ -114,14 +116,22 @@ export function growthReportPdf(content: GrowthReportContent, locale: Locale): P
     ],
     kindsHeight,
   );
-  drawBarChart(doc, kindsBox, { title: tr('health.pdf.charts.byKind'), empty: tr(c.count === 0 ? 'health.pdf.charts.noData' : 'health.pdf.charts.noAbnormal') }, kinds, { horizontal: true });
+  drawBarChart(doc, kindsBox, { title: tr('health.pdf.charts.byKind'), empty: tr(c.count === 0 ? 'health.pdf.charts.noData' : 'health.pdf.charts.noAbnormal') }, kinds, {
+    horizontal: true,
+  });
   afterChart();
   const weeks = c.temperatureByWeek ?? [];
   const [temperatureBox] = chartRow(weeks.length ? CHART_HEIGHT : EMPTY_CHART_HEIGHT);
-  drawLineChart(doc, temperatureBox!, { title: tr('health.pdf.charts.temperature'), empty: noData }, weeks.map((w) => w.week), [
-    { name: tr('health.pdf.charts.average'), color: '#1677ff', values: weeks.map((w) => w.average / 10) },
-    { name: tr('health.pdf.charts.highest'), color: COLORS.abnormal, values: weeks.map((w) => w.max / 10) },
-  ]);
+  drawLineChart(
+    doc,
+    temperatureBox!,
+    { title: tr('health.pdf.charts.temperature'), empty: noData },
+    weeks.map((w) => w.week),
+    [
+      { name: tr('health.pdf.charts.average'), color: '#1677ff', values: weeks.map((w) => w.average / 10) },
+      { name: tr('health.pdf.charts.highest'), color: COLORS.abnormal, values: weeks.map((w) => w.max / 10) },
+    ],
+  );
   afterChart();
   for (const item of c.abnormalList) {
     const reasons = item.reasons.map((r) => tr(entityKeys.value(healthCheckEntity, 'reasons', r))).join(tr('punctuation.listSeparator'));
@@ -132,17 +142,27 @@ export function growthReportPdf(content: GrowthReportContent, locale: Locale): P
   if (content.messages.length === 0) doc.text(tr('health.pdf.none'));
   for (const m of content.messages) {
     doc.text(`${m.sentAt.slice(0, 10)}  ${m.content}`);
-    if (m.reply) doc.fillColor('#555').text(figure(tr('health.pdf.reply'), m.reply)).fillColor('#000');
+    if (m.reply)
+      doc
+        .fillColor('#555')
+        .text(figure(tr('health.pdf.reply'), m.reply))
+        .fillColor('#000');
   }
 
   const eyes = content.eyeTests;
   const eyesHeight = eyes.length ? CHART_HEIGHT : EMPTY_CHART_HEIGHT;
   heading(tr('health.pdf.eyeTests'), eyesHeight);
   const [eyesBox] = chartRow(eyesHeight);
-  drawLineChart(doc, eyesBox!, { title: tr('health.pdf.charts.eyeTests'), empty: noData }, eyes.map((e) => e.testDate), [
-    { name: tr(entityKeys.field(eyeTestEntity, 'leftEye')), color: '#1677ff', values: eyes.map((e) => e.leftEye / 10) },
-    { name: tr(entityKeys.field(eyeTestEntity, 'rightEye')), color: '#13c2c2', values: eyes.map((e) => e.rightEye / 10) },
-  ]);
+  drawLineChart(
+    doc,
+    eyesBox!,
+    { title: tr('health.pdf.charts.eyeTests'), empty: noData },
+    eyes.map((e) => e.testDate),
+    [
+      { name: tr(entityKeys.field(eyeTestEntity, 'leftEye')), color: '#1677ff', values: eyes.map((e) => e.leftEye / 10) },
+      { name: tr(entityKeys.field(eyeTestEntity, 'rightEye')), color: '#13c2c2', values: eyes.map((e) => e.rightEye / 10) },
+    ],
+  );
   afterChart();
   for (const e of eyes) {
     doc.text(`${e.testDate}  ${tr(entityKeys.field(eyeTestEntity, 'leftEye'))} ${tenth(e.leftEye)}  ${tr(entityKeys.field(eyeTestEntity, 'rightEye'))} ${tenth(e.rightEye)}`);
@@ -158,7 +178,11 @@ export function growthReportPdf(content: GrowthReportContent, locale: Locale): P
   afterChart();
   for (const m of sizes) doc.text(`${m.measuredOn}  ${tenth(m.height)} cm  ${tenth(m.weight)} kg`);
 
-  doc.moveDown(1.5).fontSize(8).fillColor('#888').text(tr('health.pdf.generatedAt', { time: localDateTime(new Date(content.generatedAt), content.timeZone ?? DEFAULT_TIME_ZONE).slice(0, 16) }));
+  doc
+    .moveDown(1.5)
+    .fontSize(8)
+    .fillColor('#888')
+    .text(tr('health.pdf.generatedAt', { time: localDateTime(new Date(content.generatedAt), content.timeZone ?? DEFAULT_TIME_ZONE).slice(0, 16) }));
   doc.end();
   return done;
 }

@@ -38,20 +38,28 @@ beforeAll(async () => {
   other = await ApiClient.as(t.app, 'demo-easy', 3, '123456');
   const created = await ops.ok(ops.post<{ id: string; _once: { verifyCode: string } }>('/device/device/save', { serialNo: 'GROW-0001', kind: 'morningCheck' }));
   await ops.ok(ops.post('/device/device/assign', { id: created.id, kigCode: 'KG0001' }));
-  const token = (await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo: 'GROW-0001', verifyCode: created._once.verifyCode } })).json<{ data: { token: string } }>().data.token;
+  const token = (await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo: 'GROW-0001', verifyCode: created._once.verifyCode } })).json<{
+    data: { token: string };
+  }>().data.token;
   const auth = { authorization: `Device ${token}` };
   const child = kids[0]!;
   // Three school days of the term: in on two, a fever on one; plus an eye test and a measurement.
   await t.app.inject({
-    method: 'POST', url: '/device/v1/attendance/events', headers: auth,
+    method: 'POST',
+    url: '/device/v1/attendance/events',
+    headers: auth,
     payload: { events: ['2026-11-09', '2026-11-10'].map((d, i) => ({ recordId: `g-${i}`, method: 'card', credential: child.cardNo, direction: 'in', time: `${d}T00:00:00Z` })) },
   });
   await t.app.inject({
-    method: 'POST', url: '/device/v1/health/checks', headers: auth,
-    payload: { checks: [
-      { recordId: 'gc-1', method: 'card', credential: child.cardNo, session: 'morning', time: '2026-11-09T00:01:00Z', temperature: 36.5 },
-      { recordId: 'gc-2', method: 'card', credential: child.cardNo, session: 'morning', time: '2026-11-10T00:01:00Z', temperature: 38.2 },
-    ] },
+    method: 'POST',
+    url: '/device/v1/health/checks',
+    headers: auth,
+    payload: {
+      checks: [
+        { recordId: 'gc-1', method: 'card', credential: child.cardNo, session: 'morning', time: '2026-11-09T00:01:00Z', temperature: 36.5 },
+        { recordId: 'gc-2', method: 'card', credential: child.cardNo, session: 'morning', time: '2026-11-10T00:01:00Z', temperature: 38.2 },
+      ],
+    },
   });
   await kig.ok(kig.post('/health/eyeTest/save', { studentId: child.id, testDate: '2026-11-05', leftEye: 50, rightEye: 49 }));
   await kig.ok(kig.post('/health/measurement/save', { studentId: child.id, termId, measuredOn: '2026-11-05', height: 1052, weight: 176 }));
@@ -100,10 +108,9 @@ describe('growth reports', () => {
     expect(content.attendance).toMatchObject({ countedFrom: '2026-11-10', present: 0 });
     expect(content.attendance.schoolDays).toBeGreaterThanOrEqual(1);
     expect(content.attendance.schoolDays).toBeLessThanOrEqual(54);
-
   });
 
-  it('download as a PDF with the Chinese font embedded, in the reader\'s language', async () => {
+  it("download as a PDF with the Chinese font embedded, in the reader's language", async () => {
     const report = (await reportsOfClass()).find((r) => r.studentId === kids[0]!.id)!;
     const res = await kig.raw('GET', `/health/growthReport/pdf?id=${report.id}`);
     expect(res.statusCode).toBe(200);
@@ -127,7 +134,10 @@ describe('growth reports', () => {
     const [first] = await reportsOfClass();
     // As if the server had stopped mid-way: one report written, the job running with a lease run out.
     await t.database.db.update(growthReports).set({ status: 'generated' }).where(eq(growthReports.id, first!.id));
-    await t.database.db.update(jobs).set({ status: 'running', attempts: 1, leaseUntil: new Date(Date.now() - 1000), done: 1 }).where(eq(jobs.id, asked.jobId));
+    await t.database.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, leaseUntil: new Date(Date.now() - 1000), done: 1 })
+      .where(eq(jobs.id, asked.jobId));
     await t.app.jobs.drain();
     expect(await kig.ok(kig.get(`/health/growthReport/progress?termId=${termId}`))).toMatchObject({ generated: kids.length, generating: 0 });
     const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, asked.jobId));
@@ -143,8 +153,7 @@ describe('growth reports', () => {
     expect(job).toMatchObject({ status: 'done', done: asked.total });
     // Only the first child came in; the others of the same batch were absent on those days.
     const all = (await kig.ok(kig.post<Page<Report>>('/health/growthReport/list', { termId, pageSize: 100 }))).records;
-    const content = async (studentId: string) =>
-      kig.ok(kig.get<Content>(`/health/growthReport/content?id=${all.find((r) => r.studentId === studentId)!.id}`));
+    const content = async (studentId: string) => kig.ok(kig.get<Content>(`/health/growthReport/content?id=${all.find((r) => r.studentId === studentId)!.id}`));
     expect((await content(kids[0]!.id)).attendance.present).toBe(2);
     expect((await content(kids[2]!.id)).attendance).toMatchObject({ countedFrom: '2026-11-09', present: 0 });
   });

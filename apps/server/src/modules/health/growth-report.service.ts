@@ -17,7 +17,10 @@ import { doctorMessages, eyeTests, growthReports, measurements } from './health.
 export const GROWTH_JOB = 'growthReports';
 
 async function termOf(db: Db, kigId: string, termId: string) {
-  const [term] = await db.select().from(terms).where(and(eq(terms.id, termId), eq(terms.kigId, kigId), eq(terms.deleted, false)));
+  const [term] = await db
+    .select()
+    .from(terms)
+    .where(and(eq(terms.id, termId), eq(terms.kigId, kigId), eq(terms.deleted, false)));
   if (!term) throw notFound();
   return term;
 }
@@ -51,7 +54,10 @@ export async function requestReports(
     const rows = await tx
       .insert(growthReports)
       .values(kids.map((k) => ({ id: newId(), kigId: kig.id, studentId: k.id, classId: k.classId, termId: input.termId, status: 'generating' as const, createdBy: ctx.userId })))
-      .onConflictDoUpdate({ target: [growthReports.studentId, growthReports.termId], set: { status: 'generating', error: null, classId: sql`excluded.class_id`, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: [growthReports.studentId, growthReports.termId],
+        set: { status: 'generating', error: null, classId: sql`excluded.class_id`, updatedAt: new Date() },
+      })
       .returning({ id: growthReports.id });
     return rows.map((r) => r.id);
   });
@@ -80,7 +86,13 @@ const untilOf = (kig: Kindergarten, term: { endDate: string }, now: Date) => [te
  * from the later of the child's enrolment and the kindergarten's first recorded day: the days before
  * its machines recorded anyone say nothing about who came. Nothing recorded counts nothing.
  */
-export async function termAttendance(db: Db, kig: Kindergarten, term: { beginDate: string; endDate: string }, studentIds: readonly string[], now: Date): Promise<Map<string, TermAttendance>> {
+export async function termAttendance(
+  db: Db,
+  kig: Kindergarten,
+  term: { beginDate: string; endDate: string },
+  studentIds: readonly string[],
+  now: Date,
+): Promise<Map<string, TermAttendance>> {
   const until = untilOf(kig, term, now);
   const recorded = await firstRecordedDay(db, kig.id, term.beginDate, until);
   const counted = recorded ? await personDays(db, kig, 'student', recorded, until, now, undefined, studentIds) : null;
@@ -194,7 +206,15 @@ export function growthReportJob(db: Db, clock: Clock) {
       const waiting = (await db.select().from(growthReports).where(inArray(growthReports.id, ids))).filter((r) => r.status === 'generating');
       // Counted once for the batch; if that fails (the term deleted meanwhile), each report says so.
       const attendance = await termOf(db, kigId, termId)
-        .then((term) => termAttendance(db, kig, term, waiting.map((r) => r.studentId), now))
+        .then((term) =>
+          termAttendance(
+            db,
+            kig,
+            term,
+            waiting.map((r) => r.studentId),
+            now,
+          ),
+        )
         .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
       for (const id of ids) {
         const report = waiting.find((r) => r.id === id);
@@ -219,7 +239,10 @@ export function growthReportJob(db: Db, clock: Clock) {
 /** A generated report's content, for the screen (and its PDF). */
 export async function reportContent(db: Db, ctx: SessionContext, reports: { findRow(ctx: SessionContext, id: string): Promise<Record<string, unknown>> }, id: string) {
   const row = await reports.findRow(ctx, id);
-  const [report] = await db.select({ content: growthReports.content, status: growthReports.status }).from(growthReports).where(eq(growthReports.id, row.id as string));
+  const [report] = await db
+    .select({ content: growthReports.content, status: growthReports.status })
+    .from(growthReports)
+    .where(eq(growthReports.id, row.id as string));
   if (!report?.content || report.status !== 'generated') throw notFound();
   return report.content;
 }

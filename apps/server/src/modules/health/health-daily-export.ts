@@ -9,7 +9,13 @@ const COUNT_KEYS = ['expected', 'checked', 'notChecked', 'abnormal', 'pendingRev
 const counts = (c: HealthCounts) => COUNT_KEYS.map((k) => c[k]);
 
 /** A day's morning or afternoon checks as a sheet in the reader's language: by class with the total, by kind, by temperature. */
-export async function healthDailySheet(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string; session: CheckSession }, locale: Locale, now: Date): Promise<ReportFile> {
+export async function healthDailySheet(
+  db: Db,
+  ctx: SessionContext,
+  query: { kigId?: string; date?: string; session: CheckSession },
+  locale: Locale,
+  now: Date,
+): Promise<ReportFile> {
   const tr = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
   const kig = await kindergartenOf(db, ctx, query.kigId);
   const day = await healthDaily(db, ctx, { ...query, kigId: kig.id }, now);

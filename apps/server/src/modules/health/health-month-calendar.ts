@@ -26,14 +26,7 @@ export async function studentWorkDays(db: Db, kigIds: string[] | SQLWrapper): Pr
   const rules = await db
     .select({ kigId: attendanceRules.kigId, workDays: attendanceRules.workDays })
     .from(attendanceRules)
-    .where(
-      and(
-        inArray(attendanceRules.kigId, kigIds),
-        eq(attendanceRules.personKind, 'student'),
-        eq(attendanceRules.status, 'enabled'),
-        eq(attendanceRules.deleted, false),
-      ),
-    );
+    .where(and(inArray(attendanceRules.kigId, kigIds), eq(attendanceRules.personKind, 'student'), eq(attendanceRules.status, 'enabled'), eq(attendanceRules.deleted, false)));
   return new Map(rules.map((r) => [r.kigId, r.workDays as number[]]));
 }
 

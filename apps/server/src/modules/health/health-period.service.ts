@@ -109,7 +109,12 @@ export async function healthMonthly(db: Db, ctx: SessionContext, query: { kigId?
     }
     return day;
   });
-  const totals = days.reduce((a, d) => ({ expected: a.expected + d.expected, checked: a.checked + d.checked, abnormal: a.abnormal + d.abnormal, fever: a.fever + d.fever }), { expected: 0, checked: 0, abnormal: 0, fever: 0 });
+  const totals = days.reduce((a, d) => ({ expected: a.expected + d.expected, checked: a.checked + d.checked, abnormal: a.abnormal + d.abnormal, fever: a.fever + d.fever }), {
+    expected: 0,
+    checked: 0,
+    abnormal: 0,
+    fever: 0,
+  });
   const ordered = [...classes.values()].sort((a, b) => a.sort - b.sort || a.className.localeCompare(b.className)).map(({ sort: _sort, ...c }) => c);
   return { kigId: kig.id, month: query.month, session: query.session, totals, days, classes: ordered };
 }

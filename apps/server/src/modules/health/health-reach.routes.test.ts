@@ -40,9 +40,19 @@ async function machineOf(ops: ApiClient, kigCode: string): Promise<string> {
 }
 
 async function sendChecks(token: string, kigCode: string, temperatures: number[]) {
-  const kids = await t.database.db.select({ cardNo: students.cardNo }).from(students).where(eq(students.kigId, ids[kigCode]!)).orderBy(students.studentNumber).limit(temperatures.length);
+  const kids = await t.database.db
+    .select({ cardNo: students.cardNo })
+    .from(students)
+    .where(eq(students.kigId, ids[kigCode]!))
+    .orderBy(students.studentNumber)
+    .limit(temperatures.length);
   const checks = temperatures.map((temperature, i) => ({
-    recordId: `${kigCode}-${i}`, method: 'card', credential: kids[i]!.cardNo, session: 'morning', time: `${DAY}T00:10:00Z`, temperature,
+    recordId: `${kigCode}-${i}`,
+    method: 'card',
+    credential: kids[i]!.cardNo,
+    session: 'morning',
+    time: `${DAY}T00:10:00Z`,
+    temperature,
   }));
   const res = await t.app.inject({ method: 'POST', url: '/device/v1/health/checks', headers: { authorization: `Device ${token}` }, payload: { checks } });
   expect(res.json()).toMatchObject({ data: { accepted: temperatures.length } });
@@ -67,7 +77,10 @@ beforeAll(async () => {
     .insert(menus)
     .values({ appType: 5, kind: 'button', name: { 'zh-CN': '统计', 'zh-TW': '統計', en: 'Statistics' }, permission: 'health:stats:view', sort: 1, isShow: false })
     .returning({ id: menus.id });
-  const [agentRole] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.appType, 5), eq(roles.orgId, ids.AG0001!)));
+  const [agentRole] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.appType, 5), eq(roles.orgId, ids.AG0001!)));
   await db.insert(roleMenus).values({ roleId: agentRole!.id, menuId: planted!.id });
   const ops = await ApiClient.as(t.app, 'demo-ops', 9);
   await sendChecks(await machineOf(ops, 'KG0001'), 'KG0001', [36.6, 37.5, 38.4, 36.5]);
@@ -88,7 +101,7 @@ describe('the statistics of several kindergartens', () => {
     expect((await anonymous.get(`/health/stats/monthlyOverview?month=${MONTH}`)).status).toBe(401);
   });
 
-  it('sum a group\'s kindergartens by province, then district, then list the district\'s kindergartens', async () => {
+  it("sum a group's kindergartens by province, then district, then list the district's kindergartens", async () => {
     const top = await overview(group, '&groupBy=area');
     expect(top).toMatchObject({ groupBy: 'area', areaPath: [], kindergartens: [] });
     expect(top.areas).toEqual([{ areaCode: '310000', areaName: '上海市', kindergartenCount: 2, expected: 144, checked: 4, notChecked: 140, abnormal: 2, pendingReview: 2 }]);
@@ -103,7 +116,9 @@ describe('the statistics of several kindergartens', () => {
     const district = await overview(group, '&groupBy=area&areaCode=310104');
     expect(district.areaPath.map((a) => a.name)).toEqual(['上海市', '徐汇区']);
     expect(district.areas).toEqual([]);
-    expect(district.kindergartens).toEqual([{ kigId: ids.KG0001, kigName: '阳光第一幼儿园', areaCode: '310104', expected: 72, checked: 4, notChecked: 68, abnormal: 2, pendingReview: 2 }]);
+    expect(district.kindergartens).toEqual([
+      { kigId: ids.KG0001, kigName: '阳光第一幼儿园', areaCode: '310104', expected: 72, checked: 4, notChecked: 68, abnormal: 2, pendingReview: 2 },
+    ]);
     expect(district.totals).toMatchObject({ expected: 72, checked: 4 });
   });
 
@@ -130,7 +145,7 @@ describe('the statistics of several kindergartens', () => {
     expect((await overview(agent)).kindergartens).toHaveLength(5);
   });
 
-  it('never show a group another group\'s kindergartens, nor a kindergarten another kindergarten', async () => {
+  it("never show a group another group's kindergartens, nor a kindergarten another kindergarten", async () => {
     expect((await overview(group)).kindergartens.map((k) => k.kigId).sort()).toEqual([ids.KG0001, ids.KG0002].sort());
     expect(await overview(group, '&groupBy=area&areaCode=320000')).toMatchObject({ areas: [], kindergartens: [], totals: { expected: 0 } });
     expect((await overview(group, '&groupBy=area&areaCode=unknown')).kindergartens).toEqual([]);

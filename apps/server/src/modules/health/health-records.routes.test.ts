@@ -35,7 +35,10 @@ describe('eye tests and measurements', () => {
   it('keep values in tenths within the chart and the body, each in its own kindergarten', async () => {
     const eye = await kig.ok(kig.post<{ leftEye: number; rightEye: number }>('/health/eyeTest/save', { studentId: child, testDate: '2026-11-02', leftEye: 50, rightEye: 49 }));
     expect(eye).toMatchObject({ leftEye: 50, rightEye: 49 });
-    expect(await kig.post('/health/eyeTest/save', { studentId: child, testDate: '2026-11-02', leftEye: 60, rightEye: 49 })).toMatchObject({ status: 400, data: [{ field: 'leftEye' }] });
+    expect(await kig.post('/health/eyeTest/save', { studentId: child, testDate: '2026-11-02', leftEye: 60, rightEye: 49 })).toMatchObject({
+      status: 400,
+      data: [{ field: 'leftEye' }],
+    });
     await kig.ok(kig.post('/health/measurement/save', { studentId: child, termId: term, measuredOn: '2026-11-03', height: 1052, weight: 176 }));
     expect(await kig.post('/health/measurement/save', { studentId: child, termId: term, measuredOn: '2026-11-03', height: 1052, weight: 17.6 })).toMatchObject({
       status: 400,
@@ -45,7 +48,7 @@ describe('eye tests and measurements', () => {
     expect((await other.ok(other.post<Page<unknown>>('/health/measurement/list', {}))).total).toBe(0);
   });
 
-  it('refuse a value out of the chart with its bounds as typed, in the reader\'s language, and never store it clamped', async () => {
+  it("refuse a value out of the chart with its bounds as typed, in the reader's language, and never store it clamped", async () => {
     const body = { studentId: child, testDate: '2026-11-05', leftEye: 99, rightEye: 50 };
     expect(await kig.post('/health/eyeTest/save', body)).toMatchObject({ status: 400, data: [{ field: 'leftEye', message: 'Must be between 3.0 and 5.3' }] });
     const chinese = new ApiClient(t.app, kig.token, 'zh_CN');
@@ -69,7 +72,15 @@ describe('epidemic reports', () => {
       status: 400,
       data: [{ field: 'returnDate' }],
     });
-    const saved = await kig.ok(kig.post<{ studentId: string | null; teacherId: string | null }>('/health/epidemicReport/save', { ...base, personKind: 'teacher', teacherId: staff, studentId: child, returnDate: '2026-11-23' }));
+    const saved = await kig.ok(
+      kig.post<{ studentId: string | null; teacherId: string | null }>('/health/epidemicReport/save', {
+        ...base,
+        personKind: 'teacher',
+        teacherId: staff,
+        studentId: child,
+        returnDate: '2026-11-23',
+      }),
+    );
     expect(saved).toMatchObject({ teacherId: staff, studentId: null });
   });
 });

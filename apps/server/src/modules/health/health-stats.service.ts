@@ -58,7 +58,15 @@ function expectedChildren(db: Db, kigId: string, date: string, classId?: string)
     .select({ id: students.id, name: students.name, studentNumber: students.studentNumber, classId: students.classId, className: classes.className })
     .from(students)
     .innerJoin(classes, eq(classes.id, students.classId))
-    .where(and(eq(students.kigId, kigId), eq(students.deleted, false), eq(students.status, 'studying'), lte(students.enrolDate, date), classId ? eq(students.classId, classId) : undefined))
+    .where(
+      and(
+        eq(students.kigId, kigId),
+        eq(students.deleted, false),
+        eq(students.status, 'studying'),
+        lte(students.enrolDate, date),
+        classId ? eq(students.classId, classId) : undefined,
+      ),
+    )
     .orderBy(asc(classes.sort), asc(classes.className), asc(students.studentNumber));
 }
 
@@ -115,7 +123,17 @@ export async function healthDayDetail(db: Db, ctx: SessionContext, query: { kigI
       where kig_id = ${kig.id} and school_day = ${date} and deleted = false
       order by student_id, session, checked_at desc`),
   ]);
-  type Row = { id: string; student_id: string; session: CheckSession; checked_at: string | Date; temperature: number | null; abnormal: boolean; reasons: AbnormalKind[]; review: ReviewState; photo_count: number };
+  type Row = {
+    id: string;
+    student_id: string;
+    session: CheckSession;
+    checked_at: string | Date;
+    temperature: number | null;
+    abnormal: boolean;
+    reasons: AbnormalKind[];
+    review: ReviewState;
+    photo_count: number;
+  };
   const bySession = new Map<string, DayCheck>();
   for (const r of rowsOf<Row>(latest)) {
     bySession.set(`${r.student_id}:${r.session}`, {

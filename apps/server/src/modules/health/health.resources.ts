@@ -24,7 +24,12 @@ import { checkScope, institutionsOf, isMedical } from './health-scope.js';
 
 /** Checks are written by machines and review only; every read of them is audited. */
 export function healthCheckResource(db: Db): ResourceOptions {
-  return { entity: healthCheckEntity, table: healthChecks, auditReads: true, scope: { column: healthChecks.kigId, where: checkScope(db, healthChecks.kigId, healthChecks.abnormal) } };
+  return {
+    entity: healthCheckEntity,
+    table: healthChecks,
+    auditReads: true,
+    scope: { column: healthChecks.kigId, where: checkScope(db, healthChecks.kigId, healthChecks.abnormal) },
+  };
 }
 
 /** Thresholds in order: low below fever, fever below high fever. */
@@ -47,7 +52,10 @@ export const medicalContractResource: ResourceOptions = {
   hooks: {
     async beforeSave(tx, _ctx, input, existing) {
       const institutionId = (input.institutionId ?? existing?.institutionId) as string;
-      const [org] = await tx.select({ kind: organisations.kind }).from(organisations).where(and(eq(organisations.id, institutionId), eq(organisations.deleted, false)));
+      const [org] = await tx
+        .select({ kind: organisations.kind })
+        .from(organisations)
+        .where(and(eq(organisations.id, institutionId), eq(organisations.deleted, false)));
       if (org?.kind !== 'institution') throw badRequest([{ field: 'institutionId', message: 'validation.invalidOption' }]);
       const begin = (input.beginDate ?? existing?.beginDate) as string;
       const end = (input.endDate ?? existing?.endDate) as string;

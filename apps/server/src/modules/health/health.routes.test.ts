@@ -21,8 +21,27 @@ let kids: { id: string; cardNo: string }[];
 let otherKid: { cardNo: string };
 let teacherCard: string;
 
-type Check = { id: string; updatedAt: string; studentId: string; temperature: number; abnormal: boolean; reasons: string[]; review: string; hand: string; reviewNote: string | null };
-type Daily = { expected: number; checked: number; notChecked: number; abnormal: number; byKind: Record<string, number>; temperatures: number[]; pendingReview: number; classes: { classId: string; checked: number }[] };
+type Check = {
+  id: string;
+  updatedAt: string;
+  studentId: string;
+  temperature: number;
+  abnormal: boolean;
+  reasons: string[];
+  review: string;
+  hand: string;
+  reviewNote: string | null;
+};
+type Daily = {
+  expected: number;
+  checked: number;
+  notChecked: number;
+  abnormal: number;
+  byKind: Record<string, number>;
+  temperatures: number[];
+  pendingReview: number;
+  classes: { classId: string; checked: number }[];
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,7 +51,11 @@ beforeAll(async () => {
   kigId = orgs.find((o) => o.code === 'KG0001')!.id;
   [{ id: firstClass }] = (await db.select({ id: classes.id }).from(classes).where(eq(classes.kigId, kigId)).orderBy(asc(classes.sort)).limit(1)) as [{ id: string }];
   kids = (await db.select({ id: students.id, cardNo: students.cardNo }).from(students).where(eq(students.classId, firstClass)).orderBy(asc(students.studentNumber))) as typeof kids;
-  [otherKid] = (await db.select({ cardNo: students.cardNo }).from(students).where(eq(students.kigId, orgs.find((o) => o.code === 'KG0002')!.id)).limit(1)) as [typeof otherKid];
+  [otherKid] = (await db
+    .select({ cardNo: students.cardNo })
+    .from(students)
+    .where(eq(students.kigId, orgs.find((o) => o.code === 'KG0002')!.id))
+    .limit(1)) as [typeof otherKid];
   teacherCard = (await db.select({ cardNo: teachers.cardNo }).from(teachers).where(eq(teachers.kigId, kigId)).limit(1))[0]!.cardNo!;
   const ops = await ApiClient.as(t.app, 'demo-ops', 9);
   kig = await ApiClient.as(t.app, 'demo-kig', 3);
@@ -46,15 +69,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const check = (recordId: string, cardNo: string, temperature: number, more: object = {}) => ({
-  recordId, method: 'card', credential: cardNo, session: 'morning', time: `${DAY}T00:10:00Z`, temperature, ...more,
+  recordId,
+  method: 'card',
+  credential: cardNo,
+  session: 'morning',
+  time: `${DAY}T00:10:00Z`,
+  temperature,
+  ...more,
 });
-const send = (checks: object[]) =>
-  t.app.inject({ method: 'POST', url: '/device/v1/health/checks?lang=en_US', headers: { authorization: `Device ${token}` }, payload: { checks } });
-const checksOf = async (studentId: string) =>
-  (await kig.ok(kig.post<Page<Check>>('/health/healthCheck/list', { studentId, pageSize: 10 }))).records;
+const send = (checks: object[]) => t.app.inject({ method: 'POST', url: '/device/v1/health/checks?lang=en_US', headers: { authorization: `Device ${token}` }, payload: { checks } });
+const checksOf = async (studentId: string) => (await kig.ok(kig.post<Page<Check>>('/health/healthCheck/list', { studentId, pageSize: 10 }))).records;
 
 describe('checks from a machine', () => {
-  it('are judged against the thresholds, stored once, and only for children of the machine\'s kindergarten', async () => {
+  it("are judged against the thresholds, stored once, and only for children of the machine's kindergarten", async () => {
     const batch = [
       check('c-0', kids[0]!.cardNo, 36.6),
       check('c-1', kids[1]!.cardNo, 37.5),
@@ -82,15 +109,20 @@ describe('checks from a machine', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('follow the kindergarten\'s own thresholds for checks that come after a change', async () => {
+  it("follow the kindergarten's own thresholds for checks that come after a change", async () => {
     await kig.ok(kig.post('/health/healthSetting/save', { feverTemperature: 370, highFeverTemperature: 385, lowTemperature: 350, afternoonCheck: true }));
-    expect(await kig.post('/health/healthSetting/save', { feverTemperature: 300 })).toMatchObject({ status: 400, data: expect.arrayContaining([{ field: 'feverTemperature', message: 'Must be between 36.0 and 40.0' }]) });
+    expect(await kig.post('/health/healthSetting/save', { feverTemperature: 300 })).toMatchObject({
+      status: 400,
+      data: expect.arrayContaining([{ field: 'feverTemperature', message: 'Must be between 36.0 and 40.0' }]),
+    });
     await send([check('c-5', kids[5]!.cardNo, 37.1)]);
     expect((await checksOf(kids[5]!.id))[0]).toMatchObject({ abnormal: true, reasons: ['fever'] });
     expect((await kig.post('/health/healthSetting/save', { feverTemperature: 372, highFeverTemperature: 381, lowTemperature: 355 })).status).toBe(409);
     const [setting] = (await kig.ok(kig.post<Page<{ id: string; updatedAt: string; feverTemperature: number }>>('/health/healthSetting/list', {}))).records;
     expect(setting).toMatchObject({ feverTemperature: 370 });
-    expect(await kig.post('/health/healthSetting/save', { id: setting!.id, updatedAt: setting!.updatedAt, feverTemperature: 390, highFeverTemperature: 385, lowTemperature: 350 })).toMatchObject({
+    expect(
+      await kig.post('/health/healthSetting/save', { id: setting!.id, updatedAt: setting!.updatedAt, feverTemperature: 390, highFeverTemperature: 385, lowTemperature: 350 }),
+    ).toMatchObject({
       status: 400,
       data: [{ field: 'highFeverTemperature' }],
     });
@@ -117,12 +149,18 @@ describe('review by a teacher', () => {
   it('is refused on a check with nothing to review (clear and sure), and offered again on a reviewed one', async () => {
     const [clear] = await checksOf(kids[0]!.id);
     expect(clear).toMatchObject({ review: 'auto' });
-    expect(await kig.post('/health/healthCheck/review', { id: clear!.id, updatedAt: clear!.updatedAt, hand: 'rash' })).toMatchObject({ status: 422, txt: 'This check needs no review' });
+    expect(await kig.post('/health/healthCheck/review', { id: clear!.id, updatedAt: clear!.updatedAt, hand: 'rash' })).toMatchObject({
+      status: 422,
+      txt: 'This check needs no review',
+    });
     expect((await checksOf(kids[0]!.id))[0]).toMatchObject({ review: 'auto', hand: 'normal', updatedAt: clear!.updatedAt });
     // A second look may correct the first.
     const [reviewed] = await checksOf(kids[1]!.id);
     expect(reviewed).toMatchObject({ review: 'confirmed' });
-    expect(await kig.ok(kig.post<Check>('/health/healthCheck/review', { id: reviewed!.id, updatedAt: reviewed!.updatedAt, note: '复查正常' }))).toMatchObject({ review: 'confirmed', reviewNote: '复查正常' });
+    expect(await kig.ok(kig.post<Check>('/health/healthCheck/review', { id: reviewed!.id, updatedAt: reviewed!.updatedAt, note: '复查正常' }))).toMatchObject({
+      review: 'confirmed',
+      reviewNote: '复查正常',
+    });
   });
 
   it('reads of checks are audited, and another kindergarten sees none of them', async () => {
@@ -164,9 +202,16 @@ describe('a check in detail', () => {
   });
 });
 
-describe('a group\'s day and a kindergarten\'s month', () => {
-  type Overview = { kindergartens: { kigId: string; expected: number; checked: number; notChecked: number; abnormal: number; pendingReview: number }[]; totals: { checked: number } };
-  type Monthly = { totals: { expected: number; checked: number; abnormal: number; fever: number }; days: { date: string; schoolDay: boolean; expected: number; checked: number; abnormal: number; fever: number }[]; classes: { classId: string; checked: number }[] };
+describe("a group's day and a kindergarten's month", () => {
+  type Overview = {
+    kindergartens: { kigId: string; expected: number; checked: number; notChecked: number; abnormal: number; pendingReview: number }[];
+    totals: { checked: number };
+  };
+  type Monthly = {
+    totals: { expected: number; checked: number; abnormal: number; fever: number };
+    days: { date: string; schoolDay: boolean; expected: number; checked: number; abnormal: number; fever: number }[];
+    classes: { classId: string; checked: number }[];
+  };
 
   it('the group sees each of its kindergartens; a kindergarten only itself', async () => {
     const overview = await group.ok(group.get<Overview>(`/health/stats/overview?date=${DAY}`));
@@ -188,7 +233,7 @@ describe('a group\'s day and a kindergarten\'s month', () => {
     expect((await kig.get('/health/stats/monthly?month=2026-13')).status).toBe(400);
   });
 
-  it('exports the month as a sheet in the reader\'s language', async () => {
+  it("exports the month as a sheet in the reader's language", async () => {
     const res = await kig.raw('GET', '/health/stats/monthlyExport?month=2026-11&session=morning');
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const { default: ExcelJS } = await import('exceljs');
@@ -199,7 +244,7 @@ describe('a group\'s day and a kindergarten\'s month', () => {
     expect(values).toContain(DAY);
   });
 
-  it("exports the day as on screen: each class and the total row, by kind, by temperature; refused as the statistics are", async () => {
+  it('exports the day as on screen: each class and the total row, by kind, by temperature; refused as the statistics are', async () => {
     type Row = { className: string; expected: number; checked: number; notChecked: number; abnormal: number; pendingReview: number };
     const day = await kig.ok(kig.get<Daily & { classes: Row[] }>(`/health/stats/daily?date=${DAY}`));
     const rows = await sheetRows(await kig.raw('GET', `/health/stats/dailyExport?date=${DAY}&session=morning`));

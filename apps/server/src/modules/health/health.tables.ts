@@ -38,7 +38,9 @@ export const healthChecks = pgTable(
     uniqueIndex('health_checks_record_key').on(t.deviceId, t.deviceRecordId),
     index('health_checks_day_idx').on(t.kigId, t.schoolDay, t.session),
     index('health_checks_student_idx').on(t.studentId, t.schoolDay),
-    index('health_checks_pending_idx').on(t.kigId, t.review).where(sql`${t.review} = 'pending'`),
+    index('health_checks_pending_idx')
+      .on(t.kigId, t.review)
+      .where(sql`${t.review} = 'pending'`),
   ],
 );
 

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bands,
-  barThickness,
-  fitsOnPage,
-  formatTick,
-  labelEvery,
-  labelledIndices,
-  niceScale,
-  niceStep,
-  plotArea,
-  project,
-  splitRow,
-  stepDecimals,
-} from './pdf-chart-geometry.js';
+import { bands, barThickness, fitsOnPage, formatTick, labelEvery, labelledIndices, niceScale, niceStep, plotArea, project, splitRow, stepDecimals } from './pdf-chart-geometry.js';
 
 describe('a chart axis', () => {
   it('steps by 1, 2, 2.5 or 5 times a power of ten, never less than asked', () => {

@@ -1,16 +1,5 @@
 /** Charts of the growth report drawn with pdfkit's own lines and text (vector, no image, no extra dependency). */
-import {
-  barThickness,
-  bands,
-  type Box,
-  formatTick,
-  labelEvery,
-  labelledIndices,
-  niceScale,
-  plotArea,
-  project,
-  type Scale,
-} from './pdf-chart-geometry.js';
+import { barThickness, bands, type Box, formatTick, labelEvery, labelledIndices, niceScale, plotArea, project, type Scale } from './pdf-chart-geometry.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -86,10 +75,20 @@ function valueAxisY(doc: Doc, plot: Box, scale: Scale) {
   const half = doc.currentLineHeight() / 2;
   for (const tick of scale.ticks) {
     const y = project(tick, scale, plot.y + plot.height, plot.y);
-    doc.lineWidth(0.5).strokeColor(GRID).moveTo(plot.x, y).lineTo(plot.x + plot.width, y).stroke();
+    doc
+      .lineWidth(0.5)
+      .strokeColor(GRID)
+      .moveTo(plot.x, y)
+      .lineTo(plot.x + plot.width, y)
+      .stroke();
     label(doc, formatTick(tick, scale), plot.x - 4, y - half, 'right');
   }
-  doc.lineWidth(0.75).strokeColor(AXIS).moveTo(plot.x, plot.y + plot.height).lineTo(plot.x + plot.width, plot.y + plot.height).stroke();
+  doc
+    .lineWidth(0.75)
+    .strokeColor(AXIS)
+    .moveTo(plot.x, plot.y + plot.height)
+    .lineTo(plot.x + plot.width, plot.y + plot.height)
+    .stroke();
 }
 
 /**
@@ -98,7 +97,12 @@ function valueAxisY(doc: Doc, plot: Box, scale: Scale) {
  */
 export function drawBarChart(doc: Doc, box: Box, text: ChartText, bars: Bar[], options: { horizontal?: boolean } = {}) {
   frame(doc, box, text.title);
-  const scale = bars.some((b) => b.value > 0) ? niceScale(bars.map((b) => b.value), { includeZero: true, integer: true }) : null;
+  const scale = bars.some((b) => b.value > 0)
+    ? niceScale(
+        bars.map((b) => b.value),
+        { includeZero: true, integer: true },
+      )
+    : null;
   if (!scale) {
     emptyNote(doc, box, text.empty);
     return finish(doc, box);
@@ -111,10 +115,20 @@ export function drawBarChart(doc: Doc, box: Box, text: ChartText, bars: Bar[], o
     const thick = barThickness(rows.width, 12);
     for (const tick of scale.ticks) {
       const x = project(tick, scale, plot.x, plot.x + plot.width);
-      doc.lineWidth(0.5).strokeColor(GRID).moveTo(x, plot.y).lineTo(x, plot.y + plot.height).stroke();
+      doc
+        .lineWidth(0.5)
+        .strokeColor(GRID)
+        .moveTo(x, plot.y)
+        .lineTo(x, plot.y + plot.height)
+        .stroke();
       label(doc, formatTick(tick, scale), x, plot.y + plot.height + 4, 'center');
     }
-    doc.lineWidth(0.75).strokeColor(AXIS).moveTo(plot.x, plot.y).lineTo(plot.x, plot.y + plot.height).stroke();
+    doc
+      .lineWidth(0.75)
+      .strokeColor(AXIS)
+      .moveTo(plot.x, plot.y)
+      .lineTo(plot.x, plot.y + plot.height)
+      .stroke();
     bars.forEach((bar, i) => {
       const cy = rows.centers[i]!;
       const end = project(bar.value, scale, plot.x, plot.x + plot.width);

@@ -34,7 +34,9 @@ async function checksFor(kigId: string, token: string) {
     method: 'POST',
     url: '/device/v1/health/checks',
     headers: { authorization: `Device ${token}` },
-    payload: { checks: kids.map((k, i) => ({ recordId: `s-${i}`, method: 'card', credential: k.cardNo, session: 'morning', time: new Date().toISOString(), temperature: temps[i] })) },
+    payload: {
+      checks: kids.map((k, i) => ({ recordId: `s-${i}`, method: 'card', credential: k.cardNo, session: 'morning', time: new Date().toISOString(), temperature: temps[i] })),
+    },
   });
   expect(res.json()).toMatchObject({ data: { accepted: 3 } });
 }
@@ -139,7 +141,7 @@ describe('the abnormal list by kindergarten and child', () => {
     }
     // A kindergarten's pickers are its own, as before.
     expect((await kig2.ok(kig2.get<Option[]>('/campus/student/options'))).length).toBeGreaterThan(0);
-    expect((await kig2.ok(kig2.get<Option[]>(`/campus/student/options?ids=${(await expert.ok(expert.get<Option[]>('/campus/student/options')))[0]!.value}`)))).toEqual([]);
+    expect(await kig2.ok(kig2.get<Option[]>(`/campus/student/options?ids=${(await expert.ok(expert.get<Option[]>('/campus/student/options')))[0]!.value}`))).toEqual([]);
   });
 
   it('lists the checks of the chosen kindergarten and child, and none of one out of reach', async () => {

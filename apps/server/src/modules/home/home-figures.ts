@@ -49,8 +49,5 @@ export function checkFigures(
 /** The installed machines and those offline; a kindergarten without any is told so. */
 export function machineSection(m: { machines: number; offline: number }): HomeSection {
   if (m.machines === 0) return section('machines', [], 'noMachines');
-  return section('machines', [
-    figure('machines', m.machines, { link: link('device/device') }),
-    figure('offline', m.offline, { alert: true, link: link('device/device') }),
-  ]);
+  return section('machines', [figure('machines', m.machines, { link: link('device/device') }), figure('offline', m.offline, { alert: true, link: link('device/device') })]);
 }

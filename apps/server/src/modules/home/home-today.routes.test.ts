@@ -86,7 +86,10 @@ describe('GET /sys/home/today', () => {
     const morning = sectionOf(h, 'morningCheck')!.figures;
     expect(valueOf(morning, 'checked')).toMatchObject({ value: stats.checked, of: stats.expected, link: { page: 'health/daily' } });
     expect(valueOf(morning, 'abnormal')).toMatchObject({ value: stats.abnormal, link: { page: 'health/check', query: { date: today, session: 'morning', abnormal: 'true' } } });
-    expect(valueOf(morning, 'pendingReview')).toMatchObject({ value: stats.pendingReview, link: { page: 'health/check', query: { date: today, session: 'morning', review: 'pending' } } });
+    expect(valueOf(morning, 'pendingReview')).toMatchObject({
+      value: stats.pendingReview,
+      link: { page: 'health/check', query: { date: today, session: 'morning', review: 'pending' } },
+    });
     expect(stats.checked).toBeGreaterThan(0);
     // At 15:00 the afternoon's checks (after the nap) have been made too.
     const afternoon = await client.kig!.ok(client.kig!.get<HealthDaily>(`/health/stats/daily?date=${today}&session=afternoon`));
@@ -144,7 +147,10 @@ describe('GET /sys/home/today', () => {
     for (const who of ['inst', 'expert']) {
       const h = await home(who);
       expect(valueOf(sectionOf(h, 'checks')?.figures, 'abnormalChecks')).toMatchObject({ value: await checkList(who, {}), link: { page: 'health/abnormal' } });
-      expect(valueOf(sectionOf(h, 'messages')?.figures, 'openMessages')).toMatchObject({ value: await openMessages(who), link: { page: 'health/message', query: { state: 'open' } } });
+      expect(valueOf(sectionOf(h, 'messages')?.figures, 'openMessages')).toMatchObject({
+        value: await openMessages(who),
+        link: { page: 'health/message', query: { state: 'open' } },
+      });
       expect(h.chart?.days.at(-1)).toEqual({ date: today, values: { abnormalChecks: await checkList(who, {}) } });
     }
     expect(await checkList('inst', {})).toBeGreaterThan(0);
@@ -158,7 +164,10 @@ describe('GET /sys/home/today', () => {
     expect(valueOf(sectionOf(h, 'checks')?.figures, 'checks').value).toBe(all.total);
     expect(h.chart?.days).toHaveLength(7);
     // Silent for an hour before the server's now: offline.
-    await t.database.db.update(devices).set({ lastOnlineAt: new Date(now.getTime() - 3_600_000) }).where(eq(devices.kigId, ids.KG0001!));
+    await t.database.db
+      .update(devices)
+      .set({ lastOnlineAt: new Date(now.getTime() - 3_600_000) })
+      .where(eq(devices.kigId, ids.KG0001!));
     h = await home('ops');
     expect(valueOf(sectionOf(h, 'machines')?.figures, 'offline')).toMatchObject({ value: 1, link: { page: 'device/device' } });
     expect(valueOf(sectionOf(await home('kig'), 'machines')?.figures, 'offline').value).toBe(1);
@@ -191,7 +200,11 @@ describe('GET /sys/home/today', () => {
       const daily = await client.kig!.ok(client.kig!.get<DailyAttendance>(`/attendance/daily/byClass?date=${friday}`));
       const attendance = sectionOf(h, 'attendance')!;
       expect(attendance).toMatchObject({ note: 'lastSchoolDay', date: friday });
-      expect(valueOf(attendance.figures, 'present')).toMatchObject({ value: daily.students.present, of: daily.students.expected, link: { page: 'attendance/daily', query: { date: friday } } });
+      expect(valueOf(attendance.figures, 'present')).toMatchObject({
+        value: daily.students.present,
+        of: daily.students.expected,
+        link: { page: 'attendance/daily', query: { date: friday } },
+      });
       expect(valueOf(attendance.figures, 'notArrived').link).toEqual({ page: 'attendance/noCheck', query: { date: friday } });
       expect(daily.students.present).toBeGreaterThan(0);
       for (const session of ['morning', 'afternoon'] as const) {
@@ -210,8 +223,14 @@ describe('GET /sys/home/today', () => {
 
   it('leaves out what the role may not open: a kindergarten role without attendance and health statistics', async () => {
     const db = t.database.db;
-    const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.orgId, ids.KG0001!), eq(roles.appType, 3)));
-    const taken = db.select({ id: menus.id }).from(menus).where(inArray(menus.permission, ['attendance:daily:view', 'health:stats:view']));
+    const [role] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.orgId, ids.KG0001!), eq(roles.appType, 3)));
+    const taken = db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(inArray(menus.permission, ['attendance:daily:view', 'health:stats:view']));
     await db.delete(roleMenus).where(and(eq(roleMenus.roleId, role!.id), inArray(roleMenus.menuId, taken)));
     const h = await home('kig');
     expect(h.sections.map((s) => s.key)).toEqual(['messages', 'machines']);

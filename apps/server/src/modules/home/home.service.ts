@@ -33,10 +33,7 @@ export async function homeSummary(db: Db, ctx: SessionContext): Promise<HomeSumm
   const subtree = inSubtree(ctx);
   const live = eq(organisations.deleted, false);
 
-  const [org] = await db
-    .select({ createdAt: organisations.createdAt })
-    .from(organisations)
-    .where(eq(organisations.id, ctx.orgId));
+  const [org] = await db.select({ createdAt: organisations.createdAt }).from(organisations).where(eq(organisations.id, ctx.orgId));
 
   const kindRows = await db
     .select({ kind: organisations.kind, n: count() })

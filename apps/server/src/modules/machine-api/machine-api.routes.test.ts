@@ -22,7 +22,12 @@ it('every /device/v1 route is a declared machine call, registered once', () => {
 
 it("refuses each machine call without a machine's token, as the machines' own error", async () => {
   for (const d of Object.values(deviceEndpoints).filter((e) => 'device' in e.access)) {
-    const res = await t.app.inject({ method: d.method, url: d.path, headers: { authorization: 'Bearer not-a-machine-token-at-all' }, ...(d.method === 'POST' ? { payload: {} } : {}) });
+    const res = await t.app.inject({
+      method: d.method,
+      url: d.path,
+      headers: { authorization: 'Bearer not-a-machine-token-at-all' },
+      ...(d.method === 'POST' ? { payload: {} } : {}),
+    });
     expect([d.path, res.statusCode, res.json().txt]).toEqual([d.path, 401, translate('zh-CN', 'error.deviceAuth')]);
   }
 });

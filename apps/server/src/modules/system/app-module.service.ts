@@ -1,23 +1,13 @@
-import {
-  APP_MODULE_ORG_KINDS,
-  APP_MODULES,
-  type AppModule,
-  type AppModuleMatrix,
-  type AppModuleOrgKind,
-  type appModuleSaveSchema,
-} from '@kg/domain';
+import { APP_MODULE_ORG_KINDS, APP_MODULES, type AppModule, type AppModuleMatrix, type AppModuleOrgKind, type appModuleSaveSchema } from '@kg/domain';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { appModuleSettings } from './app-module.table.js';
 
-
 export async function appModuleMatrix(db: Db): Promise<AppModuleMatrix> {
   const rows = await db.select().from(appModuleSettings);
-  const enabled = Object.fromEntries(
-    APP_MODULE_ORG_KINDS.map((k) => [k, Object.fromEntries(APP_MODULES.map((m) => [m, true]))]),
-  ) as AppModuleMatrix['enabled'];
+  const enabled = Object.fromEntries(APP_MODULE_ORG_KINDS.map((k) => [k, Object.fromEntries(APP_MODULES.map((m) => [m, true]))])) as AppModuleMatrix['enabled'];
   for (const r of rows) {
     const kind = r.orgKind as AppModuleOrgKind;
     if (enabled[kind] && (APP_MODULES as readonly string[]).includes(r.module)) enabled[kind][r.module as AppModule] = r.enabled;

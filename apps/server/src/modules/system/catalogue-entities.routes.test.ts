@@ -57,7 +57,15 @@ describe('menus', () => {
 
   it('gives a new menu to the built-in administrators at their next sign-in', async () => {
     const created = await admin.ok(
-      admin.post<{ id: string }>('/system/menu/save', { name: names('运营报表', 'Reports'), appType: 8, kind: 'page', href: '/home', componentUrl: 'home/index', sort: 50, permission: 'report:view' }),
+      admin.post<{ id: string }>('/system/menu/save', {
+        name: names('运营报表', 'Reports'),
+        appType: 8,
+        kind: 'page',
+        href: '/home',
+        componentUrl: 'home/index',
+        sort: 50,
+        permission: 'report:view',
+      }),
     );
     const login = await t.app.inject({ method: 'POST', url: '/sys/login/login?lang=en_US', payload: { userName: 'demo-admin', password: 'Demo_1234', appType: 8 } });
     const menuNames = JSON.stringify(login.json().data.menus);

@@ -67,14 +67,7 @@ export async function dictionaryValues(db: Db, typeCode: string, locale: Locale)
   const [type] = await db
     .select({ id: dictionaries.id })
     .from(dictionaries)
-    .where(
-      and(
-        isNull(dictionaries.parentId),
-        eq(dictionaries.code, typeCode),
-        eq(dictionaries.deleted, false),
-        eq(dictionaries.status, 'enabled'),
-      ),
-    );
+    .where(and(isNull(dictionaries.parentId), eq(dictionaries.code, typeCode), eq(dictionaries.deleted, false), eq(dictionaries.status, 'enabled')));
   if (!type) return [];
   const rows = await db
     .select({ code: dictionaries.code, name: dictionaries.name })

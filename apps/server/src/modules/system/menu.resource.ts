@@ -8,7 +8,7 @@ import { roles } from './role.table.js';
 
 /** The parent must be a live menu of the same system, and not the menu itself or one below it. */
 async function assertParent(tx: Db, parentId: string | null, appType: number, selfId: string | undefined) {
-  for (let id = parentId; id; ) {
+  for (let id = parentId; id;) {
     if (id === selfId) throw badRequest([{ field: 'parentId', message: 'validation.parentCycle' }]);
     const [m] = await tx
       .select({ parentId: menus.parentId, appType: menus.appType, kind: menus.kind })

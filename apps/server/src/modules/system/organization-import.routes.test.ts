@@ -22,7 +22,9 @@ async function sheet(rows: (string | number | Date | null)[][]): Promise<Buffer>
 function upload(file: Buffer, lang = 'en_US') {
   const boundary = '----kgtest';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="orgs.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="orgs.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

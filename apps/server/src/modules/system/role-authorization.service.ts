@@ -19,10 +19,7 @@ export async function roleAuthorization(db: Db, roleResources: ResourceService, 
     .orderBy(asc(menus.sort));
   const held = await db.select({ menuId: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId));
   const nodes = new Map<string, AuthorizationNode & { parentId: string | null }>(
-    rows.map((m) => [
-      m.id,
-      { id: m.id, parentId: m.parentId, name: labelText(m.name, locale), kind: m.kind, permission: m.permission ?? '', children: [] },
-    ]),
+    rows.map((m) => [m.id, { id: m.id, parentId: m.parentId, name: labelText(m.name, locale), kind: m.kind, permission: m.permission ?? '', children: [] }]),
   );
   const tree: AuthorizationNode[] = [];
   for (const node of nodes.values()) {

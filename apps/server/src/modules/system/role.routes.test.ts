@@ -26,9 +26,7 @@ function find(nodes: Node[], test: (n: Node) => boolean): Node | undefined {
 
 describe('roles and authorization', () => {
   it('a role with two menus gives its users those menus and nothing more', async () => {
-    const role = await admin.ok(
-      admin.post<{ id: string }>('/system/role/save', { name: '日志查看员', orgId: platformId, appType: 8, description: 'logs only' }),
-    );
+    const role = await admin.ok(admin.post<{ id: string }>('/system/role/save', { name: '日志查看员', orgId: platformId, appType: 8, description: 'logs only' }));
     const auth = await admin.ok(admin.get<{ tree: Node[]; menuIds: string[]; updatedAt: string }>(`/system/role/authorization?id=${role.id}`));
     expect(auth.menuIds).toEqual([]);
     const home = find(auth.tree, (n) => n.permission === 'home:view')!;
@@ -76,7 +74,10 @@ describe('roles and authorization', () => {
     const kigHome = kigAuth.tree[0]!.id;
     const { updatedAt } = await admin.ok(admin.get<{ updatedAt: string }>(`/system/role/authorization?id=${role.id}`));
     expect(await admin.post('/system/role/authorize', { id: role.id, updatedAt, menuIds: [kigHome] })).toMatchObject({ status: 400, data: [{ field: 'menuIds' }] });
-    expect(await admin.post('/system/role/authorize', { id: role.id, updatedAt, menuIds: ['01890000-0000-7000-8000-000000000000'] })).toMatchObject({ status: 400, data: [{ field: 'menuIds' }] });
+    expect(await admin.post('/system/role/authorize', { id: role.id, updatedAt, menuIds: ['01890000-0000-7000-8000-000000000000'] })).toMatchObject({
+      status: 400,
+      data: [{ field: 'menuIds' }],
+    });
     expect(await admin.post('/system/role/authorize', { id: role.id, menuIds: [] })).toMatchObject({ status: 400, data: [{ field: 'updatedAt' }] });
   });
 

@@ -20,12 +20,32 @@ beforeAll(async () => {
   const orgs = await admin.ok(admin.post<Page<{ id: string; code: string }>>('/system/organization/list', { pageSize: 100 }));
   for (const o of orgs.records) ids[o.code] = o.id;
   const db = t.database.db;
-  const granted = ['system:organization:view', 'system:organization:add', 'system:organization:edit', 'system:user:view', 'system:user:edit', 'system:user:add', 'system:user:export'];
+  const granted = [
+    'system:organization:view',
+    'system:organization:add',
+    'system:organization:edit',
+    'system:user:view',
+    'system:user:edit',
+    'system:user:add',
+    'system:user:export',
+  ];
   const planted = await db
     .insert(menus)
-    .values(granted.map((permission, sort) => ({ appType: 4 as const, kind: 'button' as const, name: { 'zh-CN': permission, 'zh-TW': permission, en: permission }, permission, sort, isShow: false })))
+    .values(
+      granted.map((permission, sort) => ({
+        appType: 4 as const,
+        kind: 'button' as const,
+        name: { 'zh-CN': permission, 'zh-TW': permission, en: permission },
+        permission,
+        sort,
+        isShow: false,
+      })),
+    )
     .returning({ id: menus.id });
-  const [groupRole] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.appType, 4), eq(roles.orgId, ids.GR0001!)));
+  const [groupRole] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.appType, 4), eq(roles.orgId, ids.GR0001!)));
   await db.insert(roleMenus).values(planted.map((m) => ({ roleId: groupRole!.id, menuId: m.id })));
   group = await ApiClient.as(t.app, 'demo-group', 4);
 });
@@ -91,7 +111,10 @@ describe('organisation scope', () => {
       .insert(menus)
       .values({ appType: 4, kind: 'button', name: { 'zh-CN': 'x', 'zh-TW': 'x', en: 'x' }, permission: 'system:menu:view', sort: 99, isShow: false })
       .returning({ id: menus.id });
-    const [groupRole] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.appType, 4), eq(roles.orgId, ids.GR0001!)));
+    const [groupRole] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.appType, 4), eq(roles.orgId, ids.GR0001!)));
     await db.insert(roleMenus).values({ roleId: groupRole!.id, menuId: m!.id });
     expect((await group.post('/system/menu/list', {})).status).toBe(403);
   });

@@ -33,7 +33,10 @@ async function signedInTeacher(): Promise<{ id: string; token: string; password:
 }
 
 // Every declared transition that leaves an entity not enabled, and the one that enables it again.
-const shuttingOut = (transitions: Record<string, { to: string }>) => Object.entries(transitions).filter(([, tr]) => tr.to !== 'enabled').map(([action]) => action);
+const shuttingOut = (transitions: Record<string, { to: string }>) =>
+  Object.entries(transitions)
+    .filter(([, tr]) => tr.to !== 'enabled')
+    .map(([action]) => action);
 const enabling = (transitions: Record<string, { to: string }>) => Object.entries(transitions).find(([, tr]) => tr.to === 'enabled')![0];
 
 describe('an account shut out loses its sessions for good', () => {
@@ -129,7 +132,9 @@ describe('an organisation shut out signs its accounts out for good', () => {
   });
 
   it('/system/organization/delete ends the sessions of any account left under it, even one removed behind the API', async () => {
-    const org = await admin.ok(admin.post<{ id: string }>('/system/organization/save', { name: '将关闭的幼儿园', code: 'KG-CLOSING', kind: 'kindergarten', parentId: orgIds.GR0001, sort: 0 }));
+    const org = await admin.ok(
+      admin.post<{ id: string }>('/system/organization/save', { name: '将关闭的幼儿园', code: 'KG-CLOSING', kind: 'kindergarten', parentId: orgIds.GR0001, sort: 0 }),
+    );
     const created = await admin.ok(
       admin.post<{ id: string; _once: { password: string } }>('/system/user/save', { userName: 'closing-staff', nickName: '李老师', orgId: org.id, appType: 3, roleIds: [] }),
     );

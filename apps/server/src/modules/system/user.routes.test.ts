@@ -77,9 +77,7 @@ describe('system users: create, edit, roles, passwords', () => {
     expect(bad.status).toBe(400);
     expect((bad.data as { field: string }[]).map((f) => f.field).sort()).toEqual(['appType', 'nickName', 'orgId', 'phone', 'userName']);
     const zh = new ApiClient(t.app, admin.token, 'zh_CN');
-    expect((await zh.post('/system/user/save', teacher({ phone: '123' }))).data).toEqual([
-      { field: 'phone', message: '请输入正确的手机号或固定电话' },
-    ]);
+    expect((await zh.post('/system/user/save', teacher({ phone: '123' }))).data).toEqual([{ field: 'phone', message: '请输入正确的手机号或固定电话' }]);
   });
 
   it('refuses a system the organisation cannot use, and a role of another organisation', async () => {

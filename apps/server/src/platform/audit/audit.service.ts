@@ -21,18 +21,20 @@ export function auditActor(ctx: { userId: string; userName: string; orgId: strin
 
 /** Bookkeeping: an audited read still works while the disk is low (see request-scope.ts). */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await bookkeeping(() => db.insert(auditLogs).values({
-    at: new Date(),
-    userId: entry.userId ?? null,
-    userName: entry.userName ?? null,
-    orgId: entry.orgId ?? null,
-    action: entry.action,
-    resource: entry.resource,
-    resourceId: entry.resourceId ?? null,
-    ip: entry.ip ?? null,
-    result: entry.result,
-    detail: entry.detail ?? null,
-  }));
+  await bookkeeping(() =>
+    db.insert(auditLogs).values({
+      at: new Date(),
+      userId: entry.userId ?? null,
+      userName: entry.userName ?? null,
+      orgId: entry.orgId ?? null,
+      action: entry.action,
+      resource: entry.resource,
+      resourceId: entry.resourceId ?? null,
+      ip: entry.ip ?? null,
+      result: entry.result,
+      detail: entry.detail ?? null,
+    }),
+  );
 }
 
 /** A session read (or exported) personal data (DESIGN section 6: reads of health data are audited). */

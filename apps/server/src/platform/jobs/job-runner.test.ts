@@ -60,9 +60,15 @@ describe('background jobs', () => {
     // Retries wait longer each time (5 s, then 10 s, from the failure): make them due now.
     const waits: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const [row] = await database.db.select({ wait: sql<number>`extract(epoch from ${jobs.runAfter} - ${jobs.updatedAt})::float8` }).from(jobs).where(eq(jobs.id, broken));
+      const [row] = await database.db
+        .select({ wait: sql<number>`extract(epoch from ${jobs.runAfter} - ${jobs.updatedAt})::float8` })
+        .from(jobs)
+        .where(eq(jobs.id, broken));
       waits.push(Math.round(row!.wait));
-      await database.db.update(jobs).set({ runAfter: new Date(0) }).where(eq(jobs.id, broken));
+      await database.db
+        .update(jobs)
+        .set({ runAfter: new Date(0) })
+        .where(eq(jobs.id, broken));
       await runner.drain();
     }
     expect(waits.slice(0, 2)).toEqual([5, 10]);
@@ -151,10 +157,16 @@ describe('job retention', () => {
     await runner.drain();
     // Never run (no server handles it): kept, however old.
     const queued = await runner.enqueue('unhandled', {}, null, null);
-    await database.db.update(jobs).set({ createdAt: new Date(Date.now() - 30 * DAY) }).where(eq(jobs.id, queued));
+    await database.db
+      .update(jobs)
+      .set({ createdAt: new Date(Date.now() - 30 * DAY) })
+      .where(eq(jobs.id, queued));
     // Its server stopped during its last attempt: it is failed now and deleted after the retention age.
     const abandoned = await runner.enqueue('kept', {}, null, null);
-    await database.db.update(jobs).set({ status: 'running', attempts: 3, leaseUntil: new Date(Date.now() - 1000) }).where(eq(jobs.id, abandoned));
+    await database.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 3, leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, abandoned));
     const ids = [oldDone, oldFailed, recentDone, recentBrief, queued, abandoned];
     expect(await statusOf(ids)).toEqual({ [oldDone]: 'done', [oldFailed]: 'failed', [recentDone]: 'done', [recentBrief]: 'done', [queued]: 'queued', [abandoned]: 'running' });
 

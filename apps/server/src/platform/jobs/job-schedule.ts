@@ -19,7 +19,9 @@ export interface ScheduleDeclaration {
  * millisecond). Throws on an expression or zone that cannot be read.
  */
 export function latestSlot(cron: string, timeZone: string, at: Date): Date {
-  return CronExpressionParser.parse(cron, { currentDate: new Date(at.getTime() + 1), tz: timeZone, strict: false }).prev().toDate();
+  return CronExpressionParser.parse(cron, { currentDate: new Date(at.getTime() + 1), tz: timeZone, strict: false })
+    .prev()
+    .toDate();
 }
 
 /** Refuses a declaration that could never fire, at the start rather than at its first slot. */

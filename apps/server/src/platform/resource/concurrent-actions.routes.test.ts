@@ -21,15 +21,23 @@ let kigId: string;
 
 type Rec = Record<string, unknown> & { id: string; updatedAt: string };
 const statuses = (answers: Answer[]) => answers.map((a) => a.status).sort();
-const twice = <T>(send: () => Promise<T>) => () => [send(), send()];
+const twice =
+  <T>(send: () => Promise<T>) =>
+  () => [send(), send()];
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedCampus(t.database.db, ['KG0001']);
   await seedHealth(t.database.db, 'KG0001', 'IN0001');
   kigId = await grantPermissions(t.database.db, 'KG0001', 3, [
-    'health:check:view', 'health:check:review', 'health:message:view', 'health:message:reply',
-    'campus:enrollment:view', 'campus:enrollment:add', 'campus:enrollment:admit', 'campus:class:view',
+    'health:check:view',
+    'health:check:review',
+    'health:message:view',
+    'health:message:reply',
+    'campus:enrollment:view',
+    'campus:enrollment:add',
+    'campus:enrollment:admit',
+    'campus:class:view',
   ]);
   kig = await ApiClient.as(t.app, 'demo-kig', 3);
   admin = await ApiClient.as(t.app, 'demo-admin', 8);
@@ -37,8 +45,16 @@ beforeAll(async () => {
   // One abnormal morning check, as a machine would have sent it.
   const [child] = (await kig.ok(kig.post<Page<Rec>>('/campus/student/list', { pageSize: 1 }))).records;
   await t.database.db.insert(healthChecks).values({
-    kigId, studentId: child!.id, classId: child!.classId as string, session: 'morning', schoolDay: '2026-11-20',
-    checkedAt: new Date('2026-11-20T00:30:00Z'), temperature: 381, abnormal: true, reasons: ['fever'], review: 'pending',
+    kigId,
+    studentId: child!.id,
+    classId: child!.classId as string,
+    session: 'morning',
+    schoolDay: '2026-11-20',
+    checkedAt: new Date('2026-11-20T00:30:00Z'),
+    temperature: 381,
+    abnormal: true,
+    reasons: ['fever'],
+    review: 'pending',
   });
 });
 
@@ -55,7 +71,11 @@ describe('a teacher reviewing a check', () => {
     for (let pair = 0; pair < PAIRS; pair++) {
       const { updatedAt } = await kig.ok(kig.get<Rec>(`/health/healthCheck/get?id=${check!.id}`));
       const body = { id: check!.id, updatedAt, hand: pair % 2 ? 'normal' : 'rash', note: `第${pair}次` };
-      const answers = await raceOnRow(t, check!.id, twice(() => kig.post('/health/healthCheck/review', body)));
+      const answers = await raceOnRow(
+        t,
+        check!.id,
+        twice(() => kig.post('/health/healthCheck/review', body)),
+      );
       expect(statuses(answers), JSON.stringify(answers)).toEqual([200, 409]);
     }
     expect((await kig.post('/health/healthCheck/review', { id: check!.id, hand: 'rash' })).data).toEqual([
@@ -104,9 +124,7 @@ describe('an admission', () => {
   it(`makes one student: of two admissions of one child at once the second is refused, ${PAIRS} times`, async () => {
     const [klass] = (await kig.ok(kig.post<Page<Rec>>('/campus/class/list', { pageSize: 1 }))).records;
     for (let pair = 0; pair < PAIRS; pair++) {
-      const child = await kig.ok(
-        kig.post<Rec>('/campus/enrollment/save', { childName: '吴小', kigId, birthDate: '2023-05-01', parentName: '吴大', parentPhone: '13112345678' }),
-      );
+      const child = await kig.ok(kig.post<Rec>('/campus/enrollment/save', { childName: '吴小', kigId, birthDate: '2023-05-01', parentName: '吴大', parentPhone: '13112345678' }));
       const admit = (studentNumber: string) => kig.post('/campus/enrollment/admit', { id: child.id, classId: klass!.id, studentNumber, enrolDate: '2026-09-01' });
       const answers = await raceOnRow(t, child.id, () => [admit(`R${pair}A`), admit(`R${pair}B`)]);
       expect(statuses(answers), JSON.stringify(answers)).toEqual([200, 422]);
@@ -121,7 +139,11 @@ describe('switching a dictionary entry', () => {
     const [entry] = (await admin.ok(admin.post<Page<Rec>>('/system/dictionary/list', { pageSize: 1 }))).records;
     for (let pair = 0; pair < PAIRS; pair++) {
       const before = await admin.ok(admin.get<Rec>(`/system/dictionary/get?id=${entry!.id}`));
-      const answers = await raceOnRow(t, entry!.id, twice(() => admin.get(`/api/dictionary/isActivated/${entry!.id}`)));
+      const answers = await raceOnRow(
+        t,
+        entry!.id,
+        twice(() => admin.get(`/api/dictionary/isActivated/${entry!.id}`)),
+      );
       expect(statuses(answers)).toEqual([200, 200]);
       const after = await admin.ok(admin.get<Rec>(`/system/dictionary/get?id=${entry!.id}`));
       expect(after.status).toBe(before.status);
@@ -133,7 +155,11 @@ describe('a declared transition', () => {
   it(`moves a row once: of two at once from one status the second is refused, ${PAIRS} times`, async () => {
     const role = await newRole('并发停用');
     for (let pair = 0; pair < PAIRS; pair++) {
-      const answers = await raceOnRow(t, role!.id, twice(() => admin.post('/system/role/disable', { id: role!.id })));
+      const answers = await raceOnRow(
+        t,
+        role!.id,
+        twice(() => admin.post('/system/role/disable', { id: role!.id })),
+      );
       expect(statuses(answers), JSON.stringify(answers)).toEqual([200, 422]);
       await admin.ok(admin.post('/system/role/enable', { id: role!.id }));
     }

@@ -39,9 +39,7 @@ type BaseColumn<F extends FieldDef> = F extends { kind: 'int' | 'money' }
               : Text;
 
 type WithDefault<F extends FieldDef, C extends BaseColumn<F>> = F extends { default: unknown } ? HasDefault<C> : C;
-type Column<F extends FieldDef> = F extends { required: true }
-  ? NotNull<WithDefault<F, BaseColumn<F>>>
-  : WithDefault<F, BaseColumn<F>>;
+type Column<F extends FieldDef> = F extends { required: true } ? NotNull<WithDefault<F, BaseColumn<F>>> : WithDefault<F, BaseColumn<F>>;
 
 /** Columns of declared fields; `refs` fields live in link tables, not columns. */
 export type FieldColumns<F extends Record<string, FieldDef>> = {

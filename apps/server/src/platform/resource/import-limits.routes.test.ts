@@ -39,7 +39,8 @@ function importSheet(file: Buffer, url = '/system/organization/import', token = 
 async function measuredImport(file: Buffer, url?: string, token?: string) {
   const started = performance.now();
   const { result, peakBytes } = await peakGrowth(() => importSheet(file, url, token));
-  if (process.env.REPORT_IMPORT_COST) console.log(`${file.length} bytes -> ${result.statusCode} in ${Math.round(performance.now() - started)} ms, peak +${(peakBytes / MIB).toFixed(1)} MiB`);
+  if (process.env.REPORT_IMPORT_COST)
+    console.log(`${file.length} bytes -> ${result.statusCode} in ${Math.round(performance.now() - started)} ms, peak +${(peakBytes / MIB).toFixed(1)} MiB`);
   return { status: result.statusCode, body: result.json<{ txt: string; data: { field: string; message: string }[] }>(), peakBytes };
 }
 
@@ -61,7 +62,12 @@ describe('xlsx import within limits (every bound checked while the file streams)
 
   it('refuses a zip bomb (1 MB that unpacks to 1 GiB, its headers claiming 2 KB) with 413, within the memory ceiling', async () => {
     // One text run of a gibibyte of spaces: no row ever ends, so only the unpacked-bytes bound can stop it.
-    const bomb = zipArchive(workbookEntries({ deflated: await deflateRepeated(`${SHEET_HEAD}<row r="1"><c r="A1" t="inlineStr"><is><t>`, ' ', 1024 * MIB, '</t></is></c></row>' + SHEET_TAIL), claimedSize: 2048 }));
+    const bomb = zipArchive(
+      workbookEntries({
+        deflated: await deflateRepeated(`${SHEET_HEAD}<row r="1"><c r="A1" t="inlineStr"><is><t>`, ' ', 1024 * MIB, '</t></is></c></row>' + SHEET_TAIL),
+        claimedSize: 2048,
+      }),
+    );
     expect(bomb.length).toBeLessThan(1.2 * MIB);
     const before = await organisations();
     const { status, body, peakBytes } = await measuredImport(bomb);
@@ -73,7 +79,12 @@ describe('xlsx import within limits (every bound checked while the file streams)
   });
 
   it('refuses a bomb of shared strings (4,000,000 strings in 570 KB) within the memory ceiling', async () => {
-    const strings = await deflateRepeated('<?xml version="1.0"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">', '<si><t>阳光幼教集团第一幼儿园</t></si>', 4_000_000, '</sst>');
+    const strings = await deflateRepeated(
+      '<?xml version="1.0"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">',
+      '<si><t>阳光幼教集团第一幼儿园</t></si>',
+      4_000_000,
+      '</sst>',
+    );
     const sheet = `${SHEET_HEAD}<row r="1"><c r="A1" t="s"><v>0</v></c></row>${SHEET_TAIL}`;
     const { status, body, peakBytes } = await measuredImport(zipArchive(workbookEntries({ text: sheet }, { deflated: strings })));
     expect(status).toBe(413);
@@ -96,8 +107,10 @@ describe('xlsx import within limits (every bound checked while the file streams)
 
   it('counts rows with a value: 5,000 of them (and empty rows between) are read, 5,001 are refused', async () => {
     const sheet = (n: number) =>
-      SHEET_HEAD + '<row r="1"><c r="A1" t="inlineStr"><is><t>Name *</t></is></c></row>' +
-      Array.from({ length: n }, (_, i) => `<row r="${2 * i + 2}"><c r="B${2 * i + 2}" s="0"/></row>${inlineRow(2 * i + 3)}`).join('') + SHEET_TAIL;
+      SHEET_HEAD +
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>Name *</t></is></c></row>' +
+      Array.from({ length: n }, (_, i) => `<row r="${2 * i + 2}"><c r="B${2 * i + 2}" s="0"/></row>${inlineRow(2 * i + 3)}`).join('') +
+      SHEET_TAIL;
     const within = await importSheet(zipArchive(workbookEntries({ text: sheet(5_000) })));
     // Read to the end: what it says is about the rows (a missing column), not the sheet's size.
     expect(within.statusCode).toBe(400);

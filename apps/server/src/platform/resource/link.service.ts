@@ -136,7 +136,15 @@ export class LinkService {
   private async present(rows: Row[], locale: Locale): Promise<LinkRecord[]> {
     const labels = new Map<string, Map<string, string>>();
     for (const end of this.link.ends) {
-      labels.set(end.key, await this.registry.labels(this.db, end.entity, rows.map((r) => String(r[end.key])), locale));
+      labels.set(
+        end.key,
+        await this.registry.labels(
+          this.db,
+          end.entity,
+          rows.map((r) => String(r[end.key])),
+          locale,
+        ),
+      );
     }
     return rows.map((r) => {
       const record: LinkRecord = { _labels: {} };

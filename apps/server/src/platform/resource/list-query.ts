@@ -20,17 +20,19 @@ export function filterConditions(entity: AnyEntity, columns: Record<string, PgCo
     if (!f.filter || value === undefined || value === null || !col) continue;
     switch (f.filter) {
       case 'like':
-        out.push(
-          f.kind === 'i18nText'
-            ? sql`${col}->>${locale} ilike ${`%${escapeLike(String(value))}%`}`
-            : ilike(col, `%${escapeLike(String(value))}%`),
-        );
+        out.push(f.kind === 'i18nText' ? sql`${col}->>${locale} ilike ${`%${escapeLike(String(value))}%`}` : ilike(col, `%${escapeLike(String(value))}%`));
         break;
       case 'eq':
         out.push(eq(col, toColumnValue(f, value)));
         break;
       case 'in':
-        if (Array.isArray(value) && value.length > 0) out.push(inArray(col, value.map((v) => toColumnValue(f, v))));
+        if (Array.isArray(value) && value.length > 0)
+          out.push(
+            inArray(
+              col,
+              value.map((v) => toColumnValue(f, v)),
+            ),
+          );
         break;
       case 'range': {
         const [from, to] = value as [unknown, unknown];

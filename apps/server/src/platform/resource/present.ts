@@ -56,7 +56,8 @@ export async function presentRecords(
   for (const [target, wanted] of direct) {
     const source = registry.labelSource(target);
     if (!source) later.set(target, [...wanted]);
-    else if (!read) parts.push(sql`select ${target}::text as part, null::text as owner, ${source.id}::text as id, to_jsonb(${source.label}) as label
+    else if (!read)
+      parts.push(sql`select ${target}::text as part, null::text as owner, ${source.id}::text as id, to_jsonb(${source.label}) as label
       from ${source.table} where ${inArray(source.id, [...wanted])}`);
   }
   const found = read ?? (parts.length > 0 ? ((await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: ReferenceRow[] }).rows : []);

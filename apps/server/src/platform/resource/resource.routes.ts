@@ -49,12 +49,16 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
   return async (app, deps) => {
     const r = typed(app);
 
-    r.post(path('list'), { config: { access: { permission: perm('view') } }, schema: { body: list.optional(), ...doc('a page of rows, filtered and sorted', answers.list) } }, async (req) =>
-      ok(await service.list(sessionOf(req), req.body ?? list.parse({}), requestLocale(req))),
+    r.post(
+      path('list'),
+      { config: { access: { permission: perm('view') } }, schema: { body: list.optional(), ...doc('a page of rows, filtered and sorted', answers.list) } },
+      async (req) => ok(await service.list(sessionOf(req), req.body ?? list.parse({}), requestLocale(req))),
     );
 
-    r.get(path('get'), { config: { access: { permission: perm('view') } }, schema: { querystring: idQuerySchema.extend({ lang: z.string().max(16).optional() }), ...doc('one row', answers.get) } }, async (req) =>
-      ok(await service.get(sessionOf(req), req.query.id, requestLocale(req))),
+    r.get(
+      path('get'),
+      { config: { access: { permission: perm('view') } }, schema: { querystring: idQuerySchema.extend({ lang: z.string().max(16).optional() }), ...doc('one row', answers.get) } },
+      async (req) => ok(await service.get(sessionOf(req), req.query.id, requestLocale(req))),
     );
 
     // A picker answers who may read the entity or edit a form that picks it, never any signed-in user.
@@ -118,28 +122,42 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
         path('tree'),
         {
           config: { access: { permission: perm('view') } },
-          schema: { querystring: z.looseObject({ parentId: z.union([z.literal('0'), z.uuid()]).default('0') }), ...doc('the tree (from the roots, or the children of one row)', answers.tree) },
+          schema: {
+            querystring: z.looseObject({ parentId: z.union([z.literal('0'), z.uuid()]).default('0') }),
+            ...doc('the tree (from the roots, or the children of one row)', answers.tree),
+          },
         },
         async (req) => ok(await service.tree(sessionOf(req), req.query.parentId, requestLocale(req))),
       );
     }
 
     if (allows(entity, 'import')) {
-      r.get(path('importTemplate'), { config: { access: { permission: perm('import') }, rateBucket: 'export' }, schema: doc('the xlsx to fill in for an import', file) }, async (req, reply) => {
-        const locale = requestLocale(req);
-        const name = `${translate(locale, entityKeys.title(entity))}-${translate(locale, 'sheet.importTemplate')}.xlsx`;
-        reply.header('content-type', XLSX);
-        reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
-        return reply.send(await importTemplate(entity, locale, Object.keys(sessionDecided(entity, sessionOf(req)))));
-      });
+      r.get(
+        path('importTemplate'),
+        { config: { access: { permission: perm('import') }, rateBucket: 'export' }, schema: doc('the xlsx to fill in for an import', file) },
+        async (req, reply) => {
+          const locale = requestLocale(req);
+          const name = `${translate(locale, entityKeys.title(entity))}-${translate(locale, 'sheet.importTemplate')}.xlsx`;
+          reply.header('content-type', XLSX);
+          reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+          return reply.send(await importTemplate(entity, locale, Object.keys(sessionDecided(entity, sessionOf(req)))));
+        },
+      );
 
-      r.post(path('import'), { config: { access: { permission: perm('import') }, rateBucket: 'import' }, schema: { ...doc('imports the rows of an xlsx (multipart, field file)', answers.count), consumes: ['multipart/form-data'] } }, async (req) => {
-        const locale = requestLocale(req);
-        const buffer = await receiveSheet(req, deps.config.imports);
-        const result = await runImport(service, sessionOf(req), buffer, locale, deps.resources, deps.db, deps.config.imports);
-        if (Array.isArray(result)) throw badRequest(result, 'error.importFailed');
-        return ok({ count: result }, t(req, 'success.imported', { count: result }));
-      });
+      r.post(
+        path('import'),
+        {
+          config: { access: { permission: perm('import') }, rateBucket: 'import' },
+          schema: { ...doc('imports the rows of an xlsx (multipart, field file)', answers.count), consumes: ['multipart/form-data'] },
+        },
+        async (req) => {
+          const locale = requestLocale(req);
+          const buffer = await receiveSheet(req, deps.config.imports);
+          const result = await runImport(service, sessionOf(req), buffer, locale, deps.resources, deps.db, deps.config.imports);
+          if (Array.isArray(result)) throw badRequest(result, 'error.importFailed');
+          return ok({ count: result }, t(req, 'success.imported', { count: result }));
+        },
+      );
     }
 
     if (allows(entity, 'export')) {
@@ -153,11 +171,19 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
         return reply.send(await exportXlsx(entity, records, locale));
       };
       const exported = { body: list.partial().omit({ pageNumber: true, pageSize: true }).optional(), ...doc('every row the filters select, as xlsx', file) };
-      r.post(path('export'), { config: { access: { permission: perm('export') }, rateBucket: 'export' }, schema: exported, validatorCompiler: () => (value) => ({ value }) }, (req, reply) => exportHandler(req.body ?? {}, req, reply));
-      r.get(path('export'), { config: { access: { permission: perm('export') }, rateBucket: 'export' }, schema: doc('every row the filters (in the query) select, as xlsx', file) }, (req, reply) => {
-        const { lang: _lang, ...filters } = req.query as Record<string, unknown>;
-        return exportHandler(filters, req, reply);
-      });
+      r.post(
+        path('export'),
+        { config: { access: { permission: perm('export') }, rateBucket: 'export' }, schema: exported, validatorCompiler: () => (value) => ({ value }) },
+        (req, reply) => exportHandler(req.body ?? {}, req, reply),
+      );
+      r.get(
+        path('export'),
+        { config: { access: { permission: perm('export') }, rateBucket: 'export' }, schema: doc('every row the filters (in the query) select, as xlsx', file) },
+        (req, reply) => {
+          const { lang: _lang, ...filters } = req.query as Record<string, unknown>;
+          return exportHandler(filters, req, reply);
+        },
+      );
     }
   };
 }

@@ -1,12 +1,4 @@
-import {
-  type AnyEntity,
-  type FieldDef,
-  type FieldError,
-  inForm,
-  type ListQuery,
-  type ListResult,
-  type Locale,
-} from '@kg/domain';
+import { type AnyEntity, type FieldDef, type FieldError, inForm, type ListQuery, type ListResult, type Locale } from '@kg/domain';
 import { and, count, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isAreaCode } from '../area-codes.js';
@@ -246,8 +238,13 @@ export class ResourceService {
     await this.writeLinks(tx, row.id as string, input, !existing);
     await this.options.hooks?.afterSave?.(tx, ctx, row, !existing);
     if (existing) await this.options.hooks?.afterChange?.(tx, ctx, existing, row);
-    await this.audit(tx, ctx, action || (existing ? 'update' : 'create'), row.id as string,
-      existing ? { changes: this.changes(existing, row) } : { values: this.auditValues(row) });
+    await this.audit(
+      tx,
+      ctx,
+      action || (existing ? 'update' : 'create'),
+      row.id as string,
+      existing ? { changes: this.changes(existing, row) } : { values: this.auditValues(row) },
+    );
     return { row, ...(extras.once ? { extra: extras.once } : {}) };
   }
 
@@ -323,17 +320,11 @@ export class ResourceService {
   }
 
   /** Labels for pickers: visible, live, enabled rows matching q, or exactly the given ids. */
-  async pickerOptions(
-    ctx: SessionContext,
-    query: { q?: string; ids?: string[]; filters?: Row },
-    locale: Locale,
-  ): Promise<{ value: string; label: string }[]> {
+  async pickerOptions(ctx: SessionContext, query: { q?: string; ids?: string[]; filters?: Row }, locale: Locale): Promise<{ value: string; label: string }[]> {
     const label = this.col(this.entity.labelField);
     const labelIsI18n = this.entity.fields[this.entity.labelField]?.kind === 'i18nText';
     const directory = this.options.pickerScope?.(ctx, query.filters ?? {}) ?? this.registry.pickerReach(this.entity.name, ctx, query.filters ?? {});
-    const conditions: (SQL | undefined)[] = [
-      directory ? allOf([directory, this.columns.deleted ? eq(this.columns.deleted, false) : undefined]) : this.visible(ctx),
-    ];
+    const conditions: (SQL | undefined)[] = [directory ? allOf([directory, this.columns.deleted ? eq(this.columns.deleted, false) : undefined]) : this.visible(ctx)];
     if (query.ids?.length) conditions.push(inArray(this.col('id'), query.ids));
     else if (this.entity.status && this.columns[this.entity.status.field]) {
       const field = this.entity.fields[this.entity.status.field];
@@ -533,7 +524,6 @@ export class ResourceService {
 }
 
 const isSecret = (f: FieldDef) => f.kind === 'text' && f.secret === true;
-
 
 /** The version an update names (the route's schema requires it; other callers must pass it too). */
 function versionOf(input: Row): string {

@@ -64,7 +64,8 @@ describe('import templates per session kind', () => {
     expect((await headers(kig, path)).some((h) => h.startsWith(kindergarten))).toBe(false);
     expect(await headers(group, path)).toContain(`${kindergarten} *`);
     // In every language the kindergarten's template leaves it out.
-    for (const locale of LOCALES) expect((await headers(kig, `${path}?lang=${locale.replace('-', '_')}`)).join()).not.toContain(translate(locale, entityKeys.field(entity, 'kigId')));
+    for (const locale of LOCALES)
+      expect((await headers(kig, `${path}?lang=${locale.replace('-', '_')}`)).join()).not.toContain(translate(locale, entityKeys.field(entity, 'kigId')));
   });
 });
 
@@ -75,20 +76,34 @@ describe('imports per session kind', () => {
     const own = await upload(kig, '/campus/student/import', await sheet([h, ['林一', 'K1', '大一班', null, null, '2021-03-01', '2024-09-01', null]]));
     expect(own.json()).toMatchObject({ code: 200, data: { count: 1 } });
     // An older template with the column, naming another kindergarten: the session decides, not the cell.
-    const older = await upload(kig, '/campus/student/import', await sheet([['Name *', 'Kindergarten *', 'Student number *', 'Class *', 'Birth date *', 'Enrolled on *'], ['林二', '阳光第二幼儿园', 'K2', '大一班', '2021-03-01', '2024-09-01']]));
+    const older = await upload(
+      kig,
+      '/campus/student/import',
+      await sheet([
+        ['Name *', 'Kindergarten *', 'Student number *', 'Class *', 'Birth date *', 'Enrolled on *'],
+        ['林二', '阳光第二幼儿园', 'K2', '大一班', '2021-03-01', '2024-09-01'],
+      ]),
+    );
     expect(older.json()).toMatchObject({ code: 200, data: { count: 1 } });
     const page = await kig.ok(kig.post<Page<{ kigId: string }>>('/campus/student/list', { studentNumber: 'K' }));
     expect(page.records.map((r) => r.kigId)).toEqual([kig1Id, kig1Id]);
 
     const teacherHeaders = await headers(kig, '/campus/teacher/importTemplate');
-    const teachers = await upload(kig, '/campus/teacher/import', await sheet([teacherHeaders, teacherHeaders.map((h2) => (h2.startsWith('Name') ? '赵老师' : h2.startsWith('Mobile') ? '13912345678' : null))]));
+    const teachers = await upload(
+      kig,
+      '/campus/teacher/import',
+      await sheet([teacherHeaders, teacherHeaders.map((h2) => (h2.startsWith('Name') ? '赵老师' : h2.startsWith('Mobile') ? '13912345678' : null))]),
+    );
     expect(teachers.json()).toMatchObject({ code: 200, data: { count: 1 } });
   });
 
   it('has a group name the kindergarten of each row, and refuses a row without one', async () => {
     const h = await headers(group, '/campus/student/importTemplate');
     const row = (name: string, number: string, kindergarten: string | null, cls: string) =>
-      h.map((c) => ({ 'Name *': name, 'Kindergarten *': kindergarten, 'Student number *': number, 'Class *': cls, 'Birth date *': '2021-03-01', 'Enrolled on *': '2024-09-01' })[c] ?? null);
+      h.map(
+        (c) =>
+          ({ 'Name *': name, 'Kindergarten *': kindergarten, 'Student number *': number, 'Class *': cls, 'Birth date *': '2021-03-01', 'Enrolled on *': '2024-09-01' })[c] ?? null,
+      );
     const missing = await upload(group, '/campus/student/import', await sheet([h, row('周一', 'G1', null, '大二班')]));
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ data: { row: number; column: string; message: string }[] }>().data).toEqual([

@@ -19,8 +19,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const cases = [
-  { name: 'a position name, unique in its kindergarten', client: () => kig, path: '/campus/position/save', body: (i: number) => ({ positionName: `保健员${i}` }), field: 'positionName' },
-  { name: 'a machine serial number, unique everywhere (whatever its case)', client: () => ops, path: '/device/device/save', body: (i: number, j: number) => ({ serialNo: j ? `race-sn-${i}` : `RACE-SN-${i}`, kind: 'signIn' }), field: 'serialNo' },
+  {
+    name: 'a position name, unique in its kindergarten',
+    client: () => kig,
+    path: '/campus/position/save',
+    body: (i: number) => ({ positionName: `保健员${i}` }),
+    field: 'positionName',
+  },
+  {
+    name: 'a machine serial number, unique everywhere (whatever its case)',
+    client: () => ops,
+    path: '/device/device/save',
+    body: (i: number, j: number) => ({ serialNo: j ? `race-sn-${i}` : `RACE-SN-${i}`, kind: 'signIn' }),
+    field: 'serialNo',
+  },
 ];
 
 describe('concurrent creates of one unique value', () => {

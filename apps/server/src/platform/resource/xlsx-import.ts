@@ -1,13 +1,4 @@
-import {
-  type AnyEntity,
-  entityKeys,
-  type FieldDef,
-  inForm,
-  LOCALES,
-  type Locale,
-  textProblem,
-  translate,
-} from '@kg/domain';
+import { type AnyEntity, entityKeys, type FieldDef, inForm, LOCALES, type Locale, textProblem, translate } from '@kg/domain';
 import ExcelJS from 'exceljs';
 import { readFirstSheet, type SheetCell, type XlsxLimits } from '../xlsx/xlsx-sheet-reader.js';
 
@@ -36,8 +27,7 @@ export function importFields(entity: AnyEntity, decided: readonly string[] = [])
   return Object.entries(entity.fields).filter(([name, f]) => inForm(f, true) && carried(f) && !decided.includes(name));
 }
 
-const headerOf = (entity: AnyEntity, name: string, f: FieldDef, locale: Locale) =>
-  `${translate(locale, entityKeys.field(entity, name))}${f.required ? ' *' : ''}`;
+const headerOf = (entity: AnyEntity, name: string, f: FieldDef, locale: Locale) => `${translate(locale, entityKeys.field(entity, name))}${f.required ? ' *' : ''}`;
 
 /** Every way a person may head a column: the label in any language (with or without the * mark) or the field name. */
 function headerIndex(entity: AnyEntity, decided: readonly string[]): Map<string, string> {
@@ -90,13 +80,7 @@ function cellText(value: SheetCell | undefined): string {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A cell as the value its field takes, or a problem key. */
-async function convert(
-  entity: AnyEntity,
-  name: string,
-  f: FieldDef,
-  raw: SheetCell | undefined,
-  resolvers: CellResolvers,
-): Promise<{ value: unknown } | { problem: string }> {
+async function convert(entity: AnyEntity, name: string, f: FieldDef, raw: SheetCell | undefined, resolvers: CellResolvers): Promise<{ value: unknown } | { problem: string }> {
   const cell = cellText(raw);
   if (cell === '') return { value: null };
   // The same text rule as every request's strings, before a cell is looked up or stored.
@@ -140,7 +124,10 @@ async function convert(
     }
     case 'refs': {
       const ids: string[] = [];
-      for (const part of text.split(/[,，、;；]/).map((p) => p.trim()).filter(Boolean)) {
+      for (const part of text
+        .split(/[,，、;；]/)
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const id = await resolvers.ref(f.entity, part);
         if (!id || id === 'ambiguous') return { problem: id === 'ambiguous' ? 'validation.ambiguous' : 'validation.invalidOption' };
         ids.push(id);

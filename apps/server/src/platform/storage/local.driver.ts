@@ -49,9 +49,9 @@ export class LocalDriver implements StorageDriver {
   }
 
   async presign(input: { path: string; contentType: string; maxSize: number; expiresAt: Date }) {
-    const policy = Buffer.from(
-      JSON.stringify({ path: input.path, contentType: input.contentType, maxSize: input.maxSize, expiresAt: input.expiresAt.toISOString() }),
-    ).toString('base64url');
+    const policy = Buffer.from(JSON.stringify({ path: input.path, contentType: input.contentType, maxSize: input.maxSize, expiresAt: input.expiresAt.toISOString() })).toString(
+      'base64url',
+    );
     return { url: this.uploadUrl, fields: { key: input.path, 'Content-Type': input.contentType, policy, signature: this.sign(policy) } };
   }
 

@@ -23,10 +23,7 @@ export function failureDelayMs(failures: number, timing: ThrottleTiming): number
  * for the message `lockedKey`, e.g. `error.tooManyLogins`).
  */
 export async function assertNotLocked(db: Db, keys: string[], lockedKey: string): Promise<void> {
-  const rows = await db
-    .select({ lockedUntil: failedAttempts.lockedUntil })
-    .from(failedAttempts)
-    .where(inArray(failedAttempts.key, keys));
+  const rows = await db.select({ lockedUntil: failedAttempts.lockedUntil }).from(failedAttempts).where(inArray(failedAttempts.key, keys));
   const until = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
   const left = until - Date.now();
   if (left > 0) throw tooManyRequests(lockedKey, left / 1000, { minutes: Math.max(1, Math.ceil(left / MINUTE_MS)) });

@@ -206,10 +206,7 @@ class Workbook {
     return strings;
   }
 
-  private async *sheetRows(
-    name: string,
-    { dateStyles, strings, date1904 }: { dateStyles: boolean[]; strings: string[]; date1904: boolean },
-  ): AsyncGenerator<SheetRow> {
+  private async *sheetRows(name: string, { dateStyles, strings, date1904 }: { dateStyles: boolean[]; strings: string[]; date1904: boolean }): AsyncGenerator<SheetRow> {
     const ready: SheetRow[] = [];
     const sink = new TextSink();
     let row: SheetRow | undefined;

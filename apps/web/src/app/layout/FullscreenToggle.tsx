@@ -15,9 +15,7 @@ export function FullscreenToggle() {
   }, []);
 
   const toggle = () => {
-    const request = document.fullscreenElement
-      ? document.exitFullscreen()
-      : document.documentElement.requestFullscreen();
+    const request = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();
     // Refused (iframe, browser policy): nothing to show, the button just stays as it is.
     request.catch(() => undefined);
   };

@@ -21,10 +21,7 @@ export function TabBar() {
   const entries = useMenuEntries();
   const bar = useRef<HTMLDivElement>(null);
   // Only pages get tabs: a directory's own path just redirects to its first page.
-  const pages = useMemo(
-    () => new Map(entries.filter((e) => !e.external && !e.item.subMenus?.length).map((e) => [e.path, e])),
-    [entries],
-  );
+  const pages = useMemo(() => new Map(entries.filter((e) => !e.external && !e.item.subMenus?.length).map((e) => [e.path, e])), [entries]);
 
   // Every menu page visited gets a tab; error pages and unknown paths do not.
   useEffect(() => {

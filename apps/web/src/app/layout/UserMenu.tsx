@@ -14,9 +14,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { data: user } = useUserInfo();
   const name = user?.nickName ?? user?.userName ?? '';
   const items: MenuProps['items'] = [
-    ...(compact
-      ? [{ key: 'name', disabled: true, label: <span data-testid="user-menu-name">{name}</span> }, { type: 'divider' as const }]
-      : []),
+    ...(compact ? [{ key: 'name', disabled: true, label: <span data-testid="user-menu-name">{name}</span> }, { type: 'divider' as const }] : []),
     {
       key: 'password',
       icon: <KeyOutlined />,

@@ -45,8 +45,8 @@ export function flattenMenus(menus: readonly MenuItem[]): MenuEntry[] {
 
 /** The menu entries from the root down to the one whose path is `pathname` (empty when none is). */
 export function findTrail(entries: readonly MenuEntry[], pathname: string): MenuEntry[] {
-  const leaf = entries.find((entry) => !entry.external && entry.path === pathname && !entry.item.subMenus?.length)
-    ?? entries.find((entry) => !entry.external && entry.path === pathname);
+  const leaf =
+    entries.find((entry) => !entry.external && entry.path === pathname && !entry.item.subMenus?.length) ?? entries.find((entry) => !entry.external && entry.path === pathname);
   if (!leaf) return [];
   const byId = new Map(entries.map((entry) => [entry.item.id, entry]));
   return [...leaf.ancestors.map((id) => byId.get(id)).filter((e): e is MenuEntry => Boolean(e)), leaf];
@@ -54,8 +54,7 @@ export function findTrail(entries: readonly MenuEntry[], pathname: string): Menu
 
 /** What the router builds from the menu: a page per leaf, a pass-through view per item with children. */
 export type RouteSpec =
-  | { kind: 'page'; id: string; path: string; componentUrl: string }
-  | { kind: 'group'; id: string; path: string; redirectTo: string | null; children: RouteSpec[] };
+  { kind: 'page'; id: string; path: string; componentUrl: string } | { kind: 'group'; id: string; path: string; redirectTo: string | null; children: RouteSpec[] };
 
 export function menuRouteSpecs(menus: readonly MenuItem[], parentPath = ''): RouteSpec[] {
   const specs: RouteSpec[] = [];

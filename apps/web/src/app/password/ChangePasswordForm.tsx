@@ -39,38 +39,13 @@ export function ChangePasswordForm({ form, submitting, cancelText, onSubmit, onC
         </Form.Item>
       )}
       <Form.Item name="oldPassword" label={t('password.oldPassword')} rules={[rule('oldPassword')]}>
-        <Input.Password
-          maxLength={OLD_PASSWORD_MAX}
-          autoComplete="current-password"
-          placeholder={t('password.oldPasswordPlaceholder')}
-          data-testid="password-old"
-        />
+        <Input.Password maxLength={OLD_PASSWORD_MAX} autoComplete="current-password" placeholder={t('password.oldPasswordPlaceholder')} data-testid="password-old" />
       </Form.Item>
-      <Form.Item
-        name="newPassword"
-        label={t('password.newPassword')}
-        extra={t('password.rule')}
-        rules={[rule('newPassword')]}
-      >
-        <Input.Password
-          maxLength={PASSWORD_MAX}
-          autoComplete="new-password"
-          placeholder={t('password.newPasswordPlaceholder')}
-          data-testid="password-new"
-        />
+      <Form.Item name="newPassword" label={t('password.newPassword')} extra={t('password.rule')} rules={[rule('newPassword')]}>
+        <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" placeholder={t('password.newPasswordPlaceholder')} data-testid="password-new" />
       </Form.Item>
-      <Form.Item
-        name="renewPassword"
-        label={t('password.renewPassword')}
-        dependencies={['newPassword']}
-        rules={[rule('renewPassword')]}
-      >
-        <Input.Password
-          maxLength={PASSWORD_MAX}
-          autoComplete="new-password"
-          placeholder={t('password.renewPasswordPlaceholder')}
-          data-testid="password-confirm"
-        />
+      <Form.Item name="renewPassword" label={t('password.renewPassword')} dependencies={['newPassword']} rules={[rule('renewPassword')]}>
+        <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" placeholder={t('password.renewPasswordPlaceholder')} data-testid="password-confirm" />
       </Form.Item>
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onCancel} disabled={submitting} data-testid="password-cancel">

@@ -8,12 +8,36 @@ const SPEC_SECTION_2 = {
   public: ['login', 'changePsd'],
   rootLayout: ['home', 'kigHome', 'mallHome', 'message'],
   hiddenUnderLayout: [
-    'activity-count', 'set-timetable', 'checkInMachineManagement', 'kigCamera', 'addRecipe', 'addRechargeCash',
-    'addRechargeVideo', 'mon-aft-healthDetail', 'schoolBusStudent', 'stereo', 'liveLeaveMessage', 'noCheck',
-    'RulesForTeacherAttendance', 'payment-setting', 'recharge-details', 'app-function', 'app-advertisement',
-    'AgentAPPModuleConfig', 'equipmentList', 'checkRobotList', 'cameraManagement', 'agenKigFeeSet',
-    'kigBaseKigSetting', 'membershipRenewalAgent', 'mallNoticeList', 'membershipRenewal', 'kigCampusChangePsd',
-    'medicalInstitutionsServerKig', 'atomDebugger', 'atomTest',
+    'activity-count',
+    'set-timetable',
+    'checkInMachineManagement',
+    'kigCamera',
+    'addRecipe',
+    'addRechargeCash',
+    'addRechargeVideo',
+    'mon-aft-healthDetail',
+    'schoolBusStudent',
+    'stereo',
+    'liveLeaveMessage',
+    'noCheck',
+    'RulesForTeacherAttendance',
+    'payment-setting',
+    'recharge-details',
+    'app-function',
+    'app-advertisement',
+    'AgentAPPModuleConfig',
+    'equipmentList',
+    'checkRobotList',
+    'cameraManagement',
+    'agenKigFeeSet',
+    'kigBaseKigSetting',
+    'membershipRenewalAgent',
+    'mallNoticeList',
+    'membershipRenewal',
+    'kigCampusChangePsd',
+    'medicalInstitutionsServerKig',
+    'atomDebugger',
+    'atomTest',
   ],
   outsideLayout: ['manualCheckPhotoDetail', 'preparePhoto', 'doctorMessagesDetail', 'historyMorningCheckPhotos'],
   errors: ['401', '500'],
@@ -22,10 +46,7 @@ const SPEC_NAMES = Object.values(SPEC_SECTION_2).flat();
 
 /** The product's own paths: the fixed routes and every page of every system's menu. */
 const catalogue = Object.values(MENU_CATALOGUE).flat();
-const PRODUCT_PATHS = new Set<string>([
-  ...Object.values(PATHS),
-  ...catalogue.filter((entry) => entry.kind === 'page').map((entry) => entry.href ?? `/${entry.componentUrl}`),
-]);
+const PRODUCT_PATHS = new Set<string>([...Object.values(PATHS), ...catalogue.filter((entry) => entry.kind === 'page').map((entry) => entry.href ?? `/${entry.componentUrl}`)]);
 const aliases: Record<string, string> = PAGE_ALIASES;
 const planned: Record<string, string> = PLANNED_ROUTES;
 

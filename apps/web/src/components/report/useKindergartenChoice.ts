@@ -73,10 +73,7 @@ export function useKindergartenChoice(): KindergartenChoice {
 }
 
 /** What a scope and a group's chosen kindergarten mean for the report calls. */
-export function resolveChoice(
-  scope: KindergartenScope | null,
-  chosen: string | undefined,
-): Pick<KindergartenChoice, 'kigId' | 'current' | 'ready'> {
+export function resolveChoice(scope: KindergartenScope | null, chosen: string | undefined): Pick<KindergartenChoice, 'kigId' | 'current' | 'ready'> {
   if (!scope) return { kigId: undefined, current: undefined, ready: false };
   if (scope.kind === 'own') return { kigId: undefined, current: scope.kigId, ready: true };
   return { kigId: chosen || undefined, current: chosen || undefined, ready: Boolean(chosen) };

@@ -66,13 +66,7 @@ export function AreaCascader({ value, onChange, disabled, placeholder, id }: Are
     [loaded],
   );
 
-  const selectedPath = !value
-    ? []
-    : picked.at(-1) === value
-      ? picked
-      : path.data?.length
-        ? path.data.map((a) => a.code)
-        : [value];
+  const selectedPath = !value ? [] : picked.at(-1) === value ? picked : path.data?.length ? path.data.map((a) => a.code) : [value];
 
   return (
     <Cascader<AreaOption>

@@ -61,29 +61,11 @@ export function FieldInput({ entity, name, field, disabled, labels, filters, edi
       // min/max here: antd would clamp 9.9 to 5.3 on blur, silently; the schema refuses it with the bounds.
       const scale = field.scale ?? 0;
       return (
-        <InputNumber
-          {...pass}
-          disabled={disabled}
-          precision={scale}
-          step={scale ? 10 ** -scale : 1}
-          suffix={field.unit}
-          style={{ width: '100%' }}
-          placeholder={placeholder}
-        />
+        <InputNumber {...pass} disabled={disabled} precision={scale} step={scale ? 10 ** -scale : 1} suffix={field.unit} style={{ width: '100%' }} placeholder={placeholder} />
       );
     }
     case 'money':
-      return (
-        <InputNumber
-          {...pass}
-          disabled={disabled}
-          precision={2}
-          step={1}
-          prefix="¥"
-          style={{ width: '100%' }}
-          placeholder={placeholder}
-        />
-      );
+      return <InputNumber {...pass} disabled={disabled} precision={2} step={1} prefix="¥" style={{ width: '100%' }} placeholder={placeholder} />;
     case 'flag':
       return <Switch {...pass} checked={Boolean(control.value)} disabled={disabled} />;
     case 'date':
@@ -105,9 +87,7 @@ export function FieldInput({ entity, name, field, disabled, labels, filters, edi
     case 'enums': {
       const options = enumOptions(entity, name);
       if (options.length > MAX_CHECKBOXES) {
-        return (
-          <Select {...pass} mode="multiple" disabled={disabled} options={options} allowClear placeholder={choose} style={{ width: '100%' }} />
-        );
+        return <Select {...pass} mode="multiple" disabled={disabled} options={options} allowClear placeholder={choose} style={{ width: '100%' }} />;
       }
       return <Checkbox.Group {...(pass as { value?: (string | number)[] })} disabled={disabled} options={options} />;
     }
@@ -119,16 +99,7 @@ export function FieldInput({ entity, name, field, disabled, labels, filters, edi
     case 'refs': {
       const target = entityByName(field.entity);
       if (!target) return <Input {...pass} disabled />;
-      return (
-        <RefSelect
-          {...(pass as { value?: string | string[] })}
-          target={target}
-          multiple={field.kind === 'refs'}
-          labels={labels}
-          filters={filters}
-          disabled={disabled}
-        />
-      );
+      return <RefSelect {...(pass as { value?: string | string[] })} target={target} multiple={field.kind === 'refs'} labels={labels} filters={filters} disabled={disabled} />;
     }
     case 'area':
       return <AreaCascader {...(pass as { value?: string })} disabled={disabled} />;

@@ -31,12 +31,7 @@ export function FilterInput({ entity, name, field, ...control }: FilterInputProp
   if (field.filter === 'range') {
     if (field.kind === 'date' || field.kind === 'datetime') {
       return (
-        <DatePicker.RangePicker
-          {...pass}
-          allowEmpty={[true, true]}
-          placeholder={[t('resource.search.rangeStart'), t('resource.search.rangeEnd')]}
-          style={{ width: '100%' }}
-        />
+        <DatePicker.RangePicker {...pass} allowEmpty={[true, true]} placeholder={[t('resource.search.rangeStart'), t('resource.search.rangeEnd')]} style={{ width: '100%' }} />
       );
     }
     const [from, to] = Array.isArray(control.value) ? (control.value as unknown[]) : [];

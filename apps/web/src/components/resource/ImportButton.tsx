@@ -71,7 +71,11 @@ export function ImportButton({ entity }: { entity: AnyEntity }) {
         title={t('resource.import.resultTitle')}
         width={outcome?.ok === false ? 760 : 480}
         onCancel={() => setOutcome(null)}
-        footer={<Button type="primary" onClick={() => setOutcome(null)}>{t('resource.actions.close')}</Button>}
+        footer={
+          <Button type="primary" onClick={() => setOutcome(null)}>
+            {t('resource.actions.close')}
+          </Button>
+        }
         data-testid="import-result"
       >
         {outcome?.ok === true && <Result status="success" title={t('resource.import.succeeded')} subTitle={outcome.txt} />}

@@ -67,14 +67,7 @@ export function ResourceDetail({ entity, record, onClose, renderValue }: Resourc
   }
 
   return (
-    <Drawer
-      open={Boolean(record)}
-      title={t('resource.detail.title', { title: entityTitle(entity) })}
-      size={560}
-      onClose={onClose}
-      destroyOnHidden
-      data-testid="resource-detail"
-    >
+    <Drawer open={Boolean(record)} title={t('resource.detail.title', { title: entityTitle(entity) })} size={560} onClose={onClose} destroyOnHidden data-testid="resource-detail">
       {content}
     </Drawer>
   );

@@ -83,9 +83,7 @@ export function ResourceForm({ entity, open, record, onClose, ...options }: Reso
   // The save runs in the body; the footer's button shows it and refuses a second click meanwhile.
   const [saving, setSaving] = useState(false);
 
-  const body = open ? (
-    <FormBody key={record?.id ?? 'new'} entity={entity} record={record} onClose={onClose} onSaving={setSaving} formId={formId} {...options} />
-  ) : null;
+  const body = open ? <FormBody key={record?.id ?? 'new'} entity={entity} record={record} onClose={onClose} onSaving={setSaving} formId={formId} {...options} /> : null;
   const footer = (
     <Flex justify="flex-end" gap={8}>
       <Button onClick={onClose} data-testid="resource-form-cancel">
@@ -233,8 +231,7 @@ function FormBody({
           // A secret is never read back: editing, blank means "keep the stored one", so it is not required.
           const keepsSecret = !creating && isSecretField(field);
           const byScreen = Boolean(requiredByScreen?.includes(name)) && !disabled;
-          const required =
-            byScreen || (Boolean(field.required) && !('default' in field && field.default !== undefined) && !disabled && !keepsSecret);
+          const required = byScreen || (Boolean(field.required) && !('default' in field && field.default !== undefined) && !disabled && !keepsSecret);
           // Two fields a row where there is room, one on a phone (labels above, never squeezed).
           const span = FULL_WIDTH.has(field.kind) ? { xs: 24 } : { xs: 24, sm: 12 };
 
@@ -273,11 +270,7 @@ function FormBody({
                 name={name}
                 label={label}
                 required={required}
-                rules={
-                  disabled
-                    ? []
-                    : [...(byScreen ? [{ required: true, message: translateKey('validation.required') }] : []), keepsSecret ? secretRule(name) : rule([name])]
-                }
+                rules={disabled ? [] : [...(byScreen ? [{ required: true, message: translateKey('validation.required') }] : []), keepsSecret ? secretRule(name) : rule([name])]}
                 extra={
                   waiting
                     ? t('resource.form.dependsOn', { fields: dependency!.on.map((key) => fieldLabel(entity, key)).join(t('resource.listSeparator')) })

@@ -44,12 +44,7 @@ export function TimeRangesInput({ max, disabled, value, onChange, id }: TimeRang
         </Flex>
       ))}
       <div>
-        <Button
-          icon={<PlusOutlined />}
-          disabled={disabled || rows.length >= max}
-          onClick={() => set([...rows, [null, null]])}
-          data-testid="time-range-add"
-        >
+        <Button icon={<PlusOutlined />} disabled={disabled || rows.length >= max} onClick={() => set([...rows, [null, null]])} data-testid="time-range-add">
           {t('resource.timeRanges.add', { max })}
         </Button>
       </div>

@@ -7,11 +7,7 @@ export type AreaChildren = ReadonlyMap<string, readonly AreaNode[]>;
  * A nested tree of the areas loaded so far, in any node shape (Cascader options, Tree nodes). A
  * node whose children are not loaded yet has none, so the lazy loader is asked for them.
  */
-export function buildAreaTree<T>(
-  loaded: AreaChildren,
-  make: (area: AreaNode, children: T[] | undefined) => T,
-  parentCode = '0',
-): T[] {
+export function buildAreaTree<T>(loaded: AreaChildren, make: (area: AreaNode, children: T[] | undefined) => T, parentCode = '0'): T[] {
   return (loaded.get(parentCode) ?? []).map((area) => {
     const children = loaded.has(area.code) ? buildAreaTree(loaded, make, area.code) : undefined;
     return make(area, children);

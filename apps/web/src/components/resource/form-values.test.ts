@@ -1,15 +1,7 @@
 import { defineEntity } from '@kg/domain';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import {
-  formatTimeRanges,
-  formFields,
-  fromFormValues,
-  secretFields,
-  timeRangesFromInput,
-  timeRangesToInput,
-  toFormValues,
-} from './form-values';
+import { formatTimeRanges, formFields, fromFormValues, secretFields, timeRangesFromInput, timeRangesToInput, toFormValues } from './form-values';
 import { formatMoney, fenToYuan, yuanToFen } from './money';
 
 const item = defineEntity({
@@ -129,7 +121,12 @@ describe('time ranges, several values and secrets', () => {
   });
 
   it('formats periods for reading', () => {
-    expect(formatTimeRanges([{ start: '08:00', end: '11:30' }, { start: '14:00', end: '17:30' }])).toBe('08:00–11:30, 14:00–17:30');
+    expect(
+      formatTimeRanges([
+        { start: '08:00', end: '11:30' },
+        { start: '14:00', end: '17:30' },
+      ]),
+    ).toBe('08:00–11:30, 14:00–17:30');
     expect(formatTimeRanges(undefined)).toBe('');
   });
 

@@ -140,11 +140,7 @@ function fromInput(field: FieldDef, value: unknown): unknown {
  * The form's initial values: the record's (editing) or the declared defaults and the screen's
  * presets (creating), each converted for its input.
  */
-export function toFormValues(
-  entity: AnyEntity,
-  record: ResourceRecord | undefined,
-  presets: Record<string, unknown> = {},
-): Record<string, unknown> {
+export function toFormValues(entity: AnyEntity, record: ResourceRecord | undefined, presets: Record<string, unknown> = {}): Record<string, unknown> {
   const creating = !record;
   const values: Record<string, unknown> = {};
   for (const { name, field } of formFields(entity, creating)) {
@@ -158,11 +154,7 @@ export function toFormValues(
 }
 
 /** The save body from the form's values: the editable fields only, with the id and updatedAt when editing. */
-export function fromFormValues(
-  entity: AnyEntity,
-  values: Record<string, unknown>,
-  record?: ResourceRecord,
-): Record<string, unknown> {
+export function fromFormValues(entity: AnyEntity, values: Record<string, unknown>, record?: ResourceRecord): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const { name, field, readOnly } of formFields(entity, !record)) {
     if (readOnly) continue;

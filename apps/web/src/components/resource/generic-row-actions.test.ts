@@ -28,7 +28,7 @@ describe('genericRowActions', () => {
     expect(keys).toEqual(['detail', 'reply']);
   });
 
-  it("keeps every key unique on an editable entity with transitions, delete last", () => {
+  it('keeps every key unique on an editable entity with transitions, delete last', () => {
     const actions = row(studentEntity, { status: 'studying', name: 'x' }, [action('detail', 'own'), action('changeClass')]);
     const keys = actions.map((a) => a.key);
     expect(new Set(keys).size).toBe(keys.length);

@@ -4,16 +4,13 @@ import { currentLocale, translateKey } from '../../i18n';
 /** Looks a runtime key up, falling back to the given text (translateKey, or a stub in tests). */
 export type Translate = (key: string, fallback: string) => string;
 
-export const fieldLabel = (entity: AnyEntity, field: string, t: Translate = translateKey) =>
-  t(entityKeys.field(entity, field), field);
+export const fieldLabel = (entity: AnyEntity, field: string, t: Translate = translateKey) => t(entityKeys.field(entity, field), field);
 
 export const entityTitle = (entity: AnyEntity, t: Translate = translateKey) => t(entityKeys.title(entity), entity.name);
 
-export const enumLabel = (entity: AnyEntity, field: string, value: string | number, t: Translate = translateKey) =>
-  t(entityKeys.value(entity, field, value), String(value));
+export const enumLabel = (entity: AnyEntity, field: string, value: string | number, t: Translate = translateKey) => t(entityKeys.value(entity, field, value), String(value));
 
-export const actionLabel = (entity: AnyEntity, action: string, t: Translate = translateKey) =>
-  t(entityKeys.action(entity, action), action);
+export const actionLabel = (entity: AnyEntity, action: string, t: Translate = translateKey) => t(entityKeys.action(entity, action), action);
 
 export interface EnumOption {
   value: string | number;

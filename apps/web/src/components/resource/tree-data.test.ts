@@ -5,22 +5,25 @@ import { buildAreaTree, parentsToLoad } from './area-tree';
 import { countNodes, filterTree, parentIds, subtreeIds } from './tree-data';
 
 const tree: TreeRecord[] = [
-  { id: 'a', sys: 8, children: [{ id: 'a1', sys: 8, children: [] }, { id: 'a2', sys: 8, children: [{ id: 'a21', sys: 8 }] }] },
+  {
+    id: 'a',
+    sys: 8,
+    children: [
+      { id: 'a1', sys: 8, children: [] },
+      { id: 'a2', sys: 8, children: [{ id: 'a21', sys: 8 }] },
+    ],
+  },
   { id: 'b', sys: 3, children: [] },
 ];
 
 describe('tree helpers', () => {
   it('keeps matches with their ancestors and drops empty children', () => {
-    expect(filterTree(tree, (n) => n.id === 'a21')).toEqual([
-      { id: 'a', sys: 8, children: [{ id: 'a2', sys: 8, children: [{ id: 'a21', sys: 8 }] }] },
-    ]);
+    expect(filterTree(tree, (n) => n.id === 'a21')).toEqual([{ id: 'a', sys: 8, children: [{ id: 'a2', sys: 8, children: [{ id: 'a21', sys: 8 }] }] }]);
     expect(filterTree(tree, (n) => n.sys === 3)).toEqual([{ id: 'b', sys: 3 }]);
   });
 
   it('keeps what lies below a match when asked (a name search shows a type with its values)', () => {
-    expect(filterTree(tree, (n) => n.id === 'a2', true)).toEqual([
-      { id: 'a', sys: 8, children: [{ id: 'a2', sys: 8, children: [{ id: 'a21', sys: 8 }] }] },
-    ]);
+    expect(filterTree(tree, (n) => n.id === 'a2', true)).toEqual([{ id: 'a', sys: 8, children: [{ id: 'a2', sys: 8, children: [{ id: 'a21', sys: 8 }] }] }]);
     expect(filterTree(tree, (n) => n.id === 'a', true)[0]?.children?.map((c) => c.id)).toEqual(['a1', 'a2']);
   });
 
@@ -48,10 +51,6 @@ describe('area tree', () => {
   });
 
   it('loads every level above an area to show its path', () => {
-    expect(parentsToLoad([area('440000', '0', 1), area('440300', '440000', 2), area('440305', '440300', 3, true)])).toEqual([
-      '0',
-      '440000',
-      '440300',
-    ]);
+    expect(parentsToLoad([area('440000', '0', 1), area('440300', '440000', 2), area('440305', '440300', 3, true)])).toEqual(['0', '440000', '440300']);
   });
 });

@@ -17,11 +17,7 @@ describe('pinEdgeColumns', () => {
   });
 
   it('keeps what a screen pinned or unpinned itself', () => {
-    expect(pinEdgeColumns<Row>([col('a'), col('b', { fixed: 'left' }), col(ACTIONS_COLUMN, { fixed: false })]).map((c) => c.fixed)).toEqual([
-      undefined,
-      'left',
-      false,
-    ]);
+    expect(pinEdgeColumns<Row>([col('a'), col('b', { fixed: 'left' }), col(ACTIONS_COLUMN, { fixed: false })]).map((c) => c.fixed)).toEqual([undefined, 'left', false]);
     expect(pinEdgeColumns<Row>([col('a', { fixed: false }), col('b')]).map((c) => c.fixed)).toEqual([false, undefined]);
   });
 

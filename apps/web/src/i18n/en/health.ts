@@ -47,7 +47,7 @@ export const healthScreens: DictShape<typeof source> = {
     findings: 'Review',
     temperatureHint: 'In °C, one decimal',
     noTemperature: 'Not measured',
-    hint: 'Unchanged, the check is marked confirmed; changed, it is marked corrected and judged again against this kindergarten\'s thresholds.',
+    hint: "Unchanged, the check is marked confirmed; changed, it is marked corrected and judged again against this kindergarten's thresholds.",
     submit: 'Submit review',
     reviewed: 'Reviewed by {{by}} at {{at}}',
   },
@@ -78,7 +78,7 @@ export const healthScreens: DictShape<typeof source> = {
   },
   monthly: {
     month: 'Month',
-    totals: 'This month\'s {{session}} checks',
+    totals: "This month's {{session}} checks",
     expected: 'Expected (person-days)',
     checked: 'Checked (person-days)',
     abnormal: 'Abnormal (person-days)',

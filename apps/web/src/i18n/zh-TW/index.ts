@@ -15,4 +15,19 @@ import { resource } from './resource';
 import { shell } from './shell';
 import { system } from './system';
 
-export const webZhTW: DictShape<typeof webZhCN> = { common, shell, login, password, home, errors, resource, system, campus, attendanceReport, device, attendanceAdmin, healthScreens, healthPhotos };
+export const webZhTW: DictShape<typeof webZhCN> = {
+  common,
+  shell,
+  login,
+  password,
+  home,
+  errors,
+  resource,
+  system,
+  campus,
+  attendanceReport,
+  device,
+  attendanceAdmin,
+  healthScreens,
+  healthPhotos,
+};

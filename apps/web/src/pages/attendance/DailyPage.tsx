@@ -89,12 +89,7 @@ function DailyContent({ data, kigId, loading }: { data: DailyAttendance; kigId: 
             data-testid={`attendance-daily-norule-${kind}`}
           />
         ))}
-      <CountCards
-        title={t('attendanceReport.students')}
-        counts={students}
-        testIdPrefix="attendance-daily"
-        extra={noCheckButton(undefined, 'attendance-daily-nocheck-total')}
-      />
+      <CountCards title={t('attendanceReport.students')} counts={students} testIdPrefix="attendance-daily" extra={noCheckButton(undefined, 'attendance-daily-nocheck-total')} />
       <CountCards title={t('attendanceReport.teachers')} counts={data.teachers} testIdPrefix="attendance-daily-teacher" />
       <Card
         title={t('attendanceReport.daily.byClass')}

@@ -73,10 +73,7 @@ export function MonthlyPage() {
 
 function MonthlyContent({ data, kigId, loading }: { data: MonthlyAttendance; kigId: string | undefined; loading: boolean }) {
   const { t } = useTranslation();
-  const labels = useMemo(
-    () => ({ expected: t('attendanceReport.monthly.expectedDays'), present: t('attendanceReport.monthly.presentDays') }),
-    [t],
-  );
+  const labels = useMemo(() => ({ expected: t('attendanceReport.monthly.expectedDays'), present: t('attendanceReport.monthly.presentDays') }), [t]);
   const reportPath = useReportPath();
   const [from, to] = monthSoFar(data.month);
   // A class's name leads to its children's month so far, each day with its status.
@@ -89,13 +86,7 @@ function MonthlyContent({ data, kigId, loading }: { data: MonthlyAttendance; kig
         {t('attendanceReport.monthly.workDays', { count: data.workDays })}
       </Typography.Text>
       <CountCards title={t('attendanceReport.students')} counts={data.students} pending={false} labels={labels} testIdPrefix="attendance-monthly" />
-      <CountCards
-        title={t('attendanceReport.teachers')}
-        counts={data.teachers}
-        pending={false}
-        labels={labels}
-        testIdPrefix="attendance-monthly-teacher"
-      />
+      <CountCards title={t('attendanceReport.teachers')} counts={data.teachers} pending={false} labels={labels} testIdPrefix="attendance-monthly-teacher" />
       <Card
         title={t('attendanceReport.monthly.byDay')}
         size="small"

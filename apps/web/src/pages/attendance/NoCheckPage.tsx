@@ -70,40 +70,32 @@ export function NoCheckPage() {
       }
       beforeChoice={choice.scope?.kind === 'group' ? <AttendanceOverview from={date} to={date} kind="noCheck" onChoose={choice.choose} /> : undefined}
     >
-        {(data) => (
-          <Card title={t('attendanceReport.noCheck.title')} size="small">
-            <Flex gap={48} style={{ marginBottom: 16 }}>
-              <Statistic
-                title={t('attendance.status.pending')}
-                value={data.students.length}
-                valueRender={(node) => <span data-testid="attendance-nocheck-count">{node}</span>}
-              />
-              <Statistic
-                title={t('attendance.status.leave')}
-                value={data.onLeave}
-                valueRender={(node) => <span data-testid="attendance-nocheck-leave">{node}</span>}
-              />
-            </Flex>
-            {data.students.length ? (
-              <DataTable<Student>
-                rowKey="id"
-                size="small"
-                loading={list.isPlaceholderData}
-                columns={columns}
-                dataSource={data.students}
-                pagination={data.students.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-                onRow={() => ({ 'data-testid': 'attendance-nocheck-row' }) as HTMLAttributes<HTMLElement>}
-              />
-            ) : (
-              <Result
-                status="success"
-                title={t('attendanceReport.noCheck.allArrived')}
-                subTitle={data.onLeave ? t('attendanceReport.noCheck.onLeave', { count: data.onLeave }) : undefined}
-                data-testid="attendance-nocheck-empty"
-              />
-            )}
-          </Card>
-        )}
+      {(data) => (
+        <Card title={t('attendanceReport.noCheck.title')} size="small">
+          <Flex gap={48} style={{ marginBottom: 16 }}>
+            <Statistic title={t('attendance.status.pending')} value={data.students.length} valueRender={(node) => <span data-testid="attendance-nocheck-count">{node}</span>} />
+            <Statistic title={t('attendance.status.leave')} value={data.onLeave} valueRender={(node) => <span data-testid="attendance-nocheck-leave">{node}</span>} />
+          </Flex>
+          {data.students.length ? (
+            <DataTable<Student>
+              rowKey="id"
+              size="small"
+              loading={list.isPlaceholderData}
+              columns={columns}
+              dataSource={data.students}
+              pagination={data.students.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+              onRow={() => ({ 'data-testid': 'attendance-nocheck-row' }) as HTMLAttributes<HTMLElement>}
+            />
+          ) : (
+            <Result
+              status="success"
+              title={t('attendanceReport.noCheck.allArrived')}
+              subTitle={data.onLeave ? t('attendanceReport.noCheck.onLeave', { count: data.onLeave }) : undefined}
+              data-testid="attendance-nocheck-empty"
+            />
+          )}
+        </Card>
+      )}
     </ReportFrame>
   );
 }

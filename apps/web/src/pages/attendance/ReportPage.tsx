@@ -125,109 +125,111 @@ export function ReportPage() {
       onChoose={choose}
       beforeChoice={choice.scope?.kind === 'group' ? <AttendanceOverview from={filters.from} to={filters.to} kind="report" onChoose={choose} /> : undefined}
       above={
-      <Card size="small">
-        <Form<FilterValues> form={form} layout="vertical" initialValues={initial} onFinish={search} data-testid="attendance-report-filters">
-          <Row gutter={16}>
-            <Col xs={24} sm={12} lg={8} xxl={4}>
-              <Form.Item name="personKind" label={t('attendanceReport.report.personKind')} style={{ marginBottom: 12 }}>
-                <Segmented<PersonKind>
-                  options={[
-                    { value: 'student', label: t('attendanceReport.personKind.student') },
-                    { value: 'teacher', label: t('attendanceReport.personKind.teacher') },
-                  ]}
-                  data-testid="attendance-report-person-kind"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12} lg={8} xxl={6}>
-              <Form.Item
-                name="range"
-                label={t('attendanceReport.report.range')}
-                tooltip={t('attendanceReport.report.rangeHint')}
-                style={{ marginBottom: 12 }}
-                rules={[
-                  { required: true, message: t('attendanceReport.report.rangeHint') },
-                  {
-                    validator: (_, value: [Dayjs, Dayjs] | null) =>
-                      !value || isRangeAllowed(value[0].format(DATE_FORMAT), value[1].format(DATE_FORMAT))
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(t('attendanceReport.report.rangeHint'))),
-                  },
-                ]}
-              >
-                <DatePicker.RangePicker
-                  allowClear={false}
-                  disabledDate={(current, info) => isRangeDayDisabled(current, info.from)}
-                  style={{ width: '100%' }}
-                  data-testid="attendance-report-range"
-                />
-              </Form.Item>
-            </Col>
-            {personKind === 'student' && (
+        <Card size="small">
+          <Form<FilterValues> form={form} layout="vertical" initialValues={initial} onFinish={search} data-testid="attendance-report-filters">
+            <Row gutter={16}>
               <Col xs={24} sm={12} lg={8} xxl={4}>
-                <Form.Item name="classId" label={t('attendanceReport.report.className')} style={{ marginBottom: 12 }}>
-                  <RefSelect
-                    target={classEntity}
-                    filters={choice.scope?.kind === 'group' ? { kigId: choice.current } : undefined}
-                    disabled={!choice.ready}
-                    data-testid="attendance-report-class-filter"
+                <Form.Item name="personKind" label={t('attendanceReport.report.personKind')} style={{ marginBottom: 12 }}>
+                  <Segmented<PersonKind>
+                    options={[
+                      { value: 'student', label: t('attendanceReport.personKind.student') },
+                      { value: 'teacher', label: t('attendanceReport.personKind.teacher') },
+                    ]}
+                    data-testid="attendance-report-person-kind"
                   />
                 </Form.Item>
               </Col>
-            )}
-            <Col xs={24} sm={12} lg={8} xxl={4}>
-              <Form.Item name="status" label={t('attendanceReport.report.status')} style={{ marginBottom: 12 }}>
-                <Select<DayStatus>
-                  allowClear
-                  placeholder={t('attendanceReport.report.allStatuses')}
-                  options={DAY_STATUSES.map((status) => ({ value: status, label: t(`attendance.status.${status}`) }))}
-                  data-testid="attendance-report-status-filter"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12} lg={8} xxl={4}>
-              <Form.Item name="keyword" label={t('attendanceReport.report.keyword')} style={{ marginBottom: 12 }}>
-                <Input allowClear maxLength={32} placeholder={t('attendanceReport.report.keywordPlaceholder')} data-testid="attendance-report-keyword" />
-              </Form.Item>
-            </Col>
-            <Col flex="auto">
-              <Flex justify="flex-end" align="flex-end" gap={8} style={{ height: '100%', paddingBottom: 12 }}>
-                <Button icon={<ReloadOutlined />} onClick={reset} data-testid="attendance-report-reset">
-                  {t('resource.actions.reset')}
-                </Button>
-                <Button
-                  type="primary"
-                  htmlType="submit"
-                  icon={<SearchOutlined />}
-                  disabled={!choice.ready}
-                  loading={records.isFetching}
-                  data-testid="attendance-report-search"
+              <Col xs={24} sm={12} lg={8} xxl={6}>
+                <Form.Item
+                  name="range"
+                  label={t('attendanceReport.report.range')}
+                  tooltip={t('attendanceReport.report.rangeHint')}
+                  style={{ marginBottom: 12 }}
+                  rules={[
+                    { required: true, message: t('attendanceReport.report.rangeHint') },
+                    {
+                      validator: (_, value: [Dayjs, Dayjs] | null) =>
+                        !value || isRangeAllowed(value[0].format(DATE_FORMAT), value[1].format(DATE_FORMAT))
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t('attendanceReport.report.rangeHint'))),
+                    },
+                  ]}
                 >
-                  {t('resource.actions.search')}
-                </Button>
-              </Flex>
-            </Col>
-          </Row>
-        </Form>
-      </Card>
+                  <DatePicker.RangePicker
+                    allowClear={false}
+                    disabledDate={(current, info) => isRangeDayDisabled(current, info.from)}
+                    style={{ width: '100%' }}
+                    data-testid="attendance-report-range"
+                  />
+                </Form.Item>
+              </Col>
+              {personKind === 'student' && (
+                <Col xs={24} sm={12} lg={8} xxl={4}>
+                  <Form.Item name="classId" label={t('attendanceReport.report.className')} style={{ marginBottom: 12 }}>
+                    <RefSelect
+                      target={classEntity}
+                      filters={choice.scope?.kind === 'group' ? { kigId: choice.current } : undefined}
+                      disabled={!choice.ready}
+                      data-testid="attendance-report-class-filter"
+                    />
+                  </Form.Item>
+                </Col>
+              )}
+              <Col xs={24} sm={12} lg={8} xxl={4}>
+                <Form.Item name="status" label={t('attendanceReport.report.status')} style={{ marginBottom: 12 }}>
+                  <Select<DayStatus>
+                    allowClear
+                    placeholder={t('attendanceReport.report.allStatuses')}
+                    options={DAY_STATUSES.map((status) => ({ value: status, label: t(`attendance.status.${status}`) }))}
+                    data-testid="attendance-report-status-filter"
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12} lg={8} xxl={4}>
+                <Form.Item name="keyword" label={t('attendanceReport.report.keyword')} style={{ marginBottom: 12 }}>
+                  <Input allowClear maxLength={32} placeholder={t('attendanceReport.report.keywordPlaceholder')} data-testid="attendance-report-keyword" />
+                </Form.Item>
+              </Col>
+              <Col flex="auto">
+                <Flex justify="flex-end" align="flex-end" gap={8} style={{ height: '100%', paddingBottom: 12 }}>
+                  <Button icon={<ReloadOutlined />} onClick={reset} data-testid="attendance-report-reset">
+                    {t('resource.actions.reset')}
+                  </Button>
+                  <Button type="primary" htmlType="submit" icon={<SearchOutlined />} disabled={!choice.ready} loading={records.isFetching} data-testid="attendance-report-search">
+                    {t('resource.actions.search')}
+                  </Button>
+                </Flex>
+              </Col>
+            </Row>
+          </Form>
+        </Card>
       }
     >
-        {(data) => (
-          <Card size="small" extra={<DownloadButton fetch={(onProgress) => attendanceApi.recordsExport(bodyOf(state), onProgress)} fallbackName={`${filters.from}-${filters.to}.xlsx`} testId="attendance-report-export" />}>
-            <DataTable<DayRecord>
-              rowKey={(r) => `${r.personKind}-${r.personId}-${r.date}`}
-              size="small"
-              loading={records.isPlaceholderData}
-              columns={columns}
-              dataSource={data.records}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: t('attendanceReport.report.empty') }}
-              data-testid="attendance-report-table"
-              onChange={list.onTableChange}
-              pagination={list.pagination}
+      {(data) => (
+        <Card
+          size="small"
+          extra={
+            <DownloadButton
+              fetch={(onProgress) => attendanceApi.recordsExport(bodyOf(state), onProgress)}
+              fallbackName={`${filters.from}-${filters.to}.xlsx`}
+              testId="attendance-report-export"
             />
-          </Card>
-        )}
+          }
+        >
+          <DataTable<DayRecord>
+            rowKey={(r) => `${r.personKind}-${r.personId}-${r.date}`}
+            size="small"
+            loading={records.isPlaceholderData}
+            columns={columns}
+            dataSource={data.records}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: t('attendanceReport.report.empty') }}
+            data-testid="attendance-report-table"
+            onChange={list.onTableChange}
+            pagination={list.pagination}
+          />
+        </Card>
+      )}
     </ReportFrame>
   );
 }

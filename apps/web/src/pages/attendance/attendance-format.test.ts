@@ -106,7 +106,9 @@ describe('resolveChoice', () => {
 
 describe('the reports reached from a class', () => {
   it('carry the range, the class and the kindergarten in the address', () => {
-    expect(reportHref('/attendance/report', { from: '2026-03-02', to: '2026-03-02', classId: 'c1', kigId: 'k1' })).toBe('/attendance/report?from=2026-03-02&to=2026-03-02&classId=c1&kigId=k1');
+    expect(reportHref('/attendance/report', { from: '2026-03-02', to: '2026-03-02', classId: 'c1', kigId: 'k1' })).toBe(
+      '/attendance/report?from=2026-03-02&to=2026-03-02&classId=c1&kigId=k1',
+    );
     expect(reportHref('/r', { from: '2026-03-01', to: '2026-03-15' })).toBe('/r?from=2026-03-01&to=2026-03-15');
   });
   it('take a range from the address only when both ends are real days, in order, not after today and within the limit', () => {

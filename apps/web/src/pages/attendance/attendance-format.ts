@@ -58,4 +58,3 @@ export function reportHref(path: string, { from, to, classId, kigId }: { from: s
   if (kigId) params.set('kigId', kigId);
   return `${path}?${params.toString()}`;
 }
-

@@ -65,10 +65,7 @@ export function useCountColumns(options: { pending?: boolean; labels?: Partial<R
   const { pending = true, labels } = options;
   return useMemo(() => {
     const keys: CountKey[] = ['expected', 'present', 'late', 'leftEarly', 'absent', 'leave', ...(pending ? (['pending'] as const) : [])];
-    return [
-      ...keys.map((key) => ({ key, title: labels?.[key] ?? countLabel(key) })),
-      { key: 'rate', title: countLabel('rate'), width: 110, format: formatRate },
-    ];
+    return [...keys.map((key) => ({ key, title: labels?.[key] ?? countLabel(key) })), { key: 'rate', title: countLabel('rate'), width: 110, format: formatRate }];
   }, [pending, labels]);
 }
 

@@ -25,11 +25,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = params.get(RETURN_PARAM);
   const login = useMutation({ mutationFn: (values: SignInValues) => signIn(values, returnTo) });
-  const failure = login.error
-    ? isApiError(login.error)
-      ? login.error.txt
-      : t('common.network.offline')
-    : null;
+  const failure = login.error ? (isApiError(login.error) ? login.error.txt : t('common.network.offline')) : null;
 
   const appTypeOptions = LOGIN_APP_TYPES.map((value) => ({
     value,
@@ -49,9 +45,7 @@ export function LoginPage() {
         onValuesChange={() => login.isError && login.reset()}
         data-testid="login-form"
       >
-        {failure && (
-          <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="login-error" />
-        )}
+        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="login-error" />}
         <Form.Item name="appType" label={t('login.appType')} rules={[rule('appType')]}>
           <Select options={appTypeOptions} placeholder={t('login.appTypePlaceholder')} data-testid="login-app-type" />
         </Form.Item>

@@ -62,7 +62,13 @@ export function AdmitModal({ enrollment, onClose }: { enrollment: ResourceRecord
       data-testid="admit-modal"
     >
       {enrollment && (
-        <Form<AdmitValues> form={form} layout="vertical" preserve={false} initialValues={{ classId: null, studentNumber: '', enrolDate: dayjs() }} onFinish={(v) => admit.mutate(v)}>
+        <Form<AdmitValues>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={{ classId: null, studentNumber: '', enrolDate: dayjs() }}
+          onFinish={(v) => admit.mutate(v)}
+        >
           <Form.Item name="classId" label={t('campus.enrollment.classId')} rules={[required(t('campus.enrollment.classId'))]}>
             <RefSelect target={classEntity} filters={{ kigId: String(enrollment.kigId ?? '') }} data-testid="admit-class" />
           </Form.Item>

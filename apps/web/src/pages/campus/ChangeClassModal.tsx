@@ -79,7 +79,11 @@ export function ChangeClassModal({ student, onClose }: { student: ResourceRecord
               label={t('campus.student.newClass')}
               rules={[
                 { required: true, message: t('campus.student.pickClass') },
-                { validator: async (_, value) => { if (value && value === student.classId) throw new Error(t('campus.student.sameClass')); } },
+                {
+                  validator: async (_, value) => {
+                    if (value && value === student.classId) throw new Error(t('campus.student.sameClass'));
+                  },
+                },
               ]}
             >
               <ClassPicker kigId={String(student.kigId ?? '')} onPicked={setTarget} />

@@ -14,12 +14,8 @@ export function GradePage() {
   const [pending, setPending] = useState<{ move: YearMove; grade: ResourceRecord } | null>(null);
 
   const rowActions = (record: ResourceRecord): RowAction[] => [
-    ...(can('campus:grade:promote')
-      ? [{ key: 'promote', label: t('campus.grade.promote'), onClick: () => setPending({ move: 'promote', grade: record }) }]
-      : []),
-    ...(can('campus:grade:graduate')
-      ? [{ key: 'graduate', label: t('campus.grade.graduate'), onClick: () => setPending({ move: 'graduate', grade: record }) }]
-      : []),
+    ...(can('campus:grade:promote') ? [{ key: 'promote', label: t('campus.grade.promote'), onClick: () => setPending({ move: 'promote', grade: record }) }] : []),
+    ...(can('campus:grade:graduate') ? [{ key: 'graduate', label: t('campus.grade.graduate'), onClick: () => setPending({ move: 'graduate', grade: record }) }] : []),
   ];
 
   return (

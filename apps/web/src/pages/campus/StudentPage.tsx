@@ -18,9 +18,7 @@ export function StudentPage() {
   const [moving, setMoving] = useState<ResourceRecord | null>(null);
 
   const rowActions = (record: ResourceRecord): RowAction[] =>
-    can('campus:student:changeClass') && record.status === 'studying'
-      ? [{ key: 'changeClass', label: t('campus.student.changeClass'), onClick: () => setMoving(record) }]
-      : [];
+    can('campus:student:changeClass') && record.status === 'studying' ? [{ key: 'changeClass', label: t('campus.student.changeClass'), onClick: () => setMoving(record) }] : [];
 
   return (
     <>

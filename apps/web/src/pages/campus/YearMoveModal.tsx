@@ -16,7 +16,11 @@ export interface YearMoveModalProps {
 }
 
 /** Everything a year move changes (classes, children, grades) is stale afterwards. */
-const STALE = [['resource', 'grade'], ['resource', 'class'], ['resource', 'student']];
+const STALE = [
+  ['resource', 'grade'],
+  ['resource', 'class'],
+  ['resource', 'student'],
+];
 
 /**
  * Promote or graduate a grade (spec section 4): shows who moves, asks for confirmation with its own
@@ -54,9 +58,7 @@ export function YearMoveModal({ move, grade, onClose }: YearMoveModalProps) {
   });
 
   const blocked =
-    move === 'promote'
-      ? !promotion.data || !promotion.data.nextGrade || promotion.data.classes.length === 0
-      : !graduation.data || graduation.data.students.length === 0;
+    move === 'promote' ? !promotion.data || !promotion.data.nextGrade || promotion.data.classes.length === 0 : !graduation.data || graduation.data.students.length === 0;
 
   let body;
   if (preview.isPending) {

@@ -1,14 +1,4 @@
-import {
-  braceletEntity,
-  classEntity,
-  classroomEntity,
-  driverEntity,
-  parentEntity,
-  positionEntity,
-  teacherEntity,
-  termEntity,
-  visitorEntity,
-} from '@kg/domain';
+import { braceletEntity, classEntity, classroomEntity, driverEntity, parentEntity, positionEntity, teacherEntity, termEntity, visitorEntity } from '@kg/domain';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 
 /** Campus management -> Classes: grade, head teacher and classroom chosen within the kindergarten. */
@@ -28,7 +18,6 @@ export function TermPage() {
 export function PositionPage() {
   return <ResourcePage entity={positionEntity} />;
 }
-
 
 /** Campus management -> Teachers: import, resign and reinstate (generic transitions), face photo. */
 export function TeacherPage() {

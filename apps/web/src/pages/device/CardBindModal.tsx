@@ -7,10 +7,7 @@ import { translateKey } from '../../i18n';
 import { useBindCard } from './useBindCard';
 
 /** Label keys of the kinds of card holder. */
-export const PERSON_KIND_KEYS = { student: 'device.card.kinds.student', teacher: 'device.card.kinds.teacher' } as const satisfies Record<
-  PersonKind,
-  string
->;
+export const PERSON_KIND_KEYS = { student: 'device.card.kinds.student', teacher: 'device.card.kinds.teacher' } as const satisfies Record<PersonKind, string>;
 
 /** Binds a card number to a person, or changes it; a number already someone else's shows under the input. */
 export function CardBindModal({ holder, onClose }: { holder: CardHolder | null; onClose: () => void }) {
@@ -40,9 +37,7 @@ function BindBody({ holder, onClose }: { holder: CardHolder; onClose: () => void
       cancelText={t('common.actions.cancel')}
       okButtonProps={{ loading: bind.isPending, 'data-testid': 'card-bind-submit' }}
     >
-      {changing && (
-        <Typography.Paragraph type="secondary">{t('device.card.currentCard', { cardNo: holder.cardNo })}</Typography.Paragraph>
-      )}
+      {changing && <Typography.Paragraph type="secondary">{t('device.card.currentCard', { cardNo: holder.cardNo })}</Typography.Paragraph>}
       <Form
         form={form}
         layout="vertical"

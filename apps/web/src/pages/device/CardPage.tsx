@@ -148,13 +148,7 @@ function CardList({ kigId }: { kigId: string | undefined }) {
   return (
     <>
       <Card size="small">
-        <Form<SearchValues>
-          form={form}
-          layout="vertical"
-          name="card-search"
-          onFinish={(values) => list.search(filtersOf(values))}
-          data-testid="card-search-form"
-        >
+        <Form<SearchValues> form={form} layout="vertical" name="card-search" onFinish={(values) => list.search(filtersOf(values))} data-testid="card-search-form">
           <Row gutter={16}>
             <Col xs={24} sm={12} lg={6}>
               <Form.Item name="personKind" label={t('device.card.personKind')} style={{ marginBottom: 12 }}>

@@ -58,18 +58,10 @@ export function RegisterDeviceModal({ open, onClose }: { open: boolean; onClose:
           onValuesChange={() => register.error && register.reset()}
           onFinish={(values) => register.mutate(values)}
         >
-          <Form.Item
-            name="serialNo"
-            label={fieldLabel(deviceEntity, 'serialNo')}
-            rules={[{ required: true, whitespace: true, message: t('device.device.serialRequired') }]}
-          >
+          <Form.Item name="serialNo" label={fieldLabel(deviceEntity, 'serialNo')} rules={[{ required: true, whitespace: true, message: t('device.device.serialRequired') }]}>
             <Input maxLength={32} autoComplete="off" data-testid="device-register-serial" />
           </Form.Item>
-          <Form.Item
-            name="verifyCode"
-            label={t('device.device.verifyCode')}
-            rules={[{ required: true, whitespace: true, message: t('device.device.codeRequired') }]}
-          >
+          <Form.Item name="verifyCode" label={t('device.device.verifyCode')} rules={[{ required: true, whitespace: true, message: t('device.device.codeRequired') }]}>
             <Input maxLength={16} autoComplete="off" style={{ textTransform: 'uppercase' }} data-testid="device-register-code" />
           </Form.Item>
         </Form>

@@ -48,7 +48,11 @@ export function AbnormalPage() {
       <MessageTextModal
         open={Boolean(writing)}
         title={t('healthScreens.abnormal.writeTitle')}
-        context={writing ? t('healthScreens.abnormal.about', { student: labelOf(writing, 'studentId'), kindergarten: labelOf(writing, 'kigId'), day: String(writing.schoolDay ?? '') }) : undefined}
+        context={
+          writing
+            ? t('healthScreens.abnormal.about', { student: labelOf(writing, 'studentId'), kindergarten: labelOf(writing, 'kigId'), day: String(writing.schoolDay ?? '') })
+            : undefined
+        }
         name="content"
         label={t('healthScreens.abnormal.content')}
         submitText={t('healthScreens.message.send')}
@@ -60,4 +64,3 @@ export function AbnormalPage() {
     </>
   );
 }
-

@@ -22,7 +22,10 @@ export function CheckDetailDrawer({ record, onClose }: { record: ResourceRecord 
       ) : !detail.isSuccess ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
-        <CheckFindings detail={detail.data} shown={['kigId', 'studentId', 'classId', 'session', 'checkedAt', 'temperature', 'hand', 'mouth', 'trauma', 'nails', 'reasons', 'review']} />
+        <CheckFindings
+          detail={detail.data}
+          shown={['kigId', 'studentId', 'classId', 'session', 'checkedAt', 'temperature', 'hand', 'mouth', 'trauma', 'nails', 'reasons', 'review']}
+        />
       )}
     </Drawer>
   );

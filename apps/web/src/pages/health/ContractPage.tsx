@@ -6,15 +6,7 @@ import { INSTITUTION_OPTIONS } from './specialist';
 
 /** The institution picker offers medical institutions only (the server refuses any other organisation). */
 function institutionInput({ record, disabled }: CustomInputContext) {
-  return (
-    <RefSelect
-      target={organizationEntity}
-      filters={INSTITUTION_OPTIONS}
-      labels={record?._labels?.institutionId}
-      disabled={disabled}
-      data-testid="institution-select"
-    />
-  );
+  return <RefSelect target={organizationEntity} filters={INSTITUTION_OPTIONS} labels={record?._labels?.institutionId} disabled={disabled} data-testid="institution-select" />;
 }
 
 const FORM = { inputs: { institutionId: institutionInput } };
@@ -25,11 +17,5 @@ const FORM = { inputs: { institutionId: institutionInput } };
  * The server refuses a non-institution and an end before the beginning, on their fields.
  */
 export function ContractPage() {
-  return (
-    <ResourcePage
-      entity={medicalContractEntity}
-      form={FORM}
-      filterInputs={{ institutionId: <RefSelect target={organizationEntity} filters={INSTITUTION_OPTIONS} /> }}
-    />
-  );
+  return <ResourcePage entity={medicalContractEntity} form={FORM} filterInputs={{ institutionId: <RefSelect target={organizationEntity} filters={INSTITUTION_OPTIONS} /> }} />;
 }

@@ -80,7 +80,14 @@ export function DayDetailPage() {
       <ChosenReport choice={choice} query={detail}>
         {(data) => (
           <Card size="small">
-            <DataTable<Row> rowKey="id" size="small" columns={columns} dataSource={data.students} pagination={{ pageSize: 50, hideOnSinglePage: true }} data-testid="day-detail-table" />
+            <DataTable<Row>
+              rowKey="id"
+              size="small"
+              columns={columns}
+              dataSource={data.students}
+              pagination={{ pageSize: 50, hideOnSinglePage: true }}
+              data-testid="day-detail-table"
+            />
           </Card>
         )}
       </ChosenReport>

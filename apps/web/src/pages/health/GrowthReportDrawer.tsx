@@ -1,12 +1,5 @@
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
-import {
-  eyeTestEntity,
-  type GrowthReportContent,
-  healthCheckEntity,
-  measurementEntity,
-  studentEntity,
-  termEntity,
-} from '@kg/domain';
+import { eyeTestEntity, type GrowthReportContent, healthCheckEntity, measurementEntity, studentEntity, termEntity } from '@kg/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Descriptions, Drawer, Empty, Flex, List, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -184,7 +177,13 @@ export function GrowthReportView({ content }: { content: GrowthReportContent }) 
             locale={{ emptyText: g('noAbnormal') }}
             columns={[
               { key: 'date', title: fieldLabel(healthCheckEntity, 'schoolDay'), dataIndex: 'date', width: 120 },
-              { key: 'session', title: fieldLabel(healthCheckEntity, 'session'), dataIndex: 'session', width: 90, render: (s: string) => enumLabel(healthCheckEntity, 'session', s) },
+              {
+                key: 'session',
+                title: fieldLabel(healthCheckEntity, 'session'),
+                dataIndex: 'session',
+                width: 90,
+                render: (s: string) => enumLabel(healthCheckEntity, 'session', s),
+              },
               {
                 key: 'temperature',
                 title: fieldLabel(healthCheckEntity, 'temperature'),

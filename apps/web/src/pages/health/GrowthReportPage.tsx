@@ -85,7 +85,11 @@ function GrowthWorkspace({ kigId, current }: WorkspaceProps) {
     queryFn: ({ signal }) => resourceApi(termEntity).list(termListBody, signal),
   });
   const termId =
-    picked ?? defaultTerm((termList.data?.records ?? []).map((r) => ({ id: r.id, beginDate: String(r.beginDate), endDate: String(r.endDate) })), todayString());
+    picked ??
+    defaultTerm(
+      (termList.data?.records ?? []).map((r) => ({ id: r.id, beginDate: String(r.beginDate), endDate: String(r.endDate) })),
+      todayString(),
+    );
   const termLabel = terms.data?.find((o) => o.value === termId)?.label;
 
   const progressQuery = { kigId, termId: termId ?? '' };
@@ -203,9 +207,7 @@ function GrowthWorkspace({ kigId, current }: WorkspaceProps) {
           fixedFilters={{ kigId: current, termId, ...(classId ? { classId } : {}) }}
           hiddenColumns={['kigId', 'termId']}
           renderCell={{ status: statusCell }}
-          rowActions={(record) =>
-            record.status === 'generated' ? [{ key: 'viewReport', label: t('healthScreens.growth.view'), onClick: () => setViewing(record) }] : []
-          }
+          rowActions={(record) => (record.status === 'generated' ? [{ key: 'viewReport', label: t('healthScreens.growth.view'), onClick: () => setViewing(record) }] : [])}
         />
       )}
       <GrowthReportDrawer record={viewing} onClose={() => setViewing(null)} />

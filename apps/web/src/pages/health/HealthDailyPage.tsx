@@ -27,7 +27,12 @@ const HealthCharts = lazy(() => import('./HealthCharts').then((m) => ({ default:
 
 type CountKey = Exclude<keyof HealthCounts, 'byKind' | 'temperatures'>;
 const COUNT_KEYS: readonly CountKey[] = ['expected', 'checked', 'notChecked', 'abnormal', 'pendingReview'];
-const COUNT_COLORS: Partial<Record<CountKey, string>> = { checked: TEXT_COLORS.success, notChecked: TEXT_COLORS.warning, abnormal: TEXT_COLORS.error, pendingReview: TEXT_COLORS.info };
+const COUNT_COLORS: Partial<Record<CountKey, string>> = {
+  checked: TEXT_COLORS.success,
+  notChecked: TEXT_COLORS.warning,
+  abnormal: TEXT_COLORS.error,
+  pendingReview: TEXT_COLORS.info,
+};
 
 /** The shared label of a count (`health.counts.*`). */
 function countLabel(key: CountKey): string {
@@ -87,12 +92,7 @@ export function HealthDailyPage() {
       reload={{ testId: 'health-daily-refresh' }}
       freshness={{ updatedAt: (time) => t('healthScreens.updatedAt', { time }), hint: live ? t('healthScreens.liveHint') : undefined }}
       actions={
-        <DownloadButton
-          fetch={(onProgress) => healthApi.dailyExport(query, onProgress)}
-          fallbackName={`${date}.xlsx`}
-          disabled={!choice.ready}
-          testId="health-daily-export"
-        />
+        <DownloadButton fetch={(onProgress) => healthApi.dailyExport(query, onProgress)} fallbackName={`${date}.xlsx`} disabled={!choice.ready} testId="health-daily-export" />
       }
       beforeChoice={choice.scope?.kind === 'group' ? <HealthOverviewTable date={date} session={session} onChoose={choice.choose} /> : undefined}
     >
@@ -114,12 +114,7 @@ function DailyContent({ data, query, loading }: { data: HealthDaily; query: Heal
       </Link>
     ) : null;
   const notCheckedButton = (row: ClassRow | undefined, testId: string) => (
-    <Button
-      type="link"
-      size="small"
-      onClick={() => setNotChecked({ query: { ...query, classId: row?.classId }, className: row?.className })}
-      data-testid={testId}
-    >
+    <Button type="link" size="small" onClick={() => setNotChecked({ query: { ...query, classId: row?.classId }, className: row?.className })} data-testid={testId}>
       {t('healthScreens.daily.notChecked')}
     </Button>
   );

@@ -38,7 +38,5 @@ export function HealthMonthlyChart({ days }: { days: HealthMonthly['days'] }) {
     [schoolDays, checked, abnormal, axisName],
   );
   if (!schoolDays.length) return <Empty description={t('healthScreens.monthly.noDays')} />;
-  return (
-    <Chart echarts={echarts} option={option} height={CHART_HEIGHT} data-testid="health-monthly-chart" />
-  );
+  return <Chart echarts={echarts} option={option} height={CHART_HEIGHT} data-testid="health-monthly-chart" />;
 }

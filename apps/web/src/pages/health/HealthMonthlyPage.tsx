@@ -103,11 +103,7 @@ function MonthlyContent({ data, loading }: { data: HealthMonthly; loading: boole
             </Col>
           ))}
           <Col xs={12} sm={8} md={4}>
-            <Statistic
-              title={countLabel('rate')}
-              value={formatRate(checkedRate(data.totals))}
-              valueRender={(node) => <span data-testid="health-monthly-rate">{node}</span>}
-            />
+            <Statistic title={countLabel('rate')} value={formatRate(checkedRate(data.totals))} valueRender={(node) => <span data-testid="health-monthly-rate">{node}</span>} />
           </Col>
         </Row>
       </Card>

@@ -122,12 +122,7 @@ function SettingForm({ kigId, record }: { kigId: string; record: ResourceRecord 
       <Row gutter={16}>
         {fields.map(({ name, field }) => (
           <Col key={name} xs={24} sm={12}>
-            <Form.Item
-              name={name}
-              label={fieldLabel(entity, name)}
-              required={field.kind !== 'flag'}
-              rules={[rule(name)]}
-            >
+            <Form.Item name={name} label={fieldLabel(entity, name)} required={field.kind !== 'flag'} rules={[rule(name)]}>
               <FieldInput entity={entity} name={name} field={field} data-testid={`health-setting-${name}`} />
             </Form.Item>
           </Col>

@@ -27,14 +27,7 @@ export function NotCheckedDrawer({ target, onClose }: { target: NotCheckedTarget
   const students = list.data?.students ?? [];
   const scope = target?.className ?? t('healthScreens.notChecked.allClasses');
   return (
-    <Drawer
-      open={Boolean(target)}
-      onClose={onClose}
-      title={t('healthScreens.notChecked.title', { scope })}
-      size={560}
-      destroyOnHidden
-      data-testid="health-notchecked-drawer"
-    >
+    <Drawer open={Boolean(target)} onClose={onClose} title={t('healthScreens.notChecked.title', { scope })} size={560} destroyOnHidden data-testid="health-notchecked-drawer">
       {list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (

@@ -46,15 +46,7 @@ export function ReviewDrawer({ record, onClose }: ReviewDrawerProps) {
     </Flex>
   );
   return (
-    <Drawer
-      open={Boolean(record)}
-      onClose={onClose}
-      title={t('healthScreens.review.title')}
-      size={720}
-      destroyOnHidden
-      footer={footer}
-      data-testid="health-review-drawer"
-    >
+    <Drawer open={Boolean(record)} onClose={onClose} title={t('healthScreens.review.title')} size={720} destroyOnHidden footer={footer} data-testid="health-review-drawer">
       {detail.isError ? (
         <LoadError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
       ) : !ready ? (
@@ -76,10 +68,7 @@ export function useReviewSave(check: ResourceRecord | undefined, form: FormInsta
     mutationFn: (values: ReviewValues) => healthApi.review(reviewBody(check!, values)),
     onSuccess: async (answer) => {
       message.success(answer.txt || t('resource.done'));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: resourceKeys.all(healthCheckEntity) }),
-        queryClient.invalidateQueries({ queryKey: healthKeys.all }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: resourceKeys.all(healthCheckEntity) }), queryClient.invalidateQueries({ queryKey: healthKeys.all })]);
       onSaved();
     },
     onError: (error) => {
@@ -127,12 +116,7 @@ export function ReviewBody({ detail, form, saving, onFinish }: ReviewBodyProps) 
       <Form<ReviewValues> form={form} layout="vertical" onFinish={onFinish} disabled={saving}>
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item
-              name="temperature"
-              label={fieldLabel(healthCheckEntity, 'temperature')}
-              extra={t('healthScreens.review.temperatureHint')}
-              rules={[temperatureRule]}
-            >
+            <Form.Item name="temperature" label={fieldLabel(healthCheckEntity, 'temperature')} extra={t('healthScreens.review.temperatureHint')} rules={[temperatureRule]}>
               <InputNumber
                 step={10 ** -TEMPERATURE_SCALE}
                 precision={TEMPERATURE_SCALE}

@@ -68,7 +68,13 @@ export function HomeCharts({ chart, rows }: { chart: HomeChart | undefined; rows
       ...(first.includes(attendanceKey) ? [{ name: t('home.today.charts.presentRate'), color: COLORS.present, values: rows.map((r) => rateOf(r, attendanceKey)) }] : []),
       ...(first.includes('checked') ? [{ name: t('home.today.charts.checkedRate'), color: COLORS.checked, values: rows.map((r) => rateOf(r, 'checked')) }] : []),
     ];
-    return series.length ? barOption(rows.map((r) => r.kigName), series, { percent: true }) : undefined;
+    return series.length
+      ? barOption(
+          rows.map((r) => r.kigName),
+          series,
+          { percent: true },
+        )
+      : undefined;
   }, [rows, t]);
   return (
     <Row gutter={[16, 16]}>

@@ -4,7 +4,16 @@ import { flattenMenus } from '../../app/menu/menu-tree';
 import { figureHref, percentOf } from './home-links';
 
 const item = (id: string, href: string, componentUrl: string, subMenus: MenuItem[] = [], isShow: 0 | 1 = 1): MenuItem => ({
-  id, parentId: '0', href, name: id, icon: '', isShow, componentUrl, sort: 0, permission: '', subMenus,
+  id,
+  parentId: '0',
+  href,
+  name: id,
+  icon: '',
+  isShow,
+  componentUrl,
+  sort: 0,
+  permission: '',
+  subMenus,
 });
 
 const entries = flattenMenus([

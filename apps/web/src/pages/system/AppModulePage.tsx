@@ -10,7 +10,6 @@ import { translateKey } from '../../i18n';
 import { type Cell, rollBack, withCell } from './app-module-matrix';
 import { DataTable } from '../../components/table/DataTable';
 
-
 /**
  * System management -> App module config (componentUrl 'system/appModule'): modules by organisation
  * kind, each switch saved at once; on failure it goes back and the reason is shown.
@@ -41,8 +40,18 @@ export function AppModulePage() {
     },
   });
 
-  if (query.isPending) return <Card><Skeleton active /></Card>;
-  if (query.isError) return <Card><LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} /></Card>;
+  if (query.isPending)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
+  if (query.isError)
+    return (
+      <Card>
+        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </Card>
+    );
 
   const matrix = query.data;
   const pending = save.isPending ? save.variables : undefined;

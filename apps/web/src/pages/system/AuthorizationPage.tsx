@@ -35,7 +35,14 @@ export function AuthorizationPage() {
       <Card size="small">
         <Form layout="inline">
           <Form.Item label={t('system.authorization.role')} htmlFor="authorization-role" style={{ minWidth: 360 }}>
-            <RefSelect id="authorization-role" target={roleEntity} value={roleId || null} onChange={chooseRole} placeholder={t('system.authorization.rolePlaceholder')} data-testid="authorization-role" />
+            <RefSelect
+              id="authorization-role"
+              target={roleEntity}
+              value={roleId || null}
+              onChange={chooseRole}
+              placeholder={t('system.authorization.rolePlaceholder')}
+              data-testid="authorization-role"
+            />
           </Form.Item>
           {query.data && isAppType(query.data.appType) && (
             <Form.Item label={t('system.authorization.system')}>

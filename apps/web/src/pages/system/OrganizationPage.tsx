@@ -11,10 +11,5 @@ const OWN_ORGANIZATION_REFUSED = ['delete', 'disable'];
  */
 export function OrganizationPage() {
   const { data: me } = useUserInfo();
-  return (
-    <ResourceTree
-      entity={organizationEntity}
-      hideAction={(key, record) => record.id === me?.baseId && OWN_ORGANIZATION_REFUSED.includes(key)}
-    />
-  );
+  return <ResourceTree entity={organizationEntity} hideAction={(key, record) => record.id === me?.baseId && OWN_ORGANIZATION_REFUSED.includes(key)} />;
 }

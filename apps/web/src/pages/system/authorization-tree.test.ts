@@ -13,10 +13,7 @@ const node = (id: string, kind: AuthorizationNode['kind'], children: Authorizati
 // home (page); system (directory) > user (page) > add, edit (buttons); system > log (page) > export (button)
 const tree = [
   node('home', 'page'),
-  node('system', 'directory', [
-    node('user', 'page', [node('user.add', 'button'), node('user.edit', 'button')]),
-    node('log', 'page', [node('log.export', 'button')]),
-  ]),
+  node('system', 'directory', [node('user', 'page', [node('user.add', 'button'), node('user.edit', 'button')]), node('log', 'page', [node('log.export', 'button')])]),
 ];
 const index = indexTree(tree);
 const set = (...ids: string[]) => new Set(ids);
@@ -28,15 +25,7 @@ describe('authorization tree', () => {
 
   it('checking a page or directory checks everything below it', () => {
     expect(selectedIds(index, checkNode(index, set(), 'log'))).toEqual(['system', 'log', 'log.export']);
-    expect(selectedIds(index, checkNode(index, set('home'), 'system'))).toEqual([
-      'home',
-      'system',
-      'user',
-      'user.add',
-      'user.edit',
-      'log',
-      'log.export',
-    ]);
+    expect(selectedIds(index, checkNode(index, set('home'), 'system'))).toEqual(['home', 'system', 'user', 'user.add', 'user.edit', 'log', 'log.export']);
   });
 
   it('unchecking a button keeps its page; unchecking the last page drops the empty directory', () => {

@@ -21,7 +21,10 @@ export function indexTree(nodes: readonly AuthorizationNode[]): TreeIndex {
   const walk = (list: readonly AuthorizationNode[], parent: string | null) => {
     for (const node of list) {
       index.parent.set(node.id, parent);
-      index.children.set(node.id, node.children.map((c) => c.id));
+      index.children.set(
+        node.id,
+        node.children.map((c) => c.id),
+      );
       index.kind.set(node.id, node.kind);
       index.order.push(node.id);
       walk(node.children, node.id);

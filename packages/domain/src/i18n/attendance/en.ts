@@ -45,7 +45,16 @@ export const attendanceEn: DictShape<typeof attendanceZhCN> = {
 };
 
 export const attendanceTextEn: DictShape<typeof attendanceTextZhCN> = {
-  status: { normal: 'Normal', late: 'Late', leftEarly: 'Left early', lateAndLeftEarly: 'Late and left early', absent: 'Absent', leave: 'On leave', rest: 'Day off', pending: 'Not yet arrived' },
+  status: {
+    normal: 'Normal',
+    late: 'Late',
+    leftEarly: 'Left early',
+    lateAndLeftEarly: 'Late and left early',
+    absent: 'Absent',
+    leave: 'On leave',
+    rest: 'Day off',
+    pending: 'Not yet arrived',
+  },
   symbol: { normal: '√', late: 'L', leftEarly: 'E', lateAndLeftEarly: 'LE', absent: '×', leave: 'V', rest: '-', pending: '·' },
   counts: { expected: 'Expected', present: 'Present', late: 'Late', leftEarly: 'Left early', absent: 'Absent', leave: 'On leave', rate: 'Attendance rate' },
   sheet: {

@@ -36,7 +36,15 @@ export function ReachBarChart<K extends string>({ rows, series, axis, onPick }: 
       legend: { top: 0 },
       grid: { left: 12, right: 24, top: 40, bottom: 8, containLabel: true },
       // Every name shown (a skipped kindergarten would read as missing), turned where they would touch.
-      xAxis: { type: 'category' as const, data: rows.map((r) => r.name), axisTick: { alignWithLabel: true }, axisLabel: categoryLabelLayout(rows.map((r) => r.name), width) },
+      xAxis: {
+        type: 'category' as const,
+        data: rows.map((r) => r.name),
+        axisTick: { alignWithLabel: true },
+        axisLabel: categoryLabelLayout(
+          rows.map((r) => r.name),
+          width,
+        ),
+      },
       yAxis: { type: 'value' as const, name: axis, minInterval: 1 },
       series: series.map((s) => ({ name: s.name, type: 'bar' as const, barMaxWidth: 28, itemStyle: { color: s.color }, data: rows.map((r) => r[s.key]), cursor: 'pointer' })),
     }),

@@ -61,7 +61,13 @@ export function ManualCheckPage() {
   return (
     <Card
       title={t('healthScreens.review.title')}
-      extra={queueQuery && <Typography.Text type="secondary" data-testid="manual-check-remaining">{t('healthPhotos.review.remaining', { count: remaining })}</Typography.Text>}
+      extra={
+        queueQuery && (
+          <Typography.Text type="secondary" data-testid="manual-check-remaining">
+            {t('healthPhotos.review.remaining', { count: remaining })}
+          </Typography.Text>
+        )
+      }
       style={{ maxWidth: 960, margin: '0 auto' }}
       data-testid="manual-check-page"
       actions={[

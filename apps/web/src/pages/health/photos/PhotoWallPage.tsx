@@ -39,8 +39,7 @@ export function PhotoWallPage() {
     placeholderData: keepPreviousData,
   });
   const pending = list.data?.filter((c) => c.review === 'pending').length ?? 0;
-  const reviewHref = (id: string) =>
-    photoHref(PHOTO_PATHS.review, { id, kigId: choice.kigId, date, session, classId, flagged: flagged ? undefined : 'false' });
+  const reviewHref = (id: string) => photoHref(PHOTO_PATHS.review, { id, kigId: choice.kigId, date, session, classId, flagged: flagged ? undefined : 'false' });
 
   return (
     <Flex vertical gap={16} data-testid="photo-wall-page">

@@ -1,8 +1,8 @@
-/** Organisation kinds of the tenancy tree (DESIGN section 5). */
+/** Organisation kinds of the tenancy tree (docs/architecture.md, section 5). */
 export const ORG_KINDS = ['platform', 'agent', 'group', 'kindergarten', 'institution', 'expert'] as const;
 export type OrgKind = (typeof ORG_KINDS)[number];
 
-/** Which kinds of organisation may sit under which (DESIGN section 5). */
+/** Which kinds of organisation may sit under which (docs/architecture.md, section 5). */
 export const CHILD_KINDS: Record<OrgKind, readonly OrgKind[]> = {
   platform: ['agent', 'group', 'kindergarten', 'institution'],
   agent: ['group', 'kindergarten'],

@@ -98,7 +98,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const logoutBodySchema = z.object({ token: z.string().max(200).optional() });
 
-/** The envelope of every JSON answer (DESIGN section 4). */
+/** The envelope of every JSON answer (docs/architecture.md, section 4). */
 export interface Envelope<T> {
   code: number;
   txt: string;

@@ -4,7 +4,7 @@ import { nextVersion } from '../platform/resource/row-version.js';
 
 export const newId = (): string => uuidv7();
 
-/** Columns every business table carries (DESIGN section 6). */
+/** Columns every business table carries (docs/architecture.md, section 6). */
 export const baseColumns = {
   id: uuid('id').primaryKey().$defaultFn(newId),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

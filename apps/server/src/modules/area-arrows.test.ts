@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 
 /**
- * madge finds cycles between files; this finds them between areas (DESIGN section 3): device and
+ * madge finds cycles between files; this finds them between areas (docs/architecture.md, section 3): device and
  * attendance, or auth and system, once imported each other through different files. Tests are left
  * out: they drive whole flows across areas.
  */

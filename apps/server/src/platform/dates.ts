@@ -1,4 +1,4 @@
-/** The zone of a kindergarten that names none (DESIGN section 6). */
+/** The zone of a kindergarten that names none (docs/architecture.md, section 6). */
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -17,7 +17,7 @@ function formatIn(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, mak
 const dayFormat = (timeZone: string) =>
   formatIn(dayFormats, timeZone, (zone) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
-/** Today's date ('YYYY-MM-DD') in a time zone: the school day of a kindergarten (DESIGN section 6). */
+/** Today's date ('YYYY-MM-DD') in a time zone: the school day of a kindergarten (docs/architecture.md, section 6). */
 export function todayIn(timeZone = DEFAULT_TIME_ZONE, at = new Date()): string {
   return dayFormat(timeZone).format(at);
 }

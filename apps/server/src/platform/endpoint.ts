@@ -36,7 +36,7 @@ export function answerSchema(answer: EndpointDef['answer']): FastifySchema['resp
 }
 
 /**
- * Registers a hand-written route from its declaration in `packages/domain` (DESIGN section 4): path,
+ * Registers a hand-written route from its declaration in `packages/domain` (docs/architecture.md, section 4): path,
  * method, access, rate bucket, input, answer and tag all come from there, so the web's call, the
  * server's route and the API description cannot disagree.
  */

@@ -58,7 +58,7 @@ export interface OptionsQuery {
 const idsBody = (ids: readonly string[]) => (ids.length === 1 ? { id: ids[0] } : { ids });
 
 /**
- * The generic calls of one declared entity (DESIGN section 4). Identity fields (spec section 6) are
+ * The generic calls of one declared entity (docs/architecture.md, section 4). Identity fields (spec section 6) are
  * added here, once, to list, get, save and export.
  */
 export function resourceApi(entity: AnyEntity) {

@@ -5,7 +5,7 @@ import { confirmedUploadSchema, mediaConfigSchema, ossAuthBodySchema, ossAuthSch
 /** Where private files are served from, by a signed address. */
 export const MEDIA_PATH_PREFIX = '/media/';
 
-/** Uploads (DESIGN section 8): authorise, send straight to storage, confirm; and the files themselves. */
+/** Uploads (docs/architecture.md, section 8): authorise, send straight to storage, confirm; and the files themselves. */
 export const filesEndpoints = {
   config: defineEndpoint({
     area: 'files',

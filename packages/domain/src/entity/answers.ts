@@ -5,7 +5,7 @@ import { listResultSchema, saveSchema } from './schemas.js';
 import { sessionDecided } from './session-decided.js';
 
 /**
- * What the generic calls of an entity answer (DESIGN section 4), from its declaration: the API
+ * What the generic calls of an entity answer (docs/architecture.md, section 4), from its declaration: the API
  * description documents them, and the tests check every answer against them.
  */
 

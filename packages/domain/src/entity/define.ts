@@ -2,7 +2,7 @@ import type { RoutePermissionCode } from '../route-permissions.js';
 import type { FieldDef } from './fields.js';
 
 /**
- * Who a resource's rows belong to, and so who may see them (DESIGN section 5):
+ * Who a resource's rows belong to, and so who may see them (docs/architecture.md, section 5):
  * platform: no owner, platform staff with the permission; organisation: an `org_id`, visible within
  * the session's subtree; kindergarten: a `kig_id`, visible to that kindergarten and the groups above it.
  */

@@ -19,7 +19,7 @@ import { entityColumns, fieldColumns } from '../../platform/resource/entity-colu
 import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 
-/** Every campus row belongs to one kindergarten (DESIGN section 5: `kig_id`). */
+/** Every campus row belongs to one kindergarten (docs/architecture.md, section 5: `kig_id`). */
 /** The owning kindergarten column every kindergarten-scoped table has. */
 export const kig = () => ({
   kigId: uuid('kig_id')

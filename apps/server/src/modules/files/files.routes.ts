@@ -14,7 +14,7 @@ import { PRIVATE_MODULES, STORED_PATH } from '../../platform/storage/storage.typ
 
 const refusal = (error: UploadRefused) => new AppError(error.key === 'error.forbidden' ? 403 : error.key === 'error.notFound' ? 404 : 422, error.key);
 
-/** Uploads (DESIGN section 8): authorise, send straight to storage, confirm; and the local driver's own storage. */
+/** Uploads (docs/architecture.md, section 8): authorise, send straight to storage, confirm; and the local driver's own storage. */
 export const filesRoutes: ModuleRoutes = async (app, { db, config, storage, media }) => {
   const e = filesEndpoints;
   endpoint(app, e.config, async () => ({ mediaHost: config.storage.mediaHost, storage: storage.name }));

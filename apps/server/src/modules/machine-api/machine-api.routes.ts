@@ -21,7 +21,7 @@ function machineEndpoint<D extends EndpointDef>(
 }
 
 /**
- * The machines' whole API under /device/v1 (DESIGN section 8), in one place: activation, then with
+ * The machines' whole API under /device/v1 (docs/architecture.md, section 8), in one place: activation, then with
  * the machine's own token its roster, heartbeat, attendance events, check photos and checks. The
  * areas keep the rules; this area only calls them, so the arrows run from here to them.
  */

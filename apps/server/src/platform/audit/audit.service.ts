@@ -37,7 +37,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   );
 }
 
-/** A session read (or exported) personal data (DESIGN section 6: reads of health data are audited). */
+/** A session read (or exported) personal data (docs/architecture.md, section 6: reads of health data are audited). */
 export function auditRead(
   db: Db,
   ctx: { userId: string; userName: string; orgId: string; ip: string },

@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { newId } from '../../db/columns.js';
 import { entityColumns } from '../resource/entity-columns.js';
 
-/** One row per write and per sign-in (DESIGN section 6); shown in System management -> logs. */
+/** One row per write and per sign-in (docs/architecture.md, section 6); shown in System management -> logs. */
 export const auditLogs = pgTable(
   'audit_logs',
   {

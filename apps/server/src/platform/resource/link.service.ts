@@ -157,7 +157,7 @@ export class LinkService {
     });
   }
 
-  /** The audit row of a link or unlink, named by the link and the first side's row (DESIGN section 6). */
+  /** The audit row of a link or unlink, named by the link and the first side's row (docs/architecture.md, section 6). */
   private audit(tx: Db, ctx: SessionContext, action: 'link' | 'unlink', keys: Record<string, string>, detail: Row): Promise<void> {
     return recordAudit(tx, {
       ...auditActor(ctx),

@@ -32,7 +32,7 @@ import { badRequest } from '../errors.js';
 const XLSX = XLSX_TYPE;
 
 /**
- * The generic calls of DESIGN section 4 for one declared entity, each with its permission code.
+ * The generic calls of docs/architecture.md section 4 for one declared entity, each with its permission code.
  * Custom routes of the same resource are registered beside these, never instead of them.
  */
 export function resourceRoutes(service: ResourceService): ModuleRoutes {
@@ -42,7 +42,7 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
   const list = listSchema(entity);
   const ids = (body: { id?: string; ids?: string[] }) => body.ids ?? (body.id ? [body.id] : []);
   const answers = entityAnswers(entity);
-  // Filed under the entity's area, each call with its answer (DESIGN section 4).
+  // Filed under the entity's area, each call with its answer (docs/architecture.md, section 4).
   const doc = (summary: string, answer: Parameters<typeof answerSchema>[0]) => ({ tags: [entity.area], summary: `${entity.name}: ${summary}`, response: answerSchema(answer) });
   const file = { file: XLSX };
 

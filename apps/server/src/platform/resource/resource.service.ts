@@ -356,7 +356,7 @@ export class ResourceService {
 
   // --- helpers ---------------------------------------------------------------------------
 
-  /** The audit row of a write to this resource (DESIGN section 6). */
+  /** The audit row of a write to this resource (docs/architecture.md, section 6). */
   private audit(tx: Db, ctx: SessionContext, action: string, resourceId: string, detail: Row): Promise<void> {
     return recordAudit(tx, {
       ...auditActor(ctx),

@@ -53,7 +53,7 @@ export interface ResourceOptions {
    * ResourceRegistry.addPickerReach).
    */
   pickerScope?: (ctx: SessionContext, filters: Row) => SQL | undefined;
-  /** Every read (list, get, export) leaves an audit row: children's health data (DESIGN section 6). */
+  /** Every read (list, get, export) leaves an audit row: children's health data (docs/architecture.md, section 6). */
   auditReads?: boolean;
 }
 

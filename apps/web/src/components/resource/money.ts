@@ -1,4 +1,4 @@
-/** Money travels as integer fen (DESIGN section 6) and is read and typed as yuan with two decimals. */
+/** Money travels as integer fen (docs/architecture.md, section 6) and is read and typed as yuan with two decimals. */
 
 export function fenToYuan(fen: number): number {
   return fen / 100;

@@ -33,7 +33,7 @@ export interface SendUploadInput {
 }
 
 /**
- * One upload (DESIGN section 8): authorise, post straight to storage with progress, confirm when the
+ * One upload (docs/architecture.md, section 8): authorise, post straight to storage with progress, confirm when the
  * storage is a service (S3); answers the stored path the record saves. Authorisation refusals reject
  * with the ApiError of the client (its txt translated), storage refusals with UploadFailed.
  */

@@ -1,7 +1,7 @@
 import { type UploadKind, uploadProblem } from '@kg/domain';
 
 /**
- * The multipart body of a presigned upload (DESIGN section 8): every policy field first, in the
+ * The multipart body of a presigned upload (docs/architecture.md, section 8): every policy field first, in the
  * order given, the file last as `file` (storage services read the policy before the file).
  */
 export function buildUploadForm(fields: Record<string, string>, file: Blob, fileName: string): FormData {

@@ -2,7 +2,7 @@ import { ORG_KINDS } from '../../app-types.js';
 import { defineEntity } from '../../entity/define.js';
 import { enableTransitions, statusField } from '../common.js';
 
-/** The organisation tree (DESIGN section 5): platform -> agents -> groups -> kindergartens; institutions, experts. */
+/** The organisation tree (docs/architecture.md, section 5): platform -> agents -> groups -> kindergartens; institutions, experts. */
 export const organizationEntity = defineEntity({
   name: 'organization',
   area: 'system',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AnyEntity } from './define.js';
-import type { FieldDef } from './fields.js';
+import { type FieldDef, inListRow } from './fields.js';
 import { listResultSchema, saveSchema } from './schemas.js';
 import { sessionDecided } from './session-decided.js';
 
@@ -36,10 +36,10 @@ function answerValue(f: FieldDef): z.ZodType {
 }
 
 /** One record: id, timestamps, the declared fields (secrets never), and the labels of its references. */
-export function recordSchema(entity: AnyEntity) {
+export function recordSchema(entity: AnyEntity, row: 'whole' | 'list' = 'whole') {
   const shape: Record<string, z.ZodType> = { id: z.string(), createdAt: z.string().optional(), updatedAt: z.string().optional() };
   for (const [name, f] of Object.entries(entity.fields)) {
-    if (f.kind === 'text' && f.secret) continue;
+    if ((f.kind === 'text' && f.secret) || (row === 'list' && !inListRow(f))) continue;
     shape[name] = f.required || f.kind === 'refs' ? answerValue(f) : answerValue(f).nullable();
   }
   const refs = Object.entries(entity.fields).filter(([, f]) => f.kind === 'ref' || f.kind === 'refs');
@@ -76,7 +76,7 @@ function makeAnswers(entity: AnyEntity) {
     })
     .meta({ id: `${entity.name}TreeNode` });
   return {
-    list: listResultSchema(record),
+    list: listResultSchema(recordSchema(entity, 'list')),
     get: record,
     // A new row's secret shown once (a generated password), beside the record.
     save: record.extend({ _once: z.record(z.string(), z.unknown()).optional() }),

@@ -159,3 +159,11 @@ export function inForm(f: FieldDef, creating: boolean): boolean {
   if (f.form === undefined || f.form === true) return true;
   return f.form === 'create' && creating;
 }
+
+/**
+ * Whether a list row carries the field: every field but a refs field that is neither a column nor
+ * edited in the form (a role's hundreds of menus), which only `get` reads.
+ */
+export function inListRow(f: FieldDef): boolean {
+  return f.kind !== 'refs' || listedByDefault(f) || inForm(f, false);
+}

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { deviceEntity } from '@kg/domain';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db.js';
 import { forbidden } from '../../platform/errors.js';
 import type { ResourceOptions } from '../../platform/resource/resource.types.js';
 import { kindergartenReach } from '../../platform/tenancy/reach.js';
@@ -20,25 +19,23 @@ export function newVerifyCode(): string {
  * Operations (the platform) provision and see every machine; a kindergarten sees the machines
  * registered to it (and a group those of its kindergartens).
  */
-export function deviceScope(db: Db) {
-  return (ctx: SessionContext): SQL => (ctx.orgKind === 'platform' ? sql`true` : inArray(devices.kigId, kindergartenReach(db, ctx)));
+export function deviceScope(ctx: SessionContext): SQL {
+  return ctx.orgKind === 'platform' ? sql`true` : inArray(devices.kigId, kindergartenReach(ctx));
 }
 
-export function deviceResource(db: Db): ResourceOptions {
-  return {
-    entity: deviceEntity,
-    table: devices,
-    scope: { column: devices.kigId, where: deviceScope(db) },
-    hooks: {
-      async beforeSave(_tx, ctx, _input, existing) {
-        if (existing) return;
-        if (ctx.orgKind !== 'platform') throw forbidden();
-        const verifyCode = newVerifyCode();
-        return { values: { verifyCodeHash: hashToken(verifyCode), status: 'enabled' }, once: { verifyCode } };
-      },
-      async beforeDelete(_tx, ctx) {
-        if (ctx.orgKind !== 'platform') throw forbidden();
-      },
+export const deviceResource: ResourceOptions = {
+  entity: deviceEntity,
+  table: devices,
+  scope: { column: devices.kigId, where: deviceScope },
+  hooks: {
+    async beforeSave(_tx, ctx, _input, existing) {
+      if (existing) return;
+      if (ctx.orgKind !== 'platform') throw forbidden();
+      const verifyCode = newVerifyCode();
+      return { values: { verifyCodeHash: hashToken(verifyCode), status: 'enabled' }, once: { verifyCode } };
     },
-  };
-}
+    async beforeDelete(_tx, ctx) {
+      if (ctx.orgKind !== 'platform') throw forbidden();
+    },
+  },
+};

@@ -12,7 +12,7 @@ import { cameraResource, gatewayResource, speakerResource } from './equipment.re
 /** The device registry, people's side (the machines' own API is modules/machine-api). */
 export const deviceRoutes: ModuleRoutes = async (app, deps) => {
   const { db } = deps;
-  for (const options of [deviceResource(db), cameraResource(deps.secrets), gatewayResource, speakerResource]) {
+  for (const options of [deviceResource, cameraResource(deps.secrets), gatewayResource, speakerResource]) {
     await app.register(resourceRoutes(new ResourceService(db, deps.resources, options)), deps);
   }
   const e = deviceEndpoints;

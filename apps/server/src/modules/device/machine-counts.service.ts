@@ -24,7 +24,7 @@ export async function machineCounts(db: Db, ctx: SessionContext, now: Date): Pro
       offline: sql<number>`count(*) filter (where ${devices.lastOnlineAt} is null or ${devices.lastOnlineAt} < ${since.toISOString()})`,
     })
     .from(devices)
-    .where(and(deviceScope(db)(ctx), isNotNull(devices.kigId), eq(devices.status, 'enabled'), eq(devices.deleted, false)))
+    .where(and(deviceScope(ctx), isNotNull(devices.kigId), eq(devices.status, 'enabled'), eq(devices.deleted, false)))
     .groupBy(devices.kigId);
   return new Map(rows.map((r) => [r.kigId!, { machines: Number(r.machines), offline: Number(r.offline) }]));
 }

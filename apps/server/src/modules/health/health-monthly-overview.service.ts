@@ -35,7 +35,7 @@ export async function healthMonthlyOverview(
   now: Date,
 ): Promise<HealthMonthlyOverview> {
   assertAreaCode(query.areaCode);
-  const reach = kindergartenReach(db, ctx);
+  const reach = kindergartenReach(ctx);
   const { from, to } = monthRange(query.month);
   const [kigResult, workDays, enrolResult, checkResult] = await Promise.all([
     db.execute(sql`select id, name, area_code, time_zone from organisations where id in ${reach} order by name`),

@@ -26,7 +26,7 @@ export async function healthOverview(
   assertAreaCode(query.areaCode);
   const [own] = await db.select({ timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, ctx.orgId));
   const date = query.date ?? todayIn(own?.timeZone ?? 'Asia/Shanghai', now);
-  const reach = kindergartenReach(db, ctx);
+  const reach = kindergartenReach(ctx);
   const result = await db.execute(sql`
     with kigs as (select id, name, area_code from organisations where id in ${reach}),
     latest as (

@@ -39,7 +39,7 @@ export function contractedKindergartens(db: Db, ctx: SessionContext) {
  * experts, the abnormal checks of the kindergartens that contract them, and nothing else.
  */
 export function checkScope(db: Db, kigId: PgColumn, abnormal: PgColumn) {
-  return (ctx: SessionContext): SQL => (isMedical(ctx) ? and(inArray(kigId, contractedKindergartens(db, ctx)), eq(abnormal, true))! : inArray(kigId, kindergartenReach(db, ctx)));
+  return (ctx: SessionContext): SQL => (isMedical(ctx) ? and(inArray(kigId, contractedKindergartens(db, ctx)), eq(abnormal, true))! : inArray(kigId, kindergartenReach(ctx)));
 }
 
 /**

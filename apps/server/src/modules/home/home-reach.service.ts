@@ -63,7 +63,7 @@ export async function operationsToday(db: Db, ctx: SessionContext, can: Can, now
  */
 export async function activityToday(db: Db, ctx: SessionContext, withRows: boolean, now: Date): Promise<HomeToday> {
   const date = await ownToday(db, ctx, now);
-  const reach = kindergartenReach(db, ctx);
+  const reach = kindergartenReach(ctx);
   const [kigs, arrivals, health, week, machines] = await Promise.all([
     kindergartensInReach(db, ctx),
     arrivalsOn(db, reach, date),

@@ -42,7 +42,7 @@ export async function homeSummary(db: Db, ctx: SessionContext): Promise<HomeSumm
     .groupBy(organisations.kind);
   const byKind = new Map(kindRows.map((r) => [r.kind, Number(r.n)]));
 
-  const orgsBelow = subtreeIds(db, ctx);
+  const orgsBelow = subtreeIds(ctx);
   const [userRow] = await db
     .select({ n: count() })
     .from(users)

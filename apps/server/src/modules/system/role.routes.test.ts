@@ -34,6 +34,13 @@ describe('roles and authorization', () => {
     expect(find(auth.tree, (n) => n.permission === 'system:log:export')?.kind).toBe('button');
     // Each authorisation is made over the role's version, and answers the next one.
     let { updatedAt } = await admin.ok(admin.post<{ updatedAt: string }>('/system/role/authorize', { id: role.id, updatedAt: auth.updatedAt, menuIds: [home.id, logs.id] }));
+    // The list's row leaves the menus out (no column, not in the form); the role's own read has them.
+    const listed = await admin.ok(admin.post<Page<Record<string, unknown>>>('/system/role/list', { name: '日志查看员' }));
+    expect(listed.records[0]).toMatchObject({ id: role.id, name: '日志查看员' });
+    expect(listed.records[0]).not.toHaveProperty('menuIds');
+    const read = await admin.ok(admin.get<{ menuIds: string[]; _labels: { menuIds: string[] } }>(`/system/role/get?id=${role.id}`));
+    expect(read.menuIds.sort()).toEqual([home.id, logs.id].sort());
+    expect(read._labels.menuIds).toHaveLength(2);
 
     const created = await admin.ok(
       admin.post<{ _once: { password: string } }>('/system/user/save', {

@@ -29,7 +29,7 @@ async function assertRolesFit(tx: Db, ctx: SessionContext, roleIds: string[], or
   const found = await tx
     .select({ id: roles.id, orgId: roles.orgId, appType: roles.appType })
     .from(roles)
-    .where(and(inArray(roles.id, roleIds), eq(roles.deleted, false), inArray(roles.orgId, subtreeIds(tx, ctx))));
+    .where(and(inArray(roles.id, roleIds), eq(roles.deleted, false), inArray(roles.orgId, subtreeIds(ctx))));
   if (found.length !== new Set(roleIds).size) throw badRequest([{ field: 'roleIds', message: 'validation.invalidOption' }]);
   const fits = (r: (typeof found)[number]) => r.orgId === orgId && sameSystem(r.appType, appType);
   if (!found.every(fits)) {

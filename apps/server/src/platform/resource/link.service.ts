@@ -53,7 +53,7 @@ export class LinkService {
     const rows = (await db
       .select({ id: service.columns.id!, owner })
       .from(service.table)
-      .where(allOf([inArray(service.columns.id!, ids), service.visible(ctx, db)]))) as { id: string; owner: unknown }[];
+      .where(allOf([inArray(service.columns.id!, ids), service.visible(ctx)]))) as { id: string; owner: unknown }[];
     if (rows.length !== new Set(ids).size) throw notFound();
     return new Map(rows.map((r) => [r.id, r.owner]));
   }

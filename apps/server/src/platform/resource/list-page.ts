@@ -1,4 +1,4 @@
-import type { AnyEntity, FieldDef } from '@kg/domain';
+import { type AnyEntity, type FieldDef, inListRow } from '@kg/domain';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { ReferenceRow } from './present.js';
@@ -79,7 +79,7 @@ export class ListPage {
     const parts: SQL[] = [];
     const fields: [string, RefField][] = [];
     for (const [name, f] of Object.entries(this.entity.fields)) {
-      if (f.kind !== 'ref' && f.kind !== 'refs') continue;
+      if ((f.kind !== 'ref' && f.kind !== 'refs') || !inListRow(f)) continue;
       const link = this.links[name];
       let read: SQL | undefined;
       if (f.kind === 'refs' && link) {

@@ -1,4 +1,4 @@
-import type { AnyEntity, FieldDef, Locale } from '@kg/domain';
+import { type AnyEntity, type FieldDef, inListRow, type Locale } from '@kg/domain';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db.js';
 import { labelText, type ResourceRegistry } from './registry.js';
@@ -22,6 +22,7 @@ export interface ReferenceRow {
  * password hashes never leave), refs fields from their link tables, and the labels of every reference.
  * The links and every label are read in one statement, whatever the number of references; a list
  * reads them with its page (`read`: see list-page.ts), and only what that could not is read here.
+ * A list's rows (`read` given) leave out the refs fields a list row does not carry (`inListRow`).
  */
 export async function presentRecords(
   db: Db,
@@ -90,12 +91,13 @@ export async function presentRecords(
     const rec: ResourceRecord = { id: row.id as string };
     for (const key of ['createdAt', 'updatedAt']) if (key in row) rec[key] = serialize(row[key]);
     for (const [name, f] of Object.entries(entity.fields)) {
-      if (f.kind === 'text' && f.secret) continue;
+      if ((f.kind === 'text' && f.secret) || (read && !inListRow(f))) continue;
       rec[name] = f.kind === 'refs' ? (linked.get(name)?.get(rec.id) ?? []) : serialize(row[name]);
     }
     if (refFields.length > 0) {
       const recLabels: Record<string, string | string[]> = {};
       for (const [name, f] of refFields) {
+        if (!(name in rec)) continue;
         const byId = labels.get(f.entity);
         const v = rec[name];
         if (Array.isArray(v)) recLabels[name] = v.map((i) => byId?.get(i as string) ?? '');

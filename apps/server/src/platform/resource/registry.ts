@@ -80,7 +80,7 @@ export class ResourceRegistry {
     const p = this.parts(entityName);
     if (!p) return undefined;
     const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
-    const conditions: (SQL | undefined)[] = [isId ? eq(p.id, text) : sql`lower(${p.label}::text) = lower(${text})`, p.service.visible(ctx, db)];
+    const conditions: (SQL | undefined)[] = [isId ? eq(p.id, text) : sql`lower(${p.label}::text) = lower(${text})`, p.service.visible(ctx)];
     if (owner && p.owner) conditions.push(eq(p.owner, owner));
     const rows = (await db
       .select({ id: p.id })

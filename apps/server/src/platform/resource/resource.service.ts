@@ -74,10 +74,10 @@ export class ResourceService {
   }
 
   /** Rows this session may see, not deleted. */
-  visible(ctx: SessionContext, db: Db = this.db): SQL | undefined {
+  visible(ctx: SessionContext): SQL | undefined {
     return allOf([
       this.columns.deleted ? eq(this.columns.deleted, false) : undefined,
-      scopeWhere(db, this.entity, ctx, this.scopeColumn, this.options.scope ?? {}),
+      scopeWhere(this.entity, ctx, this.scopeColumn, this.options.scope ?? {}),
       this.options.hooks?.baseWhere?.(ctx),
     ]);
   }
@@ -135,7 +135,7 @@ export class ResourceService {
     const [row] = await db
       .select()
       .from(this.table)
-      .where(allOf([eq(this.col('id'), id), this.visible(ctx, db)]))
+      .where(allOf([eq(this.col('id'), id), this.visible(ctx)]))
       .limit(1);
     if (!row) throw notFound();
     return row as Row;
@@ -149,7 +149,7 @@ export class ResourceService {
     const [row] = await tx
       .select()
       .from(this.table)
-      .where(allOf([eq(this.col('id'), id), this.visible(ctx, tx)]))
+      .where(allOf([eq(this.col('id'), id), this.visible(ctx)]))
       .limit(1)
       .for('update', { of: this.table });
     if (!row) throw notFound();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
 import { notFound } from '../errors.js';
@@ -11,14 +11,15 @@ export function inSubtree(ctx: SessionContext): SQL {
   return like(organisations.path, `${escapeLike(ctx.orgPath)}%`);
 }
 
-/** The live organisations at or below the session's: the reach of an organisation-scoped user. */
-export function subtreeIds(db: Db, ctx: SessionContext, kind?: string) {
-  const conditions = [inSubtree(ctx), eq(organisations.deleted, false)];
-  if (kind) conditions.push(eq(organisations.kind, kind as 'kindergarten'));
-  return db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(and(...conditions));
+/**
+ * The live organisations at or below the session's: the reach of an organisation-scoped user, as a
+ * parenthesised subquery of ids (`in ${...}`). Written as SQL, not with the query builder: every
+ * scoped read of every request builds it.
+ */
+export function subtreeIds(ctx: SessionContext, kind?: string): SQL {
+  return sql`(select ${organisations.id} from ${organisations} where ${inSubtree(ctx)} and ${organisations.deleted} = false${
+    kind ? sql` and ${organisations.kind} = ${kind}` : sql``
+  })`;
 }
 
 /**
@@ -26,8 +27,8 @@ export function subtreeIds(db: Db, ctx: SessionContext, kind?: string) {
  * for the platform), as a subquery of ids. Institutions and experts reach kindergartens by contract,
  * which the health area decides (`health-scope.ts`), not the tree.
  */
-export function kindergartenReach(db: Db, ctx: SessionContext) {
-  return subtreeIds(db, ctx, 'kindergarten');
+export function kindergartenReach(ctx: SessionContext): SQL {
+  return subtreeIds(ctx, 'kindergarten');
 }
 
 /** The kindergartens within reach by name, with what reports group and count by. */
@@ -35,7 +36,7 @@ export function kindergartensInReach(db: Db, ctx: SessionContext) {
   return db
     .select({ id: organisations.id, name: organisations.name, areaCode: organisations.areaCode, timeZone: organisations.timeZone })
     .from(organisations)
-    .where(inArray(organisations.id, kindergartenReach(db, ctx)))
+    .where(inArray(organisations.id, kindergartenReach(ctx)))
     .orderBy(asc(organisations.name));
 }
 

@@ -79,8 +79,14 @@ const login = await fetch(`${base}/sys/login/login`, {
 });
 const token = ((await login.json()) as { data: { token: string } }).data.token;
 const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-const get = (url: string) => async () => (await fetch(`${base}${url}`, { headers: auth })).ok;
-const post = (url: string, body: object) => async () => (await fetch(`${base}${url}`, { method: 'POST', headers: auth, body: JSON.stringify(body) })).ok;
+/** Whether the answer is ok, read to its end as a browser reads it (an unread body holds its connection). */
+const answered = async (pending: Promise<Response>) => {
+  const answer = await pending;
+  await answer.arrayBuffer();
+  return answer.ok;
+};
+const get = (url: string) => () => answered(fetch(`${base}${url}`, { headers: auth }));
+const post = (url: string, body: object) => () => answered(fetch(`${base}${url}`, { method: 'POST', headers: auth, body: JSON.stringify(body) }));
 
 /** Statements one call runs, warm (the fewest of three calls: a background statement may fall in one). */
 async function queriesOf(op: () => Promise<boolean>): Promise<number> {
@@ -121,7 +127,7 @@ const kigStaff = await fetch(`${base}/sys/login/login`, {
   body: JSON.stringify({ userName: 'demo-kig', password: 'Demo_1234', appType: 3 }),
 });
 const kigStaffAuth = { authorization: `Bearer ${((await kigStaff.json()) as { data: { token: string } }).data.token}`, 'content-type': 'application/json' };
-const postAs = (headers: Record<string, string>, url: string) => async () => (await fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify({ pageSize: 10 }) })).ok;
+const postAs = (headers: Record<string, string>, url: string) => () => answered(fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify({ pageSize: 10 }) }));
 const lists: Row[] = [];
 const unread: string[] = [];
 for (const service of resources.all()) {
@@ -152,14 +158,14 @@ const cards = (await rowsOf<{ card_no: string }>(sql`select card_no from student
 let seq = 0;
 const events = (n: number) =>
   Array.from({ length: n }, () => ({ recordId: `b-${seq++}`, method: 'card', credential: cards[seq % cards.length], direction: 'in', time: new Date().toISOString() }));
-const sendEvents = (n: number) => async () =>
-  (
-    await fetch(`${base}/device/v1/attendance/events`, {
+const sendEvents = (n: number) => () =>
+  answered(
+    fetch(`${base}/device/v1/attendance/events`, {
       method: 'POST',
       headers: { authorization: `Device ${deviceToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ events: events(n) }),
-    })
-  ).ok;
+    }),
+  );
 // Peak memory of the process while machines send (server and load generator share it).
 let peakRss = 0;
 let peakHeap = 0;
@@ -211,7 +217,7 @@ const kigLogin = await fetch(`${base}/sys/login/login`, {
   body: JSON.stringify({ userName: 'demo-easy', password: '123456', appType: 3 }),
 });
 const kigAuth = { authorization: `Bearer ${((await kigLogin.json()) as { data: { token: string } }).data.token}` };
-const kigGet = (url: string) => async () => (await fetch(`${base}${url}`, { headers: kigAuth })).ok;
+const kigGet = (url: string) => () => answered(fetch(`${base}${url}`, { headers: kigAuth }));
 const [kig2] = await rowsOf<{ id: string }>(sql`select id from organisations where code = 'KG0002'`);
 rows.push(await measure('GET /attendance/daily/byClass (today, live)', kigGet('/attendance/daily/byClass')));
 rows.push(await measure(`GET /attendance/monthly/byClass (${month}, live)`, kigGet(`/attendance/monthly/byClass?month=${month}`)));

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/audit.service.js';
+import { auditActor, recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
 import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
@@ -15,7 +15,7 @@ export interface CampusServices {
 }
 
 const audit = (tx: Db, ctx: SessionContext, action: string, resource: string, resourceId: string, detail: Record<string, unknown>) =>
-  recordAudit(tx, { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action, resource, resourceId, result: 'ok', detail });
+  recordAudit(tx, { ...auditActor(ctx), action, resource, resourceId, result: 'ok', detail });
 
 /** The grade after this one in its kindergarten (next by sort), or null at the top. */
 async function nextGrade(db: Db, grade: { kigId: string; sort: number }) {

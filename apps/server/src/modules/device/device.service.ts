@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/audit.service.js';
+import { auditActor, recordAudit } from '../../platform/audit/audit.service.js';
 import type { DeviceThrottleConfig } from '../../platform/config.js';
 import type { DeviceContext, SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -53,7 +53,7 @@ export async function registerDevice(db: Db, throttle: DeviceThrottleConfig, ctx
   const guard = pairThrottle(db, throttle, serialNo, ctx.ip);
   await guard.assertOpen();
   const device = await bySerial(db, serialNo);
-  const audit = { userId: ctx.userId, userName: ctx.userName, orgId: ctx.orgId, ip: ctx.ip, action: 'register', resource: 'device' };
+  const audit = { ...auditActor(ctx), action: 'register', resource: 'device' };
   if (!device || !sameHash(device.verifyCodeHash, hashToken(verifyCode.trim().toUpperCase()))) {
     await recordAudit(db, { ...audit, resourceId: device?.id ?? null, result: 'fail', detail: { serialNo } });
     await guard.failed();

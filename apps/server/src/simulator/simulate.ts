@@ -1,7 +1,7 @@
-import type { AttendanceBatchResult, HealthCheckBatchResult, HealthCheckEvent, OssAuth } from '@kg/domain';
+import { apiPath, authEndpoints, deviceEndpoints as machineApi, deviceEntity, type HealthCheckEvent } from '@kg/domain';
 import { checkPhoto } from './check-photo.js';
-import { deliveries, planDay, type Roster } from './day-plan.js';
-import type { Transport } from './transport.js';
+import { deliveries, planDay } from './day-plan.js';
+import { callEndpoint, type Transport } from './transport.js';
 
 export interface SimulateOptions {
   transport: Transport;
@@ -51,30 +51,27 @@ async function must<T>(answer: Promise<{ status: number; code: number; txt: stri
 export async function simulate(options: SimulateOptions): Promise<SimulateResult> {
   const { transport: api } = options;
   const serialNo = `SIM-${options.kigCode.toUpperCase()}-GATE`;
-  const login = await must(
-    api.request<{ token: string }>('POST', '/sys/login/login', { userName: options.ops.userName, password: options.ops.password, appType: 9 }),
-    'operations sign-in',
-  );
+  const login = await must(callEndpoint(api, authEndpoints.login, { userName: options.ops.userName, password: options.ops.password, appType: 9 }), 'operations sign-in');
   const ops = `Bearer ${login.token}`;
-  const found = await must(api.request<{ records: { id: string }[] }>('POST', '/device/device/list', { serialNo }, ops), 'find machine');
+  const found = await must(api.request<{ records: { id: string }[] }>('POST', apiPath(deviceEntity, 'list'), { serialNo }, ops), 'find machine');
   let id = found.records[0]?.id;
   let verifyCode: string;
   if (id) {
-    verifyCode = (await must(api.request<{ verifyCode: string }>('POST', '/device/device/resetCode', { id }, ops), 'new verification code')).verifyCode;
+    verifyCode = (await must(callEndpoint(api, machineApi.resetCode, { id }, ops), 'new verification code')).verifyCode;
   } else {
     const created = await must(
-      api.request<{ id: string; _once: { verifyCode: string } }>('POST', '/device/device/save', { serialNo, kind: 'signIn', name: `模拟闸机 ${options.kigCode}` }, ops),
+      api.request<{ id: string; _once: { verifyCode: string } }>('POST', apiPath(deviceEntity, 'save'), { serialNo, kind: 'signIn', name: `模拟闸机 ${options.kigCode}` }, ops),
       'provision machine',
     );
     id = created.id;
     verifyCode = created._once.verifyCode;
   }
-  await must(api.request('POST', '/device/device/assign', { id, kigCode: options.kigCode }, ops), 'assign machine');
-  await api.request('POST', '/sys/login/logout', { token: login.token }, ops);
-  const { token } = await must(api.request<{ token: string }>('POST', '/device/v1/activate', { serialNo, verifyCode }), 'activate');
+  await must(callEndpoint(api, machineApi.assign, { id, kigCode: options.kigCode }, ops), 'assign machine');
+  await callEndpoint(api, authEndpoints.logout, { token: login.token }, ops);
+  const { token } = await must(callEndpoint(api, machineApi.activate, { serialNo, verifyCode }), 'activate');
   const machine = `Device ${token}`;
-  await must(api.request('POST', '/device/v1/heartbeat', { version: 'sim-1.0', fingerprint: `simulator:${serialNo}` }, machine), 'heartbeat');
-  const roster = await must(api.request<Roster>('GET', '/device/v1/roster', undefined, machine), 'roster');
+  await must(callEndpoint(api, machineApi.heartbeat, { version: 'sim-1.0', fingerprint: `simulator:${serialNo}` }, machine), 'heartbeat');
+  const roster = await must(callEndpoint(api, machineApi.roster, {}, machine), 'roster');
 
   const result: SimulateResult = { machine: serialNo, days: [] };
   for (const date of options.dates) {
@@ -99,14 +96,14 @@ export async function simulate(options: SimulateOptions): Promise<SimulateResult
       photos,
     };
     for (const batch of deliveries(plan.events, `${roster.kigId}|${date}`)) {
-      const answer = await must(api.request<AttendanceBatchResult>('POST', '/device/v1/attendance/events', { events: batch }, machine), 'send events');
+      const answer = await must(callEndpoint(api, machineApi.attendanceEvents, { events: batch }, machine), 'send events');
       day.sent += batch.length;
       day.accepted += answer.accepted;
       day.duplicates += answer.duplicates;
       day.rejected += answer.rejected.length;
     }
     for (const batch of deliveries(plan.checks, `checks|${roster.kigId}|${date}`)) {
-      const answer = await must(api.request<HealthCheckBatchResult>('POST', '/device/v1/health/checks', { checks: batch }, machine), 'send checks');
+      const answer = await must(callEndpoint(api, machineApi.healthChecks, { checks: batch }, machine), 'send checks');
       day.checks += answer.accepted;
     }
     result.days.push(day);
@@ -125,14 +122,11 @@ async function attachPhotos(api: Transport, machine: string, checks: HealthCheck
     for (let job = jobs[next++]; job; job = jobs[next++]) {
       const png = checkPhoto(job.check, job.part);
       const fileName = `${job.part}.png`;
-      const auth = await must(
-        api.request<OssAuth>('POST', '/device/v1/health/photos/authorize', { fileName, size: png.length, contentType: 'image/png' }, machine),
-        'authorise photo',
-      );
+      const auth = await must(callEndpoint(api, machineApi.checkPhotoAuthorize, { fileName, size: png.length, contentType: 'image/png' }, machine), 'authorise photo');
       const status = await api.upload(auth.url, auth.fields, png, fileName, 'image/png');
       if (status >= 300) throw new SimulatorError(`upload photo: ${status}`);
       // The local storage confirms on receipt; a storage service needs the machine to say it is done.
-      if (!auth.url.startsWith('/')) await must(api.request('POST', '/device/v1/health/photos/confirm', { path: auth.path }, machine), 'confirm photo');
+      if (!auth.url.startsWith('/')) await must(callEndpoint(api, machineApi.checkPhotoConfirm, { path: auth.path }, machine), 'confirm photo');
       job.check.photos.push(auth.path);
     }
   };

@@ -1,3 +1,4 @@
+import { type EndpointAnswer, type EndpointDef, type EndpointInput, endpointRequest } from '@kg/domain';
 import type { FastifyInstance } from 'fastify';
 
 /** How the simulator reaches the server: over HTTP, or in-process for the demo seed. */
@@ -5,6 +6,14 @@ export interface Transport {
   request<T>(method: 'GET' | 'POST', path: string, body?: object, authorization?: string): Promise<{ status: number; code: number; txt: string; data: T }>;
   /** Posts a file as a presigned form: the fields first, then `file` (as a storage service expects). */
   upload(url: string, fields: Record<string, string>, file: Buffer, fileName: string, contentType: string): Promise<number>;
+}
+
+/** A declared endpoint through a transport: its method and path from the declaration, its answer typed by it. */
+export function callEndpoint<D extends EndpointDef>(api: Transport, def: D, input: EndpointInput<D>, authorization?: string) {
+  const { path, rest } = endpointRequest(def, input);
+  if (def.method === 'POST') return api.request<EndpointAnswer<D>>('POST', path, rest, authorization);
+  const query = new URLSearchParams(Object.entries(rest).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  return api.request<EndpointAnswer<D>>('GET', query ? `${path}?${query}` : path, undefined, authorization);
 }
 
 function formOf(fields: Record<string, string>, file: Buffer, fileName: string, contentType: string): FormData {

@@ -9,6 +9,10 @@ const WEB_AREAS = readdirSync(new URL('./apps/web/src/pages', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// A permission code's shape (`home:view`, `campus:student:changeClass`), and what the web does instead of writing one.
+const PERMISSION_CODE_SHAPE = '/^[a-z]+:[a-zA-Z]+(:[a-zA-Z]+)?$/';
+const WRITTEN_CODE = 'Ask through the declaration, not a written code: useCanCall(endpoints.x) or useCanDo(entity, action) (components/access/declared-access.ts).';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'apps/server/src/db/migrations/**', 'test-results/**'] },
   js.configs.recommended,
@@ -34,6 +38,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(\\.\\./)+(app|pages)(/|$)', message: 'components/ do not import app/ or pages/: take it from a context or props (components/access).' }] },
+      ],
+    },
+  },
+  {
+    // A screen asks permission through a declaration (components/access/declared-access.ts: useCanCall(endpoint),
+    // useCanDo(entity, action)), never by writing a code: then its button cannot disagree with the server.
+    // Tests may write codes: there a code is what they mean.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='can'] > :matches(Literal, TemplateLiteral, TSAsExpression).arguments", message: WRITTEN_CODE },
+        { selector: `Literal[value=${PERMISSION_CODE_SHAPE}]`, message: WRITTEN_CODE },
+        { selector: `TemplateElement[value.raw=${PERMISSION_CODE_SHAPE}]`, message: WRITTEN_CODE },
       ],
     },
   },

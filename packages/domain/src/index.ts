@@ -23,6 +23,7 @@ export * from './health-reach-api.js';
 export * from './health-answers.js';
 export * from './route-permissions.js';
 export * from './permissions.js';
+export * from './permission-code.js';
 export * from './endpoint/define-endpoint.js';
 export * from './endpoint/endpoint-request.js';
 export * from './endpoints/index.js';

@@ -2,6 +2,7 @@ import { allows, type AnyEntity, type EntityActions, type EntityDef, type Generi
 import type { FieldDef } from './entity/fields.js';
 import type { LinkDef } from './entity/link.js';
 import { DECLARED_ENTITIES, DECLARED_LINKS, ENTITIES, linksOf } from './entities/index.js';
+import { entityPermission } from './permission-code.js';
 import { ROUTE_PERMISSIONS, type RoutePermissionCode } from './route-permissions.js';
 
 /** The generic calls' codes an entity's declared calls give (import only when declared). */
@@ -63,7 +64,7 @@ const DECLARED_NAMES = new Set<string>(DECLARED_ENTITIES.map((e) => e.name));
  * throws (where the route is built). A test's own entity, outside the declarations, is taken at its word.
  */
 export function permissionOf(entity: AnyEntity, action: GenericAction | string): PermissionCode {
-  const code = `${entity.permission}:${action}`;
+  const code = entityPermission(entity, action as PermissionAction<string>);
   if (DECLARED_NAMES.has(entity.name) && !isPermissionCode(code)) throw new Error(`${entity.name}: ${code} is not a declared permission`);
   return code as PermissionCode;
 }

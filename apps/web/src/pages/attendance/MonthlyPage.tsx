@@ -1,4 +1,4 @@
-import type { ClassCounts, MonthlyAttendance, PersonKind } from '@kg/domain';
+import { attendanceEndpoints, type ClassCounts, type MonthlyAttendance, type PersonKind } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Flex, Segmented, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attendanceApi, attendanceKeys, type MonthQuery } from '../../api/attendance';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanCall } from '../../components/access/declared-access';
 import { CountsTable } from '../../components/report/CountsTable';
 import { DownloadButton } from '../../components/report/DownloadButton';
 import { ReportFrame } from '../../components/report/ReportFrame';
@@ -22,7 +22,7 @@ import { AttendanceOverview } from './AttendanceOverview';
 export function MonthlyPage() {
   const { t } = useTranslation();
   const choice = useKindergartenChoice();
-  const can = usePermissions();
+  const canCall = useCanCall();
   const [month, setMonth] = useMonthParam();
   const [personKind, setPersonKind] = useState<PersonKind>('student');
   const query: MonthQuery = { kigId: choice.kigId, month };
@@ -42,7 +42,7 @@ export function MonthlyPage() {
       query={monthly}
       filters={<MonthField label={t('attendanceReport.month')} value={month} onChange={setMonth} testId="attendance-monthly-month" />}
       actions={
-        can('attendance:monthly:export') && (
+        canCall(attendanceEndpoints.monthlyExport) && (
           <>
             <Typography.Text>{t('attendanceReport.monthly.exportFor')}</Typography.Text>
             <Segmented<PersonKind>

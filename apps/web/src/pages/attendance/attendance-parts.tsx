@@ -1,11 +1,11 @@
 import { translateKey } from '../../i18n';
-import type { AttendanceCounts, ClassCounts, PageKey, PermissionCode } from '@kg/domain';
+import { type AttendanceCounts, attendanceEndpoints, type ClassCounts, type EndpointAccess, type PageKey } from '@kg/domain';
 import { Card, Col, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useMenuEntries } from '../../app/menu/useMenuEntries';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanCall } from '../../components/access/declared-access';
 import type { CountColumn } from '../../components/report/CountsTable';
 import { formatRate, NO_CHECK_PATH, REPORT_PATH } from './attendance-format';
 import { TEXT_COLORS } from '../../app/theme';
@@ -80,21 +80,24 @@ export function classNameCell(href: string | null, name: string, testId: string 
   );
 }
 
-/** The path of a report page when this user may open it (its menu entry's, else its own), else null. */
-function useReportPagePath(componentUrl: PageKey, permission: PermissionCode, fallback: string): string | null {
+/**
+ * The path of a report page when this user may open it (its menu entry's, else its own when the user
+ * may call the endpoint the page reads), else null.
+ */
+function useReportPagePath(componentUrl: PageKey, reads: { readonly access: EndpointAccess }, fallback: string): string | null {
   const entries = useMenuEntries();
-  const can = usePermissions();
+  const canCall = useCanCall();
   const entry = entries.find((e) => e.item.componentUrl === componentUrl);
   if (entry) return entry.path;
-  return can(permission) ? fallback : null;
+  return canCall(reads) ? fallback : null;
 }
 
 /** The path of the noCheck page when this user may open it, else null. */
 export function useNoCheckPath(): string | null {
-  return useReportPagePath('attendance/noCheck', 'attendance:noCheck:view', NO_CHECK_PATH);
+  return useReportPagePath('attendance/noCheck', attendanceEndpoints.noCheck, NO_CHECK_PATH);
 }
 
 /** The path of the reports (each child's days) when this user may open it, else null. */
 export function useReportPath(): string | null {
-  return useReportPagePath('attendance/report', 'attendance:report:view', REPORT_PATH);
+  return useReportPagePath('attendance/report', attendanceEndpoints.records, REPORT_PATH);
 }

@@ -1,8 +1,8 @@
-import { enrollmentEntity } from '@kg/domain';
+import { campusEndpoints, enrollmentEntity } from '@kg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../api/resource-api';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanCall } from '../../components/access/declared-access';
 import type { RowAction } from '../../components/resource/RowActions';
 import { ADMITTABLE, AdmitModal } from './AdmitModal';
 import { ResourcePage } from '../../components/resource/ResourcePage';
@@ -10,11 +10,11 @@ import { ResourcePage } from '../../components/resource/ResourcePage';
 /** Campus management -> Enrolment: applications with follow-up transitions, and admission into a class. */
 export function EnrollmentPage() {
   const { t } = useTranslation();
-  const can = usePermissions();
+  const canCall = useCanCall();
   const [admitting, setAdmitting] = useState<ResourceRecord | null>(null);
 
   const rowActions = (record: ResourceRecord): RowAction[] =>
-    can('campus:enrollment:admit') && ADMITTABLE.includes(String(record.status))
+    canCall(campusEndpoints.admit) && ADMITTABLE.includes(String(record.status))
       ? [{ key: 'admit', label: t('campus.enrollment.admit'), onClick: () => setAdmitting(record) }]
       : [];
 

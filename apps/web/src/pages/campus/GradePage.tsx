@@ -1,8 +1,8 @@
-import { gradeEntity } from '@kg/domain';
+import { campusEndpoints, gradeEntity } from '@kg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../api/resource-api';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanCall } from '../../components/access/declared-access';
 import type { RowAction } from '../../components/resource/RowActions';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 import { type YearMove, YearMoveModal } from './YearMoveModal';
@@ -10,12 +10,15 @@ import { type YearMove, YearMoveModal } from './YearMoveModal';
 /** Campus management -> Grades: the generic list, with promotion and graduation of a whole grade. */
 export function GradePage() {
   const { t } = useTranslation();
-  const can = usePermissions();
+  const canCall = useCanCall();
+  // A move shows its preview, then makes it: the button needs both calls.
+  const mayPromote = canCall(campusEndpoints.promotePreview) && canCall(campusEndpoints.promote);
+  const mayGraduate = canCall(campusEndpoints.graduatePreview) && canCall(campusEndpoints.graduate);
   const [pending, setPending] = useState<{ move: YearMove; grade: ResourceRecord } | null>(null);
 
   const rowActions = (record: ResourceRecord): RowAction[] => [
-    ...(can('campus:grade:promote') ? [{ key: 'promote', label: t('campus.grade.promote'), onClick: () => setPending({ move: 'promote', grade: record }) }] : []),
-    ...(can('campus:grade:graduate') ? [{ key: 'graduate', label: t('campus.grade.graduate'), onClick: () => setPending({ move: 'graduate', grade: record }) }] : []),
+    ...(mayPromote ? [{ key: 'promote', label: t('campus.grade.promote'), onClick: () => setPending({ move: 'promote', grade: record }) }] : []),
+    ...(mayGraduate ? [{ key: 'graduate', label: t('campus.grade.graduate'), onClick: () => setPending({ move: 'graduate', grade: record }) }] : []),
   ];
 
   return (

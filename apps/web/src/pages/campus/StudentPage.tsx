@@ -1,8 +1,8 @@
-import { studentEntity } from '@kg/domain';
+import { campusEndpoints, studentEntity } from '@kg/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../api/resource-api';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanCall } from '../../components/access/declared-access';
 import type { RowAction } from '../../components/resource/RowActions';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 import { ChangeClassModal } from './ChangeClassModal';
@@ -14,11 +14,11 @@ import { ChangeClassModal } from './ChangeClassModal';
 
 export function StudentPage() {
   const { t } = useTranslation();
-  const can = usePermissions();
+  const canCall = useCanCall();
   const [moving, setMoving] = useState<ResourceRecord | null>(null);
 
   const rowActions = (record: ResourceRecord): RowAction[] =>
-    can('campus:student:changeClass') && record.status === 'studying' ? [{ key: 'changeClass', label: t('campus.student.changeClass'), onClick: () => setMoving(record) }] : [];
+    canCall(campusEndpoints.changeClass) && record.status === 'studying' ? [{ key: 'changeClass', label: t('campus.student.changeClass'), onClick: () => setMoving(record) }] : [];
 
   return (
     <>

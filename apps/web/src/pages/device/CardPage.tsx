@@ -1,11 +1,11 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { type CardHolder, organizationEntity, PERSON_KINDS, type PersonKind } from '@kg/domain';
+import { type CardHolder, deviceEndpoints, organizationEntity, PERSON_KINDS, type PersonKind } from '@kg/domain';
 import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Spin, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../api/auth';
 import { type CardQuery, deviceApi, deviceKeys } from '../../api/device';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanCall } from '../../components/access/declared-access';
 import { LabeledControl } from '../../components/LabeledControl';
 import { LoadError } from '../../components/LoadError';
 import { usePagedList } from '../../components/report/usePagedList';
@@ -84,7 +84,7 @@ export function CardPage() {
 
 function CardList({ kigId }: { kigId: string | undefined }) {
   const { t } = useTranslation();
-  const can = usePermissions();
+  const canCall = useCanCall();
   const [form] = Form.useForm<SearchValues>();
   const [binding, setBinding] = useState<CardHolder | null>(null);
   const unbind = useUnbindCard();
@@ -95,7 +95,7 @@ function CardList({ kigId }: { kigId: string | undefined }) {
     fetch: (state, signal) => deviceApi.cards(bodyOf(state), signal),
   });
   const { query } = list;
-  const mayBind = can('device:card:bind');
+  const mayBind = canCall(deviceEndpoints.bindCard);
 
   const actionsOf = (holder: CardHolder): RowAction[] => {
     if (!mayBind) return [];

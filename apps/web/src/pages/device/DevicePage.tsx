@@ -1,5 +1,5 @@
 import { PlusSquareOutlined } from '@ant-design/icons';
-import { deviceEntity } from '@kg/domain';
+import { deviceEndpoints, deviceEntity } from '@kg/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Flex, Spin } from 'antd';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { isApiError } from '../../api/api-error';
 import { useUserInfo } from '../../api/auth';
 import { deviceApi } from '../../api/device';
 import type { ResourceRecord, SavedRecord } from '../../api/resource-api';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanCall } from '../../components/access/declared-access';
 import { type OnceSecret, OnceSecretModal } from '../../components/OnceSecretModal';
 import { recordLabel } from '../../components/resource/labels';
 import { ResourcePage, type ResourcePageProps } from '../../components/resource/ResourcePage';
@@ -50,7 +50,7 @@ export function DevicePage() {
 function OperationsDevicePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const can = usePermissions();
+  const canCall = useCanCall();
   const common = useCommonProps();
   const [secret, setSecret] = useState<OnceSecret | null>(null);
   const [assigning, setAssigning] = useState<ResourceRecord | null>(null);
@@ -73,7 +73,7 @@ function OperationsDevicePage() {
   });
 
   const rowActions = (record: ResourceRecord): RowAction[] => [
-    ...(can('device:device:resetCode')
+    ...(canCall(deviceEndpoints.resetCode)
       ? [
           {
             key: 'resetCode',
@@ -83,7 +83,7 @@ function OperationsDevicePage() {
           },
         ]
       : []),
-    ...(can('device:device:assign') ? [{ key: 'assign', label: t('device.device.assign'), onClick: () => setAssigning(record) }] : []),
+    ...(canCall(deviceEndpoints.assign) ? [{ key: 'assign', label: t('device.device.assign'), onClick: () => setAssigning(record) }] : []),
   ];
 
   const onSaved = (record: SavedRecord, created: boolean) => {
@@ -101,10 +101,10 @@ function OperationsDevicePage() {
 
 function KindergartenDevicePage({ mayRegister }: { mayRegister: boolean }) {
   const { t } = useTranslation();
-  const can = usePermissions();
+  const canCall = useCanCall();
   const common = useCommonProps();
   const [registering, setRegistering] = useState(false);
-  const register = mayRegister && can('device:device:register') && (
+  const register = mayRegister && canCall(deviceEndpoints.register) && (
     <Button type="primary" icon={<PlusSquareOutlined />} onClick={() => setRegistering(true)} data-testid="device-register">
       {t('device.device.register')}
     </Button>

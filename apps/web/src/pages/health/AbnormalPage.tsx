@@ -1,10 +1,10 @@
-import { doctorMessageEntity, healthCheckEntity } from '@kg/domain';
+import { doctorMessageEntity, healthCheckEntity, healthEndpoints } from '@kg/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { healthApi } from '../../api/health';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanCall } from '../../components/access/declared-access';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 import { CheckDetailDrawer } from './CheckDetailDrawer';
 import { temperatureCell } from './health-cells';
@@ -23,11 +23,11 @@ function labelOf(record: ResourceRecord, name: string): string {
  */
 export function AbnormalPage() {
   const { t } = useTranslation();
-  const can = usePermissions();
+  const canCall = useCanCall();
   const queryClient = useQueryClient();
   const [showing, setShowing] = useState<ResourceRecord | null>(null);
   const [writing, setWriting] = useState<ResourceRecord | null>(null);
-  const mayWrite = can('health:message:write');
+  const mayWrite = canCall(healthEndpoints.writeMessage);
   return (
     <>
       <ResourcePage

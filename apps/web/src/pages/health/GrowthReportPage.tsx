@@ -1,5 +1,5 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
-import { classEntity, growthReportEntity, termEntity } from '@kg/domain';
+import { classEntity, growthReportEntity, healthEndpoints, termEntity } from '@kg/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Progress, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { growthApi, growthKeys } from '../../api/growth';
 import { type ResourceRecord, resourceApi, resourceKeys } from '../../api/resource-api';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanCall } from '../../components/access/declared-access';
 import { LabeledControl } from '../../components/LabeledControl';
 import { RefSelect } from '../../components/resource/RefSelect';
 import { enumLabel } from '../../components/resource/labels';
@@ -66,7 +66,7 @@ interface WorkspaceProps {
 function GrowthWorkspace({ kigId, current }: WorkspaceProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const can = usePermissions();
+  const canCall = useCanCall();
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<string | undefined>();
   const [classId, setClassId] = useState<string | undefined>();
@@ -170,7 +170,7 @@ function GrowthWorkspace({ kigId, current }: WorkspaceProps) {
                 </div>
               )}
             </LabeledControl>
-            {can('health:growth:generate') && (
+            {canCall(healthEndpoints.generateGrowth) && (
               <Button
                 type="primary"
                 icon={<ThunderboltOutlined />}

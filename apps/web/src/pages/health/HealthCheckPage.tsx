@@ -1,10 +1,10 @@
-import { healthCheckEntity, isReviewable } from '@kg/domain';
+import { healthCheckEntity, healthEndpoints, isReviewable } from '@kg/domain';
 import { Flex, Segmented } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ResourceRecord } from '../../api/resource-api';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanCall } from '../../components/access/declared-access';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 import { checkSearchFromParams, QUICK_FILTERS, type QuickFilter, quickOf, quickOfFilters, withQuick } from './health-format';
 import { temperatureCell } from './health-cells';
@@ -18,7 +18,7 @@ import { PHOTO_PATHS, photoHref } from './photos/photo-paths';
  */
 export function HealthCheckPage() {
   const { t } = useTranslation();
-  const can = usePermissions();
+  const canCall = useCanCall();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [reviewing, setReviewing] = useState<ResourceRecord | null>(null);
@@ -32,7 +32,7 @@ export function HealthCheckPage() {
     pending: t('healthScreens.check.pending'),
     abnormal: t('healthScreens.check.abnormal'),
   };
-  const mayReview = can('health:check:review');
+  const mayReview = canCall(healthEndpoints.review);
 
   return (
     <>

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMenuEntries } from '../../app/menu/useMenuEntries';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanDo } from '../../components/access/declared-access';
 import { healthApi, healthKeys, type HealthDayQuery } from '../../api/health';
 import { enumLabel } from '../../components/resource/labels';
 import { translateKey } from '../../i18n';
@@ -45,10 +45,10 @@ type ClassRow = HealthDaily['classes'][number];
 /** The path of the check list when this user may open it, else null. */
 function useCheckListPath(): string | null {
   const entries = useMenuEntries();
-  const can = usePermissions();
+  const canDo = useCanDo();
   const entry = entries.find((e) => e.item.componentUrl === 'health/check');
   if (entry) return entry.path;
-  return can('health:check:view') ? CHECK_LIST_PATH : null;
+  return canDo(healthCheckEntity, 'view') ? CHECK_LIST_PATH : null;
 }
 
 /** Health -> Check statistics (componentUrl 'health/daily'): a day's morning or afternoon checks, by kind, band and class, and its sheet. */

@@ -1,10 +1,10 @@
-import { CHECK_SESSIONS, type CheckSession, healthCheckEntity, type HealthMonthly } from '@kg/domain';
+import { CHECK_SESSIONS, type CheckSession, healthCheckEntity, healthEndpoints, type HealthMonthly } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Segmented, Skeleton, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { healthApi, healthKeys, type HealthMonthQuery } from '../../api/health';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanCall } from '../../components/access/declared-access';
 import { enumLabel } from '../../components/resource/labels';
 import { translateKey } from '../../i18n';
 import { formatRate } from '../../components/report/counts';
@@ -36,7 +36,7 @@ type ClassRow = HealthMonthly['classes'][number];
 export function HealthMonthlyPage() {
   const { t } = useTranslation();
   const choice = useKindergartenChoice();
-  const can = usePermissions();
+  const canCall = useCanCall();
   const [month, setMonth] = useMonthParam();
   const [session, setSession] = useChoiceParam<CheckSession>('session', CHECK_SESSIONS);
   const query: HealthMonthQuery = { kigId: choice.kigId, month, session };
@@ -68,7 +68,7 @@ export function HealthMonthlyPage() {
         </>
       }
       actions={
-        can('health:stats:export') && (
+        canCall(healthEndpoints.monthlyExport) && (
           <DownloadButton
             fetch={(onProgress) => healthApi.monthlyExport(query, onProgress)}
             fallbackName={t('healthScreens.monthly.fileName', { month })}

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { type ResourceRecord, resourceApi, resourceKeys } from '../../api/resource-api';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanDo } from '../../components/access/declared-access';
 import { applyFieldErrors } from '../../components/form/apply-field-errors';
 import { pathIssue } from '../../components/form/zod-rule';
 import { LoadError } from '../../components/LoadError';
@@ -71,14 +71,14 @@ export function HealthSettingPage() {
 function SettingForm({ kigId, record }: { kigId: string; record: ResourceRecord | undefined }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const can = usePermissions();
+  const canDo = useCanDo();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Record<string, unknown>>();
   const creating = !record;
   const schema = useMemo(() => saveSchema(entity, creating), [creating]);
   const initialValues = useMemo(() => toFormValues(entity, record, { kigId }), [record, kigId]);
   const fields = formFields(entity, creating).filter(({ name }) => (SHOWN as readonly string[]).includes(name));
-  const mayWrite = can(creating ? 'health:setting:add' : 'health:setting:edit');
+  const mayWrite = canDo(healthSettingEntity, creating ? 'add' : 'edit');
 
   const saveBody = () => fromFormValues(entity, { ...form.getFieldsValue(true), kigId }, record);
   const rule = (name: string): FormRule => ({

@@ -1,4 +1,4 @@
-import { doctorMessageEntity, MESSAGE_STATES } from '@kg/domain';
+import { doctorMessageEntity, healthEndpoints, MESSAGE_STATES } from '@kg/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Spin } from 'antd';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../api/auth';
 import { healthApi } from '../../api/health';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanCall } from '../../components/access/declared-access';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 import type { RowAction } from '../../components/resource/RowActions';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -77,11 +77,11 @@ function SentMessages() {
 /** A kindergarten's inbox: an open message is answered from its row. */
 function Inbox() {
   const { t } = useTranslation();
-  const can = usePermissions();
+  const canCall = useCanCall();
   const queryClient = useQueryClient();
   const [replying, setReplying] = useState<ResourceRecord | null>(null);
   const detail = useDetailAction();
-  const mayReply = can('health:message:reply');
+  const mayReply = canCall(healthEndpoints.replyMessage);
   const initialSearch = useStateFromAddress();
   return (
     <>

@@ -1,10 +1,10 @@
-import type { AppModule } from '@kg/domain';
+import { type AppModule, systemEndpoints } from '@kg/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Flex, Skeleton, Switch, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { appModuleMatrixQuery, systemApi } from '../../api/system';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanCall } from '../../components/access/declared-access';
 import { LoadError } from '../../components/LoadError';
 import { translateKey } from '../../i18n';
 import { type Cell, rollBack, withCell } from './app-module-matrix';
@@ -17,10 +17,10 @@ import { DataTable } from '../../components/table/DataTable';
 export function AppModulePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const can = usePermissions();
+  const canCall = useCanCall();
   const queryClient = useQueryClient();
   const query = useQuery(appModuleMatrixQuery);
-  const editable = can('system:appModule:edit');
+  const editable = canCall(systemEndpoints.saveAppModule);
   const key = appModuleMatrixQuery.queryKey;
 
   const save = useMutation({

@@ -1,11 +1,11 @@
-import { dictionaryEntity } from '@kg/domain';
+import { dictionaryEntity, systemEndpoints } from '@kg/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { DICTIONARY_VALUES_KEY, systemApi } from '../../api/system';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanCall } from '../../components/access/declared-access';
 import type { ResourceFormOptions } from '../../components/resource/ResourceForm';
 import { ResourceTree } from '../../components/resource/ResourceTree';
 
@@ -16,7 +16,7 @@ const FORM: ResourceFormOptions = { invalidates: [DICTIONARY_VALUES_KEY] };
 function ActiveSwitch({ record }: { record: ResourceRecord }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const can = usePermissions();
+  const canCall = useCanCall();
   const queryClient = useQueryClient();
   const toggle = useMutation({
     mutationFn: () => systemApi.toggleDictionary(record.id),
@@ -32,7 +32,7 @@ function ActiveSwitch({ record }: { record: ResourceRecord }) {
       size="small"
       checked={record.status === 'enabled'}
       loading={toggle.isPending}
-      disabled={!can('system:dictionary:edit')}
+      disabled={!canCall(systemEndpoints.toggleDictionary)}
       onChange={() => toggle.mutate()}
       aria-label={t('system.dictionary.enabled')}
       data-testid="dictionary-active"

@@ -1,9 +1,9 @@
-import { roleEntity } from '@kg/domain';
+import { roleEntity, systemEndpoints } from '@kg/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ResourceRecord } from '../../api/resource-api';
 import { useMenuEntries } from '../../app/menu/useMenuEntries';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanCall } from '../../components/access/declared-access';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 import type { RowAction } from '../../components/resource/RowActions';
 
@@ -11,12 +11,12 @@ import type { RowAction } from '../../components/resource/RowActions';
 export function RolePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const can = usePermissions();
+  const canCall = useCanCall();
   // The Authorization screen lives wherever the user's menu puts it; no menu entry, no link.
   const authorizationPath = useMenuEntries().find((e) => !e.external && e.item.componentUrl === 'system/authorization')?.path;
 
   const rowActions = (record: ResourceRecord): RowAction[] =>
-    authorizationPath && can('system:role:authorize')
+    authorizationPath && canCall(systemEndpoints.roleAuthorization) && canCall(systemEndpoints.authorizeRole)
       ? [
           {
             key: 'authorize',

@@ -1,4 +1,4 @@
-import { userEntity } from '@kg/domain';
+import { systemEndpoints, userEntity } from '@kg/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { isApiError } from '../../api/api-error';
 import { useUserInfo } from '../../api/auth';
 import type { ResourceRecord, SavedRecord } from '../../api/resource-api';
 import { systemApi } from '../../api/system';
-import { usePermissions } from '../../app/session/usePermissions';
+import { useCanCall } from '../../components/access/declared-access';
 import { type OnceSecret, OnceSecretModal } from '../../components/OnceSecretModal';
 import type { ResourceFormOptions } from '../../components/resource/ResourceForm';
 import { ResourcePage } from '../../components/resource/ResourcePage';
@@ -33,7 +33,7 @@ const OWN_ACCOUNT_REFUSED = ['delete', 'disable'];
 export function UserManagement({ fixedOrgId, title }: { fixedOrgId?: string; title?: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const can = usePermissions();
+  const canCall = useCanCall();
   const { data: me } = useUserInfo();
   const [secret, setSecret] = useState<OnceSecret | null>(null);
 
@@ -49,7 +49,7 @@ export function UserManagement({ fixedOrgId, title }: { fixedOrgId?: string; tit
   });
 
   const rowActions = (record: ResourceRecord): RowAction[] =>
-    can('system:user:resetPassword')
+    canCall(systemEndpoints.resetPassword)
       ? [
           {
             key: 'resetPassword',

@@ -1,4 +1,4 @@
-import { doctorMessageEntity } from '@kg/domain';
+import { doctorMessageEntity, healthEndpoints } from '@kg/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useUserInfo } from '../../../api/auth';
 import { healthApi, healthKeys } from '../../../api/health';
 import { type ResourceRecord, resourceApi, resourceKeys } from '../../../api/resource-api';
-import { usePermissions } from '../../../app/session/usePermissions';
+import { useCanCall } from '../../../components/access/declared-access';
 import { LoadError } from '../../../components/LoadError';
 import { renderFieldValue } from '../../../components/resource/FieldValue';
 import { fieldLabel } from '../../../components/resource/labels';
@@ -26,7 +26,7 @@ export function MessageDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const can = usePermissions();
+  const canCall = useCanCall();
   const { data: user } = useUserInfo();
   const queryClient = useQueryClient();
   const [replying, setReplying] = useState(false);
@@ -34,7 +34,7 @@ export function MessageDetailPage() {
   const checkId = typeof message.data?.checkId === 'string' ? message.data.checkId : '';
   const check = useQuery({ queryKey: healthKeys.detail(checkId), queryFn: ({ signal }) => healthApi.detail(checkId, signal), enabled: Boolean(checkId) });
   const record: ResourceRecord | undefined = message.data;
-  const mayReply = Boolean(user && !isSpecialist(user)) && can('health:message:reply') && record?.state === 'open';
+  const mayReply = Boolean(user && !isSpecialist(user)) && canCall(healthEndpoints.replyMessage) && record?.state === 'open';
 
   if (!id) {
     return (

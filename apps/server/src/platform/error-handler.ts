@@ -92,7 +92,10 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   const message = translate(locale, error.code === 'FST_ERR_BAD_URL' ? 'validation.text.illFormed' : 'validation.tooLong');
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   // Refused before any hook ran: the request's id is added here.
-  void reply.header(REQUEST_ID_HEADER, request.id).status(status).send({ code: status, txt: message, data: [{ field: 'url', message }] });
+  void reply
+    .header(REQUEST_ID_HEADER, request.id)
+    .status(status)
+    .send({ code: status, txt: message, data: [{ field: 'url', message }] });
 }
 
 /** The values a schema's custom issue names (fastify-type-provider-zod keeps the issue's own fields in params). */

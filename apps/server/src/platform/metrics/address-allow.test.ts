@@ -13,7 +13,8 @@ describe('METRICS_ALLOW', () => {
   it('matches addresses and ranges of both families, an IPv4 client on a dual-stack socket as IPv4', () => {
     const allowed = addressAllow(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', '::1']);
     for (const address of ['10.0.0.1', '10.255.255.255', '::ffff:10.2.3.4', '192.168.1.7', 'fd00::1', '::1']) expect(allowed(address), address).toBe(true);
-    for (const address of ['11.0.0.1', '192.168.1.8', '::ffff:192.168.1.8', 'fe80::1', '127.0.0.1', '', undefined, 'localhost']) expect(allowed(address), String(address)).toBe(false);
+    for (const address of ['11.0.0.1', '192.168.1.8', '::ffff:192.168.1.8', 'fe80::1', '127.0.0.1', '', undefined, 'localhost'])
+      expect(allowed(address), String(address)).toBe(false);
     expect(addressAllow([])('127.0.0.1')).toBe(false);
   });
 

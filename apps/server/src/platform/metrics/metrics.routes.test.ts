@@ -169,7 +169,8 @@ describe('/metrics', () => {
     const forwarded = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: stranger, headers: { 'x-forwarded-for': '127.0.0.1' } });
     expect(forwarded.statusCode).toBe(404);
     // Loopback is allowed by default, IPv6 and IPv4 on a dual-stack socket alike.
-    for (const remoteAddress of ['::1', '::ffff:127.0.0.1', '127.0.0.2']) expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress })).statusCode, remoteAddress).toBe(200);
+    for (const remoteAddress of ['::1', '::ffff:127.0.0.1', '127.0.0.2'])
+      expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress })).statusCode, remoteAddress).toBe(200);
   });
 });
 

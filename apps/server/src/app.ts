@@ -28,6 +28,8 @@ import { DOCS_DIRECTIVES, installSecurityHeaders } from './platform/security-hea
 import { installTextInputGuard } from './platform/text-input.guard.js';
 import type { ModuleRoutes } from './platform/module.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
+import { installMetrics } from './platform/metrics/metrics.plugin.js';
+import { installRequestIdHeader, requestIdGenerator } from './platform/request-id.js';
 import { secretBoxFor } from './platform/secret-box.js';
 import { ResourceRegistry } from './platform/resource/registry.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -82,15 +84,19 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions,
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
+  installRequestIdHeader(app);
   installAnswerSerializer(app, config.checkAnswers);
   installErrorHandler(app, { retryAfterSeconds: config.database.retryAfterSeconds });
   await app.register(requestScopePlugin, { timeoutMs: config.requestTimeoutMs, retryAfterSeconds: config.database.retryAfterSeconds });
   installRefusedBodyDrain(app, config.refusedBodyDrainBytes);
   recordRoutes(app);
+  // Before any route, so that every one is timed.
+  const metrics = await installMetrics(app);
   installTextInputGuard(app);
   // Never framed, never sniffed, scripts only from the product (CSP), HSTS behind a TLS proxy.
   await installSecurityHeaders(app, { mediaHost: config.storage.mediaHost, uploadOrigin: await storage.uploadOrigin() }, config.trustProxy);
@@ -140,6 +146,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await jobs.stop();
   });
+  metrics.expose({ allow: config.metricsAllow, database, jobs });
 
   // The API: every route inside declares its access (enforced by accessPlugin's onRoute hook).
   await app.register(async (api) => {
@@ -149,7 +156,7 @@ export async function buildApp({
     await api.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
     const secrets = secretBoxFor(config);
     const media = new MediaSigner(config.storage.secret);
-    for (const routes of modules) await api.register(routes, { db: database.db, config, resources, storage, secrets, jobs, media, clock, identity });
+    for (const routes of modules) await api.register(routes, { db: database.db, config, resources, storage, secrets, jobs, media, clock, identity, ingestion: metrics.ingestion });
   });
 
   const webDist = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;

@@ -86,6 +86,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Check every JSON answer against its declared schema (a mismatch is a 500): on in tests, off in service. */
   checkAnswers: boolean;
+  /** Addresses and CIDR ranges that may read /metrics, by the connection's own address; any other gets 404. */
+  metricsAllow: string[];
 }
 
 /** Bounds of an xlsx import, each checked while the file streams in and unpacks (never after). */
@@ -196,6 +198,18 @@ function rateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
   return { max: Number(match[1]), windowSeconds: windowSeconds > 0 ? windowSeconds : fallback.windowSeconds };
 }
 
+/** Loopback only unless METRICS_ALLOW says otherwise (`none`: no one). */
+export const defaultMetricsAllow = ['127.0.0.0/8', '::1'];
+
+function addressList(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (value.trim() === 'none') return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   const driver = env.STORAGE_DRIVER === 's3' ? 's3' : 'local';
@@ -243,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobs: env.RUN_JOBS !== 'false',
     jobRetentionDays: int(env.JOB_RETENTION_DAYS, 14),
     checkAnswers: env.CHECK_ANSWERS === 'true',
+    metricsAllow: addressList(env.METRICS_ALLOW, defaultMetricsAllow),
     imports: {
       maxFileBytes: int(env.IMPORT_MAX_FILE_MB, defaultImportLimits.maxFileBytes / MIB) * MIB,
       maxEntries: int(env.IMPORT_MAX_ENTRIES, defaultImportLimits.maxEntries),

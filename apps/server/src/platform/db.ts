@@ -21,6 +21,16 @@ import { StatementGuard, Turnstile } from './statement-guard.js';
 /** One database type for both drivers (a union of the two breaks `.returning()`). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The database connections this server holds for its work, and how many statements wait for one. */
+export interface ConnectionUse {
+  /** The most it may hold (PGlite: its one connection). */
+  max: number;
+  inUse: number;
+  idle: number;
+  /** Waiting for a connection (PostgreSQL: a pool client; PGlite: its turn). */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
@@ -30,6 +40,8 @@ export interface Database {
   changes: ChangeFeed;
   /** Statements run so far (the benchmark counts them per request). */
   statements(): number;
+  /** The pool's use now (not /healthz's probe, not the change listener's connection). */
+  connections(): ConnectionUse;
   /** Runs pending migrations; on PostgreSQL under an advisory lock so two servers cannot race. */
   migrate(): Promise<void>;
   /** `select 1` on a connection of its own, given up after the health timeout: never waits behind the pool. */
@@ -161,6 +173,7 @@ export function openPostgres(url: string, max = 10, { limits, disk }: OpenOption
     disk,
     changes,
     statements: () => guard.statements,
+    connections: () => ({ max, inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       // Its own connection, without the request timeouts: a migration may rightly take long.
       const client = new pg.Client({ connectionString: url });
@@ -261,6 +274,10 @@ function pgliteDatabase(thread: PgliteThread, { limits, disk, closeTimeoutMs }: 
     disk,
     changes,
     statements: () => guard.statements,
+    connections: () => {
+      const { busy, waiting } = turns.use;
+      return { max: 1, inUse: busy ? 1 : 0, idle: busy ? 0 : 1, waiting };
+    },
     migrate: () => migratePglite(drizzlePglite({ client: plain as unknown as PGlite, schema }), { migrationsFolder }),
     // One connection only: the probe waits its turn, but no longer than the health timeout; while
     // the worker is busy, later probes wait on the same one instead of piling up behind it.

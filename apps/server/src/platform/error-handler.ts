@@ -5,6 +5,7 @@ import { causes, classifyDbError } from './db-errors.js';
 import { AppError } from './errors.js';
 import { requestLocale } from './i18n.js';
 import { FailureTally, serializeError } from './log-serializers.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
 
 /** Framework errors a client can cause, and the message each one deserves. */
 const CLIENT_ERRORS: Record<string, string> = {
@@ -90,7 +91,11 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   const locale = localeFromApiLang(lang);
   const message = translate(locale, error.code === 'FST_ERR_BAD_URL' ? 'validation.text.illFormed' : 'validation.tooLong');
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  void reply.status(status).send({ code: status, txt: message, data: [{ field: 'url', message }] });
+  // Refused before any hook ran: the request's id is added here.
+  void reply
+    .header(REQUEST_ID_HEADER, request.id)
+    .status(status)
+    .send({ code: status, txt: message, data: [{ field: 'url', message }] });
 }
 
 /** The values a schema's custom issue names (fastify-type-provider-zod keeps the issue's own fields in params). */

@@ -6,6 +6,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db.js';
 import type { ResourceRegistry } from './resource/registry.js';
 import type { JobRunner } from './jobs/job-runner.js';
+import type { IngestionMetrics } from './metrics/ingestion-lag.js';
 import type { SecretBox } from './secret-box.js';
 import type { MediaSigner } from './storage/media-signer.js';
 import type { StorageDriver } from './storage/storage.types.js';
@@ -27,6 +28,8 @@ export interface ModuleDeps {
   clock: Clock;
   /** Sessions and permissions (the auth area's), for the areas that end sessions or compare grants. */
   identity: IdentityPort;
+  /** Told of each machine event committed: the ingestion lag of /metrics. */
+  ingestion: IngestionMetrics;
 }
 
 export type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;

@@ -59,6 +59,11 @@ export class Turnstile {
 
   constructor(private readonly timeoutMs: number) {}
 
+  /** Whether the connection is taken, and how many wait for it. */
+  get use(): { busy: boolean; waiting: number } {
+    return { busy: this.busy, waiting: this.waiting.length };
+  }
+
   /**
    * Waits for the turn; the caller gives it back (once) with the function returned, when the
    * connection is really free again (PGlite's worker may still be busy after its caller gave up).

@@ -11,9 +11,15 @@ import { organisations } from '../../platform/tenancy/organization.table.js';
 
 /**
  * Stores a machine's batch in one statement. A record id the machine sent before is a duplicate, not
- * a second event; the answer is sent only once the statement has committed.
+ * a second event; the answer is sent only once the statement has committed. `onStored` is told, once
+ * committed, the own times of the events newly stored (the ingestion lag).
  */
-export async function ingestAttendance(db: Db, device: DeviceContext, events: AttendanceEvent[]): Promise<AttendanceBatchResult> {
+export async function ingestAttendance(
+  db: Db,
+  device: DeviceContext,
+  events: AttendanceEvent[],
+  onStored: (eventTimes: Date[]) => void = () => undefined,
+): Promise<AttendanceBatchResult> {
   const [org] = await db.select({ timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, device.kigId));
   const timeZone = org?.timeZone ?? 'Asia/Shanghai';
   const [people, usable] = await Promise.all([
@@ -66,7 +72,9 @@ export async function ingestAttendance(db: Db, device: DeviceContext, events: At
         direction text, method text, occurred_at timestamptz, school_day date, photo_path text)
       on conflict (device_id, device_record_id) do nothing
       returning id`);
-    accepted = rowsOf(result).length;
+    const stored = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+    accepted = stored.size;
+    onStored(rows.filter((r) => stored.has(r.id)).map((r) => new Date(r.occurred_at)));
   }
   return { accepted, duplicates: rows.length - accepted + repeatedInBatch, rejected };
 }

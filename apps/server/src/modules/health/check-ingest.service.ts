@@ -16,9 +16,15 @@ import { usablePhotoPaths } from '../../platform/storage/upload.service.js';
  * Stores a machine's batch of checks in one statement, judged against the kindergarten's thresholds
  * as they stand when the check arrives. Idempotent by the machine's record id; only children of the
  * machine's own kindergarten are recognised; photos must be the kindergarten's confirmed uploads;
- * answered once committed.
+ * answered once committed. `onStored` is told, once committed, the own times of the checks newly
+ * stored (the ingestion lag).
  */
-export async function ingestChecks(db: Db, device: DeviceContext, checks: HealthCheckEvent[]): Promise<HealthCheckBatchResult> {
+export async function ingestChecks(
+  db: Db,
+  device: DeviceContext,
+  checks: HealthCheckEvent[],
+  onStored: (eventTimes: Date[]) => void = () => undefined,
+): Promise<HealthCheckBatchResult> {
   const [[org], people, thresholds, usable] = await Promise.all([
     db.select({ timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, device.kigId)),
     recognise(db, device.kigId, checks),
@@ -93,7 +99,9 @@ export async function ingestChecks(db: Db, device: DeviceContext, checks: Health
         review text, photos jsonb)
       on conflict (device_id, device_record_id) do nothing
       returning id`);
-    accepted = rowsOf(result).length;
+    const stored = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+    accepted = stored.size;
+    onStored(rows.filter((r) => stored.has(r.id)).map((r) => new Date(r.checked_at)));
   }
   return { accepted, duplicates: rows.length - accepted + repeatedInBatch, rejected, droppedPhotos };
 }

@@ -25,14 +25,14 @@ function machineEndpoint<D extends EndpointDef>(
  * the machine's own token its roster, heartbeat, attendance events, check photos and checks. The
  * areas keep the rules; this area only calls them, so the arrows run from here to them.
  */
-export const machineApiRoutes: ModuleRoutes = async (app, { db, config, storage }) => {
+export const machineApiRoutes: ModuleRoutes = async (app, { db, config, storage, ingestion }) => {
   const e = deviceEndpoints;
   endpoint(app, e.activate, async (req) => activateDevice(db, config.deviceThrottle, req.body.serialNo, req.body.verifyCode, req.ip));
   machineEndpoint(app, e.roster, async (_req, machine) => rosterOf(db, machine));
   machineEndpoint(app, e.heartbeat, async (req, machine) => heartbeat(db, machine, req.body));
   const batch = { bodyLimit: 2 * 1024 * 1024 };
-  machineEndpoint(app, e.attendanceEvents, async (req, machine) => ingestAttendance(db, machine, req.body.events), batch);
+  machineEndpoint(app, e.attendanceEvents, async (req, machine) => ingestAttendance(db, machine, req.body.events, (times) => ingestion.committed('attendance', times)), batch);
   machineEndpoint(app, e.checkPhotoAuthorize, async (req, machine) => authorizeCheckPhoto(db, storage, machine, req.body));
   machineEndpoint(app, e.checkPhotoConfirm, async (req, machine) => confirmCheckPhoto(db, storage, machine, req.body.path));
-  machineEndpoint(app, e.healthChecks, async (req, machine) => ingestChecks(db, machine, req.body.checks), batch);
+  machineEndpoint(app, e.healthChecks, async (req, machine) => ingestChecks(db, machine, req.body.checks, (times) => ingestion.committed('healthCheck', times)), batch);
 };

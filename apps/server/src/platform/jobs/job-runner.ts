@@ -3,7 +3,7 @@ import { serializeError } from '../log-serializers.js';
 import { runInScope } from '../request-scope.js';
 import { checkSchedule, latestSlot, type ScheduleDeclaration } from './job-schedule.js';
 import { jobs } from './job.table.js';
-import { type ClaimedJob, claimJobs, declareSchedule, deleteEnded, extendLease, failAbandoned, failJob, finishJob, fireSlot } from './job-store.js';
+import { type ClaimedJob, claimJobs, declareSchedule, deleteEnded, extendLease, failAbandoned, failJob, finishJob, fireSlot, type QueueState, queueState } from './job-store.js';
 
 export type { ScheduleDeclaration } from './job-schedule.js';
 
@@ -113,6 +113,16 @@ export class JobRunner {
     const [row] = await this.db.insert(jobs).values({ kind, payload, orgId, createdBy, total }).returning({ id: jobs.id });
     this.kick();
     return row!.id;
+  }
+
+  /**
+   * Every kind this server handles, with its jobs waiting and running in the database (all servers'),
+   * a kind with none at zero so that its series stays; kinds only other servers handle are listed too.
+   */
+  async queue(): Promise<QueueState[]> {
+    const held = new Map((await queueState(this.db)).map((s) => [s.kind, s]));
+    for (const kind of this.kinds.keys()) if (!held.has(kind)) held.set(kind, { kind, ready: 0, delayed: 0, running: 0, oldestReadySeconds: 0 });
+    return [...held.values()];
   }
 
   start(): void {

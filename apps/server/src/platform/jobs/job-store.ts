@@ -133,3 +133,30 @@ export async function failAbandoned(db: Db, kind: string, maxAttempts: number, a
     returning id`);
   return rowsOf(result).length;
 }
+
+/** A kind's jobs waiting or running, as the database holds them (the same on every server). */
+export interface QueueState {
+  kind: string;
+  /** Queued and due: waiting for a runner. */
+  ready: number;
+  /** Queued for later: a retry's wait not yet over. */
+  delayed: number;
+  running: number;
+  /** Seconds the oldest ready job has waited since it became due (0: none waits). */
+  oldestReadySeconds: number;
+}
+
+/** The queue by kind, in one statement (the ready index serves it). */
+export async function queueState(db: Db): Promise<QueueState[]> {
+  const result = await db.execute(sql`
+    select kind,
+      count(*) filter (where status = 'queued' and run_after <= now())::int as ready,
+      count(*) filter (where status = 'queued' and run_after > now())::int as delayed,
+      count(*) filter (where status = 'running')::int as running,
+      coalesce(extract(epoch from now() - min(run_after) filter (where status = 'queued' and run_after <= now())), 0)::float8 as oldest
+    from jobs where status in ('queued', 'running') group by kind`);
+  return rowsOf<{ kind: string; ready: number; delayed: number; running: number; oldest: number }>(result).map(({ oldest, ...state }) => ({
+    ...state,
+    oldestReadySeconds: oldest,
+  }));
+}

@@ -46,6 +46,7 @@ const dataOf = <T>(res: LightMyRequestResponse) => (res.json() as { data: T }).d
 export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   // Signing in and the session's own.
   'GET /healthz': { as: 'anyone' },
+  'GET /metrics': { as: 'anyone' },
   'POST /sys/login/login': { as: 'anyone', input: () => ({ userName: 'demo-kig', password: 'Demo_1234', appType: 3 }) },
   'GET /sys/login/get_info': { as: 'demo-kig' },
   'POST /sys/changePassword': {
@@ -286,6 +287,7 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
 /** Routes excused from a case, each with its reason. */
 export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> = {
   'GET /healthz': { bad: 'takes no input' },
+  'GET /metrics': { bad: 'takes no input' },
   'GET /sys/login/get_info': { bad: 'takes no input' },
   'GET /sys/home/summary': { bad: 'takes no input' },
   'GET /sys/home/today': { bad: 'takes no input' },

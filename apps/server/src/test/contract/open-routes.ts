@@ -3,6 +3,7 @@
 /** Routes anyone may call, each with its reason. */
 export const PUBLIC: Record<string, string> = {
   'GET /healthz': 'a load balancer asks it without a session',
+  'GET /metrics': 'Prometheus scrapes it without a session: only from the METRICS_ALLOW addresses, any other gets 404 (counts, never rows)',
   'POST /sys/login/login': 'signing in is how a session begins',
   'POST /sys/login/logout': 'holding a token, even a stale one, is the right to end it',
   'POST /sys/login/changePassword': "the public /changePsd: the user name and old password are the credential, counted with sign-in's failures",

@@ -66,8 +66,7 @@ export const medicalContractResource: ResourceOptions = {
 
 /** Messages: the kindergarten sees its own; an institution and its experts the ones they wrote. */
 export function doctorMessageScope(db: Db) {
-  return (ctx: SessionContext): SQL =>
-    isMedical(ctx) ? inArray(doctorMessages.institutionId, institutionsOf(db, ctx)) : inArray(doctorMessages.kigId, kindergartenReach(ctx));
+  return (ctx: SessionContext): SQL => (isMedical(ctx) ? inArray(doctorMessages.institutionId, institutionsOf(db, ctx)) : inArray(doctorMessages.kigId, kindergartenReach(ctx)));
 }
 
 export function doctorMessageResource(db: Db): ResourceOptions {

@@ -11,5 +11,7 @@ export const login: DictShape<typeof source> = {
   appTypePlaceholder: 'Choose a system',
   submit: 'Sign in',
   changePassword: 'Change password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
   failed: 'Sign-in failed',
 };

@@ -8,5 +8,7 @@ export const login = {
   appTypePlaceholder: '请选择系统类型',
   submit: '登录',
   changePassword: '修改密码',
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
   failed: '登录失败',
 };

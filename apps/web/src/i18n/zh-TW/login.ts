@@ -11,5 +11,7 @@ export const login: DictShape<typeof source> = {
   appTypePlaceholder: '請選擇系統類型',
   submit: '登入',
   changePassword: '修改密碼',
+  showPassword: '顯示密碼',
+  hidePassword: '隱藏密碼',
   failed: '登入失敗',
 };

@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@kg/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, LANGUAGE_NAMES, switchLocale } from '../../i18n';
-import { Icon } from './auth-icons';
+import { Icon } from './Icon';
 
 /**
  * 简体中文 / 繁體中文 / English on the public screens, as the shell's switch (components/LanguageSwitch)

@@ -10,7 +10,7 @@ import { session } from '../../app/session/session-store';
 import { signIn } from '../../app/session/sign-in';
 import { translateIssue } from '../../i18n';
 import { AuthField } from './AuthField';
-import { Icon } from './auth-icons';
+import { Icon } from './Icon';
 import { AuthFrame } from './AuthFrame';
 import { buttonText } from './button-text';
 import { checkLogin, LOGIN_FIELDS, type LoginDraft, type LoginErrors, type LoginField } from './login-checks';

@@ -6,7 +6,7 @@ const SHELL = 'src/app/layout/shell.ts';
 const HOME = 'src/pages/home/HomePage.tsx';
 // Every signed-in route draws with antd: its provider, and antd's texts in the language measured.
 const ANTD = 'src/app/antd/AntdFrame.tsx';
-const antdTexts = (language: string) => `src/i18n/antd-packs/${language}.ts`;
+const antdTexts = (language: string) => `src/i18n/antd-packs/antd-${language}.ts`;
 const signedIn =
   (...modules: string[]) =>
   (language: string) => [ANTD, antdTexts(language), ...modules];

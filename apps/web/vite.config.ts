@@ -4,6 +4,12 @@ import { bundleBudget } from './build/bundle-budget.ts';
 
 const SHELL = 'src/app/layout/shell.ts';
 const HOME = 'src/pages/home/HomePage.tsx';
+// Every signed-in route draws with antd: its provider, and antd's texts in the language measured.
+const ANTD = 'src/app/antd/AntdFrame.tsx';
+const antdTexts = (language: string) => `src/i18n/antd-packs/antd-${language}.ts`;
+const signedIn =
+  (...modules: string[]) =>
+  (language: string) => [ANTD, antdTexts(language), ...modules];
 const API_TARGET = 'http://localhost:8080';
 const API_PATHS = ['/sys', '/api', '/kigs', '/system', '/campus', '/device', '/attendance', '/health', '/files', '/healthz', '/docs'];
 
@@ -12,14 +18,18 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
-    // What each route loads, gzipped, printed and held to its budget (README, 'Web bundle'). The sign-in
-    // route's is above the issue's 200 kB goal: the README says why.
+    // What each route loads, gzipped, printed and held to its budget (README, 'Web bundle'). Sign-in
+    // loads no antd (pages/auth): within the issue's 200 kB.
     bundleBudget({
       routes: [
-        { route: '/login (sign-in)', loads: ['src/pages/auth/LoginPage.tsx'], budgetKb: 345 },
-        { route: '/home (shell and page)', loads: [SHELL, HOME], budgetKb: 450 },
-        { route: '/home, its charts fetched after the figures', loads: [SHELL, HOME, 'src/pages/home/HomeCharts.tsx'], budgetKb: 600 },
-        { route: "/home of a group, also its kindergartens' table", loads: [SHELL, HOME, 'src/pages/home/HomeCharts.tsx', 'src/pages/home/KindergartenTable.tsx'], budgetKb: 690 },
+        { route: '/login (sign-in)', loads: ['src/pages/auth/LoginPage.tsx'], budgetKb: 165 },
+        { route: '/home (shell and page)', loads: signedIn(SHELL, HOME), budgetKb: 450 },
+        { route: '/home, its charts fetched after the figures', loads: signedIn(SHELL, HOME, 'src/pages/home/HomeCharts.tsx'), budgetKb: 600 },
+        {
+          route: "/home of a group, also its kindergartens' table",
+          loads: signedIn(SHELL, HOME, 'src/pages/home/HomeCharts.tsx', 'src/pages/home/KindergartenTable.tsx'),
+          budgetKb: 690,
+        },
       ],
       // Only the active language's pack is fetched: each route is measured in each.
       variants: { 'zh-CN': ['src/i18n/packs/zh-CN.ts'], 'zh-TW': ['src/i18n/packs/zh-TW.ts'], en: ['src/i18n/packs/en.ts'] },

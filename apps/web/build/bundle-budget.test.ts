@@ -21,6 +21,8 @@ const chunks = [
   chunk('Page.js', 10, ['form.js'], { source: 'src/Page.tsx' }),
   chunk('zh.js', 16, [], { source: 'src/zh.ts' }),
   chunk('en.js', 14, [], { source: 'src/en.ts' }),
+  chunk('widgets-zh.js', 3, [], { source: 'src/widgets-zh.ts' }),
+  chunk('widgets-en.js', 2, [], { source: 'src/widgets-en.ts' }),
 ];
 const variants = { zh: ['src/zh.ts'], en: ['src/en.ts'] };
 
@@ -52,6 +54,15 @@ describe('measureRoutes', () => {
     expect(budgetTable(sizes, Object.keys(variants))).toBe(
       ['| route (JavaScript, kB gzip) | zh | en | budget |', '|---|---:|---:|---:|', '| /login | 241.0 | 239.0 | 250 |', '| /home | 306.0 | 304.0 | 300 |'].join('\n'),
     );
+  });
+
+  it("adds a route's own modules of each language to that language's size only", () => {
+    const [home] = measureRoutes(chunks, {
+      routes: [{ route: '/home', loads: (variant) => ['src/Shell.tsx', `src/widgets-${variant}.ts`], budgetKb: 300 }],
+      variants,
+    });
+    // The shell's 250 (entry, react, shell, menu) with 16 + 3 in Chinese, 14 + 2 in English.
+    expect(home?.kb).toEqual({ zh: 269, en: 266 });
   });
 });
 

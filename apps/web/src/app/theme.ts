@@ -63,10 +63,13 @@ const TAG_TEXT = {
   cyan7: '#006d75',
 };
 
+/** The same values for what is drawn without antd (sign-in, the boot spinner): CSS custom properties (css-theme.ts). */
+export const PLAIN_THEME = { primary: PRIMARY, primaryDarker: PRIMARY_DARKER, error: ERROR, quietText: QUIET_TEXT, borderRadius: 6, fonts: FONTS } as const;
+
 export function themeFor(locale: Locale): ThemeConfig {
   return {
     token: {
-      colorPrimary: PRIMARY,
+      colorPrimary: PLAIN_THEME.primary,
       colorPrimaryHover: PRIMARY_DARKER,
       // Links and "processing" tags take the info colour.
       colorInfo: PRIMARY,
@@ -78,7 +81,7 @@ export function themeFor(locale: Locale): ThemeConfig {
       colorTextTertiary: QUIET_TEXT,
       colorTextPlaceholder: QUIET_TEXT,
       fontFamily: FONTS[locale],
-      borderRadius: 6,
+      borderRadius: PLAIN_THEME.borderRadius,
     },
     components: {
       ...LABEL_COLONS[locale],

@@ -1,15 +1,12 @@
 import { API_LANGS, type ApiLang, type Locale } from '@kg/domain';
-import type { ConfigProviderProps } from 'antd';
-import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storedLocale } from './locale';
 import { PACKS } from './packs/load-pack';
 
 let active: Locale = storedLocale();
-let antdTexts: ConfigProviderProps['locale'] | undefined;
 
-/** Fetches the stored language's pack (its chunk alone), then starts i18next, dayjs and antd's texts in it. */
+/** Fetches the stored language's pack (its chunk alone), then starts i18next in it (antd's texts: antd-texts.ts). */
 export async function initI18n(): Promise<Locale> {
   active = storedLocale();
   const pack = await PACKS[active]();
@@ -21,16 +18,9 @@ export async function initI18n(): Promise<Locale> {
     returnNull: false,
     initAsync: false,
   });
-  antdTexts = pack.antd;
-  dayjs.locale(pack.dayjs);
   document.documentElement.lang = active;
   document.title = i18n.t('common.app.title');
   return active;
-}
-
-/** antd's own texts (pickers, pagination, empty tables) in the active language, once initI18n has run. */
-export function antdLocale(): ConfigProviderProps['locale'] | undefined {
-  return antdTexts;
 }
 
 export function currentLocale(): Locale {

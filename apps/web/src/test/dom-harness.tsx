@@ -8,6 +8,7 @@ import { afterEach, vi } from 'vitest';
 import { configureApiClient } from '../api/client';
 import { AccessHost } from '../app/session/AccessHost';
 import { initI18n } from '../i18n';
+import { loadAntdTexts } from '../i18n/antd-texts';
 
 /**
  * Real antd in a DOM (jsdom): what jsdom lacks and antd asks for (media queries, element resizes)
@@ -69,6 +70,7 @@ export function fakeServer(answer: (req: Received) => { status?: number; code?: 
 export async function startLanguage(locale: Locale, labels: Record<string, unknown>): Promise<void> {
   localStorage.setItem('lang', locale);
   await initI18n();
+  await loadAntdTexts();
   i18n.addResourceBundle(locale, 'translation', labels, true, true);
   const apiLang = { 'zh-CN': 'zh_CN', 'zh-TW': 'zh_TW', en: 'en_US' } as const;
   configureApiClient({ token: () => 'token', lang: () => apiLang[locale], onUnauthorized: () => undefined, fallbackText: () => 'error' });

@@ -1,10 +1,20 @@
-import { Button } from 'antd';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { loadAntd } from '../antd/load-antd';
 
-// antd's Result and its pictures (11 kB) come with the first error, not with every route.
-const RouteErrorView = lazy(() => import('./RouteErrorView').then((m) => ({ default: m.RouteErrorView })));
+// antd's Result and its pictures (11 kB) come with the first error, not with every route; antd's provider
+// with them, as this page is drawn outside the routes that have it (sign-in has no antd).
+const RouteErrorView = lazy(async () => {
+  const [{ AntdProvider }, { RouteErrorView: View }] = await Promise.all([loadAntd(), import('./RouteErrorView')]);
+  return {
+    default: ({ notFound }: { notFound: boolean }) => (
+      <AntdProvider>
+        <View notFound={notFound} />
+      </AntdProvider>
+    ),
+  };
+});
 
 /** Last resort for an error thrown while routing or rendering outside a page (the page has its own boundary). */
 export function RouteError() {
@@ -39,9 +49,10 @@ function Unavailable() {
     <div role="alert" data-testid="route-error" style={{ padding: 48, textAlign: 'center' }}>
       <h1 style={{ fontSize: 24 }}>{t('errors.unexpected.title')}</h1>
       <p>{t('errors.unexpected.subTitle')}</p>
-      <Button type="primary" onClick={() => window.location.reload()}>
+      {/* Plain: this page shows when chunks cannot be fetched, antd's included. */}
+      <button type="button" className="kg-button kg-button--primary" onClick={() => window.location.reload()}>
         {t('common.actions.retry')}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,11 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useLocation } from 'react-router';
+import { loadAntd } from '../antd/load-antd';
 import { PATHS } from '../paths';
 import { useSession } from '../session/session-store';
 import { passwordDialog, usePasswordDialogRequested } from './password-dialog-store';
 
-// Its form (antd's modal, the password rules) is fetched the first time it opens, not with every route.
-const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
+// Its form (antd's modal, the password rules) is fetched the first time it opens, not with every route;
+// antd's provider with it, as the dialog is drawn beside the routes, not inside the antd ones.
+const ChangePasswordDialog = lazy(async () => {
+  const [{ AntdProvider }, { ChangePasswordDialog: Dialog }] = await Promise.all([loadAntd(), import('./ChangePasswordDialog')]);
+  return {
+    default: (props: ComponentProps<typeof Dialog>) => (
+      <AntdProvider>
+        <Dialog {...props} />
+      </AntdProvider>
+    ),
+  };
+});
 
 /**
  * The one global password dialog (spec section 2): forced while the password must be changed, on any

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@kg/domain';
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
+import { loadAntd } from '../antd/load-antd';
 import { RouteError } from '../errors/RouteError';
 import { menuRouteSpecs, type RouteSpec } from '../menu/menu-tree';
 import type { ErrorStatus } from '../errors/ErrorPage';
@@ -59,27 +60,34 @@ export function buildRoutes(menus: readonly MenuItem[]): RouteObject[] {
       HydrateFallback: BootFallback,
       children: [
         { path: PATHS.login, loader: redirectSignedIn, lazy: lazyComponent(() => import('../../pages/auth/LoginPage').then((m) => m.LoginPage)) },
-        { path: PATHS.changePsd, lazy: lazyComponent(() => import('../../pages/auth/ChangePasswordPage').then((m) => m.ChangePasswordPage)) },
         {
-          id: 'standalone',
-          loader: requireSession,
-          shouldRevalidate: () => true,
-          lazy: lazyComponent(() => import('../layout/StandaloneFrame').then((m) => m.StandaloneFrame)),
-          children: STANDALONE_PAGES.map(({ path, load }) => ({ path, lazy: lazyComponent(load) })),
-        },
-        {
-          id: 'signed-in',
-          loader: requireSession,
-          // Run the guard on every navigation, not only when this route first matches.
-          shouldRevalidate: () => true,
-          lazy: lazyComponent(() => shell().then((m) => m.ShellLayout)),
+          // Every route but sign-in draws with antd: its provider and texts come with the first of them.
+          id: 'antd',
+          lazy: async () => ({ Component: (await loadAntd()).AntdFrame }),
           children: [
-            { path: PATHS.root, element: <Navigate to={PATHS.home} replace /> },
-            ...menuRouteSpecs(menus).map(toRoute),
-            ...aliasPaths(menus).map(({ from, to }) => ({ path: from, element: <AliasRedirect to={to} /> })),
-            { path: PATHS.unauthorized, lazy: errorPage(401) },
-            { path: PATHS.serverError, lazy: errorPage(500) },
-            { path: '*', lazy: errorPage(404) },
+            { path: PATHS.changePsd, lazy: lazyComponent(() => import('../../pages/auth/ChangePasswordPage').then((m) => m.ChangePasswordPage)) },
+            {
+              id: 'standalone',
+              loader: requireSession,
+              shouldRevalidate: () => true,
+              lazy: lazyComponent(() => import('../layout/StandaloneFrame').then((m) => m.StandaloneFrame)),
+              children: STANDALONE_PAGES.map(({ path, load }) => ({ path, lazy: lazyComponent(load) })),
+            },
+            {
+              id: 'signed-in',
+              loader: requireSession,
+              // Run the guard on every navigation, not only when this route first matches.
+              shouldRevalidate: () => true,
+              lazy: lazyComponent(() => shell().then((m) => m.ShellLayout)),
+              children: [
+                { path: PATHS.root, element: <Navigate to={PATHS.home} replace /> },
+                ...menuRouteSpecs(menus).map(toRoute),
+                ...aliasPaths(menus).map(({ from, to }) => ({ path: from, element: <AliasRedirect to={to} /> })),
+                { path: PATHS.unauthorized, lazy: errorPage(401) },
+                { path: PATHS.serverError, lazy: errorPage(500) },
+                { path: '*', lazy: errorPage(404) },
+              ],
+            },
           ],
         },
       ],

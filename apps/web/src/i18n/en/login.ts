@@ -8,8 +8,9 @@ export const login: DictShape<typeof source> = {
   password: 'Password',
   passwordPlaceholder: 'Enter your password',
   appType: 'System',
-  appTypePlaceholder: 'Choose a system',
   submit: 'Sign in',
   changePassword: 'Change password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
   failed: 'Sign-in failed',
 };

@@ -5,8 +5,9 @@ export const login = {
   password: '密码',
   passwordPlaceholder: '请输入密码',
   appType: '系统类型',
-  appTypePlaceholder: '请选择系统类型',
   submit: '登录',
   changePassword: '修改密码',
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
   failed: '登录失败',
 };

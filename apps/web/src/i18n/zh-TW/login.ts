@@ -8,8 +8,9 @@ export const login: DictShape<typeof source> = {
   password: '密碼',
   passwordPlaceholder: '請輸入密碼',
   appType: '系統類型',
-  appTypePlaceholder: '請選擇系統類型',
   submit: '登入',
   changePassword: '修改密碼',
+  showPassword: '顯示密碼',
+  hidePassword: '隱藏密碼',
   failed: '登入失敗',
 };

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test, on a fresh machine: system packages (as root), lint, types, unit and API tests on
-# PGlite and on a private PostgreSQL, the web build, then the browser tests on both side by side. Every phase runs
-# whatever became of the others (a phase whose prerequisite failed is reported as not run); the
+# PGlite (the server's again on a private PostgreSQL), the web build, then the browser tests on both
+# side by side. Every phase runs whatever became of the others (a phase whose prerequisite failed is reported as not run); the
 # closing lines count them all, and what a failure left (screenshots, traces, server and database
 # logs, each phase's output) is kept in test-results/<time>/. Exits non-zero on any failure.
 set -uo pipefail
@@ -123,10 +123,11 @@ else
 fi
 PG_ADMIN_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
 if [ $postgres = 1 ]; then
-  DATABASE_URL=$PG_ADMIN_URL phase "Unit and API tests on PostgreSQL" "$RESULTS/vitest-postgres.json" \
-    npx vitest run --reporter=default --reporter=json --outputFile="$RESULTS/vitest-postgres.json"
+  # Only the server's tests open a database: the web's, the domain's and the scripts' ran once above.
+  DATABASE_URL=$PG_ADMIN_URL phase "API tests on PostgreSQL" "$RESULTS/vitest-postgres.json" \
+    npx vitest run apps/server/ --reporter=default --reporter=json --outputFile="$RESULTS/vitest-postgres.json"
 else
-  not_run "Unit and API tests on PostgreSQL" "no PostgreSQL"
+  not_run "API tests on PostgreSQL" "no PostgreSQL"
 fi
 
 # browser_tests NAME DB PORT: in the background, the browser tests against a server on that database.

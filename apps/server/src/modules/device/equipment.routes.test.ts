@@ -5,6 +5,7 @@ import { seedCampus } from '../../db/seed/campus-seed.js';
 import { auditLogs } from '../../platform/audit/audit.table.js';
 import { SecretBox } from '../../platform/secret-box.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
+import { grantPermissions } from '../../test/permissions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { students, teachers } from '../campus/campus.tables.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
@@ -143,5 +144,13 @@ describe('operations and machines', () => {
     await ops.ok(ops.post('/device/device/assign', { id: created.id, kigId: kig2Id }));
     expect((await t.app.inject({ method: 'GET', url: '/device/v1/roster', headers: { authorization: `Device ${token}` } })).statusCode).toBe(401);
     expect((await kig1.ok(kig1.post<Page<{ serialNo: string }>>('/device/device/list', {}))).records.map((d) => d.serialNo)).not.toContain('OPS-0001');
+  });
+
+  it('are the only ones to reset or assign a machine, even to a group holding those codes', async () => {
+    const created = await ops.ok(ops.post<{ id: string }>('/device/device/save', { serialNo: 'OPS-0002', kind: 'signIn' }));
+    await grantPermissions(t.database.db, 'GR0001', 4, ['device:device:resetCode', 'device:device:assign']);
+    const granted = await ApiClient.as(t.app, 'demo-group', 4);
+    expect((await granted.post('/device/device/resetCode', { id: created.id })).status).toBe(403);
+    expect((await granted.post('/device/device/assign', { id: created.id, kigId: kig1Id })).status).toBe(403);
   });
 });

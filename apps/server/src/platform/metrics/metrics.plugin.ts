@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
 import promClient, { Gauge, Registry } from 'prom-client';
+import { z } from 'zod';
 import type { Database } from '../db.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import { addressAllow } from './address-allow.js';
@@ -72,6 +73,7 @@ export async function installMetrics(app: FastifyInstance): Promise<AppMetrics> 
       const doc = {
         tags: ['platform'],
         summary: 'Prometheus metrics of this server: requests by route, database pool, job queue, ingestion lag. Only from METRICS_ALLOW, 404 to any other address',
+        response: { 200: { description: 'The Prometheus text format', content: { 'text/plain': { schema: z.string() } } } },
       };
       // Open to no session but to the listed addresses, by the connection's own address: a forwarded
       // address (X-Forwarded-For) is the client's to write. Every other caller meets the 404 of an address

@@ -79,6 +79,18 @@ function routeOf(attribute: string) {
   };
 }
 
+/** In the page: every transition and animation ends at once (`on`), or moves again as the app made it. */
+function holdStill(on: boolean) {
+  const id = 'a11y-hold-still';
+  document.getElementById(id)?.remove();
+  if (!on) return;
+  const style = document.createElement('style');
+  style.id = id;
+  style.textContent =
+    '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
+  document.head.append(style);
+}
+
 /** What shows the page still at work (the loading bar, a spinner, an animation under way), or ''. */
 function pageBusy(): string {
   const loading = document.querySelector('[data-testid="top-progress"]:not([data-state="idle"]), .ant-spin-spinning, .ant-skeleton-active');
@@ -144,6 +156,9 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
     checkedInRun.add(route.key);
     const started = Date.now();
     try {
+      // Axe reads colours as they are drawn: a toast fading out or a button leaving its loading state
+      // while it runs would be measured half-transparent. Every motion jumps to its end meanwhile.
+      await page.evaluate(holdStill, true);
       const results = await new AxeBuilder({ page })
         .options({ resultTypes: ['violations'] })
         .withTags(TAGS)
@@ -158,6 +173,7 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
       checkedInRun.delete(route.key);
       if (!LEFT.test(String(error))) record.violations.push(`axe could not check ${route.key}: ${String(error)}`);
     } finally {
+      await page.evaluate(holdStill, false).catch(() => undefined);
       refund(started);
     }
   };

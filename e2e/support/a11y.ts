@@ -79,16 +79,22 @@ function routeOf(attribute: string) {
   };
 }
 
-/** In the page: every transition and animation ends at once (`on`), or moves again as the app made it. */
-function holdStill(on: boolean) {
-  const id = 'a11y-hold-still';
-  document.getElementById(id)?.remove();
-  if (!on) return;
-  const style = document.createElement('style');
-  style.id = id;
-  style.textContent =
-    '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
-  document.head.append(style);
+/**
+ * In the page: starts noting whether anything moves (`true`), or stops and answers whether anything
+ * moved meanwhile or still moves (`false`): an animation or a transition that began, a finite one running.
+ */
+function watchMotion(start: boolean): boolean {
+  const w = window as unknown as { a11yMoved?: boolean; a11yMark?: () => void };
+  const kinds = ['animationstart', 'transitionrun'];
+  if (start) {
+    w.a11yMoved = false;
+    w.a11yMark = () => (w.a11yMoved = true);
+    for (const kind of kinds) document.addEventListener(kind, w.a11yMark, true);
+    return false;
+  }
+  if (w.a11yMark) for (const kind of kinds) document.removeEventListener(kind, w.a11yMark, true);
+  const running = document.getAnimations().some((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+  return Boolean(w.a11yMoved) || running;
 }
 
 /** What shows the page still at work (the loading bar, a spinner, an animation under way), or ''. */
@@ -156,14 +162,18 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
     checkedInRun.add(route.key);
     const started = Date.now();
     try {
-      // Axe reads colours as they are drawn: a toast fading out or a button leaving its loading state
-      // while it runs would be measured half-transparent. Every motion jumps to its end meanwhile.
-      await page.evaluate(holdStill, true);
-      const results = await new AxeBuilder({ page })
-        .options({ resultTypes: ['violations'] })
-        .withTags(TAGS)
-        .setLegacyMode()
-        .analyze();
+      const analyze = () =>
+        new AxeBuilder({ page })
+          .options({ resultTypes: ['violations'] })
+          .withTags(TAGS)
+          .setLegacyMode()
+          .analyze();
+      await page.evaluate(watchMotion, true);
+      let results = await analyze();
+      // Axe reads colours as they are drawn: a toast that began to fade out, or a button that left its
+      // loading state, while it ran was measured half-transparent. Then the page is measured again once
+      // still, and that measure stands (a real violation is there in both).
+      if (results.violations.length > 0 && (await page.evaluate(watchMotion, false)) && !(await settle(SETTLE_BEFORE_ACTION_MS))) results = await analyze();
       const found = describe(route.key, results.violations);
       if (found.length && stillBusy) found.unshift(`${route.key} was checked still busy after ${SETTLE_LIMIT_MS} ms (${stillBusy}):`);
       record.violations.push(...found);
@@ -173,7 +183,6 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
       checkedInRun.delete(route.key);
       if (!LEFT.test(String(error))) record.violations.push(`axe could not check ${route.key}: ${String(error)}`);
     } finally {
-      await page.evaluate(holdStill, false).catch(() => undefined);
       refund(started);
     }
   };

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../db/seed/campus-seed.js';
@@ -6,14 +5,9 @@ import { students } from '../modules/campus/campus.tables.js';
 import { activatedGateMachine } from '../test/device-machine.js';
 import { grantPermissions } from '../test/permissions.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { captureLog } from '../test/log-capture.js';
 
-const lines: string[] = [];
-const log = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  },
-});
+const { log, lines } = captureLog();
 
 let t: TestApp;
 let token: string;

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
@@ -8,15 +7,9 @@ import { activatedGateMachine } from '../../test/device-machine.js';
 import { grantPermissions } from '../../test/permissions.js';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.js';
 import { jobs } from '../jobs/job.table.js';
+import { captureLog } from '../../test/log-capture.js';
 
-/** The server's log, line by line, as it writes it. */
-const lines: string[] = [];
-const log = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  },
-});
+const { log, lines } = captureLog();
 
 let t: TestApp;
 let machine: string;

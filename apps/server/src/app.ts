@@ -28,6 +28,8 @@ import { DOCS_DIRECTIVES, installSecurityHeaders } from './platform/security-hea
 import { installTextInputGuard } from './platform/text-input.guard.js';
 import type { ModuleRoutes } from './platform/module.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
+import { ensureMonthsAhead, PARTITIONS_JOB } from './platform/partitions/monthly-partitions.js';
+import { MONTHLY_PARTITIONED } from './db/partitioned-tables.js';
 import { installMetrics } from './platform/metrics/metrics.plugin.js';
 import { installRequestIdHeader, requestIdGenerator } from './platform/request-id.js';
 import { secretBoxFor } from './platform/secret-box.js';
@@ -140,7 +142,11 @@ export async function buildApp({
     onFailure: (error, job) => app.log.warn({ err: error, job }, 'job failed'),
   });
   app.decorate('jobs', jobs);
+  jobs.handle(PARTITIONS_JOB, async () => void (await ensureMonthsAhead(database.db, MONTHLY_PARTITIONED, clock())));
+  jobs.schedule({ name: PARTITIONS_JOB, kind: PARTITIONS_JOB, cron: '17 3 * * *' });
   app.addHook('onReady', async () => {
+    // The months ahead are made at each start too: a server stopped past its months still writes.
+    await ensureMonthsAhead(database.db, MONTHLY_PARTITIONED, clock()).catch((error: unknown) => app.log.error({ err: error }, 'monthly partitions not made'));
     if (config.runJobs) jobs.start();
   });
   app.addHook('onClose', async () => {

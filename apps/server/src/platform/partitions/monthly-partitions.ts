@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db.js';
+import { DEFAULT_TIME_ZONE, todayIn } from '../dates.js';
+import { rowsOf } from '../sql-rows.js';
+
+/**
+ * A table partitioned by month (native declarative partitions, `partition by range`): one partition
+ * per month named `<table>_pYYYY_MM`. A timestamp's month is read on the clocks of the product's
+ * default zone, as migration 0008 made the first ones.
+ */
+export interface MonthlyPartitioning {
+  table: string;
+  /** The partition key's type: a timestamp's month is that zone's, a date's its own. */
+  type: 'timestamptz' | 'date';
+}
+
+/** Months made ahead of the current one, so that a server stopped for a while still finds its month. */
+export const MONTHS_AHEAD = 3;
+
+/** The job that keeps the months ahead made (daily, and at each start). */
+export const PARTITIONS_JOB = 'partitions.ahead';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const isMonth = (value: string) => MONTH.test(value);
+
+/** 'YYYY-MM' moved by whole months. */
+export function addMonths(month: string, months: number): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const total = year * 12 + index - 1 + months;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
+export const partitionName = (table: string, month: string) => `${table}_p${month.replace('-', '_')}`;
+
+const monthOf = (name: string, table: string): string | undefined => {
+  const match = new RegExp(`^${table}_p(\\d{4})_(\\d{2})$`).exec(name);
+  return match ? `${match[1]}-${match[2]}` : undefined;
+};
+
+export const currentMonth = (at: Date) => todayIn(DEFAULT_TIME_ZONE, at).slice(0, 7);
+
+/** The months that have a partition attached, oldest first. */
+export async function attachedMonths(db: Db, table: string): Promise<string[]> {
+  const rows = rowsOf<{ name: string }>(
+    await db.execute(sql`select c.relname as name from pg_inherits i
+      join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
+      where p.relname = ${table} and p.relnamespace = current_schema()::regnamespace`),
+  );
+  return rows
+    .map((r) => monthOf(r.name, table))
+    .filter((m): m is string => m !== undefined)
+    .sort();
+}
+
+/** A month's start as the literal its partition bound takes. */
+function bound(p: MonthlyPartitioning, month: string): string {
+  return p.type === 'date' ? `${month}-01` : `${month}-01 00:00:00`;
+}
+
+/**
+ * Makes the partitions of `months` that are missing. Servers starting together may race to make the
+ * same one: a transaction lock keyed on the table lets one make it and the other find it made.
+ */
+export async function ensureMonths(db: Db, p: MonthlyPartitioning, months: string[]): Promise<string[]> {
+  const made: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`partitions:${p.table}`}))`);
+    const have = new Set(await attachedMonths(tx as unknown as Db, p.table));
+    for (const month of months) {
+      if (have.has(month)) continue;
+      // A timestamp's bounds are that zone's midnights; a date's the first days.
+      const from = p.type === 'date' ? sql`${bound(p, month)}::date` : sql`${bound(p, month)}::timestamp at time zone ${DEFAULT_TIME_ZONE}`;
+      const to = p.type === 'date' ? sql`${bound(p, addMonths(month, 1))}::date` : sql`${bound(p, addMonths(month, 1))}::timestamp at time zone ${DEFAULT_TIME_ZONE}`;
+      const [range] = rowsOf<{ from: string; to: string }>(await tx.execute(sql`select (${from})::text as "from", (${to})::text as "to"`));
+      await tx.execute(sql.raw(`create table "${partitionName(p.table, month)}" partition of "${p.table}" for values from ('${range!.from}') to ('${range!.to}')`));
+      made.push(month);
+    }
+  });
+  return made;
+}
+
+/** The current month and MONTHS_AHEAD after it, for every partitioned table. */
+export async function ensureMonthsAhead(db: Db, tables: readonly MonthlyPartitioning[], at: Date): Promise<Record<string, string[]>> {
+  const current = currentMonth(at);
+  const months = Array.from({ length: MONTHS_AHEAD + 1 }, (_, i) => addMonths(current, i));
+  const made: Record<string, string[]> = {};
+  for (const p of tables) made[p.table] = await ensureMonths(db, p, months);
+  return made;
+}
+
+export class PartitionRefused extends Error {}
+
+/**
+ * Detaches a past month for archive: the partition becomes a table of its own (dump it, then drop
+ * it). `concurrently`, so inserts into the current month never wait on it; a month not yet over
+ * stays attached. Runs outside any transaction, as PostgreSQL requires.
+ */
+export async function detachMonth(db: Db, p: MonthlyPartitioning, month: string, at: Date): Promise<string> {
+  if (!isMonth(month)) throw new PartitionRefused(`${month} is not a month (YYYY-MM)`);
+  if (month >= currentMonth(at)) throw new PartitionRefused(`${month} is not over yet: only a past month is detached`);
+  if (!(await attachedMonths(db, p.table)).includes(month)) throw new PartitionRefused(`${p.table} has no attached partition for ${month}`);
+  const name = partitionName(p.table, month);
+  await db.execute(sql.raw(`alter table "${p.table}" detach partition "${name}" concurrently`));
+  return name;
+}

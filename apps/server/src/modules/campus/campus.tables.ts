@@ -30,20 +30,14 @@ export const kig = () => ({
     .references(() => organisations.id),
 });
 
-export const grades = pgTable('grades', { ...kigBaseColumns, ...entityColumns(gradeEntity), ...kig() }, (t) => [
-  kigPrimaryKey(t),
-  ...uniqueIndexes('grades', gradeEntity, t),
-]);
+export const grades = pgTable('grades', { ...kigBaseColumns, ...entityColumns(gradeEntity), ...kig() }, (t) => [kigPrimaryKey(t), ...uniqueIndexes('grades', gradeEntity, t)]);
 
 export const classrooms = pgTable('classrooms', { ...kigBaseColumns, ...entityColumns(classroomEntity), ...kig() }, (t) => [
   kigPrimaryKey(t),
   ...uniqueIndexes('classrooms', classroomEntity, t),
 ]);
 
-export const classes = pgTable('classes', { ...kigBaseColumns, ...entityColumns(classEntity), ...kig() }, (t) => [
-  kigPrimaryKey(t),
-  ...uniqueIndexes('classes', classEntity, t),
-]);
+export const classes = pgTable('classes', { ...kigBaseColumns, ...entityColumns(classEntity), ...kig() }, (t) => [kigPrimaryKey(t), ...uniqueIndexes('classes', classEntity, t)]);
 
 export const terms = pgTable('terms', { ...kigBaseColumns, ...entityColumns(termEntity), ...kig() }, (t) => [kigPrimaryKey(t)]);
 
@@ -62,15 +56,9 @@ export const students = pgTable('students', { ...kigBaseColumns, ...entityColumn
   ...uniqueIndexes('students', studentEntity, t),
 ]);
 
-export const parents = pgTable('parents', { ...kigBaseColumns, ...entityColumns(parentEntity), ...kig() }, (t) => [
-  kigPrimaryKey(t),
-  ...uniqueIndexes('parents', parentEntity, t),
-]);
+export const parents = pgTable('parents', { ...kigBaseColumns, ...entityColumns(parentEntity), ...kig() }, (t) => [kigPrimaryKey(t), ...uniqueIndexes('parents', parentEntity, t)]);
 
-export const drivers = pgTable('drivers', { ...kigBaseColumns, ...entityColumns(driverEntity), ...kig() }, (t) => [
-  kigPrimaryKey(t),
-  ...uniqueIndexes('drivers', driverEntity, t),
-]);
+export const drivers = pgTable('drivers', { ...kigBaseColumns, ...entityColumns(driverEntity), ...kig() }, (t) => [kigPrimaryKey(t), ...uniqueIndexes('drivers', driverEntity, t)]);
 
 export const visitors = pgTable('visitors', { ...kigBaseColumns, ...entityColumns(visitorEntity), ...kig() }, (t) => [kigPrimaryKey(t)]);
 

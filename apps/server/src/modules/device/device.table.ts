@@ -20,10 +20,7 @@ export const devices = pgTable(
 );
 
 /** Cameras; `password` holds the sealed password (SecretBox), never the password itself. */
-export const cameras = pgTable('cameras', { ...kigBaseColumns, ...entityColumns(cameraEntity), ...kig() }, (t) => [
-  kigPrimaryKey(t),
-  ...uniqueIndexes('cameras', cameraEntity, t),
-]);
+export const cameras = pgTable('cameras', { ...kigBaseColumns, ...entityColumns(cameraEntity), ...kig() }, (t) => [kigPrimaryKey(t), ...uniqueIndexes('cameras', cameraEntity, t)]);
 
 export const gateways = pgTable('gateways', { ...kigBaseColumns, ...entityColumns(gatewayEntity), ...kig() }, (t) => [
   kigPrimaryKey(t),

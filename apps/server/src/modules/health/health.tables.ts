@@ -75,7 +75,9 @@ export const doctorMessages = pgTable(
   (t) => [
     kigPrimaryKey(t),
     foreignKey({ name: 'doctor_messages_check_fk', columns: [t.kigId, t.checkId], foreignColumns: [healthChecks.kigId, healthChecks.id] }),
-    index('doctor_messages_kig_idx').on(t.kigId, t.sentAt), index('doctor_messages_institution_idx').on(t.institutionId, t.sentAt)],
+    index('doctor_messages_kig_idx').on(t.kigId, t.sentAt),
+    index('doctor_messages_institution_idx').on(t.institutionId, t.sentAt),
+  ],
 );
 
 export const eyeTests = pgTable('eye_tests', { ...kigBaseColumns, ...entityColumns(eyeTestEntity), ...kig() }, (t) => [

@@ -1,0 +1,85 @@
+import type pg from 'pg';
+import { COORDINATOR, DISTRIBUTED, REFERENCE, tableName } from './distribution.js';
+
+/** What one run did, table by table (empty: everything was in place already). */
+export type DistributeStep = { table: string; made: 'distributed' | 'reference' | 'coordinator' };
+
+/**
+ * The access tables' change trigger (migration 0007) on Citus: a reference table's trigger fires on
+ * every node's copy, and a worker's notification would fail its prepared (two-phase) transaction; the
+ * coordinator's copy is written in the coordinator's own transaction, where the listeners hear it.
+ */
+const COORDINATOR_NOTIFY = `CREATE OR REPLACE FUNCTION kg_notify_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF citus_is_coordinator() THEN
+    PERFORM pg_notify('kg_changes', TG_TABLE_NAME);
+  END IF;
+  RETURN NULL;
+END;
+$$`;
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** True when the database has Citus: the only case in which `distribute` does anything. */
+export async function hasCitus(client: pg.ClientBase): Promise<boolean> {
+  const { rows } = await client.query(`select 1 from pg_extension where extname = 'citus'`);
+  return rows.length > 0;
+}
+
+/**
+ * Applies db/distribution.ts on a Citus coordinator, in one transaction: reference tables, then the
+ * kindergarten tables distributed by `kig_id` and co-located, then the coordinator's own tables added
+ * to the metadata. A table already where it belongs is left, so a second run does nothing. The foreign
+ * keys between kindergarten tables are set aside while their tables move (Citus distributes no table
+ * another local table references) and made again once both ends are distributed.
+ */
+export async function distribute(client: pg.ClientBase): Promise<DistributeStep[]> {
+  if (!(await hasCitus(client))) return [];
+  const steps: DistributeStep[] = [];
+  await client.query('begin');
+  try {
+    // The access tables keep their statement triggers (migration 0007); allowed once the function is the coordinator's alone.
+    await client.query('set local citus.enable_unsafe_triggers = on');
+    // Reference tables written and read in one transaction: one connection per node, not one per shard.
+    await client.query(`set local citus.multi_shard_modify_mode = 'sequential'`);
+    await client.query(COORDINATOR_NOTIFY);
+    const { rows: placed } = await client.query<{ table: string; method: string; model: string }>(
+      `select logicalrelid::regclass::text as table, partmethod as method, repmodel as model from pg_dist_partition`,
+    );
+    const now = new Map(placed.map((r) => [r.table, r.method === 'h' ? 'distributed' : r.model === 't' ? 'reference' : 'coordinator']));
+    const distributed = DISTRIBUTED.map(tableName);
+    const pending = distributed.filter((t) => now.get(t) !== 'distributed');
+    const { rows: links } = await client.query<{ table: string; name: string; definition: string }>(
+      `select conrelid::regclass::text as table, conname as name, pg_get_constraintdef(oid) as definition
+         from pg_constraint where contype = 'f' and conrelid::regclass::text = any($1) and confrelid::regclass::text = any($2)`,
+      [pending, distributed],
+    );
+    for (const l of links) await client.query(`alter table ${quoted(l.table)} drop constraint ${quoted(l.name)}`);
+    for (const table of REFERENCE.map(tableName)) {
+      if (now.get(table) === 'reference') continue;
+      await client.query('select create_reference_table($1)', [table]);
+      steps.push({ table, made: 'reference' });
+    }
+    const [first] = distributed;
+    for (const table of pending) {
+      // The first table starts the co-location group every other kindergarten table joins.
+      const colocate = table === first ? 'default' : first!;
+      await client.query(`select create_distributed_table($1, 'kig_id', colocate_with => $2)`, [table, colocate]);
+      steps.push({ table, made: 'distributed' });
+    }
+    for (const l of links) await client.query(`alter table ${quoted(l.table)} add constraint ${quoted(l.name)} ${l.definition}`);
+    // A table Citus added by itself (sessions, for its key to users) it may also take out again: added by name, it stays.
+    const { rows: added } = await client.query<{ table: string }>(`select logicalrelid::regclass::text as table from pg_dist_partition where not autoconverted`);
+    const inMetadata = new Set(added.map((r) => r.table));
+    for (const table of [...COORDINATOR.keys()].map(tableName)) {
+      if (inMetadata.has(table)) continue;
+      await client.query('select citus_add_local_table_to_metadata($1)', [table]);
+      steps.push({ table, made: 'coordinator' });
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+  return steps;
+}

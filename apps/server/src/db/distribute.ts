@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { COORDINATOR, DISTRIBUTED, REFERENCE, tableName } from './distribution.js';
 
 /** What one run did, table by table (empty: everything was in place already). */
-export type DistributeStep = { table: string; made: 'distributed' | 'reference' | 'coordinator' };
+export type DistributeStep = { table: string; made: 'distributed' | 'reference' };
 
 /**
  * The access tables' change trigger (migration 0007) on Citus: a reference table's trigger fires on
@@ -28,8 +28,8 @@ export async function hasCitus(client: pg.ClientBase): Promise<boolean> {
 
 /**
  * Applies db/distribution.ts on a Citus coordinator, in one transaction: reference tables, then the
- * kindergarten tables distributed by `kig_id` and co-located, then the coordinator's own tables added
- * to the metadata. A table already where it belongs is left, so a second run does nothing. The foreign
+ * kindergarten tables distributed by `kig_id` and co-located. The coordinator's own tables stay plain
+ * PostgreSQL tables (see COORDINATOR). A table already where it belongs is left, so a second run does nothing. The foreign
  * keys between kindergarten tables are set aside while their tables move (Citus distributes no table
  * another local table references) and made again once both ends are distributed.
  */
@@ -68,14 +68,6 @@ export async function distribute(client: pg.ClientBase): Promise<DistributeStep[
       steps.push({ table, made: 'distributed' });
     }
     for (const l of links) await client.query(`alter table ${quoted(l.table)} add constraint ${quoted(l.name)} ${l.definition}`);
-    // A table Citus added by itself (sessions, for its key to users) it may also take out again: added by name, it stays.
-    const { rows: added } = await client.query<{ table: string }>(`select logicalrelid::regclass::text as table from pg_dist_partition where not autoconverted`);
-    const inMetadata = new Set(added.map((r) => r.table));
-    for (const table of [...COORDINATOR.keys()].map(tableName)) {
-      if (inMetadata.has(table)) continue;
-      await client.query('select citus_add_local_table_to_metadata($1)', [table]);
-      steps.push({ table, made: 'coordinator' });
-    }
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

@@ -59,8 +59,11 @@ export const REFERENCE: readonly PgTable[] = [
 ];
 
 /**
- * Tables that stay on the coordinator (added to Citus's metadata, so they join reference tables there),
- * each with the reason it is neither distributed nor copied to every node.
+ * Tables that stay on the coordinator, each with the reason it is neither distributed nor copied to every
+ * node. They stay plain PostgreSQL tables: Citus plans no statement that reads only them (a queue's
+ * `for update skip locked`, a stable function in `returning` run as on PostgreSQL, which a table added to
+ * its metadata would refuse), and it joins them with reference tables on the coordinator's own copy.
+ * Citus adds `sessions` to its metadata by itself, for its foreign key to users.
  */
 export const COORDINATOR: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
   [schema.sessions, 'written at every request (last seen) and read by token alone; no kindergarten, and a copy on every node would make each write a two-phase commit'],

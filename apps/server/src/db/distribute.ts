@@ -18,6 +18,24 @@ BEGIN
 END;
 $$`;
 
+/**
+ * Citus gives the coordinator's copy of a reference table no trigger that fires on TRUNCATE (13.2: the
+ * workers' copies get it), and the coordinator's copy is the one whose notification is heard. So the
+ * change triggers of reference tables fire on insert, update and delete only: the product truncates none.
+ */
+async function notifyFromCoordinator(client: pg.ClientBase, tables: string[]): Promise<void> {
+  const { rows } = await client.query<{ name: string; table: string; definition: string }>(
+    `select t.tgname as name, c.relname as table, pg_get_triggerdef(t.oid) as definition
+       from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      where p.proname = 'kg_notify_change' and not t.tgisinternal and c.relname = any($1) and t.tgtype & 32 <> 0`,
+    [tables],
+  );
+  for (const r of rows) {
+    await client.query(`drop trigger ${quoted(r.name)} on ${quoted(r.table)}`);
+    await client.query(r.definition.replace(/ OR TRUNCATE ON /, ' ON ').replace(/AFTER TRUNCATE OR /, 'AFTER '));
+  }
+}
+
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** True when the database has Citus: the only case in which `distribute` does anything. */
@@ -55,8 +73,10 @@ export async function distribute(client: pg.ClientBase): Promise<DistributeStep[
       [pending, distributed],
     );
     for (const l of links) await client.query(`alter table ${quoted(l.table)} drop constraint ${quoted(l.name)}`);
-    for (const table of REFERENCE.map(tableName)) {
-      if (now.get(table) === 'reference') continue;
+    const references = REFERENCE.map(tableName).filter((t) => now.get(t) !== 'reference');
+    // Before they are copied: a trigger changed on a reference table does not reach every copy alike.
+    await notifyFromCoordinator(client, references);
+    for (const table of references) {
       await client.query('select create_reference_table($1)', [table]);
       steps.push({ table, made: 'reference' });
     }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { COORDINATOR, DISTRIBUTED, REFERENCE, tableName } from './distribution.js';
+import { DISTRIBUTED, REFERENCE, tableName } from './distribution.js';
 
 /** What one run did, table by table (empty: everything was in place already). */
 export type DistributeStep = { table: string; made: 'distributed' | 'reference' };
@@ -47,7 +47,7 @@ export async function hasCitus(client: pg.ClientBase): Promise<boolean> {
 /**
  * Applies db/distribution.ts on a Citus coordinator, in one transaction: reference tables, then the
  * kindergarten tables distributed by `kig_id` and co-located. The coordinator's own tables stay plain
- * PostgreSQL tables (see COORDINATOR). A table already where it belongs is left, so a second run does nothing. The foreign
+ * PostgreSQL tables (COORDINATOR in distribution.ts says why). A table already where it belongs is left, so a second run does nothing. The foreign
  * keys between kindergarten tables are set aside while their tables move (Citus distributes no table
  * another local table references) and made again once both ends are distributed.
  */

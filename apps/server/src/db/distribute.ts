@@ -60,7 +60,8 @@ export async function distribute(client: pg.ClientBase): Promise<DistributeStep[
     await client.query('set local citus.enable_unsafe_triggers = on');
     // Reference tables written and read in one transaction: one connection per node, not one per shard.
     await client.query(`set local citus.multi_shard_modify_mode = 'sequential'`);
-    await client.query(COORDINATOR_NOTIFY);
+    const { rows: notify } = await client.query(`select 1 from pg_proc where proname = 'kg_notify_change' and prosrc like '%citus_is_coordinator%'`);
+    if (notify.length === 0) await client.query(COORDINATOR_NOTIFY);
     const { rows: placed } = await client.query<{ table: string; method: string; model: string }>(
       `select logicalrelid::regclass::text as table, partmethod as method, repmodel as model from pg_dist_partition`,
     );

@@ -77,4 +77,4 @@ export const COORDINATOR: ReadonlyMap<PgTable, string> = new Map<PgTable, string
 export const tableName = (table: PgTable): string => getTableConfig(table).name;
 
 /** Every table schema.ts declares. */
-export const schemaTables = (): PgTable[] => Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+export const schemaTables = (): PgTable[] => (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));

@@ -3,7 +3,10 @@ import { index, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { newId } from '../../db/columns.js';
 import { entityColumns } from '../resource/entity-columns.js';
 
-/** One row per write and per sign-in (docs/architecture.md, section 6); shown in System management -> logs. */
+/**
+ * One row per write and per sign-in (docs/architecture.md, section 6); shown in System management -> logs.
+ * On Citus it stays on the coordinator: written by every organisation kind, read by the platform's screen.
+ */
 export const auditLogs = pgTable(
   'audit_logs',
   {

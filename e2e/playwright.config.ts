@@ -24,7 +24,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // An assertion on a route just opened first waits for that route's accessibility check (support/a11y.ts:
+  // settling, then axe), which its timeout cannot be given back: axe on a table of a hundred rows took
+  // most of 10 s on a machine loaded far beyond its two cores.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: outputDir ?? `${dataDir}/results`,
   preserveOutput: outputDir ? 'failures-only' : 'always',

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { distribute } from '../db/distribute.js';
 import * as schema from '../db/schema.js';
 import type { AppConfig, DatabaseLimits } from './config.js';
 import { ChangeFeed, setChangeFeed } from './change-feed.js';
@@ -42,7 +43,7 @@ export interface Database {
   statements(): number;
   /** The pool's use now (not /healthz's probe, not the change listener's connection). */
   connections(): ConnectionUse;
-  /** Runs pending migrations; on PostgreSQL under an advisory lock so two servers cannot race. */
+  /** Runs pending migrations (and on Citus, `distribute`); on PostgreSQL under an advisory lock so two servers cannot race. */
   migrate(): Promise<void>;
   /** `select 1` on a connection of its own, given up after the health timeout: never waits behind the pool. */
   probe(): Promise<void>;
@@ -181,6 +182,8 @@ export function openPostgres(url: string, max = 10, { limits, disk }: OpenOption
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        // On Citus (and only there): the tables to where db/distribution.ts puts them; nothing once they are.
+        await distribute(client);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         await client.end();

@@ -85,7 +85,7 @@ export async function seedCampus(db: Db, kigCodes: string[]): Promise<void> {
             relationship: pick(RELATIONS),
           }));
           await tx.insert(parents).values(guardians.map(({ relationship: _r, ...parent }) => parent));
-          await tx.insert(parentStudents).values(guardians.map((p, i) => ({ parentId: p.id, studentId: kids[i]!.id, relationship: p.relationship })));
+          await tx.insert(parentStudents).values(guardians.map((p, i) => ({ kigId, parentId: p.id, studentId: kids[i]!.id, relationship: p.relationship })));
         }
       }
     });

@@ -1,4 +1,4 @@
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { devices } from '../device/device.table.js';
 
@@ -9,7 +9,7 @@ import { devices } from '../device/device.table.js';
 export const attendanceEvents = pgTable(
   'attendance_events',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     kigId: uuid('kig_id')
       .notNull()
       .references(() => organisations.id),
@@ -27,7 +27,9 @@ export const attendanceEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('attendance_events_record_key').on(t.deviceId, t.deviceRecordId),
+    primaryKey({ columns: [t.kigId, t.id] }),
+    // A machine serves one kindergarten at a time: its record ids are unique within it.
+    uniqueIndex('attendance_events_record_key').on(t.kigId, t.deviceId, t.deviceRecordId),
     index('attendance_events_day_idx').on(t.kigId, t.schoolDay, t.personKind),
     index('attendance_events_person_idx').on(t.personId, t.schoolDay),
   ],

@@ -70,7 +70,7 @@ export async function ingestAttendance(
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
         id uuid, kig_id uuid, device_id uuid, device_record_id text, person_kind text, person_id uuid,
         direction text, method text, occurred_at timestamptz, school_day date, photo_path text)
-      on conflict (device_id, device_record_id) do nothing
+      on conflict (kig_id, device_id, device_record_id) do nothing
       returning id`);
     const stored = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
     accepted = stored.size;

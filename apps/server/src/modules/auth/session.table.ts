@@ -2,7 +2,10 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { newId } from '../../db/columns.js';
 import { users } from '../system/user.table.js';
 
-/** Sign-in sessions. Only a SHA-256 of the token is kept, so a leaked table signs nobody in. */
+/**
+ * Sign-in sessions. Only a SHA-256 of the token is kept, so a leaked table signs nobody in. On Citus it
+ * stays on the coordinator: written at every request (last seen) and read by token alone.
+ */
 export const sessions = pgTable(
   'sessions',
   {

@@ -13,82 +13,75 @@ import {
   termEntity,
   visitorEntity,
 } from '@kg/domain';
-import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns } from '../../db/columns.js';
+import { foreignKey, index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { kigBaseColumns, kigPrimaryKey } from '../../db/columns.js';
 import { entityColumns, fieldColumns } from '../../platform/resource/entity-columns.js';
 import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 
-/** Every campus row belongs to one kindergarten (docs/architecture.md, section 5: `kig_id`). */
-/** The owning kindergarten column every kindergarten-scoped table has. */
+/**
+ * The owning kindergarten column every kindergarten-scoped table has (docs/architecture.md, section 5):
+ * Citus's distribution column, first in the primary key and in every unique index (section 10), which
+ * is why no table keeps an index on `kig_id` alone.
+ */
 export const kig = () => ({
   kigId: uuid('kig_id')
     .notNull()
     .references(() => organisations.id),
 });
 
-export const grades = pgTable('grades', { ...baseColumns, ...entityColumns(gradeEntity), ...kig() }, (t) => [
-  index('grades_kig_idx').on(t.kigId),
-  ...uniqueIndexes('grades', gradeEntity, t),
-]);
+export const grades = pgTable('grades', { ...kigBaseColumns, ...entityColumns(gradeEntity), ...kig() }, (t) => [kigPrimaryKey(t), ...uniqueIndexes('grades', gradeEntity, t)]);
 
-export const classrooms = pgTable('classrooms', { ...baseColumns, ...entityColumns(classroomEntity), ...kig() }, (t) => [
-  index('classrooms_kig_idx').on(t.kigId),
+export const classrooms = pgTable('classrooms', { ...kigBaseColumns, ...entityColumns(classroomEntity), ...kig() }, (t) => [
+  kigPrimaryKey(t),
   ...uniqueIndexes('classrooms', classroomEntity, t),
 ]);
 
-export const classes = pgTable('classes', { ...baseColumns, ...entityColumns(classEntity), ...kig() }, (t) => [
-  index('classes_kig_idx').on(t.kigId),
-  ...uniqueIndexes('classes', classEntity, t),
-]);
+export const classes = pgTable('classes', { ...kigBaseColumns, ...entityColumns(classEntity), ...kig() }, (t) => [kigPrimaryKey(t), ...uniqueIndexes('classes', classEntity, t)]);
 
-export const terms = pgTable('terms', { ...baseColumns, ...entityColumns(termEntity), ...kig() }, (t) => [index('terms_kig_idx').on(t.kigId)]);
+export const terms = pgTable('terms', { ...kigBaseColumns, ...entityColumns(termEntity), ...kig() }, (t) => [kigPrimaryKey(t)]);
 
-export const positions = pgTable('positions', { ...baseColumns, ...entityColumns(positionEntity), ...kig() }, (t) => [
-  index('positions_kig_idx').on(t.kigId),
+export const positions = pgTable('positions', { ...kigBaseColumns, ...entityColumns(positionEntity), ...kig() }, (t) => [
+  kigPrimaryKey(t),
   ...uniqueIndexes('positions', positionEntity, t),
 ]);
 
-export const teachers = pgTable('teachers', { ...baseColumns, ...entityColumns(teacherEntity), ...kig() }, (t) => [
-  index('teachers_kig_idx').on(t.kigId),
+export const teachers = pgTable('teachers', { ...kigBaseColumns, ...entityColumns(teacherEntity), ...kig() }, (t) => [
+  kigPrimaryKey(t),
   ...uniqueIndexes('teachers', teacherEntity, t),
 ]);
 
-export const students = pgTable('students', { ...baseColumns, ...entityColumns(studentEntity), ...kig() }, (t) => [
-  index('students_kig_idx').on(t.kigId),
+export const students = pgTable('students', { ...kigBaseColumns, ...entityColumns(studentEntity), ...kig() }, (t) => [
+  kigPrimaryKey(t),
   ...uniqueIndexes('students', studentEntity, t),
 ]);
 
-export const parents = pgTable('parents', { ...baseColumns, ...entityColumns(parentEntity), ...kig() }, (t) => [
-  index('parents_kig_idx').on(t.kigId),
-  ...uniqueIndexes('parents', parentEntity, t),
-]);
+export const parents = pgTable('parents', { ...kigBaseColumns, ...entityColumns(parentEntity), ...kig() }, (t) => [kigPrimaryKey(t), ...uniqueIndexes('parents', parentEntity, t)]);
 
-export const drivers = pgTable('drivers', { ...baseColumns, ...entityColumns(driverEntity), ...kig() }, (t) => [
-  index('drivers_kig_idx').on(t.kigId),
-  ...uniqueIndexes('drivers', driverEntity, t),
-]);
+export const drivers = pgTable('drivers', { ...kigBaseColumns, ...entityColumns(driverEntity), ...kig() }, (t) => [kigPrimaryKey(t), ...uniqueIndexes('drivers', driverEntity, t)]);
 
-export const visitors = pgTable('visitors', { ...baseColumns, ...entityColumns(visitorEntity), ...kig() }, (t) => [index('visitors_kig_idx').on(t.kigId)]);
+export const visitors = pgTable('visitors', { ...kigBaseColumns, ...entityColumns(visitorEntity), ...kig() }, (t) => [kigPrimaryKey(t)]);
 
-export const enrollments = pgTable('enrollments', { ...baseColumns, ...entityColumns(enrollmentEntity), ...kig() }, (t) => [index('enrollments_kig_idx').on(t.kigId)]);
+export const enrollments = pgTable('enrollments', { ...kigBaseColumns, ...entityColumns(enrollmentEntity), ...kig() }, (t) => [kigPrimaryKey(t)]);
 
-export const bracelets = pgTable('bracelets', { ...baseColumns, ...entityColumns(braceletEntity), ...kig() }, (t) => [
-  index('bracelets_kig_idx').on(t.kigId),
+export const bracelets = pgTable('bracelets', { ...kigBaseColumns, ...entityColumns(braceletEntity), ...kig() }, (t) => [
+  kigPrimaryKey(t),
   ...uniqueIndexes('bracelets', braceletEntity, t),
 ]);
 
-/** Parents and their children (the `parentStudent` link): one parent may have several, one child several parents. */
+/** Parents and their children (the `parentStudent` link): one parent may have several, one child several parents, of one kindergarten. */
 export const parentStudents = pgTable(
   'parent_students',
   {
-    parentId: uuid('parent_id')
-      .notNull()
-      .references(() => parents.id),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id),
+    ...kig(),
+    parentId: uuid('parent_id').notNull(),
+    studentId: uuid('student_id').notNull(),
     ...fieldColumns(parentStudentLink.fields),
   },
-  (t) => [primaryKey({ columns: [t.parentId, t.studentId] }), index('parent_students_student_idx').on(t.studentId)],
+  (t) => [
+    primaryKey({ columns: [t.kigId, t.parentId, t.studentId] }),
+    index('parent_students_student_idx').on(t.kigId, t.studentId),
+    foreignKey({ name: 'parent_students_parent_fk', columns: [t.kigId, t.parentId], foreignColumns: [parents.kigId, parents.id] }),
+    foreignKey({ name: 'parent_students_student_fk', columns: [t.kigId, t.studentId], foreignColumns: [students.kigId, students.id] }),
+  ],
 );

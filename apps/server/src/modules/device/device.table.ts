@@ -1,6 +1,6 @@
 import { cameraEntity, deviceEntity, gatewayEntity, speakerEntity } from '@kg/domain';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns } from '../../db/columns.js';
+import { baseColumns, kigBaseColumns, kigPrimaryKey } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
 import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
 import { kig } from '../campus/campus.tables.js';
@@ -20,17 +20,14 @@ export const devices = pgTable(
 );
 
 /** Cameras; `password` holds the sealed password (SecretBox), never the password itself. */
-export const cameras = pgTable('cameras', { ...baseColumns, ...entityColumns(cameraEntity), ...kig() }, (t) => [
-  index('cameras_kig_idx').on(t.kigId),
-  ...uniqueIndexes('cameras', cameraEntity, t),
-]);
+export const cameras = pgTable('cameras', { ...kigBaseColumns, ...entityColumns(cameraEntity), ...kig() }, (t) => [kigPrimaryKey(t), ...uniqueIndexes('cameras', cameraEntity, t)]);
 
-export const gateways = pgTable('gateways', { ...baseColumns, ...entityColumns(gatewayEntity), ...kig() }, (t) => [
-  index('gateways_kig_idx').on(t.kigId),
+export const gateways = pgTable('gateways', { ...kigBaseColumns, ...entityColumns(gatewayEntity), ...kig() }, (t) => [
+  kigPrimaryKey(t),
   ...uniqueIndexes('gateways', gatewayEntity, t),
 ]);
 
-export const speakers = pgTable('speakers', { ...baseColumns, ...entityColumns(speakerEntity), ...kig() }, (t) => [
-  index('speakers_kig_idx').on(t.kigId),
+export const speakers = pgTable('speakers', { ...kigBaseColumns, ...entityColumns(speakerEntity), ...kig() }, (t) => [
+  kigPrimaryKey(t),
   ...uniqueIndexes('speakers', speakerEntity, t),
 ]);

@@ -88,10 +88,11 @@ describe('cameras', () => {
 });
 
 describe('gateways and speakers', () => {
-  it('check the MAC (format, unique everywhere) and the numeric speaker channel', async () => {
+  it('check the MAC (format, unique within the kindergarten, whatever its case) and the numeric speaker channel', async () => {
     await kig1.ok(kig1.post('/device/gateway/save', { name: '东门网关', mac: 'AA:BB:CC:00:11:22', signIn: true, inFlag: true, outFlag: false }));
     expect(await kig1.post('/device/gateway/save', { name: 'x', mac: 'AA:BB:CC:00:11' })).toMatchObject({ status: 400, data: [{ field: 'mac' }] });
-    expect(await kig2.post('/device/gateway/save', { name: '另一园', mac: 'aa:bb:cc:00:11:22' })).toMatchObject({ status: 409, data: [{ field: 'mac' }] });
+    expect(await kig1.post('/device/gateway/save', { name: '西门', mac: 'aa:bb:cc:00:11:22' })).toMatchObject({ status: 409, data: [{ field: 'mac' }] });
+    await kig2.ok(kig2.post('/device/gateway/save', { name: '另一园', mac: 'aa:bb:cc:00:11:22' }));
     await kig1.ok(kig1.post('/device/speaker/save', { name: '大厅音箱', channelNo: 3 }));
     expect(await kig1.post('/device/speaker/save', { name: '走廊', channelNo: '3a' })).toMatchObject({ status: 400, data: [{ field: 'channelNo' }] });
   });

@@ -97,7 +97,7 @@ export async function ingestChecks(
         id uuid, kig_id uuid, device_id uuid, device_record_id text, student_id uuid, class_id uuid, session text, school_day date,
         checked_at timestamptz, temperature int, hand text, mouth text, trauma text, nails text, abnormal boolean, reasons jsonb,
         review text, photos jsonb)
-      on conflict (device_id, device_record_id) do nothing
+      on conflict (kig_id, device_id, device_record_id) do nothing
       returning id`);
     const stored = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
     accepted = stored.size;

@@ -55,7 +55,7 @@ export async function requestReports(
       .insert(growthReports)
       .values(kids.map((k) => ({ id: newId(), kigId: kig.id, studentId: k.id, classId: k.classId, termId: input.termId, status: 'generating' as const, createdBy: ctx.userId })))
       .onConflictDoUpdate({
-        target: [growthReports.studentId, growthReports.termId],
+        target: [growthReports.kigId, growthReports.studentId, growthReports.termId],
         set: { status: 'generating', error: null, classId: sql`excluded.class_id`, updatedAt: new Date() },
       })
       .returning({ id: growthReports.id });

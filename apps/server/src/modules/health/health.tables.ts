@@ -9,9 +9,9 @@ import {
   medicalContractEntity,
 } from '@kg/domain';
 import type { GrowthReportContent } from '@kg/domain';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { baseColumns } from '../../db/columns.js';
+import { kigBaseColumns, kigPrimaryKey } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
 import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
 import { kig } from '../campus/campus.tables.js';
@@ -25,7 +25,7 @@ import { organisations } from '../../platform/tenancy/organization.table.js';
 export const healthChecks = pgTable(
   'health_checks',
   {
-    ...baseColumns,
+    ...kigBaseColumns,
     ...entityColumns(healthCheckEntity),
     ...kig(),
     deviceId: uuid('device_id').references(() => devices.id),
@@ -35,7 +35,9 @@ export const healthChecks = pgTable(
     machineFindings: jsonb('machine_findings').$type<Record<string, unknown>>(),
   },
   (t) => [
-    uniqueIndex('health_checks_record_key').on(t.deviceId, t.deviceRecordId),
+    kigPrimaryKey(t),
+    // A machine serves one kindergarten at a time: its record ids are unique within it.
+    uniqueIndex('health_checks_record_key').on(t.kigId, t.deviceId, t.deviceRecordId),
     index('health_checks_day_idx').on(t.kigId, t.schoolDay, t.session),
     index('health_checks_student_idx').on(t.studentId, t.schoolDay),
     index('health_checks_pending_idx')
@@ -44,53 +46,60 @@ export const healthChecks = pgTable(
   ],
 );
 
-export const healthSettings = pgTable('health_settings', { ...baseColumns, ...entityColumns(healthSettingEntity), ...kig() }, (t) => [
+export const healthSettings = pgTable('health_settings', { ...kigBaseColumns, ...entityColumns(healthSettingEntity), ...kig() }, (t) => [
+  kigPrimaryKey(t),
   ...uniqueIndexes('health_settings', healthSettingEntity, t),
 ]);
 
 export const medicalContracts = pgTable(
   'medical_contracts',
   {
-    ...baseColumns,
+    ...kigBaseColumns,
     ...entityColumns(medicalContractEntity),
     ...kig(),
     institutionId: uuid('institution_id')
       .notNull()
       .references(() => organisations.id),
   },
-  (t) => [index('medical_contracts_institution_idx').on(t.institutionId, t.kigId)],
+  (t) => [kigPrimaryKey(t), index('medical_contracts_institution_idx').on(t.institutionId, t.kigId)],
 );
 
 export const doctorMessages = pgTable(
   'doctor_messages',
   {
-    ...baseColumns,
+    ...kigBaseColumns,
     ...entityColumns(doctorMessageEntity),
     ...kig(),
-    checkId: uuid('check_id')
-      .notNull()
-      .references(() => healthChecks.id),
+    checkId: uuid('check_id').notNull(),
   },
-  (t) => [index('doctor_messages_kig_idx').on(t.kigId, t.sentAt), index('doctor_messages_institution_idx').on(t.institutionId, t.sentAt)],
+  (t) => [
+    kigPrimaryKey(t),
+    foreignKey({ name: 'doctor_messages_check_fk', columns: [t.kigId, t.checkId], foreignColumns: [healthChecks.kigId, healthChecks.id] }),
+    index('doctor_messages_kig_idx').on(t.kigId, t.sentAt),
+    index('doctor_messages_institution_idx').on(t.institutionId, t.sentAt),
+  ],
 );
 
-export const eyeTests = pgTable('eye_tests', { ...baseColumns, ...entityColumns(eyeTestEntity), ...kig() }, (t) => [
+export const eyeTests = pgTable('eye_tests', { ...kigBaseColumns, ...entityColumns(eyeTestEntity), ...kig() }, (t) => [
+  kigPrimaryKey(t),
   index('eye_tests_student_idx').on(t.studentId, t.testDate),
   index('eye_tests_kig_idx').on(t.kigId, t.testDate),
 ]);
 
-export const measurements = pgTable('measurements', { ...baseColumns, ...entityColumns(measurementEntity), ...kig() }, (t) => [
+export const measurements = pgTable('measurements', { ...kigBaseColumns, ...entityColumns(measurementEntity), ...kig() }, (t) => [
+  kigPrimaryKey(t),
   index('measurements_student_idx').on(t.studentId, t.measuredOn),
   index('measurements_kig_idx').on(t.kigId, t.termId),
 ]);
 
-export const epidemicReports = pgTable('epidemic_reports', { ...baseColumns, ...entityColumns(epidemicReportEntity), ...kig() }, (t) => [
+export const epidemicReports = pgTable('epidemic_reports', { ...kigBaseColumns, ...entityColumns(epidemicReportEntity), ...kig() }, (t) => [
+  kigPrimaryKey(t),
   index('epidemic_reports_kig_idx').on(t.kigId, t.reportDate),
 ]);
 
 /** One report per child per term; its content is written by the background job. */
 export const growthReports = pgTable(
   'growth_reports',
-  { ...baseColumns, ...entityColumns(growthReportEntity), ...kig(), content: jsonb('content').$type<GrowthReportContent>() },
-  (t) => [uniqueIndex('growth_reports_child_term_key').on(t.studentId, t.termId), index('growth_reports_kig_idx').on(t.kigId, t.termId, t.status)],
+  { ...kigBaseColumns, ...entityColumns(growthReportEntity), ...kig(), content: jsonb('content').$type<GrowthReportContent>() },
+  (t) => [kigPrimaryKey(t), uniqueIndex('growth_reports_child_term_key').on(t.kigId, t.studentId, t.termId), index('growth_reports_kig_idx').on(t.kigId, t.termId, t.status)],
 );

@@ -5,9 +5,10 @@ import { entityColumns } from '../resource/entity-columns.js';
 
 /**
  * One row per write and per sign-in (docs/architecture.md, section 6); shown in System management -> logs.
- * Partitioned by the month of `at` (migration 0008, db/monthly-partitions.ts): it grows without end,
+ * Partitioned by the month of `at` (migration 0009, db/partitioned-tables.ts): it grows without end,
  * and an old month is detached for archive without locking the current one. The partition key
  * belongs to the primary key, as PostgreSQL requires.
+ * On Citus it stays on the coordinator: written by every organisation kind, read by the platform's screen.
  */
 export const auditLogs = pgTable(
   'audit_logs',

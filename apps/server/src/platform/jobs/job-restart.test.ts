@@ -16,7 +16,9 @@ async function sharedDatabase(): Promise<{ first: Database; reopen(): Promise<Da
   return { first: openPostgres(url, 4), reopen: async () => openPostgres(url, 4), cleanUp: copy.drop };
 }
 
-it('a job enqueued before the server stopped runs on the next server, which keeps it for the configured days', async () => {
+// Two servers one after the other, each opening the database (PGlite: from its files): under a busy
+// machine that alone took 21 s of the default 30.
+it('a job enqueued before the server stopped runs on the next server, which keeps it for the configured days', { timeout: 120_000 }, async () => {
   const { first, reopen, cleanUp } = await sharedDatabase();
   try {
     const before = await createTestAppOn(first);

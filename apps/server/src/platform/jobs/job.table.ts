@@ -6,7 +6,8 @@ export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 /**
  * Background work that must survive a restart (growth reports, large exports, scheduled runs): a
  * running job holds a lease; a job whose lease ran out (the server stopped) is taken up again by the
- * next runner. Finished and failed jobs are deleted after the retention age.
+ * next runner. Finished and failed jobs are deleted after the retention age. On Citus it stays on the
+ * coordinator: claimed with `for update skip locked`, which distributed and reference tables do not run.
  */
 export const jobs = pgTable(
   'jobs',
@@ -36,7 +37,8 @@ export const jobs = pgTable(
 
 /**
  * The last slot each schedule fired: advancing it and inserting the slot's job is one statement, so
- * of several servers evaluating the same schedule exactly one starts each slot.
+ * of several servers evaluating the same schedule exactly one starts each slot. On Citus it stays on
+ * the coordinator beside jobs, for that one statement.
  */
 export const jobSchedules = pgTable('job_schedules', {
   name: text('name').primaryKey(),

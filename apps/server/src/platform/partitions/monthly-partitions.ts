@@ -6,7 +6,7 @@ import { rowsOf } from '../sql-rows.js';
 /**
  * A table partitioned by month (native declarative partitions, `partition by range`): one partition
  * per month named `<table>_pYYYY_MM`. A timestamp's month is read on the clocks of the product's
- * default zone, as migration 0008 made the first ones.
+ * default zone, as migration 0009 made the first ones.
  */
 export interface MonthlyPartitioning {
   table: string;

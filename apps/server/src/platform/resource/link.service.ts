@@ -75,15 +75,15 @@ export class LinkService {
   /** Links two rows, or changes the link's fields when they are linked already. */
   async save(ctx: SessionContext, input: Row, locale: Locale): Promise<LinkRecord> {
     const row = await this.db.transaction(async (tx) => {
-      await this.assertSameOwner(tx, ctx, input);
+      const owner = await this.assertSameOwner(tx, ctx, input);
       await this.assertFieldValues(tx, input);
-      const keys = this.keysOf(input);
+      const keys = this.keysOf(input, owner);
       const fields = Object.fromEntries(Object.keys(this.link.fields).map((name) => [name, input[name] ?? null]));
       const [before] = (await tx.select().from(this.options.table).where(this.whereKeys(keys)).for('update')) as Row[];
       const [saved] = (await tx
         .insert(this.options.table)
         .values({ ...keys, ...fields } as never)
-        .onConflictDoUpdate({ target: this.link.ends.map((e) => this.col(e.key)), set: fields as never })
+        .onConflictDoUpdate({ target: Object.keys(keys).map((key) => this.col(key)), set: fields as never })
         .returning()) as Row[];
       await this.audit(tx, ctx, 'link', keys, before ? { before: pick(before, fields), after: fields } : { values: fields });
       return saved!;
@@ -95,8 +95,8 @@ export class LinkService {
   /** Unlinks two rows (the rows themselves stay); a link that does not exist is a 404. */
   async delete(ctx: SessionContext, input: Row): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await this.assertSameOwner(tx, ctx, input);
-      const keys = this.keysOf(input);
+      const owner = await this.assertSameOwner(tx, ctx, input);
+      const keys = this.keysOf(input, owner);
       const removed = (await tx.delete(this.options.table).where(this.whereKeys(keys)).returning()) as Row[];
       if (removed.length === 0) throw notFound();
       await this.audit(tx, ctx, 'unlink', keys, { values: pick(removed[0]!, this.link.fields) });
@@ -105,22 +105,25 @@ export class LinkService {
 
   // --- helpers ---------------------------------------------------------------------------
 
-  private keysOf(input: Row): Record<string, string> {
-    return Object.fromEntries(this.link.ends.map((e) => [e.key, String(input[e.key])]));
+  /** The link's key: its ends, and the kindergarten first when the table has one (its Citus distribution column). */
+  private keysOf(input: Row, owner: unknown): Record<string, string> {
+    const ends = this.link.ends.map((e) => [e.key, String(input[e.key])]);
+    return Object.fromEntries(this.columns.kigId ? [['kigId', String(owner)], ...ends] : ends);
   }
 
   private whereKeys(keys: Record<string, string>) {
-    return and(...this.link.ends.map((e) => eq(this.col(e.key), keys[e.key]!)));
+    return and(...Object.entries(keys).map(([key, value]) => eq(this.col(key), value)));
   }
 
-  /** Both rows in reach and of one owner: another kindergarten's child is as unknown as a made-up id. */
-  private async assertSameOwner(tx: Db, ctx: SessionContext, input: Row): Promise<void> {
+  /** Both rows in reach and of one owner (which it answers): another kindergarten's child is as unknown as a made-up id. */
+  private async assertSameOwner(tx: Db, ctx: SessionContext, input: Row): Promise<unknown> {
     const owners = [];
     for (const end of this.link.ends) {
       const id = String(input[end.key]);
       owners.push((await this.assertReached(tx, ctx, end, [id])).get(id));
     }
     if (owners[0] !== owners[1]) throw notFound();
+    return owners[0];
   }
 
   private async assertFieldValues(tx: Db, input: Row): Promise<void> {
@@ -165,7 +168,7 @@ export class LinkService {
       resource: this.link.name,
       resourceId: keys[this.link.ends[0].key]!,
       result: 'ok',
-      detail: { ...keys, ...detail },
+      detail: { ...Object.fromEntries(this.link.ends.map((e) => [e.key, keys[e.key]])), ...detail },
     });
   }
 }

@@ -3,7 +3,8 @@ import { newId } from '../../db/columns.js';
 
 /**
  * Every upload the server authorised. A record may only name a path that is `confirmed` here and
- * belongs to an organisation within the saver's reach, so nobody can attach someone else's file.
+ * belongs to an organisation within the saver's reach, so nobody can attach someone else's file. On
+ * Citus it stays on the coordinator: written at every upload by any organisation kind, read by path.
  */
 export const uploads = pgTable(
   'uploads',

@@ -3,7 +3,8 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 /**
  * Failure counters of every throttle (sign-in by user name and address, a machine's serial and code
  * by serial and address), each row one namespaced key; kept in the database so a restart forgets
- * nothing. The table keeps the name it had when only sign-in was throttled.
+ * nothing. The table keeps the name it had when only sign-in was throttled. On Citus it stays on the
+ * coordinator: written at every failed attempt, by name and address, never by kindergarten.
  */
 export const failedAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),

@@ -1,0 +1,80 @@
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+
+/**
+ * Where each table lives on Citus (docs/architecture.md, section 10); `npm run db:distribute` and the
+ * migrator apply it when the database has the extension. On PGlite and PostgreSQL it changes nothing.
+ */
+
+/**
+ * Kindergarten-scoped tables, distributed by `kig_id` and co-located with one another: a kindergarten's
+ * rows on one worker. Referenced tables come before the tables that reference them.
+ */
+export const DISTRIBUTED: readonly PgTable[] = [
+  schema.students,
+  schema.grades,
+  schema.classrooms,
+  schema.classes,
+  schema.terms,
+  schema.positions,
+  schema.teachers,
+  schema.parents,
+  schema.parentStudents,
+  schema.drivers,
+  schema.visitors,
+  schema.enrollments,
+  schema.bracelets,
+  schema.cameras,
+  schema.gateways,
+  schema.speakers,
+  schema.attendanceRules,
+  schema.leaveRequests,
+  schema.attendanceEvents,
+  schema.healthChecks,
+  schema.doctorMessages,
+  schema.healthSettings,
+  schema.medicalContracts,
+  schema.eyeTests,
+  schema.measurements,
+  schema.epidemicReports,
+  schema.growthReports,
+];
+
+/**
+ * Platform-wide tables read with every kind of request and changed seldom, copied to every node so that
+ * any shard joins them locally. `devices` is the machines' registry: a machine signs in by its token
+ * before its kindergarten is known. Referenced tables come first.
+ */
+export const REFERENCE: readonly PgTable[] = [
+  schema.organisations,
+  schema.users,
+  schema.roles,
+  schema.userRoles,
+  schema.menus,
+  schema.roleMenus,
+  schema.dictionaries,
+  schema.appModuleSettings,
+  schema.devices,
+];
+
+/**
+ * Tables that stay on the coordinator, each with the reason it is neither distributed nor copied to every
+ * node. They stay plain PostgreSQL tables: Citus plans no statement that reads only them (a queue's
+ * `for update skip locked`, a stable function in `returning` run as on PostgreSQL, which a table added to
+ * its metadata would refuse), and it joins them with reference tables on the coordinator's own copy.
+ * Citus adds `sessions` to its metadata by itself, for its foreign key to users.
+ */
+export const COORDINATOR: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
+  [schema.sessions, 'written at every request (last seen) and read by token alone; no kindergarten, and a copy on every node would make each write a two-phase commit'],
+  [schema.jobs, 'a queue claimed with `for update skip locked`, which Citus runs on neither distributed nor reference tables'],
+  [schema.jobSchedules, "advanced in the same statement that inserts its slot's job (jobs)"],
+  [schema.failedAttempts, 'throttle counters by user name, serial and address, written at every failed attempt; no kindergarten'],
+  [schema.auditLogs, "one row per write and sign-in of every organisation kind, in the write's own transaction; read by the platform's log screen"],
+  [schema.uploads, 'the files every organisation kind authorised, by path; written at every upload, read when a record names one'],
+]);
+
+export const tableName = (table: PgTable): string => getTableConfig(table).name;
+
+/** Every table schema.ts declares. */
+export const schemaTables = (): PgTable[] => (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));

@@ -2,12 +2,13 @@ import { type PersonKind, PRESENT_STATUSES } from '@kg/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { addDays } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
-import { rowsOf } from '../../platform/sql-rows.js';
 import { dateArray, lockSummaryDays } from '../../platform/summary-lock.js';
 import type { Kindergarten } from '../../platform/tenancy/kindergarten-of.js';
 import { students } from '../campus/campus.tables.js';
 import { attendanceDaySummaries, NO_CLASS } from './attendance-summary.table.js';
 import { type PeopleFilter, personDaysOf } from './person-days.js';
+import { anyStale, claimStale, type KigIds } from './summary-stale.service.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 
 /** Judged as if every day were past: what depends on the hour (pending) is worked out when read. */
 const NO_CLOCK = new Date('9999-12-30T00:00:00Z');
@@ -82,20 +83,43 @@ async function membersOf(db: Db, kigId: string, classId: string): Promise<string
   return rows.map((r) => r.id);
 }
 
-/** The days a person's events or leave speak of (what a change to that person can change), or every such day of a kindergarten. */
-export async function attendanceDaysOf(db: Db, kigId: string, personKind: PersonKind, personIds?: readonly string[], from = '0001-01-01', to = '9999-12-31'): Promise<string[]> {
-  const ids = personIds ? sql`and person_id = any(${`{${personIds.join(',')}}`}::uuid[])` : sql``;
-  const leaveIds = personIds ? sql`and coalesce(student_id, teacher_id) = any(${`{${personIds.join(',')}}`}::uuid[])` : sql``;
-  const result = await db.execute(sql`
-    select distinct school_day::text as day from attendance_events
-    where kig_id = ${kigId} and person_kind = ${personKind} and school_day between ${from} and ${to} ${ids}
-    union
-    select d::date::text from leave_requests l, generate_series(greatest(l.start_date, ${from}::date), least(l.end_date, ${to}::date), interval '1 day') as d
-    where l.kig_id = ${kigId} and l.person_kind = ${personKind} and l.status = 'approved' and l.deleted = false ${leaveIds}
-    union
-    select school_day::text from attendance_day_summaries
-    where kig_id = ${kigId} and person_kind = ${personKind} and school_day between ${from} and ${to} and ${personIds ? sql`false` : sql`true`}`);
-  return rowsOf<{ day: string }>(result)
-    .map((r) => r.day)
-    .sort();
+/**
+ * Recomputes the attendance days marked stale (migration 0008's triggers: the roster, leave, rules)
+ * of some kindergartens over a range, in one transaction (the caller's, when it is one). A read
+ * settles its range first, so a change made behind the server's back counts at the next read.
+ */
+export async function settleAttendance(db: Db, kigIds: KigIds, from = '0001-01-01', to = '9999-12-31'): Promise<void> {
+  if (!(await anyStale(db, 'attendance', kigIds, from, to))) return;
+  await db.transaction(async (tx) => {
+    const stale = await claimStale(tx, 'attendance', kigIds, from, to);
+    for (const kigId of new Set(stale.map((s) => s.kigId))) {
+      const mine = stale.filter((s) => s.kigId === kigId);
+      const kig = await kindergartenRow(tx, kigId);
+      // Every day's lock at once, in order, before any refresh takes some of them again.
+      await lockSummaryDays(
+        tx,
+        'attendance',
+        kigId,
+        mine.map((s) => s.schoolDay),
+      );
+      for (const personKind of ['student', 'teacher'] as const) {
+        const marks = mine.filter((s) => s.personKind === personKind);
+        const whole = new Set(marks.filter((s) => s.classId === NO_CLASS).map((s) => s.schoolDay));
+        await refreshAttendanceDays(tx, kig, personKind, [...whole]);
+        // Days of some classes only (a child moved): the classes of the same days at once.
+        const byDays = new Map<string, { days: string[]; classIds: string[] }>();
+        for (const classId of new Set(marks.filter((s) => s.classId !== NO_CLASS).map((s) => s.classId))) {
+          const days = marks.filter((s) => s.classId === classId && !whole.has(s.schoolDay)).map((s) => s.schoolDay);
+          const key = days.sort().join(',');
+          byDays.set(key, { days, classIds: [...(byDays.get(key)?.classIds ?? []), classId] });
+        }
+        for (const { days, classIds } of byDays.values()) await refreshAttendanceDays(tx, kig, personKind, days, classIds);
+      }
+    }
+  });
+}
+
+async function kindergartenRow(db: Db, kigId: string): Promise<Kindergarten> {
+  const [org] = await db.select({ name: organisations.name, timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, kigId));
+  return { id: kigId, name: org?.name ?? '', timeZone: org?.timeZone ?? 'Asia/Shanghai' };
 }

@@ -47,7 +47,7 @@ export interface KindergartenDays<K extends Kindergarten = Kindergarten> {
   forEach(visit: (day: PersonDay) => void): void;
 }
 
-async function rulesOf(db: Db, kigIds: string[], personKind: PersonKind): Promise<Map<string, RuleOfDay>> {
+export async function rulesOf(db: Db, kigIds: string[], personKind: PersonKind): Promise<Map<string, RuleOfDay>> {
   const rows = await db
     .select({
       kigId: attendanceRules.kigId,

@@ -1,9 +1,9 @@
 import { TEMPERATURE_DEFAULTS } from '@kg/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { rowsOf } from '../../platform/sql-rows.js';
 import { dateArray, lockSummaryDays } from '../../platform/summary-lock.js';
 import { NO_CLASS } from '../attendance/attendance-summary.table.js';
+import { anyStale, claimStale, type KigIds } from '../attendance/summary-stale.service.js';
 
 /**
  * Recomputes a kindergarten's health day summaries of some days from the checks, in the caller's
@@ -41,11 +41,21 @@ export async function refreshHealthDays(tx: Db, kigId: string, days: readonly st
       set checked = excluded.checked, abnormal = excluded.abnormal, fever = excluded.fever, pending_review = excluded.pending_review`);
 }
 
-/** Every day a kindergarten has checks or summaries of (a threshold's change, a rebuild), within a range when given. */
-export async function healthDaysOf(db: Db, kigId: string, from = '0001-01-01', to = '9999-12-31'): Promise<string[]> {
-  const result = await db.execute(sql`
-    select school_day::text as day from health_checks where kig_id = ${kigId} and school_day between ${from} and ${to}
-    union select school_day::text from health_day_summaries where kig_id = ${kigId} and school_day between ${from} and ${to}
-    order by 1`);
-  return rowsOf<{ day: string }>(result).map((r) => r.day);
+/**
+ * Recomputes the health days marked stale (a fever threshold's change, migration 0008's trigger) of
+ * some kindergartens over a range, in one transaction (the caller's, when it is one). A read settles
+ * its range first, so a change made behind the server's back counts at the next read.
+ */
+export async function settleHealth(db: Db, kigIds: KigIds, from = '0001-01-01', to = '9999-12-31'): Promise<void> {
+  if (!(await anyStale(db, 'health', kigIds, from, to))) return;
+  await db.transaction(async (tx) => {
+    const stale = await claimStale(tx, 'health', kigIds, from, to);
+    for (const kigId of new Set(stale.map((s) => s.kigId))) {
+      await refreshHealthDays(
+        tx,
+        kigId,
+        stale.filter((s) => s.kigId === kigId).map((s) => s.schoolDay),
+      );
+    }
+  });
 }

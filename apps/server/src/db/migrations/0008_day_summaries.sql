@@ -47,9 +47,9 @@ CREATE OR REPLACE FUNCTION kg_stale_person_days(p_kig uuid, p_kind text, p_perso
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION kg_stale_kig_days(p_kig uuid, p_kind text) RETURNS void LANGUAGE sql AS $$
   INSERT INTO summary_stale (kig_id, area, person_kind, class_id, school_day)
-  SELECT p_kig, 'attendance', p_kind, '00000000-0000-0000-0000-000000000000', e.school_day FROM attendance_events e WHERE e.kig_id = p_kig AND e.person_kind = p_kind
+  SELECT p_kig, 'attendance', p_kind, '00000000-0000-0000-0000-000000000000'::uuid, e.school_day FROM attendance_events e WHERE e.kig_id = p_kig AND e.person_kind = p_kind
   UNION
-  SELECT p_kig, 'attendance', p_kind, '00000000-0000-0000-0000-000000000000', d::date FROM leave_requests l, generate_series(l.start_date, l.end_date, interval '1 day') d
+  SELECT p_kig, 'attendance', p_kind, '00000000-0000-0000-0000-000000000000'::uuid, d::date FROM leave_requests l, generate_series(l.start_date, l.end_date, interval '1 day') d
   WHERE l.kig_id = p_kig AND l.person_kind = p_kind AND l.status = 'approved' AND l.deleted = false
   ON CONFLICT DO NOTHING;
 $$;--> statement-breakpoint
@@ -66,7 +66,7 @@ CREATE TRIGGER students_stale_summaries AFTER UPDATE OF class_id, status, delete
   FOR EACH ROW EXECUTE FUNCTION kg_stale_student();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION kg_stale_teacher() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM kg_stale_person_days(OLD.kig_id, 'teacher', OLD.id, '00000000-0000-0000-0000-000000000000');
+  PERFORM kg_stale_person_days(OLD.kig_id, 'teacher', OLD.id, '00000000-0000-0000-0000-000000000000'::uuid);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -76,12 +76,12 @@ CREATE OR REPLACE FUNCTION kg_stale_leave() RETURNS trigger LANGUAGE plpgsql AS 
 BEGIN
   IF TG_OP <> 'INSERT' AND OLD.status = 'approved' AND NOT OLD.deleted THEN
     INSERT INTO summary_stale (kig_id, area, person_kind, class_id, school_day)
-    SELECT OLD.kig_id, 'attendance', OLD.person_kind, '00000000-0000-0000-0000-000000000000', d::date FROM generate_series(OLD.start_date, OLD.end_date, interval '1 day') d
+    SELECT OLD.kig_id, 'attendance', OLD.person_kind, '00000000-0000-0000-0000-000000000000'::uuid, d::date FROM generate_series(OLD.start_date, OLD.end_date, interval '1 day') d
     ON CONFLICT DO NOTHING;
   END IF;
   IF TG_OP <> 'DELETE' AND NEW.status = 'approved' AND NOT NEW.deleted THEN
     INSERT INTO summary_stale (kig_id, area, person_kind, class_id, school_day)
-    SELECT NEW.kig_id, 'attendance', NEW.person_kind, '00000000-0000-0000-0000-000000000000', d::date FROM generate_series(NEW.start_date, NEW.end_date, interval '1 day') d
+    SELECT NEW.kig_id, 'attendance', NEW.person_kind, '00000000-0000-0000-0000-000000000000'::uuid, d::date FROM generate_series(NEW.start_date, NEW.end_date, interval '1 day') d
     ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
@@ -102,7 +102,7 @@ CREATE OR REPLACE FUNCTION kg_stale_health_setting() RETURNS trigger LANGUAGE pl
 DECLARE v_kig uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.kig_id ELSE NEW.kig_id END;
 BEGIN
   INSERT INTO summary_stale (kig_id, area, person_kind, class_id, school_day)
-  SELECT DISTINCT v_kig, 'health', '', '00000000-0000-0000-0000-000000000000', school_day FROM health_checks WHERE kig_id = v_kig
+  SELECT DISTINCT v_kig, 'health', '', '00000000-0000-0000-0000-000000000000'::uuid, school_day FROM health_checks WHERE kig_id = v_kig
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END;

@@ -48,11 +48,11 @@ const check = async (list: { cardNo: string; at: string; temperature: number; se
 };
 
 async function summaries() {
-  const attendance = rowsOf(
+  const attendance = rowsOf<{ person_kind: string; class_id: string; day: string; present: number; late: number; left_early: number; on_leave: number }>(
     await db.execute(sql`select person_kind, class_id, school_day::text as day, present, late, left_early, on_leave from attendance_day_summaries
       where kig_id = ${kigId} order by person_kind, school_day, class_id`),
   );
-  const health = rowsOf(
+  const health = rowsOf<{ day: string; session: string; class_id: string; checked: number; abnormal: number; fever: number; pending_review: number }>(
     await db.execute(sql`select school_day::text as day, session, class_id, checked, abnormal, fever, pending_review from health_day_summaries
       where kig_id = ${kigId} order by school_day, session, class_id`),
   );

@@ -8,7 +8,7 @@ import type { DeviceContext } from '../../platform/context.js';
 import { credentialKey, recognise } from '../device/recognise.js';
 import { usablePhotoPaths } from '../../platform/storage/upload.service.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
-import { refreshAttendanceDays } from './attendance-summary.service.js';
+import { classesOf, refreshAttendanceDays } from './attendance-summary.service.js';
 
 /**
  * Stores a machine's batch in one statement, and refreshes the summaries of its days in the same transaction. A record id the machine sent before is a duplicate, not
@@ -89,10 +89,28 @@ export async function ingestAttendance(
         returning id`);
       const ids = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
       const fresh = rows.filter((r) => ids.has(r.id));
-      for (const personKind of ['student', 'teacher'] as const) {
-        const days = fresh.filter((r) => r.person_kind === personKind).map((r) => r.school_day);
-        await refreshAttendanceDays(tx, { id: device.kigId, name: '', timeZone }, personKind, days);
-      }
+      // Only the classes of the children seen: a quiet gate's single event recounts one class's day.
+      const kig = { id: device.kigId, name: '', timeZone };
+      const kids = fresh.filter((r) => r.person_kind === 'student');
+      const classIds = await classesOf(
+        tx,
+        device.kigId,
+        kids.map((r) => r.person_id),
+      );
+      await refreshAttendanceDays(
+        tx,
+        kig,
+        'student',
+        kids.map((r) => r.school_day),
+        classIds,
+      );
+      const staff = fresh.filter((r) => r.person_kind === 'teacher');
+      await refreshAttendanceDays(
+        tx,
+        kig,
+        'teacher',
+        staff.map((r) => r.school_day),
+      );
       return fresh;
     });
     accepted = stored.length;

@@ -1,5 +1,5 @@
 import { type PersonKind, PRESENT_STATUSES } from '@kg/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { dateArray, lockSummaryDays } from '../../platform/summary-lock.js';
@@ -27,14 +27,15 @@ type Counts = { present: number; late: number; leftEarly: number; onLeave: numbe
  * arrival decides lateness, a later departure undoes leaving early) and on rules, leave and the
  * roster, which change apart from the events. Counters would have to replay that rule in reverse
  * and drift at the first miss; a recompute of the day under its lock cannot drift, and costs a read
- * of the day's events of the kindergarten (a few hundred rows on a real day). Measured with
+ * of the day's events of the classes concerned (a batch's: a few hundred rows on a real day). Measured with
  * `npm run bench` (README, "Day summaries").
  */
 export async function refreshAttendanceDays(tx: Db, kig: Kindergarten, personKind: PersonKind, days: readonly string[], classIds?: readonly string[]): Promise<void> {
   const wanted = [...new Set(days)].sort();
   if (wanted.length === 0 || classIds?.length === 0) return;
   await lockSummaryDays(tx, 'attendance', kig.id, wanted);
-  const scopes: PeopleFilter[] = classIds ? await Promise.all(classIds.map(async (classId) => ({ classId, personIds: await membersOf(tx, kig.id, classId) }))) : [{}];
+  // Some classes: their children only, and only their events are read (one class's day, not the kindergarten's).
+  const scope: PeopleFilter = classIds ? { personIds: await membersOf(tx, kig.id, classIds) } : {};
   const keep = new Set(wanted);
   const rows: (Counts & { classId: string; schoolDay: string })[] = [];
   for (let i = 0; i < wanted.length; ) {
@@ -44,7 +45,7 @@ export async function refreshAttendanceDays(tx: Db, kig: Kindergarten, personKin
     let j = i;
     while (j < wanted.length && wanted[j]! <= limit) j++;
     const to = wanted[j - 1]!;
-    for (const scope of scopes) {
+    if (scope.personIds?.length !== 0) {
       const counted = new Map<string, Counts & { classId: string; schoolDay: string }>();
       const [one] = await personDaysOf(tx, [kig], personKind, from, to, NO_CLOCK, scope);
       one!.forEach((day) => {
@@ -74,13 +75,23 @@ export async function refreshAttendanceDays(tx: Db, kig: Kindergarten, personKin
   }
 }
 
-/** A class's children as the reports count them (studying, not deleted). */
-async function membersOf(db: Db, kigId: string, classId: string): Promise<string[]> {
+/** Some classes' children as the reports count them (studying, not deleted). */
+async function membersOf(db: Db, kigId: string, classIds: readonly string[]): Promise<string[]> {
   const rows = await db
     .select({ id: students.id })
     .from(students)
-    .where(and(eq(students.kigId, kigId), eq(students.classId, classId), eq(students.deleted, false), eq(students.status, 'studying')));
+    .where(and(eq(students.kigId, kigId), inArray(students.classId, [...classIds]), eq(students.deleted, false), eq(students.status, 'studying')));
   return rows.map((r) => r.id);
+}
+
+/** The classes of some people now (a batch's children: the classes whose day it changes). */
+export async function classesOf(db: Db, kigId: string, personIds: readonly string[]): Promise<string[]> {
+  if (personIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ classId: students.classId })
+    .from(students)
+    .where(and(eq(students.kigId, kigId), inArray(students.id, [...personIds])));
+  return rows.map((r) => r.classId);
 }
 
 /**

@@ -42,7 +42,14 @@ const swipe = async (events: { cardNo: string; at: string; direction?: 'in' | 'o
   expect(res.json()).toMatchObject({ data: { accepted: events.length } });
 };
 const check = async (list: { cardNo: string; at: string; temperature: number; session?: 'morning' | 'afternoon' }[]) => {
-  const checks = list.map((c) => ({ recordId: `${c.cardNo}-${c.at}`, method: 'card', credential: c.cardNo, session: c.session ?? 'morning', time: c.at, temperature: c.temperature }));
+  const checks = list.map((c) => ({
+    recordId: `${c.cardNo}-${c.at}`,
+    method: 'card',
+    credential: c.cardNo,
+    session: c.session ?? 'morning',
+    time: c.at,
+    temperature: c.temperature,
+  }));
   const res = await t.app.inject({ method: 'POST', url: '/device/v1/health/checks', headers: { authorization: `Device ${checker}` }, payload: { checks } });
   expect(res.json()).toMatchObject({ data: { accepted: list.length } });
 };
@@ -105,9 +112,7 @@ describe('day summaries', () => {
       { cardNo: a!.cardNo, at: `${MON}T00:20:00Z`, temperature: 36.6 },
       { cardNo: b!.cardNo, at: `${MON}T06:00:00Z`, temperature: 38.2, session: 'afternoon' },
     ]);
-    const fever = rowsOf<{ id: string; updated_at: string }>(
-      await db.execute(sql`select id, updated_at from health_checks where kig_id = ${kigId} and session = 'afternoon'`),
-    )[0]!;
+    const fever = rowsOf<{ id: string; updated_at: string }>(await db.execute(sql`select id, updated_at from health_checks where kig_id = ${kigId} and session = 'afternoon'`))[0]!;
     const updatedAt = (await kig.ok(kig.get<{ updatedAt: string }>(`/health/healthCheck/get?id=${fever.id}`))).updatedAt;
     await kig.ok(kig.post('/health/healthCheck/review', { id: fever.id, updatedAt, temperature: 366 }));
     // Leave approved for an absent child over two days, then one cancelled.

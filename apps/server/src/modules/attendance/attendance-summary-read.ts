@@ -60,7 +60,14 @@ async function rostersOf(db: Db, kigIds: string[], personKind: PersonKind): Prom
  * who came and who was on leave; the rest of those expected (the roster's count on the day) did not
  * come: pending while today's first period runs, else absent, in each kindergarten's time zone.
  */
-export async function summedDaysOf<K extends Kindergarten>(db: Db, kigs: readonly K[], personKind: PersonKind, from: string, to: string, now: Date): Promise<SummedKindergarten<K>[]> {
+export async function summedDaysOf<K extends Kindergarten>(
+  db: Db,
+  kigs: readonly K[],
+  personKind: PersonKind,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<SummedKindergarten<K>[]> {
   if (kigs.length === 0) return [];
   const ids = kigs.map((k) => k.id);
   await settleAttendance(db, ids, from, to);

@@ -38,7 +38,7 @@ export async function refreshAttendanceDays(tx: Db, kig: Kindergarten, personKin
   const scope: PeopleFilter = classIds ? { personIds: await membersOf(tx, kig.id, classIds) } : {};
   const keep = new Set(wanted);
   const rows: (Counts & { classId: string; schoolDay: string })[] = [];
-  for (let i = 0; i < wanted.length; ) {
+  for (let i = 0; i < wanted.length;) {
     // A chunk: the wanted days within CHUNK_DAYS of its first.
     const from = wanted[i]!;
     const limit = addDays(from, CHUNK_DAYS - 1);

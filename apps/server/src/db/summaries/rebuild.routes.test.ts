@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../test/api-client.js';
@@ -22,6 +23,7 @@ const WED = '2026-11-11';
 let t: TestApp;
 let db: Db;
 let kig: ApiClient;
+let group: ApiClient;
 let kigId: string;
 let classIds: string[];
 let kids: { id: string; cardNo: string; classId: string }[];
@@ -83,6 +85,7 @@ beforeAll(async () => {
   gate = await machine(ops, 'GATE-SUM-1', 'signIn');
   checker = await machine(ops, 'CHECK-SUM-1', 'morningCheck');
   kig = await ApiClient.as(t.app, 'demo-kig', 3);
+  group = await ApiClient.as(t.app, 'demo-group', 4);
 });
 afterAll(() => t.close());
 
@@ -152,5 +155,25 @@ describe('day summaries', () => {
     // Idempotent: a second run changes nothing.
     await rebuildSummaries(db, { kigCode: 'KG0001', from: MON, to: WED });
     expect(await summaries()).toEqual(live);
+  });
+
+  it("reads an existing database's history as before once migration 0008 marked it stale", async () => {
+    const figures = async () => ({
+      attendance: await kig.ok(kig.get(`/attendance/monthly/byClass?month=2026-11`)),
+      overview: await group.ok(group.get(`/attendance/overview?from=${MON}&to=${WED}`)),
+      health: await kig.ok(kig.get(`/health/stats/monthly?month=2026-11&session=morning`)),
+      healthMonth: await group.ok(group.get(`/health/stats/monthlyOverview?month=2026-11&session=morning`)),
+      healthDay: await group.ok(group.get(`/health/stats/overview?date=${MON}&session=morning`)),
+    });
+    const before = await figures();
+    expect(before.attendance).toMatchObject({ students: { present: expect.any(Number) } });
+    // As a database migrated from before the summaries: no summary, every day marked by the migration's last statement.
+    await db.execute(sql`delete from attendance_day_summaries`);
+    await db.execute(sql`delete from health_day_summaries`);
+    const migration = readFileSync(new URL('../migrations/0008_day_summaries.sql', import.meta.url), 'utf8');
+    await db.execute(sql.raw(migration.split('--> statement-breakpoint').at(-1)!));
+    expect(rowsOf(await db.execute(sql`select 1 from summary_stale where kig_id = ${kigId}`)).length).toBeGreaterThan(0);
+    expect(await figures()).toEqual(before);
+    expect(rowsOf(await db.execute(sql`select 1 from summary_stale where kig_id = ${kigId} and school_day between '2026-11-01' and '2026-11-30'`))).toEqual([]);
   });
 });

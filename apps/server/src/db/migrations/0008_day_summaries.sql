@@ -55,9 +55,15 @@ CREATE OR REPLACE FUNCTION kg_stale_kig_days(p_kig uuid, p_kind text) RETURNS vo
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION kg_stale_student() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A save writes every column: only a change of what the summaries are judged by counts.
+  IF TG_OP = 'UPDATE' THEN
+    IF (OLD.class_id, OLD.status, OLD.deleted, OLD.enrol_date, OLD.kig_id) IS NOT DISTINCT FROM (NEW.class_id, NEW.status, NEW.deleted, NEW.enrol_date, NEW.kig_id) THEN RETURN NULL; END IF;
+  END IF;
   PERFORM kg_stale_person_days(OLD.kig_id, 'student', OLD.id, OLD.class_id);
-  IF TG_OP = 'UPDATE' AND NEW.class_id IS DISTINCT FROM OLD.class_id THEN
-    PERFORM kg_stale_person_days(NEW.kig_id, 'student', NEW.id, NEW.class_id);
+  IF TG_OP = 'UPDATE' THEN
+    IF NEW.class_id IS DISTINCT FROM OLD.class_id THEN
+      PERFORM kg_stale_person_days(NEW.kig_id, 'student', NEW.id, NEW.class_id);
+    END IF;
   END IF;
   RETURN NULL;
 END;
@@ -66,6 +72,10 @@ CREATE TRIGGER students_stale_summaries AFTER UPDATE OF class_id, status, delete
   FOR EACH ROW EXECUTE FUNCTION kg_stale_student();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION kg_stale_teacher() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A save writes every column: only a change of what the summaries are judged by counts.
+  IF TG_OP = 'UPDATE' THEN
+    IF (OLD.status, OLD.deleted, OLD.kig_id) IS NOT DISTINCT FROM (NEW.status, NEW.deleted, NEW.kig_id) THEN RETURN NULL; END IF;
+  END IF;
   PERFORM kg_stale_person_days(OLD.kig_id, 'teacher', OLD.id, '00000000-0000-0000-0000-000000000000'::uuid);
   RETURN NULL;
 END;
@@ -74,6 +84,10 @@ CREATE TRIGGER teachers_stale_summaries AFTER UPDATE OF status, deleted, kig_id 
   FOR EACH ROW EXECUTE FUNCTION kg_stale_teacher();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION kg_stale_leave() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A save writes every column: only a change of what the summaries are judged by counts.
+  IF TG_OP = 'UPDATE' THEN
+    IF (OLD.status, OLD.deleted, OLD.start_date, OLD.end_date, OLD.person_kind, OLD.student_id, OLD.teacher_id, OLD.kig_id) IS NOT DISTINCT FROM (NEW.status, NEW.deleted, NEW.start_date, NEW.end_date, NEW.person_kind, NEW.student_id, NEW.teacher_id, NEW.kig_id) THEN RETURN NULL; END IF;
+  END IF;
   IF TG_OP <> 'INSERT' AND OLD.status = 'approved' AND NOT OLD.deleted THEN
     INSERT INTO summary_stale (kig_id, area, person_kind, class_id, school_day)
     SELECT OLD.kig_id, 'attendance', OLD.person_kind, '00000000-0000-0000-0000-000000000000'::uuid, d::date FROM generate_series(OLD.start_date, OLD.end_date, interval '1 day') d
@@ -91,6 +105,10 @@ CREATE TRIGGER leave_requests_stale_summaries AFTER INSERT OR UPDATE OF status, 
   FOR EACH ROW EXECUTE FUNCTION kg_stale_leave();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION kg_stale_rule() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A save writes every column: only a change of what the summaries are judged by counts.
+  IF TG_OP = 'UPDATE' THEN
+    IF (OLD.periods, OLD.late_minutes, OLD.leave_early_minutes, OLD.work_days, OLD.status, OLD.deleted, OLD.person_kind, OLD.kig_id) IS NOT DISTINCT FROM (NEW.periods, NEW.late_minutes, NEW.leave_early_minutes, NEW.work_days, NEW.status, NEW.deleted, NEW.person_kind, NEW.kig_id) THEN RETURN NULL; END IF;
+  END IF;
   IF TG_OP <> 'INSERT' THEN PERFORM kg_stale_kig_days(OLD.kig_id, OLD.person_kind); END IF;
   IF TG_OP <> 'DELETE' THEN PERFORM kg_stale_kig_days(NEW.kig_id, NEW.person_kind); END IF;
   RETURN NULL;
@@ -99,8 +117,13 @@ $$;--> statement-breakpoint
 CREATE TRIGGER attendance_rules_stale_summaries AFTER INSERT OR UPDATE OR DELETE ON attendance_rules
   FOR EACH ROW EXECUTE FUNCTION kg_stale_rule();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION kg_stale_health_setting() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE v_kig uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.kig_id ELSE NEW.kig_id END;
+DECLARE v_kig uuid;
 BEGIN
+  IF TG_OP = 'DELETE' THEN v_kig := OLD.kig_id; ELSE v_kig := NEW.kig_id; END IF;
+  -- A save writes every column: only a change of what the summaries are judged by counts.
+  IF TG_OP = 'UPDATE' THEN
+    IF (OLD.fever_temperature, OLD.deleted, OLD.kig_id) IS NOT DISTINCT FROM (NEW.fever_temperature, NEW.deleted, NEW.kig_id) THEN RETURN NULL; END IF;
+  END IF;
   INSERT INTO summary_stale (kig_id, area, person_kind, class_id, school_day)
   SELECT DISTINCT v_kig, 'health', '', '00000000-0000-0000-0000-000000000000'::uuid, school_day FROM health_checks WHERE kig_id = v_kig
   ON CONFLICT DO NOTHING;

@@ -39,6 +39,9 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.measurements,
   schema.epidemicReports,
   schema.growthReports,
+  schema.attendanceDaySummaries,
+  schema.healthDaySummaries,
+  schema.summaryStale,
 ];
 
 /**

@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { distribute } from '../db/distribute.js';
+import { distribute, hasCitus } from '../db/distribute.js';
 import * as schema from '../db/schema.js';
 import type { AppConfig, DatabaseLimits } from './config.js';
 import { ChangeFeed, setChangeFeed } from './change-feed.js';
@@ -181,6 +181,9 @@ export function openPostgres(url: string, max = 10, { limits, disk }: OpenOption
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        // On Citus a migration may add a trigger to a distributed table (the day summaries' stale marks):
+        // each fires on its own shard and writes only its kindergarten's rows, co-located.
+        if (await hasCitus(client)) await client.query('set citus.enable_unsafe_triggers = on');
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
         // On Citus (and only there): the tables to where db/distribution.ts puts them; nothing once they are.
         await distribute(client);

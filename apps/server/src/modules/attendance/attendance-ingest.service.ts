@@ -8,9 +8,10 @@ import type { DeviceContext } from '../../platform/context.js';
 import { credentialKey, recognise } from '../device/recognise.js';
 import { usablePhotoPaths } from '../../platform/storage/upload.service.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
+import { classesOf, refreshAttendanceDays } from './attendance-summary.service.js';
 
 /**
- * Stores a machine's batch in one statement. A record id the machine sent before is a duplicate, not
+ * Stores a machine's batch in one statement, and refreshes the summaries of its days in the same transaction. A record id the machine sent before is a duplicate, not
  * a second event; the answer is sent only once the statement has committed. `onStored` is told, once
  * committed, the own times of the events newly stored (the ingestion lag).
  */
@@ -32,7 +33,19 @@ export async function ingestAttendance(
   ]);
   const rejected: AttendanceBatchResult['rejected'] = [];
   const seen = new Set<string>();
-  const rows = [];
+  const rows: {
+    id: string;
+    kig_id: string;
+    device_id: string;
+    device_record_id: string;
+    person_kind: 'student' | 'teacher';
+    person_id: string;
+    direction: 'in' | 'out';
+    method: string;
+    occurred_at: string;
+    school_day: string;
+    photo_path: string | null;
+  }[] = [];
   let repeatedInBatch = 0;
   for (const e of events) {
     if (seen.has(e.recordId)) {
@@ -63,18 +76,45 @@ export async function ingestAttendance(
   }
   let accepted = 0;
   if (rows.length) {
-    // One statement for the whole batch: far cheaper than row-by-row inserts.
-    const result = await db.execute(sql`
-      insert into attendance_events (id, kig_id, device_id, device_record_id, person_kind, person_id, direction, method, occurred_at, school_day, photo_path)
-      select id, kig_id, device_id, device_record_id, person_kind, person_id, direction, method, occurred_at, school_day, photo_path
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
-        id uuid, kig_id uuid, device_id uuid, device_record_id text, person_kind text, person_id uuid,
-        direction text, method text, occurred_at timestamptz, school_day date, photo_path text)
-      on conflict (kig_id, device_id, device_record_id) do nothing
-      returning id`);
-    const stored = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
-    accepted = stored.size;
-    onStored(rows.filter((r) => stored.has(r.id)).map((r) => new Date(r.occurred_at)));
+    // The events and the summaries of their days in one transaction: a count is right once the batch is answered.
+    const stored = await db.transaction(async (tx) => {
+      // One statement for the whole batch: far cheaper than row-by-row inserts.
+      const result = await tx.execute(sql`
+        insert into attendance_events (id, kig_id, device_id, device_record_id, person_kind, person_id, direction, method, occurred_at, school_day, photo_path)
+        select id, kig_id, device_id, device_record_id, person_kind, person_id, direction, method, occurred_at, school_day, photo_path
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+          id uuid, kig_id uuid, device_id uuid, device_record_id text, person_kind text, person_id uuid,
+          direction text, method text, occurred_at timestamptz, school_day date, photo_path text)
+        on conflict (kig_id, device_id, device_record_id) do nothing
+        returning id`);
+      const ids = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+      const fresh = rows.filter((r) => ids.has(r.id));
+      // Only the classes of the children seen: a quiet gate's single event recounts one class's day.
+      const kig = { id: device.kigId, name: '', timeZone };
+      const kids = fresh.filter((r) => r.person_kind === 'student');
+      const classIds = await classesOf(
+        tx,
+        device.kigId,
+        kids.map((r) => r.person_id),
+      );
+      await refreshAttendanceDays(
+        tx,
+        kig,
+        'student',
+        kids.map((r) => r.school_day),
+        classIds,
+      );
+      const staff = fresh.filter((r) => r.person_kind === 'teacher');
+      await refreshAttendanceDays(
+        tx,
+        kig,
+        'teacher',
+        staff.map((r) => r.school_day),
+      );
+      return fresh;
+    });
+    accepted = stored.length;
+    onStored(stored.map((r) => new Date(r.occurred_at)));
   }
   return { accepted, duplicates: rows.length - accepted + repeatedInBatch, rejected };
 }

@@ -3,13 +3,13 @@ import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { kindergartensInReach } from '../../platform/tenancy/reach.js';
 import { assertAreaCode, groupByArea } from '../system/area-grouping.js';
-import { addDay, emptyCounts, SUMMED_COUNTS, withRate } from './attendance-counts.js';
-import { personDaysOf } from './person-days.js';
+import { emptyCounts, SUMMED_COUNTS, withRate } from './attendance-counts.js';
+import { addCounts, summedDaysOf } from './attendance-summary-read.js';
 
 /**
  * The children of each kindergarten within reach (a group's, an agent's) over a range, counted as
- * each kindergarten's own daily and monthly figures count them (its rule, time zone and today), in
- * five statements whatever the number of kindergartens; laid out by area on request (see groupByArea).
+ * each kindergarten's own daily and monthly figures count them (its rule, time zone and today), from
+ * the day summaries in four statements whatever the number of kindergartens and days; laid out by area on request (see groupByArea).
  */
 export async function attendanceOverview(
   db: Db,
@@ -19,10 +19,10 @@ export async function attendanceOverview(
 ): Promise<AttendanceOverview> {
   assertAreaCode(query.areaCode);
   const kigs = await kindergartensInReach(db, ctx);
-  const counted = await personDaysOf(db, kigs, 'student', query.from, query.to, now);
-  const rows = counted.map(({ kig, forEach }) => {
+  const counted = await summedDaysOf(db, kigs, 'student', query.from, query.to, now);
+  const rows = counted.map(({ kig, days }) => {
     const counts = emptyCounts();
-    forEach((day) => addDay(counts, day));
+    for (const day of days) for (const c of day.byClass.values()) addCounts(counts, c);
     return { kigId: kig.id, kigName: kig.name, areaCode: kig.areaCode ?? null, ...withRate(counts) };
   });
   const laid = groupByArea(rows, { groupBy: query.groupBy ?? 'kindergarten', areaCode: query.areaCode }, SUMMED_COUNTS);

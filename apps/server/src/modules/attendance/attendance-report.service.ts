@@ -1,12 +1,13 @@
-import type { AttendanceCounts, DailyAttendance, DayRecord, DayRecordPage, MonthlyAttendance, NotArrived, PersonKind, RecordsQuery } from '@kg/domain';
+import type { AttendanceCounts, ClassCounts, DailyAttendance, DayRecord, DayRecordPage, MonthlyAttendance, NotArrived, PersonKind, RecordsQuery } from '@kg/domain';
 import { and, countDistinct, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
 import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { type Kindergarten, kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
 import { attendanceEvents } from './attendance-event.table.js';
-import { byClass, total } from './attendance-counts.js';
-import { datesBetween, type RuleOfDay, weekdayOf } from './day-evaluation.js';
+import { addCounts, type SummedKindergarten, summedDaysOf } from './attendance-summary-read.js';
+import { byClass, emptyCounts, total, withRate } from './attendance-counts.js';
+import { datesBetween, weekdayOf } from './day-evaluation.js';
 import { type PersonDay, personDays } from './person-days.js';
 
 export async function dailyByClass(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string }, now: Date): Promise<DailyAttendance> {
@@ -24,20 +25,31 @@ export async function dailyByClass(db: Db, ctx: SessionContext, query: { kigId?:
   };
 }
 
-/** Each date's counts (working day or not) over a range, from the person-days of it. */
-function countsByDate(days: PersonDay[], rule: RuleOfDay | null, from: string, to: string) {
-  const byDate = new Map<string, PersonDay[]>();
-  for (const d of days) byDate.set(d.date, [...(byDate.get(d.date) ?? []), d]);
-  return datesBetween(from, to).map((date) => ({
-    date,
-    workDay: rule ? rule.workDays.includes(weekdayOf(date)) : true,
-    ...total(byDate.get(date) ?? []),
-  }));
+/** Each date's counts over a range, summed over the classes (days after today: none counted). */
+function countsByDate(summed: SummedKindergarten, from: string, to: string) {
+  const judged = new Map(summed.days.map((d) => [d.date, d]));
+  return datesBetween(from, to).map((date) => {
+    const counts = emptyCounts();
+    for (const c of judged.get(date)?.byClass.values() ?? []) addCounts(counts, c);
+    return { date, workDay: summed.workDay(date), ...withRate(counts) };
+  });
+}
+
+/** The counts of each class over the judged days, and their total. */
+function countsByClass(summed: SummedKindergarten): { classes: ClassCounts[]; total: AttendanceCounts } {
+  const total = emptyCounts();
+  const classes = summed.classes.map((c) => {
+    const counts = emptyCounts();
+    for (const d of summed.days) addCounts(counts, d.byClass.get(c.classId)!);
+    addCounts(total, counts);
+    return { classId: c.classId, className: c.className, ...withRate(counts) };
+  });
+  return { classes, total: withRate(total) };
 }
 
 /**
- * The children's counts of each day from `from` to today at `now` (the home page's today and its week), in one
- * read of the events: the same counts as the daily and monthly screens give for those days.
+ * The children's counts of each day from `from` to today at `now` (the home page's today and its week), from the
+ * day summaries: the same counts as the daily and monthly screens give for those days.
  */
 export async function childrenByDay(
   db: Db,
@@ -46,8 +58,8 @@ export async function childrenByDay(
   now: Date,
 ): Promise<{ hasRule: boolean; days: ({ date: string; workDay: boolean } & AttendanceCounts)[] }> {
   const today = todayIn(kig.timeZone, now);
-  const kids = await personDays(db, kig, 'student', from, today, now);
-  return { hasRule: kids.rule !== null, days: countsByDate(kids.days, kids.rule, from, today) };
+  const [kids] = await summedDaysOf(db, [kig], 'student', from, today, now);
+  return { hasRule: kids!.rule !== null, days: countsByDate(kids!, from, today) };
 }
 
 export function monthRange(month: string): { from: string; to: string } {
@@ -56,19 +68,21 @@ export function monthRange(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
 
+/** A kindergarten's month by class and by day, read from the day summaries (one row per class and day). */
 export async function monthlyByClass(db: Db, ctx: SessionContext, query: { kigId?: string; month: string }, now: Date): Promise<MonthlyAttendance> {
   const kig = await kindergartenOf(db, ctx, query.kigId);
   const { from, to } = monthRange(query.month);
-  const [kids, staff] = await Promise.all([personDays(db, kig, 'student', from, to, now), personDays(db, kig, 'teacher', from, to, now)]);
-  const days = countsByDate(kids.days, kids.rule, from, to);
+  const [[kids], [staff]] = await Promise.all([summedDaysOf(db, [kig], 'student', from, to, now), summedDaysOf(db, [kig], 'teacher', from, to, now)]);
+  const days = countsByDate(kids!, from, to);
   const today = todayIn(kig.timeZone, now);
+  const children = countsByClass(kids!);
   return {
     kigId: kig.id,
     month: query.month,
     workDays: days.filter((d) => d.workDay && d.date <= today).length,
-    classes: byClass(kids.days, kids.people),
-    students: total(kids.days),
-    teachers: total(staff.days),
+    classes: children.classes,
+    students: children.total,
+    teachers: countsByClass(staff!).total,
     days,
   };
 }

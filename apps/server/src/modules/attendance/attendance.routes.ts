@@ -7,6 +7,7 @@ import type { ModuleRoutes } from '../../platform/module.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
 import { attendanceOverview } from './attendance-overview.service.js';
+import { keepAttendanceSummaries } from './attendance-summary.listeners.js';
 import { dailyByClass, listRecords, monthlyByClass, notArrived } from './attendance-report.service.js';
 import { attendanceRuleResource, leaveRequestResource } from './attendance.resources.js';
 import { monthlySheet } from './monthly-export.js';
@@ -15,6 +16,7 @@ import { dailySheet, noCheckSheet, recordsSheet } from './report-exports.js';
 /** Attendance: rules and leave (declared resources) and the counts read live from the machines' events. */
 export const attendanceRoutes: ModuleRoutes = async (app, deps) => {
   const { db, clock } = deps;
+  keepAttendanceSummaries(deps.resources);
   for (const options of [attendanceRuleResource, leaveRequestResource]) {
     await app.register(resourceRoutes(new ResourceService(db, deps.resources, options)), deps);
   }

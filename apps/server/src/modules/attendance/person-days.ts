@@ -47,7 +47,7 @@ export interface KindergartenDays<K extends Kindergarten = Kindergarten> {
   forEach(visit: (day: PersonDay) => void): void;
 }
 
-async function rulesOf(db: Db, kigIds: string[], personKind: PersonKind): Promise<Map<string, RuleOfDay>> {
+export async function rulesOf(db: Db, kigIds: string[], personKind: PersonKind): Promise<Map<string, RuleOfDay>> {
   const rows = await db
     .select({
       kigId: attendanceRules.kigId,
@@ -119,8 +119,9 @@ interface SeenDay {
 /**
  * Every person-day of some kindergartens' children or staff over a range, read from the committed
  * events, the enabled rules and approved leave in four statements whatever the number of
- * kindergartens: there is no stored summary to fall behind, so a count is right the moment an event
- * is committed. Each kindergarten judges in its own time zone, and not after its own today at `now`.
+ * kindergartens: a day's screens and lists read it, and the day summaries are judged by it
+ * (attendance-summary.service.ts). Each kindergarten judges in its own time zone, and not after its
+ * own today at `now`.
  */
 export async function personDaysOf<K extends Kindergarten>(
   db: Db,

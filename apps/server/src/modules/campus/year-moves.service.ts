@@ -87,7 +87,11 @@ export async function graduate(db: Db, s: CampusServices, ctx: SessionContext, g
     const who = await studyingInGrade(tx, gradeId);
     if (who.length === 0) throw ruleBroken('error.gradeEmpty');
     const ids = who.map((w) => w.id);
-    await tx.update(students).set({ status: 'graduated', graduatedDate: todayIn() }).where(inArray(students.id, ids));
+    const graduated = await tx.update(students).set({ status: 'graduated', graduatedDate: todayIn() }).where(inArray(students.id, ids)).returning();
+    await s.students.changed(
+      tx,
+      graduated.map((after) => ({ before: { ...after, status: 'studying' }, after })),
+    );
     await audit(tx, ctx, 'graduate', 'grade', gradeId, { students: ids });
     return { students: ids.length };
   });
@@ -106,6 +110,7 @@ export async function changeClass(db: Db, s: CampusServices, ctx: SessionContext
     if (!target || target.kigId !== student.kigId) throw badRequest([{ field: 'classId', message: 'validation.invalidOption' }]);
     if (student.classId === classId) throw ruleBroken('error.sameClass');
     await tx.update(students).set({ classId }).where(eq(students.id, studentId));
+    await s.students.changed(tx, [{ before: student, after: { ...student, classId } }]);
     await audit(tx, ctx, 'changeClass', 'student', studentId, { from: student.classId, to: classId });
     return { id: studentId, classId };
   });

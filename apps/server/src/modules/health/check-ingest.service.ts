@@ -11,9 +11,10 @@ import { organisations } from '../../platform/tenancy/organization.table.js';
 import { abnormalReasons, reviewOf } from './check-judgement.js';
 import { thresholdsOf } from './health-settings.js';
 import { usablePhotoPaths } from '../../platform/storage/upload.service.js';
+import { refreshHealthDays } from './health-summary.service.js';
 
 /**
- * Stores a machine's batch of checks in one statement, judged against the kindergarten's thresholds
+ * Stores a machine's batch of checks in one statement (with the summaries of their days, in one transaction), judged against the kindergarten's thresholds
  * as they stand when the check arrives. Idempotent by the machine's record id; only children of the
  * machine's own kindergarten are recognised; photos must be the kindergarten's confirmed uploads;
  * answered once committed. `onStored` is told, once committed, the own times of the checks newly
@@ -88,20 +89,30 @@ export async function ingestChecks(
   });
   let accepted = 0;
   if (rows.length) {
-    const result = await db.execute(sql`
-      insert into health_checks (id, kig_id, device_id, device_record_id, student_id, class_id, session, school_day, checked_at,
-        temperature, hand, mouth, trauma, nails, abnormal, reasons, review, photos)
-      select id, kig_id, device_id, device_record_id, student_id, class_id, session, school_day, checked_at,
-        temperature, hand, mouth, trauma, nails, abnormal, reasons, review, photos
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
-        id uuid, kig_id uuid, device_id uuid, device_record_id text, student_id uuid, class_id uuid, session text, school_day date,
-        checked_at timestamptz, temperature int, hand text, mouth text, trauma text, nails text, abnormal boolean, reasons jsonb,
-        review text, photos jsonb)
-      on conflict (kig_id, device_id, device_record_id) do nothing
-      returning id`);
-    const stored = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
-    accepted = stored.size;
-    onStored(rows.filter((r) => stored.has(r.id)).map((r) => new Date(r.checked_at)));
+    // The checks and the summaries of their days in one transaction: a check counts once it is acknowledged.
+    const stored = await db.transaction(async (tx) => {
+      const result = await tx.execute(sql`
+        insert into health_checks (id, kig_id, device_id, device_record_id, student_id, class_id, session, school_day, checked_at,
+          temperature, hand, mouth, trauma, nails, abnormal, reasons, review, photos)
+        select id, kig_id, device_id, device_record_id, student_id, class_id, session, school_day, checked_at,
+          temperature, hand, mouth, trauma, nails, abnormal, reasons, review, photos
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+          id uuid, kig_id uuid, device_id uuid, device_record_id text, student_id uuid, class_id uuid, session text, school_day date,
+          checked_at timestamptz, temperature int, hand text, mouth text, trauma text, nails text, abnormal boolean, reasons jsonb,
+          review text, photos jsonb)
+        on conflict (kig_id, device_id, device_record_id) do nothing
+        returning id`);
+      const ids = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+      const fresh = rows.filter((r) => ids.has(r.id));
+      await refreshHealthDays(
+        tx,
+        device.kigId,
+        fresh.map((r) => r.school_day),
+      );
+      return fresh;
+    });
+    accepted = stored.length;
+    onStored(stored.map((r) => new Date(r.checked_at)));
   }
   return { accepted, duplicates: rows.length - accepted + repeatedInBatch, rejected, droppedPhotos };
 }

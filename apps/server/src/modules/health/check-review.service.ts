@@ -9,6 +9,7 @@ import { abnormalReasons } from './check-judgement.js';
 import { thresholdsOf } from './health-settings.js';
 import type { MediaSigner } from '../../platform/storage/media-signer.js';
 import { signedPhotos } from './check-photo.service.js';
+import { refreshHealthDays } from './health-summary.service.js';
 
 const FINDINGS = ['temperature', 'hand', 'mouth', 'trauma', 'nails'] as const;
 
@@ -16,7 +17,7 @@ const FINDINGS = ['temperature', 'hand', 'mouth', 'trauma', 'nails'] as const;
  * A teacher reviews a check: the findings given replace the machine's (which are kept), the check
  * is judged again against the kindergarten's thresholds, and it becomes confirmed (nothing changed)
  * or corrected. Only checks the session can see and that have something to review (isReviewable);
- * every review is audited.
+ * every review is audited. The day's summary is recounted in the same transaction.
  */
 export async function reviewCheck(db: Db, checks: ResourceService, ctx: SessionContext, input: z.infer<typeof checkReviewSchema>) {
   return db.transaction(async (tx) => {
@@ -42,6 +43,7 @@ export async function reviewCheck(db: Db, checks: ResourceService, ctx: SessionC
       reviewedAt: new Date(),
       machineFindings: (row.machineFindings as Record<string, unknown> | null) ?? (changed ? before : null),
     });
+    await refreshHealthDays(tx, row.kigId as string, [row.schoolDay as string]);
     await recordAudit(tx, {
       userId: ctx.userId,
       userName: ctx.userName,

@@ -1,5 +1,4 @@
-import { type CheckSession, TEMPERATURE_DEFAULTS } from '@kg/domain';
-import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { attendanceRules } from '../attendance/attendance.tables.js';
@@ -28,18 +27,4 @@ export async function studentWorkDays(db: Db, kigIds: string[] | SQLWrapper): Pr
     .from(attendanceRules)
     .where(and(inArray(attendanceRules.kigId, kigIds), eq(attendanceRules.personKind, 'student'), eq(attendanceRules.status, 'enabled'), eq(attendanceRules.deleted, false)));
   return new Map(rules.map((r) => [r.kigId, r.workDays as number[]]));
-}
-
-/**
- * The latest check of each child on each day of a period in one session (a re-check replaces the
- * first), with `fever` judged by its kindergarten's threshold (or the default): a subquery `latest`.
- */
-export function latestChecksOfPeriod(kigIds: SQLWrapper, from: string, to: string, session: CheckSession): SQL {
-  return sql`(
-    select distinct on (hc.student_id, hc.school_day) hc.kig_id, hc.student_id, hc.school_day, hc.class_id, hc.abnormal,
-      coalesce(hc.temperature >= coalesce(hs.fever_temperature, ${TEMPERATURE_DEFAULTS.fever}), false) as fever
-    from health_checks hc left join health_settings hs on hs.kig_id = hc.kig_id and hs.deleted = false
-    where hc.kig_id in ${kigIds} and hc.session = ${session} and hc.deleted = false and hc.school_day between ${from} and ${to}
-    order by hc.student_id, hc.school_day, hc.checked_at desc
-  ) latest`;
 }

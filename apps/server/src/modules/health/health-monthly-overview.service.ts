@@ -6,7 +6,8 @@ import { kindergartenReach } from '../../platform/tenancy/reach.js';
 import { rowsOf } from '../../platform/sql-rows.js';
 import { monthRange } from '../attendance/attendance-report.service.js';
 import { assertAreaCode, groupByArea } from '../system/area-grouping.js';
-import { latestChecksOfPeriod, monthCalendar, studentWorkDays } from './health-month-calendar.js';
+import { monthCalendar, studentWorkDays } from './health-month-calendar.js';
+import { settleHealth } from './health-summary.service.js';
 
 const MONTH_COUNTS = ['expected', 'checked', 'abnormal', 'fever'] as const;
 
@@ -25,7 +26,7 @@ function expectedPersonDays(schoolDays: string[], enrolments: { enrol_date: stri
 
 /**
  * The month of each kindergarten within reach, in person-days as healthMonthly counts one
- * kindergarten's (its own school days, time zone and fever threshold), in four statements whatever
+ * kindergarten's (its own school days, time zone and fever threshold), from the day summaries in four statements whatever
  * the number of kindergartens; laid out by area on request (see groupByArea).
  */
 export async function healthMonthlyOverview(
@@ -37,6 +38,7 @@ export async function healthMonthlyOverview(
   assertAreaCode(query.areaCode);
   const reach = kindergartenReach(ctx);
   const { from, to } = monthRange(query.month);
+  await settleHealth(db, reach, from, to);
   const [kigResult, workDays, enrolResult, checkResult] = await Promise.all([
     db.execute(sql`select id, name, area_code, time_zone from organisations where id in ${reach} order by name`),
     studentWorkDays(db, reach),
@@ -46,9 +48,9 @@ export async function healthMonthlyOverview(
       group by kig_id, enrol_date`),
     // Each kindergarten's days to come are dropped below, in its own time zone.
     db.execute(sql`
-      select kig_id, school_day::text as day, count(*)::int as checked, count(*) filter (where abnormal)::int as abnormal,
-        count(*) filter (where fever)::int as fever
-      from ${latestChecksOfPeriod(reach, from, to, query.session)}
+      select kig_id, school_day::text as day, sum(checked)::int as checked, sum(abnormal)::int as abnormal, sum(fever)::int as fever
+      from health_day_summaries
+      where kig_id in ${reach} and session = ${query.session} and school_day between ${from} and ${to}
       group by kig_id, school_day`),
   ]);
   const enrolments = byKindergarten(rowsOf<{ kig_id: string; enrol_date: string; n: number }>(enrolResult));

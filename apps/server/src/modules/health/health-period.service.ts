@@ -8,13 +8,15 @@ import { kindergartenReach } from '../../platform/tenancy/reach.js';
 import { kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
 import { assertAreaCode, groupByArea } from '../system/area-grouping.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
-import { latestChecksOfPeriod, monthCalendar, studentWorkDays } from './health-month-calendar.js';
+import { NO_CLASS } from '../attendance/attendance-summary.table.js';
+import { monthCalendar, studentWorkDays } from './health-month-calendar.js';
+import { settleHealth } from './health-summary.service.js';
 
 const DAY_COUNTS = ['expected', 'checked', 'notChecked', 'abnormal', 'pendingReview'] as const;
 
 /**
  * Each kindergarten within reach on one day: expected, checked, not checked, abnormal and waiting for
- * review, in two statements whatever the number of kindergartens (a group's or an agent's view);
+ * review, from the day summaries in two statements whatever the number of kindergartens (a group's or an agent's view);
  * laid out by area on request (see groupByArea).
  */
 export async function healthOverview(
@@ -27,23 +29,19 @@ export async function healthOverview(
   const [own] = await db.select({ timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, ctx.orgId));
   const date = query.date ?? todayIn(own?.timeZone ?? 'Asia/Shanghai', now);
   const reach = kindergartenReach(ctx);
+  await settleHealth(db, reach, date, date);
   const result = await db.execute(sql`
     with kigs as (select id, name, area_code from organisations where id in ${reach}),
-    latest as (
-      select distinct on (student_id) kig_id, student_id, abnormal, review
-      from health_checks
-      where kig_id in (select id from kigs) and school_day = ${date} and session = ${query.session} and deleted = false
-      order by student_id, checked_at desc
-    ),
     expected as (
       select kig_id, count(*)::int as n from students
       where kig_id in (select id from kigs) and deleted = false and status = 'studying' and enrol_date <= ${date}
       group by kig_id
     ),
     seen as (
-      select kig_id, count(*)::int as checked, count(*) filter (where abnormal)::int as abnormal,
-        count(*) filter (where review = 'pending')::int as pending
-      from latest group by kig_id
+      select kig_id, sum(checked)::int as checked, sum(abnormal)::int as abnormal, sum(pending_review)::int as pending
+      from health_day_summaries
+      where kig_id in (select id from kigs) and school_day = ${date} and session = ${query.session}
+      group by kig_id
     )
     select k.id as kig_id, k.name as kig_name, k.area_code, coalesce(e.n, 0) as expected, coalesce(s.checked, 0) as checked,
       coalesce(s.abnormal, 0) as abnormal, coalesce(s.pending, 0) as pending
@@ -67,19 +65,20 @@ export async function healthOverview(
 /**
  * A kindergarten's month by school day and by class, in person-days: a school day is a working day
  * of the children's attendance rule (Monday to Friday without one); days to come are not counted.
+ * The checks are read from the day summaries (a row per class and day), the expected from the roster.
  */
 export async function healthMonthly(db: Db, ctx: SessionContext, query: { kigId?: string; month: string; session: CheckSession }, now: Date): Promise<HealthMonthly> {
   const kig = await kindergartenOf(db, ctx, query.kigId);
   const { from, last, days: calendar } = monthCalendar(query.month, kig.timeZone, now, (await studentWorkDays(db, [kig.id])).get(kig.id));
+  await settleHealth(db, [kig.id], from, last);
   const [enrolled, checks] = await Promise.all([
     db.execute(sql`
       select s.class_id, c.class_name, c.sort, s.enrol_date from students s join classes c on c.id = s.class_id
       where s.kig_id = ${kig.id} and s.deleted = false and s.status = 'studying'`),
     db.execute(sql`
-      select school_day::text as day, class_id, count(*)::int as checked, count(*) filter (where abnormal)::int as abnormal,
-        count(*) filter (where fever)::int as fever
-      from ${latestChecksOfPeriod(sql`(${kig.id})`, from, last, query.session)}
-      group by school_day, class_id`),
+      select school_day::text as day, nullif(class_id, ${NO_CLASS}::uuid) as class_id, checked, abnormal, fever
+      from health_day_summaries
+      where kig_id = ${kig.id} and session = ${query.session} and school_day between ${from} and ${last}`),
   ]);
   const kids = rowsOf<{ class_id: string; class_name: string; sort: number; enrol_date: string }>(enrolled);
   const seen = rowsOf<{ day: string; class_id: string | null; checked: number; abnormal: number; fever: number }>(checks);

@@ -28,10 +28,12 @@ import { healthMonthlyOverview } from './health-monthly-overview.service.js';
 import { healthMonthly, healthOverview } from './health-period.service.js';
 import { healthDaily, healthDayDetail, notChecked } from './health-stats.service.js';
 import { checksWithPhotos } from './check-photo.service.js';
+import { keepHealthSummaries } from './health-summary.listeners.js';
 
 /** Health: checks from the machines, their review, thresholds and the live statistics. */
 export const healthRoutes: ModuleRoutes = async (app, deps) => {
   const { db, clock } = deps;
+  keepHealthSummaries(deps.resources);
   const checks = new ResourceService(db, deps.resources, healthCheckResource(db));
   const messages = new ResourceService(db, deps.resources, doctorMessageResource(db));
   const reports = new ResourceService(db, deps.resources, growthReportResource);

@@ -11,10 +11,34 @@ import type { RegisteredResource, Row } from './resource.types.js';
  */
 export type PickerReach = (ctx: SessionContext, filters: Row) => SQL | undefined;
 
+/** A row as it was and as it is (no `before`: created), told to the listeners of its entity. */
+export interface RowChange {
+  before?: Row;
+  after: Row;
+}
+
+/** Told in the writing transaction of every change of an entity's rows, so that what is kept from them stays right. */
+export type ChangeListener = (tx: Db, changes: RowChange[]) => Promise<void>;
+
 /** The resources of one app, so that references can be checked and shown by their target's label. */
 export class ResourceRegistry {
   private readonly services = new Map<string, RegisteredResource>();
   private readonly reaches = new Map<string, PickerReach[]>();
+  private readonly listeners = new Map<string, ChangeListener[]>();
+
+  /**
+   * Listens to the changes of an entity's rows: the generic saves, deletes and transitions tell them,
+   * and so must a module writing the entity's rows itself (ResourceService.changed). Set by the module
+   * that keeps something derived from the rows (attendance's day summaries: the roster, rules, leave).
+   */
+  onChange(entityName: string, listener: ChangeListener): void {
+    this.listeners.set(entityName, [...(this.listeners.get(entityName) ?? []), listener]);
+  }
+
+  /** Tells an entity's listeners of changes, in the transaction that made them. */
+  async changed(tx: Db, entityName: string, changes: RowChange[]): Promise<void> {
+    for (const listener of this.listeners.get(entityName) ?? []) await listener(tx, changes);
+  }
 
   register(service: RegisteredResource): void {
     this.services.set(service.entity.name, service);

@@ -9,7 +9,7 @@ import type { Db } from '../db.js';
 import { AppError, badRequest, conflict, notFound, ruleBroken } from '../errors.js';
 import { causes } from '../db-errors.js';
 import { allOf, filterConditions, orderBy } from './list-query.js';
-import type { ResourceRegistry } from './registry.js';
+import type { ResourceRegistry, RowChange } from './registry.js';
 import { ListPage } from './list-page.js';
 import { presentRecords, serialize } from './present.js';
 import type { ResourceOptions, ResourceRecord, Row } from './resource.types.js';
@@ -145,6 +145,11 @@ export class ResourceService {
    * One visible row, locked until the transaction ends: a write that decides from the row (its status,
    * its owner) decides from its latest committed state, and a concurrent write of it waits its turn.
    */
+  /** Tells the entity's change listeners of rows a module wrote itself (see ResourceRegistry.onChange). */
+  async changed(tx: Db, changes: RowChange[]): Promise<void> {
+    await this.registry.changed(tx, this.entity.name, changes);
+  }
+
   async lockRow(ctx: SessionContext, id: string, tx: Db): Promise<Row> {
     const [row] = await tx
       .select()
@@ -238,6 +243,7 @@ export class ResourceService {
     await this.writeLinks(tx, row.id as string, input, !existing);
     await this.options.hooks?.afterSave?.(tx, ctx, row, !existing);
     if (existing) await this.options.hooks?.afterChange?.(tx, ctx, existing, row);
+    await this.registry.changed(tx, this.entity.name, [{ before: existing, after: row }]);
     await this.audit(
       tx,
       ctx,
@@ -260,6 +266,7 @@ export class ResourceService {
           .set({ deleted: true } as never)
           .where(eq(this.col('id'), id));
         await this.options.hooks?.afterChange?.(tx, ctx, row, { ...row, deleted: true });
+        await this.registry.changed(tx, this.entity.name, [{ before: row, after: { ...row, deleted: true } }]);
         await this.audit(tx, ctx, 'delete', id, { label: String(row[this.entity.labelField] ?? '') });
       }
       return ids.length;
@@ -283,6 +290,7 @@ export class ResourceService {
           .set({ ...more, [status.field]: transition.to } as never)
           .where(eq(this.col('id'), id));
         await this.options.hooks?.afterChange?.(tx, ctx, row, { ...row, ...more, [status.field]: transition.to });
+        await this.registry.changed(tx, this.entity.name, [{ before: row, after: { ...row, ...more, [status.field]: transition.to } }]);
         await this.audit(tx, ctx, action, id, { from, to: transition.to });
       }
       return ids.length;

@@ -1,0 +1,126 @@
+import type { AttendanceCounts, PersonKind } from '@kg/domain';
+import { sql } from 'drizzle-orm';
+import { todayIn } from '../../platform/dates.js';
+import type { Db } from '../../platform/db.js';
+import { rowsOf } from '../../platform/sql-rows.js';
+import type { Kindergarten } from '../../platform/tenancy/kindergarten-of.js';
+import { emptyCounts } from './attendance-counts.js';
+import { NO_CLASS } from './attendance-summary.table.js';
+import { datesBetween, localParts, type RuleOfDay, weekdayOf } from './day-evaluation.js';
+import { rulesOf } from './person-days.js';
+import { settleAttendance } from './attendance-summary.service.js';
+
+/** A class as the reports list it (staff: one row of NO_CLASS). */
+export interface RosterClass {
+  classId: string;
+  className: string;
+  /** How many are counted from each first day (a child's enrolment; staff: from always, ''). */
+  since: { date: string; n: number }[];
+}
+
+/** One kindergarten's counts over a range, by day and class, as the person-day walk counts them. */
+export interface SummedKindergarten<K extends Kindergarten = Kindergarten> {
+  kig: K;
+  rule: RuleOfDay | null;
+  classes: RosterClass[];
+  workDay(date: string): boolean;
+  /** Each judged day (not after the kindergarten's today), with each class's counts. */
+  days: { date: string; workDay: boolean; byClass: Map<string, AttendanceCounts> }[];
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+async function rostersOf(db: Db, kigIds: string[], personKind: PersonKind): Promise<Map<string, RosterClass[]>> {
+  const ids = sql`${`{${kigIds.join(',')}}`}::uuid[]`;
+  const result =
+    personKind === 'student'
+      ? await db.execute(sql`
+          select s.kig_id, s.class_id, c.class_name, s.enrol_date::text as since, count(*)::int as n
+          from students s join classes c on c.id = s.class_id
+          where s.kig_id = any(${ids}) and s.deleted = false and s.status = 'studying'
+          group by s.kig_id, s.class_id, c.class_name, c.sort, s.enrol_date
+          order by s.kig_id, c.sort, c.class_name, s.class_id`)
+      : await db.execute(sql`
+          select kig_id, ${NO_CLASS}::uuid as class_id, '' as class_name, '' as since, count(*)::int as n
+          from teachers where kig_id = any(${ids}) and deleted = false and status = 'onDuty' group by kig_id`);
+  const out = new Map<string, RosterClass[]>(kigIds.map((id) => [id, []]));
+  for (const r of rowsOf<{ kig_id: string; class_id: string; class_name: string; since: string; n: number }>(result)) {
+    const list = out.get(r.kig_id)!;
+    let entry = list.find((c) => c.classId === r.class_id);
+    if (!entry) list.push((entry = { classId: r.class_id, className: r.class_name ?? '', since: [] }));
+    entry.since.push({ date: r.since, n: r.n });
+  }
+  return out;
+}
+
+/**
+ * Some kindergartens' counts of one kind of person over a range, from the day summaries, the roster
+ * and the rules, in four statements whatever the number of kindergartens and days (days marked
+ * stale by a change made behind the server's back are recounted first). A summary holds
+ * who came and who was on leave; the rest of those expected (the roster's count on the day) did not
+ * come: pending while today's first period runs, else absent, in each kindergarten's time zone.
+ */
+export async function summedDaysOf<K extends Kindergarten>(
+  db: Db,
+  kigs: readonly K[],
+  personKind: PersonKind,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<SummedKindergarten<K>[]> {
+  if (kigs.length === 0) return [];
+  const ids = kigs.map((k) => k.id);
+  await settleAttendance(db, ids, from, to);
+  const [rules, rosters, stored] = await Promise.all([
+    rulesOf(db, ids, personKind),
+    rostersOf(db, ids, personKind),
+    db.execute(sql`
+      select kig_id, class_id, school_day::text as day, present, late, left_early, on_leave from attendance_day_summaries
+      where kig_id = any(${`{${ids.join(',')}}`}::uuid[]) and person_kind = ${personKind} and school_day between ${from} and ${to}`),
+  ]);
+  const summaries = new Map<string, { present: number; late: number; left_early: number; on_leave: number }>();
+  for (const r of rowsOf<{ kig_id: string; class_id: string; day: string; present: number; late: number; left_early: number; on_leave: number }>(stored)) {
+    summaries.set(`${r.kig_id}|${r.class_id}|${r.day}`, r);
+  }
+  return kigs.map((kig) => {
+    const rule = rules.get(kig.id) ?? null;
+    const classes = rosters.get(kig.id)!;
+    const today = todayIn(kig.timeZone, now);
+    const last = to < today ? to : today;
+    const nowMinute = localParts(kig.timeZone)(now).minute;
+    const firstEnd = rule?.periods[0] ? minutesOf(rule.periods[0].end) : 24 * 60;
+    const workDay = (date: string) => (rule ? rule.workDays.includes(weekdayOf(date)) : true);
+    const days = (last < from ? [] : datesBetween(from, last)).map((date) => {
+      const working = workDay(date);
+      const byClass = new Map<string, AttendanceCounts>();
+      for (const c of classes) {
+        const s = summaries.get(`${kig.id}|${c.classId}|${date}`);
+        const counts = emptyCounts();
+        counts.present = s?.present ?? 0;
+        if (working) {
+          counts.expected = c.since.reduce((n, e) => n + (e.date <= date ? e.n : 0), 0);
+          counts.late = s?.late ?? 0;
+          counts.leftEarly = s?.left_early ?? 0;
+          counts.leave = s?.on_leave ?? 0;
+          const stayedAway = counts.expected - counts.present - counts.leave;
+          if (date === today && nowMinute < firstEnd) counts.pending = stayedAway;
+          else counts.absent = stayedAway;
+        }
+        byClass.set(c.classId, counts);
+      }
+      return { date, workDay: working, byClass };
+    });
+    return { kig, rule, classes, workDay, days };
+  });
+}
+
+/** Sums counts into the first (every count but the rate). */
+export function addCounts(into: AttendanceCounts, more: AttendanceCounts): void {
+  into.expected += more.expected;
+  into.present += more.present;
+  into.late += more.late;
+  into.leftEarly += more.leftEarly;
+  into.absent += more.absent;
+  into.leave += more.leave;
+  into.pending += more.pending;
+}

@@ -1,3 +1,5 @@
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import { newId } from '../../db/columns.js';
 import type { Db } from '../db.js';
 import { bookkeeping } from '../request-scope.js';
 import { auditLogs } from './audit.table.js';
@@ -47,4 +49,28 @@ export function auditRead(
   action: 'view' | 'export' = 'view',
 ): Promise<void> {
   return recordAudit(db, { ...auditActor(ctx), action, resource, resourceId, result: 'ok', ...(detail ? { detail } : {}) });
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const { id, at, userId, userName, orgId, action, resource, resourceId, ip, result, detail } = getTableColumns(auditLogs);
+const INSERT_COLUMNS = [id, at, userId, userName, orgId, action, resource, resourceId, ip, result, detail].map((c) => quote(c.name)).join(', ');
+const INSERT_INTO = `insert into ${quote(getTableName(auditLogs))} (${INSERT_COLUMNS})`;
+
+/**
+ * The audit row of a read as part of the read's own statement (a data-modifying CTE): the row is
+ * written exactly when the read is, in the same round trip and the same implicit transaction, so it is
+ * committed before the answer leaves. Its parameters are numbered from `first`; `rows` is the SQL that
+ * counts what was read, added to the detail as recordAudit would (`{ ...detail, rows }`).
+ */
+export function readAuditInsert(
+  ctx: { userId: string; userName: string; orgId: string; ip: string },
+  entity: string,
+  detail: Record<string, unknown>,
+  rows: string,
+  first: number,
+): { text: string; params: unknown[] } {
+  const p = (i: number) => `$${first + i}`;
+  const values = `${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, null, ${p(7)}, ${p(8)}, ${p(9)}::jsonb || jsonb_build_object('rows', ${rows})`;
+  const params = [newId(), new Date().toISOString(), ctx.userId, ctx.userName, ctx.orgId, 'view', entity, ctx.ip, 'ok', JSON.stringify(detail)];
+  return { text: `${INSERT_INTO} values (${values})`, params };
 }

@@ -31,7 +31,7 @@ describe('which of our own statements change what sessions and permissions are r
     'update "students" set "name" = $1 where "students"."org_id" in (select id from organisations)',
     // An audited list: its page reads watched tables, and it writes only its audit row.
     'with "__page" as (select "id", "updated_at" from "users" where "users"."org_id" in (select "organisations"."id" from "organisations") order by "users"."id" limit $1 offset $2), ' +
-      '"__written" as (insert into "audit_logs" ("id", "detail") values ($3, $4::jsonb || jsonb_build_object(\'rows\', (select count(*) from "__page")))) ' +
+      '"__written" as (insert into "audit_logs" ("id", "detail") select $3::uuid, $4::jsonb || jsonb_build_object(\'rows\', count(*)) from "__page") ' +
       'select "id", (select count(*) from "users") as "__total" from "__page" as "users" order by "users"."id"',
   ])('leaves %s', (text) => expect(feed.touches(text)).toBe(false));
 });

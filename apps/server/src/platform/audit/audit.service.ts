@@ -59,18 +59,19 @@ const INSERT_INTO = `insert into ${quote(getTableName(auditLogs))} (${INSERT_COL
 /**
  * The audit row of a read as part of the read's own statement (a data-modifying CTE): the row is
  * written exactly when the read is, in the same round trip and the same implicit transaction, so it is
- * committed before the answer leaves. Its parameters are numbered from `first`; `rows` is the SQL that
- * counts what was read, added to the detail as recordAudit would (`{ ...detail, rows }`).
+ * committed before the answer leaves. Its parameters are numbered from `first`; `read` names the rows
+ * read (the page), whose number is added to the detail as recordAudit would (`{ ...detail, rows }`):
+ * an aggregate without grouping gives one row, so one audit row, even for an empty page.
  */
 export function readAuditInsert(
   ctx: { userId: string; userName: string; orgId: string; ip: string },
   entity: string,
   detail: Record<string, unknown>,
-  rows: string,
+  read: string,
   first: number,
 ): { text: string; params: unknown[] } {
   const p = (i: number) => `$${first + i}`;
-  const values = `${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, null, ${p(7)}, ${p(8)}, ${p(9)}::jsonb || jsonb_build_object('rows', ${rows})`;
+  const values = `${p(0)}::uuid, ${p(1)}::timestamptz, ${p(2)}::uuid, ${p(3)}, ${p(4)}::uuid, ${p(5)}, ${p(6)}, null, ${p(7)}, ${p(8)}, ${p(9)}::jsonb || jsonb_build_object('rows', count(*))`;
   const params = [newId(), new Date().toISOString(), ctx.userId, ctx.userName, ctx.orgId, 'view', entity, ctx.ip, 'ok', JSON.stringify(detail)];
-  return { text: `${INSERT_INTO} values (${values})`, params };
+  return { text: `${INSERT_INTO} select ${values} from ${read}`, params };
 }

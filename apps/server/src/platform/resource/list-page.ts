@@ -22,8 +22,8 @@ export interface ListStatement {
   params: unknown[];
 }
 
-/** What the statement writes besides reading: an audit row (see readAuditInsert), its parameters numbered from `first`. */
-export type WrittenWith = (rows: string, first: number) => ListStatement;
+/** What the statement writes besides reading, from the rows it read (`read`): an audit row (see readAuditInsert), its parameters numbered from `first`. */
+export type WrittenWith = (read: string, first: number) => ListStatement;
 
 const dialect = new PgDialect();
 
@@ -68,7 +68,7 @@ export class ListPage {
     const head = `select ${columns}, (select count(*) ${from}) as ${quote(TOTAL)}${this.referenceText().text}`;
     const params = [...filter.params, limit, offset];
     if (!writes) return { text: `${head} from (${page}) as ${this.tableName} order by ${sorted}`, params };
-    const written = writes(`(select count(*) from ${PAGE})`, n + 3);
+    const written = writes(PAGE, n + 3);
     return {
       text: `with ${PAGE} as (${page}), ${quote('__written')} as (${written.text}) ${head} from ${PAGE} as ${this.tableName} order by ${sorted}`,
       params: [...params, ...written.params],

@@ -92,7 +92,7 @@ export class ResourceService {
     const sort = query.sort ?? this.entity.defaultSort;
     const order = orderBy(this.entity, this.columns, query);
     this.page ??= new ListPage(this.registry, this.entity, this.table, this.options.links ?? {}, this.columns);
-    const audited = this.options.auditReads ? (rows: string, first: number) => readAuditInsert(ctx, this.entity.name, { query: { ...query } }, rows, first) : undefined;
+    const audited = this.options.auditReads ? (read: string, first: number) => readAuditInsert(ctx, this.entity.name, { query: { ...query } }, read, first) : undefined;
     const statement = this.page.statement(listed, where, sort ? `${sort.field} ${sort.order}` : '', order, query.pageSize, (query.pageNumber - 1) * query.pageSize, audited);
     // An audited read is bookkeeping too: it still answers while the disk is low (request-scope.ts).
     const raw = audited ? await bookkeeping(() => runStatement(this.db, statement)) : await runStatement(this.db, statement);

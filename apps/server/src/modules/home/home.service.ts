@@ -44,8 +44,20 @@ export async function homeSummary(db: Db, ctx: SessionContext): Promise<HomeSumm
   const parts: Partial<Record<HomeCountKey | 'createdAt' | 'kinds', SQL>> = {
     createdAt: counted(db.select({ at: organisations.createdAt }).from(organisations).where(eq(organisations.id, ctx.orgId)).getSQL()),
     kinds: counted(sql`select coalesce(json_object_agg(${kinds.kind}, ${kinds.n}), '{}'::json) from ${kinds}`),
-    users: counted(db.select({ n: count() }).from(users).where(and(eq(users.deleted, false), inArray(users.orgId, orgsBelow))).getSQL()),
-    roles: counted(db.select({ n: count() }).from(roles).where(and(eq(roles.deleted, false), inArray(roles.orgId, orgsBelow))).getSQL()),
+    users: counted(
+      db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.deleted, false), inArray(users.orgId, orgsBelow)))
+        .getSQL(),
+    ),
+    roles: counted(
+      db
+        .select({ n: count() })
+        .from(roles)
+        .where(and(eq(roles.deleted, false), inArray(roles.orgId, orgsBelow)))
+        .getSQL(),
+    ),
   };
   const campus = [
     ['students', students, and(eq(students.deleted, false), eq(students.status, 'studying'), inArray(students.kigId, orgsBelow))],

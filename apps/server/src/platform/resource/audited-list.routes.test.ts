@@ -81,9 +81,7 @@ describe('an audited list', () => {
     expect(filtered.page.records.map((r) => r.measuredOn)).toEqual(['2026-09-01']);
     expect(filtered.page.total).toBe(3);
     expect(filtered.ran).toBe(1);
-    expect(filtered.written).toEqual([
-      { ...row, detail: { query: { pageNumber: 2, pageSize: 2, studentId: child, measuredOn: ['2026-09-01', '2026-12-31'] }, rows: 1 } },
-    ]);
+    expect(filtered.written).toEqual([{ ...row, detail: { query: { pageNumber: 2, pageSize: 2, studentId: child, measuredOn: ['2026-09-01', '2026-12-31'] }, rows: 1 } }]);
   });
 
   it('past the last page reads no row, says so in its audit row, and counts the total apart', async () => {

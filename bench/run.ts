@@ -33,6 +33,8 @@ interface Row {
   p95: number;
   /** Statements one request runs (once warm). */
   queries?: number;
+  /** The static ceiling measured just before this row (the generic lists), else the run's first. */
+  ceiling?: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -120,7 +122,9 @@ rows.push(
 rows.push(await counted('POST /system/auditLog/list (newest 20)', post('/system/auditLog/list', { pageSize: 20 })));
 
 // Every generic list, a page of 10 each, for the slowest one: as the platform administrator, or
-// (the kindergarten's own entities) as a kindergarten's administrator.
+// (the kindergarten's own entities) as a kindergarten's administrator. Each beside the static ceiling
+// measured just before it: on a shared machine the load moves within a run, and a share against
+// the ceiling of minutes earlier says more of the neighbours than of the list.
 const kigStaff = await fetch(`${base}/sys/login/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -134,11 +138,16 @@ for (const service of resources.all()) {
   const path = apiPath(service.entity, 'list');
   const op = [postAs(auth, path), postAs(kigStaffAuth, path)];
   const able = (await op[0]!()) ? op[0]! : (await op[1]!()) ? op[1]! : undefined;
-  if (able) lists.push(await counted(`POST ${path}`, able, LIST_MS));
-  else unread.push(path);
+  if (!able) {
+    unread.push(path);
+    continue;
+  }
+  const ceiling = await measure('ceiling: Fastify, static JSON', get('/bench/static'), LIST_MS);
+  lists.push({ ...(await counted(`POST ${path}`, able, LIST_MS)), ceiling: ceiling.rps });
 }
-lists.sort((a, b) => a.rps - b.rps);
-const slowestList = { ...lists[0]!, name: `slowest generic list of ${lists.length}: ${lists[0]!.name}` };
+const shareOf = (r: Row) => r.rps / (r.ceiling ?? staticCeiling.rps);
+lists.sort((a, b) => shareOf(a) - shareOf(b));
+const slowestList = { ...lists[0]!, name: `lowest share of ${lists.length} generic lists (beside the ceiling just before it): ${lists[0]!.name}` };
 rows.push(slowestList);
 
 // --- attendance events through the device API --------------------------------------------------
@@ -240,21 +249,23 @@ console.log(
   `\nDatabase: ${database.driver}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}); Node ${process.version}; ` +
     `${CONCURRENCY} concurrent clients in the same process; ${DURATION_MS / 1000} s each\n`,
 );
-const share = (r: Row) => (r.queries === undefined ? '' : `${Math.round((100 * r.rps) / staticCeiling.rps)} %`);
+const share = (r: Row) => (r.queries === undefined ? '' : `${Math.round(100 * shareOf(r))} %`);
 const line = (r: Row) => `| ${r.name} | ${Math.round(r.rps)} | ${share(r)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.queries ?? ''} |`;
 console.log('| measurement | per second | of the static ceiling | p50 ms | p95 ms | queries a request |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of rows) console.log(line(r));
 console.log(`\nGoals (at least ${GOAL_SHARE * 100} % of the static-JSON ceiling, p95 under ${GOAL_P95_MS} ms at ${CONCURRENCY} connections):`);
 for (const r of [getInfo, userList, slowestList]) {
-  const fast = r.rps >= GOAL_SHARE * staticCeiling.rps;
+  const fast = shareOf(r) >= GOAL_SHARE;
   const quick = r.p95 < GOAL_P95_MS;
   console.log(`- ${r.name}: ${share(r)} of the ceiling (${fast ? 'met' : 'not met'}), p95 ${r.p95.toFixed(1)} ms (${quick ? 'met' : 'not met'})`);
 }
-console.log(`\nEvery generic list (${LIST_MS / 1000} s each), slowest first${unread.length ? ` (not readable by either account: ${unread.join(', ')})` : ''}:\n`);
-console.log('| list | per second | of the static ceiling | p50 ms | p95 ms | queries a request |');
-console.log('|---|---:|---:|---:|---:|---:|');
-for (const r of lists) console.log(line(r));
+console.log(
+  `\nEvery generic list (${LIST_MS / 1000} s each, after the static ceiling for as long), lowest share first${unread.length ? ` (not readable by either account: ${unread.join(', ')})` : ''}:\n`,
+);
+console.log('| list | per second | static ceiling just before | of it | p50 ms | p95 ms | queries a request |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const r of lists) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${Math.round(r.ceiling!)} | ${share(r)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.queries} |`);
 const mib = (n: number) => Math.round(n / 1048576);
 console.log(
   `\nMemory (server and load in one process): at start rss ${mib(startMemory.rss)} MiB, heap ${mib(startMemory.heapUsed)} MiB; peak while machines sent events rss ${mib(peakRss)} MiB, heap ${mib(peakHeap)} MiB, external ${mib(peakExternal)} MiB; ` +

@@ -17,6 +17,9 @@ describe('which of our own statements change what sessions and permissions are r
     'with moved as (update "organisations" set "path" = $1 returning id) select 1',
     'truncate users',
     'update "users" set "updated_at" = (select now() where true), "status" = $1 where "users"."id" = $2',
+    'with "n" as (insert into "user_roles" ("user_id", "role_id") values ($1, $2)) select 1',
+    'with "gone" as (delete from "public"."sessions" where "id" = $1 returning 1), "w" as (insert into "audit_logs" ("id") values ($2)) select 1',
+    'with "p" as (select 1) , "u" as (update public.menus set "sort" = 1) select 1',
   ])('counts %s', (text) => expect(feed.touches(text)).toBe(true));
 
   it.each([
@@ -26,6 +29,10 @@ describe('which of our own statements change what sessions and permissions are r
     'insert into "sessions" ("id", "user_id", "token_hash") values ($1, $2, $3)',
     'insert into "audit_logs" ("user_name", "resource") values ($1, $2)',
     'update "students" set "name" = $1 where "students"."org_id" in (select id from organisations)',
+    // An audited list: its page reads watched tables, and it writes only its audit row.
+    'with "__page" as (select "id", "updated_at" from "users" where "users"."org_id" in (select "organisations"."id" from "organisations") order by "users"."id" limit $1 offset $2), ' +
+      '"__written" as (insert into "audit_logs" ("id", "detail") select $3::uuid, $4::jsonb || jsonb_build_object(\'rows\', count(*)) from "__page") ' +
+      'select "id", (select count(*) from "users") as "__total" from "__page" as "users" order by "users"."id"',
   ])('leaves %s', (text) => expect(feed.touches(text)).toBe(false));
 });
 

@@ -26,6 +26,8 @@ const UPDATE = /^\s*update\s+"?(\w+)"?\s+set\s+([\s\S]*?)(?:\s+where\s|\s+return
 const SET_COLUMN = /(?:^|,)\s*"?(\w+)"?\s*=/g;
 const INSERT = /^\s*insert\s+into\s+"?(\w+)"?/i;
 const DELETE = /^\s*delete\s+from\s+"?(\w+)"?/i;
+/** Every table a `with` statement's common table expressions write. */
+const WRITTEN_IN_CTE = /\b(?:insert\s+into|delete\s+from|update)\s+(?:"?\w+"?\.)?"?(\w+)"?/gi;
 
 /**
  * Committed changes of watched tables, told to whoever keeps copies of them (the session cache).
@@ -78,6 +80,8 @@ export class ChangeFeed {
       const spec = this.watched.get(target[1]!.toLowerCase());
       return spec !== undefined && !(spec.inserts === false && /^\s*insert/i.test(text));
     }
+    // A read that writes beside it (a list and its audit row): counted only if it writes a watched table.
+    if (/^\s*with\b/i.test(text)) return [...text.matchAll(WRITTEN_IN_CTE)].some((m) => this.watched.has(m[1]!.toLowerCase()));
     return true;
   }
 

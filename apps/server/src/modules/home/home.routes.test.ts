@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { call, createTestApp, envelope, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -33,10 +35,19 @@ describe('GET /sys/home/summary', () => {
     expect((await summary('demo-agent', 5)).count).toEqual({ groups: 1, kindergartens: 2, students: 0, users: 4, roles: 4 });
   });
 
-  it('shows a kindergarten its own name and people', async () => {
+  it('shows a kindergarten its own name, its creation and its people', async () => {
     const s = await summary('demo-kig', 3);
-    expect(s).toMatchObject({ orgName: '阳光第一幼儿园', orgKind: 'kindergarten' });
+    const [own] = await t.database.db.select({ createdAt: organisations.createdAt }).from(organisations).where(eq(organisations.code, 'KG0001'));
+    expect(s).toMatchObject({ orgName: '阳光第一幼儿园', orgKind: 'kindergarten', createdAt: own!.createdAt.toISOString() });
     expect(s.count).toEqual({ classes: 0, teachers: 0, students: 0, users: 1, roles: 1 });
+  });
+
+  it('reads every figure in one statement (the session already in memory)', async () => {
+    const token = await signIn(t.app, 'demo-admin', 8);
+    expect((await call(t.app, token, { method: 'GET', url: '/sys/login/get_info' })).statusCode).toBe(200);
+    const before = t.database.statements();
+    expect((await call(t.app, token, { method: 'GET', url: '/sys/home/summary' })).statusCode).toBe(200);
+    expect(t.database.statements() - before).toBe(1);
   });
 
   it('counts the children, teachers and classes that exist', async () => {

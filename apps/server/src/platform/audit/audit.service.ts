@@ -1,3 +1,5 @@
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import { newId } from '../../db/columns.js';
 import type { Db } from '../db.js';
 import { bookkeeping } from '../request-scope.js';
 import { auditLogs } from './audit.table.js';
@@ -47,4 +49,29 @@ export function auditRead(
   action: 'view' | 'export' = 'view',
 ): Promise<void> {
   return recordAudit(db, { ...auditActor(ctx), action, resource, resourceId, result: 'ok', ...(detail ? { detail } : {}) });
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const { id, at, userId, userName, orgId, action, resource, resourceId, ip, result, detail } = getTableColumns(auditLogs);
+const INSERT_COLUMNS = [id, at, userId, userName, orgId, action, resource, resourceId, ip, result, detail].map((c) => quote(c.name)).join(', ');
+const INSERT_INTO = `insert into ${quote(getTableName(auditLogs))} (${INSERT_COLUMNS})`;
+
+/**
+ * The audit row of a read as part of the read's own statement (a data-modifying CTE): the row is
+ * written exactly when the read is, in the same round trip and the same implicit transaction, so it is
+ * committed before the answer leaves. Its parameters are numbered from `first`; `read` names the rows
+ * read (the page), whose number is added to the detail as recordAudit would (`{ ...detail, rows }`):
+ * an aggregate without grouping gives one row, so one audit row, even for an empty page.
+ */
+export function readAuditInsert(
+  ctx: { userId: string; userName: string; orgId: string; ip: string },
+  entity: string,
+  detail: Record<string, unknown>,
+  read: string,
+  first: number,
+): { text: string; params: unknown[] } {
+  const p = (i: number) => `$${first + i}`;
+  const values = `${p(0)}::uuid, ${p(1)}::timestamptz, ${p(2)}::uuid, ${p(3)}, ${p(4)}::uuid, ${p(5)}, ${p(6)}, null, ${p(7)}, ${p(8)}, ${p(9)}::jsonb || jsonb_build_object('rows', count(*))`;
+  const params = [newId(), new Date().toISOString(), ctx.userId, ctx.userName, ctx.orgId, 'view', entity, ctx.ip, 'ok', JSON.stringify(detail)];
+  return { text: `${INSERT_INTO} select ${values} from ${read}`, params };
 }

@@ -6,22 +6,41 @@ import type { ResourceRegistry } from './registry.js';
 import type { LinkTable, Row } from './resource.types.js';
 
 type RefField = Extract<FieldDef, { kind: 'ref' | 'refs' }>;
-/** The window count's key beside a page's columns (no column is named so). */
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** The count's key beside a page's columns (no column is named so). */
 const TOTAL = '__total';
 /** A reference column's key beside the row's own (no column starts so). */
 const REF = '__ref_';
+/** The page, as a CTE (an audited read counts its rows); never a table's name. */
+const PAGE = quote('__page');
 const LINK = sql.identifier('l');
 const TARGET = sql.identifier('t');
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** A list's statement as the driver takes it: its text (the same for every request of the same shape) and its values. */
+export interface ListStatement {
+  text: string;
+  params: unknown[];
+}
+
+/** What the statement writes besides reading, from the rows it read (`read`): an audit row (see readAuditInsert), its parameters numbered from `first`. */
+export type WrittenWith = (read: string, first: number) => ListStatement;
+
+const dialect = new PgDialect();
 
 /**
  * One page of a list in one statement: the rows with the count of all matching rows, and over the
  * page (its rows only, never those an offset skips) the links of its refs fields and the labels of
  * its references. The page is named as its table, so that the same order applies inside and out.
- * What does not change between requests (the columns, the references) is written once, as text.
+ * The count is its own subquery: a window count (`count(*) over ()`) kept every matching row, at
+ * full width, before the page could be cut. A read that is audited writes its audit row in the same
+ * statement (a data-modifying CTE over the page). The statement is written as text: what does not
+ * change between requests (columns, references, order) once, the filters rendered once and used for
+ * both the page and the count.
  */
 export class ListPage {
-  private references: { text: SQL; fields: [string, RefField][] } | undefined;
+  private references: { text: string; fields: [string, RefField][] } | undefined;
+  private readonly orders = new Map<string, string>();
+  private readonly tableName: string;
 
   constructor(
     private readonly registry: ResourceRegistry,
@@ -29,15 +48,31 @@ export class ListPage {
     private readonly table: PgTable,
     private readonly links: Record<string, LinkTable>,
     private readonly columns: Record<string, PgColumn>,
-  ) {}
+  ) {
+    this.tableName = quote(getTableName(table));
+  }
 
-  statement(listed: [string, PgColumn][], where: SQL | undefined, order: SQL[], limit: number, offset: number): SQL {
-    const columns = sql.raw(listed.map(([, c]) => quote(c.name)).join(', '));
-    const sorted = sql.join(order, sql`, `);
-    return sql`select ${columns}, ${sql.raw(quote(TOTAL))}${this.referenceText().text}
-      from (select ${columns}, count(*) over () as ${sql.raw(quote(TOTAL))} from ${this.table}${where ? sql` where ${where}` : sql``}
-        order by ${sorted} limit ${limit} offset ${offset}) as ${sql.identifier(getTableName(this.table))}
-      order by ${sorted}`;
+  /** `orderKey` names `order` (the same key, the same order): its text is made once. */
+  statement(listed: [string, PgColumn][], where: SQL | undefined, orderKey: string, order: SQL[], limit: number, offset: number, writes?: WrittenWith): ListStatement {
+    const columns = listed.map(([, c]) => quote(c.name)).join(', ');
+    let sorted = this.orders.get(orderKey);
+    if (sorted === undefined) {
+      const query = dialect.sqlToQuery(sql.join(order, sql`, `));
+      if (query.params.length > 0) throw new Error(`${this.entity.name}: an order with a parameter`);
+      this.orders.set(orderKey, (sorted = query.sql));
+    }
+    const filter = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
+    const n = filter.params.length;
+    const from = `from ${this.tableName}${filter.sql ? ` where ${filter.sql}` : ''}`;
+    const page = `select ${columns} ${from} order by ${sorted} limit $${n + 1} offset $${n + 2}`;
+    const head = `select ${columns}, (select count(*) ${from}) as ${quote(TOTAL)}${this.referenceText().text}`;
+    const params = [...filter.params, limit, offset];
+    if (!writes) return { text: `${head} from (${page}) as ${this.tableName} order by ${sorted}`, params };
+    const written = writes(PAGE, n + 3);
+    return {
+      text: `with ${PAGE} as (${page}), ${quote('__written')} as (${written.text}) ${head} from ${PAGE} as ${this.tableName} order by ${sorted}`,
+      params: [...params, ...written.params],
+    };
   }
 
   /** The statement's rows as a select would give them (each column as its table maps it), its total, and what its reference columns read. */
@@ -91,8 +126,8 @@ export class ListPage {
       parts.push(sql`, ${read} as ${sql.identifier(REF + name)}`);
       fields.push([name, f]);
     }
-    const query = new PgDialect().sqlToQuery(sql.join(parts));
+    const query = dialect.sqlToQuery(sql.join(parts));
     if (query.params.length > 0) throw new Error(`${this.entity.name}: a reference column with a parameter`);
-    return (this.references = { text: sql.raw(query.sql), fields });
+    return (this.references = { text: query.sql, fields });
   }
 }

@@ -2,7 +2,8 @@ import { type AnyEntity, type FieldDef, type FieldError, inForm, type ListQuery,
 import { and, count, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isAreaCode } from '../area-codes.js';
-import { auditActor, recordAudit } from '../audit/audit.service.js';
+import { auditActor, readAuditInsert, recordAudit } from '../audit/audit.service.js';
+import { bookkeeping } from '../request-scope.js';
 import { assertUsableUpload } from '../storage/upload.service.js';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
@@ -11,6 +12,7 @@ import { causes } from '../db-errors.js';
 import { allOf, filterConditions, orderBy } from './list-query.js';
 import type { ResourceRegistry, RowChange } from './registry.js';
 import { ListPage } from './list-page.js';
+import { runStatement } from './named-statement.js';
 import { presentRecords, serialize } from './present.js';
 import type { ResourceOptions, ResourceRecord, Row } from './resource.types.js';
 import { isVersion, nextVersion } from './row-version.js';
@@ -85,14 +87,16 @@ export class ResourceService {
   async list(ctx: SessionContext, query: ListQuery, locale: Locale): Promise<ListResult<ResourceRecord>> {
     await this.assertFilterInReach(ctx, query);
     const where = allOf([this.visible(ctx), ...filterConditions(this.entity, this.columns, query, locale)]);
-    // One statement: the page, its total and its references. Only a page past the end counts apart.
+    // One statement: the page, its total, its references and (an audited read) its audit row. Only a page past the end counts apart.
     const listed = this.listedColumns(query);
+    const sort = query.sort ?? this.entity.defaultSort;
     const order = orderBy(this.entity, this.columns, query);
     this.page ??= new ListPage(this.registry, this.entity, this.table, this.options.links ?? {}, this.columns);
-    const statement = this.page.statement(listed, where, order, query.pageSize, (query.pageNumber - 1) * query.pageSize);
-    const raw = ((await this.db.execute(statement)) as unknown as { rows: Row[] }).rows;
+    const audited = this.options.auditReads ? (read: string, first: number) => readAuditInsert(ctx, this.entity.name, { query: { ...query } }, read, first) : undefined;
+    const statement = this.page.statement(listed, where, sort ? `${sort.field} ${sort.order}` : '', order, query.pageSize, (query.pageNumber - 1) * query.pageSize, audited);
+    // An audited read is bookkeeping too: it still answers while the disk is low (request-scope.ts).
+    const raw = audited ? await bookkeeping(() => runStatement(this.db, statement)) : await runStatement(this.db, statement);
     const { rows, total, references } = this.page.read(raw, listed);
-    if (this.options.auditReads) await this.audit(this.db, ctx, 'view', '', { query: { ...query }, rows: rows.length });
     return {
       records: await presentRecords(this.db, this.registry, this.entity, this.options.links ?? {}, rows, locale, references),
       total: total ?? (query.pageNumber > 1 ? await this.count(where) : 0),

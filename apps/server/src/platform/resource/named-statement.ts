@@ -1,0 +1,24 @@
+import type { Db } from '../db.js';
+import type { Row } from './resource.types.js';
+
+/**
+ * How many statement texts get a name. A named statement is parsed once per connection and then only
+ * bound and run (PostgreSQL plans it without parsing again, and after a few runs may keep a generic
+ * plan): planning a list cost more than running it. Each name is a statement kept by every connection
+ * that ran it, so the names are few; a text beyond them runs unnamed, as before.
+ */
+const MAX_NAMES = 256;
+const names = new Map<string, string>();
+
+/** The name of a statement's text, the same for the same text in this process (a connection refuses one name for two texts). */
+function nameOf(text: string): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMES) names.set(text, (name = `kg_list_${names.size + 1}`));
+  return name;
+}
+
+/** Runs a statement of text and values, named by its text (PGlite has no named statements: it runs it as it is). */
+export async function runStatement(db: Db, statement: { text: string; params: unknown[] }): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery({ sql: statement.text, params: statement.params }, undefined, nameOf(statement.text), false);
+  return ((await prepared.execute()) as { rows: Row[] }).rows;
+}

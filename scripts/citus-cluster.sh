@@ -41,10 +41,9 @@ start() {
   for i in "${!pids[@]}"; do wait "${pids[$i]}" || { cat "$DIR/${NODES[$i]}.initdb.log" >&2; exit 1; }; done
   for i in "${!NODES[@]}"; do
     node=${NODES[$i]}
-    # max_connections: every test file's server holds a pool on the coordinator, which opens its own
-    # to the workers. 2PC recovery and deadlock detection off: the maintenance daemon's connections to
-    # a template database would make copying it fail ("being accessed by other users").
-    run_pg "$PG_BIN/pg_ctl -D $DIR/$node -l $DIR/$node/log -w start -o '-p ${ports[$i]} -k $DIR/$node -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off -c shared_preload_libraries=citus -c max_connections=300 -c citus.recover_2pc_interval=-1 -c citus.distributed_deadlock_detection_factor=-1'" >/dev/null
+    # Every test file's server holds a pool on the coordinator, which opens its own to the workers;
+    # Citus runs a maintenance daemon (a background worker) in each database it is used in.
+    run_pg "$PG_BIN/pg_ctl -D $DIR/$node -l $DIR/$node/log -w start -o '-p ${ports[$i]} -k $DIR/$node -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c shared_preload_libraries=citus -c max_connections=300 -c max_worker_processes=64'" >/dev/null
   done
   for i in "${!NODES[@]}"; do
     psql "postgres://postgres@127.0.0.1:${ports[$i]}/postgres" -qX -v ON_ERROR_STOP=1 -c 'create extension citus' >/dev/null

@@ -8,9 +8,12 @@ import { databaseUrlFor } from './pg-url.js';
  * that node's template, under the same name: shard ids, placements and node ids are the same in
  * every copy, and the coordinator's copy finds its shards in the workers' copies of the same name.
  *
- * Measured on this 2-core machine (the seeded template, tables on the coordinator): a copy on the
- * three nodes 0.5 s, against 7 s to create, extend, add the nodes, migrate and seed a database
- * per file. Citus 12.1+'s CREATE DATABASE propagation takes only template1, so it cannot copy.
+ * Measured on this 2-core machine, busy (the seeded template, 12 MB, tables on the coordinator):
+ * a copy on the three nodes 0.6-0.8 s (0.1 s on a single PostgreSQL); a database made per file
+ * instead, 4 s (1.4 s to create it, its extension and its nodes, 0.75 s to migrate, 1.9 s to seed),
+ * more once the migrator distributes the tables; one database per Vitest worker emptied and seeded
+ * again between files costs the seed each time and leaks what a file left (sequences, schedules).
+ * Citus 12.1+'s CREATE DATABASE propagation takes only template1 as template, so it cannot copy.
  * A template cannot be copied while anyone is connected to it, and Citus starts a maintenance
  * daemon in every database it is used in: once seeded, the template refuses connections.
  */

@@ -69,6 +69,36 @@ export async function freezeTemplate(urls: string[], name: string): Promise<void
   await onEveryNode(urls, `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
 }
 
+/**
+ * Drops a test database on every node, the coordinator first (its maintenance daemon connects to
+ * the workers' copies). Citus stops a database's daemon on DROP DATABASE but the daemon ends when
+ * its work in hand is done, which on a busy machine outlasts the 5 s DROP waits for it: so each
+ * node refuses new connections to it, ends those it has, and waits until they are gone.
+ */
+export async function dropEverywhere(urls: string[], name: string): Promise<void> {
+  for (const url of urls) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rowCount } = await client.query(`select 1 from pg_database where datname = $1`, [name]);
+      if (!rowCount) continue;
+      await client.query(`alter database ${name} with allow_connections false`);
+      for (let waited = 0; ; waited += 100) {
+        const { rows } = await client.query<{ pid: number; backend_type: string }>(
+          `select pid, backend_type, pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+          [name],
+        );
+        if (rows.length === 0) break;
+        if (waited > 60_000) throw new Error(`${name} still in use after a minute: ${rows.map((r) => r.backend_type).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await client.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await client.end();
+    }
+  }
+}
+
 async function runIn(url: string, statements: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { seedDemo } from '../db/seed/seed.js';
 import { openPglite, openPostgres } from '../platform/db.js';
-import { citusWorkers, createCitusDatabase, freezeTemplate, onEveryNode } from './citus-nodes.js';
+import { citusWorkers, createCitusDatabase, dropEverywhere, freezeTemplate, onEveryNode } from './citus-nodes.js';
 import { databaseUrlFor } from './pg-url.js';
 
 declare module 'vitest' {
@@ -53,7 +53,7 @@ async function setupDatabase(project: TestProject): Promise<() => Promise<void>>
     project.provide('dbTemplate', { kind: 'postgres', url, template, ...(workers ? { workers } : {}) });
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $2 or datname = $1`, [template, `kg_t_${process.pid}\\_%`]);
-      for (const r of rows) await onEveryNode(nodes, `drop database if exists ${r.datname} with (force)`);
+      for (const r of rows) await dropEverywhere(nodes, r.datname);
       await admin.end();
     };
   }

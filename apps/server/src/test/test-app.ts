@@ -8,7 +8,7 @@ import { type AppConfig, loadConfig } from '../platform/config.js';
 import { type Database, type OpenOptions, openPglite, openPostgres } from '../platform/db.js';
 import type { Clock } from '../platform/clock.js';
 import type { ResourceRegistry } from '../platform/resource/registry.js';
-import { onEveryNode } from './citus-nodes.js';
+import { dropEverywhere, onEveryNode } from './citus-nodes.js';
 import { databaseUrlFor } from './pg-url.js';
 
 export interface TestApp {
@@ -69,7 +69,7 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
     url: databaseUrlFor(template.url, name),
     async drop() {
       await database.close();
-      await onEveryNode(nodes, `drop database if exists ${name} with (force)`);
+      await dropEverywhere(nodes, name);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { type AnyEntity, type FieldDef, inListRow } from '@kg/domain';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { kigKey } from './kig-keyed.js';
 import type { ReferenceRow } from './present.js';
 import type { ResourceRegistry } from './registry.js';
 import type { LinkTable, Row } from './resource.types.js';
@@ -21,7 +22,7 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * What does not change between requests (the columns, the references) is written once, as text.
  */
 export class ListPage {
-  private references: { text: SQL; fields: [string, RefField][] } | undefined;
+  private references: { text: SQL; joins: SQL; fields: [string, RefField][] } | undefined;
 
   constructor(
     private readonly registry: ResourceRegistry,
@@ -31,12 +32,26 @@ export class ListPage {
     private readonly columns: Record<string, PgColumn>,
   ) {}
 
-  statement(listed: [string, PgColumn][], where: SQL | undefined, order: SQL[], limit: number, offset: number): SQL {
-    const columns = sql.raw(listed.map(([, c]) => quote(c.name)).join(', '));
+  /**
+   * `kigId`: the one kindergarten the page is of, when it is one (a kindergarten's session, a filter
+   * on one). Named over the page too, so that on Citus the whole statement goes to its one shard.
+   */
+  statement(listed: [string, PgColumn][], where: SQL | undefined, order: SQL[], limit: number, offset: number, kigId?: string): SQL {
+    const { text, joins } = this.referenceText();
+    const page = quote(getTableName(this.table));
+    const pageKig = kigKey(this.table);
+    const kig = kigId === undefined ? undefined : pageKig;
+    const names = listed.map(([, c]) => quote(c.name));
+    // The page's own columns named through it (a label's join brings columns of the same names), and
+    // its kindergarten read for the joins even when the list does not show it.
+    const columns = sql.raw(names.map((n) => `${page}.${n}`).join(', '));
+    const read = sql.raw((pageKig && !listed.some(([, c]) => c.name === pageKig.name) ? [...names, quote(pageKig.name)] : names).join(', '));
     const sorted = sql.join(order, sql`, `);
-    return sql`select ${columns}, ${sql.raw(quote(TOTAL))}${this.referenceText().text}
-      from (select ${columns}, count(*) over () as ${sql.raw(quote(TOTAL))} from ${this.table}${where ? sql` where ${where}` : sql``}
-        order by ${sorted} limit ${limit} offset ${offset}) as ${sql.identifier(getTableName(this.table))}
+    return sql`select ${columns}, ${sql.raw(`${page}.${quote(TOTAL)}`)}${text}
+      from (select ${read}, count(*) over () as ${sql.raw(quote(TOTAL))} from ${this.table}${where ? sql` where ${where}` : sql``}
+        order by ${sorted} limit ${limit} offset ${offset}) as ${sql.identifier(getTableName(this.table))}${joins}${
+          kig ? sql` where ${sql.identifier(getTableName(this.table))}.${sql.identifier(kig.name)} = ${kigId}` : sql``
+        }
       order by ${sorted}`;
   }
 
@@ -65,11 +80,25 @@ export class ListPage {
    * The reference columns, made once (every resource is registered by the first list): for each ref
    * field its target's label, for each refs field a json array of [id, label]. A label the statement
    * cannot read (an unregistered target, a label shown as the driver gives it) is left to presentRecords.
+   * A ref's label is read by a left join (a kindergarten table's on `(kig_id, id)`): Citus plans no
+   * correlated subquery over the page's subquery, and joins a kindergarten's tables on one shard only
+   * through `kig_id`. The refs fields' links are of platform tables, whose subqueries it runs as they are.
    */
   private referenceText() {
     if (this.references) return this.references;
     const page = getTableName(this.table);
     const onPage = (column: PgColumn) => sql`${sql.identifier(page)}.${sql.identifier(column.name)}`;
+    const joins: SQL[] = [];
+    const joined = (target: string, column: PgColumn): SQL | undefined => {
+      const source = this.registry.labelSource(target);
+      if (!source) return undefined;
+      const alias = sql.identifier(`${REF}${joins.length}`);
+      const targetKig = kigKey(source.table);
+      const pageKig = kigKey(this.table);
+      const sameKig = targetKig && pageKig ? sql`${alias}.${sql.identifier(targetKig.name)} = ${onPage(pageKig)} and ` : sql``;
+      joins.push(sql` left join ${source.table} as ${alias} on ${sameKig}${alias}.${sql.identifier(source.id.name)} = ${onPage(column)}`);
+      return sql`to_jsonb(${alias}.${sql.identifier(source.label.name)})`;
+    };
     const label = (target: string, id: SQL): SQL | undefined => {
       const source = this.registry.labelSource(target);
       return source
@@ -86,13 +115,15 @@ export class ListPage {
         const target = sql`${LINK}.${sql.identifier(link.target.name)}`;
         read = sql`(select coalesce(json_agg(json_build_array(${target}, ${label(f.entity, target) ?? sql`null::jsonb`})), '[]'::json)
           from ${link.table} as ${LINK} where ${LINK}.${sql.identifier(link.owner.name)} = ${onPage(this.columns.id!)})`;
-      } else if (f.kind === 'ref' && this.columns[name]) read = label(f.entity, onPage(this.columns[name]));
+      } else if (f.kind === 'ref' && this.columns[name]) read = joined(f.entity, this.columns[name]);
       if (!read) continue;
       parts.push(sql`, ${read} as ${sql.identifier(REF + name)}`);
       fields.push([name, f]);
     }
-    const query = new PgDialect().sqlToQuery(sql.join(parts));
-    if (query.params.length > 0) throw new Error(`${this.entity.name}: a reference column with a parameter`);
-    return (this.references = { text: sql.raw(query.sql), fields });
+    const dialect = new PgDialect();
+    const query = dialect.sqlToQuery(sql.join(parts));
+    const from = dialect.sqlToQuery(sql.join(joins));
+    if (query.params.length + from.params.length > 0) throw new Error(`${this.entity.name}: a reference column with a parameter`);
+    return (this.references = { text: sql.raw(query.sql), joins: sql.raw(from.sql), fields });
   }
 }

@@ -10,6 +10,7 @@ import { AppError, badRequest, conflict, notFound, ruleBroken } from '../errors.
 import { causes } from '../db-errors.js';
 import { allOf, filterConditions, orderBy } from './list-query.js';
 import type { ResourceRegistry } from './registry.js';
+import { kigKey } from './kig-keyed.js';
 import { ListPage } from './list-page.js';
 import { presentRecords, serialize } from './present.js';
 import type { ResourceOptions, ResourceRecord, Row } from './resource.types.js';
@@ -89,7 +90,7 @@ export class ResourceService {
     const listed = this.listedColumns(query);
     const order = orderBy(this.entity, this.columns, query);
     this.page ??= new ListPage(this.registry, this.entity, this.table, this.options.links ?? {}, this.columns);
-    const statement = this.page.statement(listed, where, order, query.pageSize, (query.pageNumber - 1) * query.pageSize);
+    const statement = this.page.statement(listed, where, order, query.pageSize, (query.pageNumber - 1) * query.pageSize, this.oneKindergarten(ctx, query));
     const raw = ((await this.db.execute(statement)) as unknown as { rows: Row[] }).rows;
     const { rows, total, references } = this.page.read(raw, listed);
     if (this.options.auditReads) await this.audit(this.db, ctx, 'view', '', { query: { ...query }, rows: rows.length });
@@ -369,6 +370,16 @@ export class ResourceService {
   }
 
   /** Asking for another tenant's rows by their owner is refused (404, as an unknown owner), not answered with an empty page. */
+  /** The one kindergarten a list of a kindergarten table is of, if it is one: the session's own, or the one its filter names. */
+  private oneKindergarten(ctx: SessionContext, query: ListQuery): string | undefined {
+    const kig = kigKey(this.table);
+    if (!kig || this.scopeColumn !== kig) return undefined;
+    const key = Object.entries(this.columns).find(([, c]) => c === kig)?.[0];
+    const named = key ? query[key] : undefined;
+    if (typeof named === 'string' && this.entity.fields[key!]?.filter === 'eq') return named;
+    return ctx.orgKind === 'kindergarten' ? ctx.orgId : undefined;
+  }
+
   private async assertFilterInReach(ctx: SessionContext, query: ListQuery): Promise<void> {
     const key = this.scopeColumn ? Object.entries(this.columns).find(([, c]) => c === this.scopeColumn)?.[0] : undefined;
     const owner = key ? query[key] : undefined;

@@ -150,11 +150,28 @@ export class ResourceService {
     const [row] = await tx
       .select()
       .from(this.table)
-      .where(allOf([eq(this.col('id'), id), this.visible(ctx)]))
+      .where(allOf([eq(this.col('id'), id), this.visible(ctx), await this.ownShard(ctx, id, tx)]))
       .limit(1)
       .for('update', { of: this.table });
     if (!row) throw notFound();
     return row as Row;
+  }
+
+  /**
+   * A kindergarten table's row named with its kindergarten, for a session that reaches several: Citus
+   * locks rows on one shard only (`for update` over every shard is refused), so the row's kindergarten
+   * is read first. A kindergarten's session names its own already (its reach).
+   */
+  private async ownShard(ctx: SessionContext, id: string, tx: Db): Promise<SQL | undefined> {
+    const kig = kigKey(this.table);
+    if (!kig || ctx.orgKind === 'kindergarten') return undefined;
+    const [found] = await tx
+      .select({ kigId: kig })
+      .from(this.table)
+      .where(allOf([eq(this.col('id'), id), this.visible(ctx)]))
+      .limit(1);
+    if (!found) throw notFound();
+    return eq(kig, found.kigId);
   }
 
   /**

@@ -133,7 +133,7 @@ export async function assembleReport(db: Db, kig: Kindergarten, report: { studen
     .select({ id: students.id, name: students.name, studentNumber: students.studentNumber, birthDate: students.birthDate, gender: students.gender, className: classes.className })
     .from(students)
     .leftJoin(classes, kigJoin(classes, students, eq(classes.id, students.classId)))
-    .where(eq(students.id, report.studentId));
+    .where(and(eq(students.kigId, kig.id), eq(students.id, report.studentId)));
   if (!child) throw notFound();
   const until = untilOf(kig, term, now);
   const [attendance, checkRows, messages, eyes, sizes] = await Promise.all([

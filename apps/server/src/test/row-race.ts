@@ -26,11 +26,15 @@ export async function raceOnRow<T>(t: TestApp, id: string, fire: () => Promise<T
   await client.connect();
   try {
     const table = await tableOf(client, id);
+    const citus = await onCitus(client);
+    // On Citus a row is locked on its shard only: a kindergarten table's row is named with its kindergarten.
+    const kig = (await client.query<{ kig_id: string }>(`select kig_id from "${table}" where id = $1`, [id]).catch(() => undefined))?.rows[0]?.kig_id;
     await client.query('begin');
-    await client.query(`select 1 from "${table}" where id = $1 for no key update`, [id]);
+    if (kig) await client.query(`select 1 from "${table}" where kig_id = $2 and id = $1 for no key update`, [id, kig]);
+    else await client.query(`select 1 from "${table}" where id = $1 for no key update`, [id]);
     const requests = fire();
     const settled = Promise.allSettled(requests);
-    const waiting = await waitForWaiters(client, requests.length, settled);
+    const waiting = await waitForWaiters(client, requests.length, settled, citus);
     await client.query('commit');
     const results = await settled;
     if (waiting < requests.length) {
@@ -46,14 +50,25 @@ export async function raceOnRow<T>(t: TestApp, id: string, fire: () => Promise<T
 }
 
 /** Waits until `count` other sessions of this database wait on a lock, or the requests have all answered. */
-async function waitForWaiters(client: pg.Client, count: number, answered: Promise<unknown>): Promise<number> {
+async function onCitus(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ citus: boolean }>(`select exists(select 1 from pg_extension where extname = 'citus') as citus`);
+  return rows[0]?.citus === true;
+}
+
+/**
+ * Waits until `count` other sessions of this database wait on a lock, or the requests have all answered.
+ * On Citus the requests wait on the worker holding the row's shard: the cluster's lock waits count them.
+ */
+async function waitForWaiters(client: pg.Client, count: number, answered: Promise<unknown>, citus = false): Promise<number> {
   let done = false;
   void answered.then(() => (done = true));
   for (;;) {
     // Statistics views are a snapshot kept for the whole transaction unless cleared.
     await client.query('select pg_stat_clear_snapshot()');
     const { rows } = await client.query<{ n: string }>(
-      `select count(*) as n from pg_stat_activity
+      citus
+        ? `select count(distinct waiting_gpid) as n from citus_lock_waits`
+        : `select count(*) as n from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid() and cardinality(pg_blocking_pids(pid)) > 0`,
     );
     const n = Number(rows[0]?.n ?? 0);

@@ -459,8 +459,10 @@ export class ResourceService {
       return await write();
     } catch (error) {
       for (const e of causes(error)) {
-        const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-        const field = code === '23505' && typeof constraint === 'string' ? this.uniqueByIndex.get(constraint) : undefined;
+        const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+        // On Citus the worker names its shard's index: the table's with the shard's number after it.
+        const name = typeof constraint === 'string' ? constraint : typeof message === 'string' ? /unique constraint "([^"]+)"/.exec(message)?.[1] : undefined;
+        const field = code === '23505' && name ? (this.uniqueByIndex.get(name) ?? this.uniqueByIndex.get(name.replace(/_\d+$/, ''))) : undefined;
         if (field) throw new AppError(409, 'error.duplicate', undefined, [{ field, message: 'validation.duplicate' }]);
       }
       throw error;

@@ -4,6 +4,7 @@ import { seedCampus } from '../db/seed/campus-seed.js';
 import { students } from '../modules/campus/campus.tables.js';
 import { activatedGateMachine } from '../test/device-machine.js';
 import { grantPermissions } from '../test/permissions.js';
+import { onCitus } from '../test/single-shard.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { captureLog } from '../test/log-capture.js';
 
@@ -21,8 +22,12 @@ beforeAll(async () => {
   cards = (await db.select({ cardNo: students.cardNo }).from(students).where(eq(students.kigId, kigId)).limit(20)).map((r) => r.cardNo!);
   token = await activatedGateMachine(t.app, db, 'GATE-LOG-1');
   // Every insert of events now fails in the database, as a full disk or a broken constraint would.
-  await db.execute(sql.raw(`create function refuse_events() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`));
-  await db.execute(sql.raw(`create trigger refuse_events before insert on attendance_events for each row execute function refuse_events()`));
+  await db.transaction(async (tx) => {
+    // Citus makes a trigger on a distributed table only when told (it then runs on each shard).
+    if (onCitus) await tx.execute(sql.raw(`set local citus.enable_unsafe_triggers = on`));
+    await tx.execute(sql.raw(`create function refuse_events() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`));
+    await tx.execute(sql.raw(`create trigger refuse_events before insert on attendance_events for each row execute function refuse_events()`));
+  });
 });
 afterAll(() => t.close());
 

@@ -40,7 +40,7 @@ async function workerOf(url: string, workers: string[], kig: string): Promise<st
     const distributed = await client.query(`select 1 from pg_dist_partition where logicalrelid = 'attendance_events'::regclass and partmethod = 'h'`);
     if (!distributed.rowCount) return workers[0]!;
     const { rows } = await client.query<{ nodeport: number }>(
-      `select nodeport from citus_shards where table_name = 'attendance_events'::regclass and shardid = get_shard_id_for_distribution_column('attendance_events', $1)`,
+      `select nodeport from citus_shards where table_name = 'attendance_events'::regclass and shardid = get_shard_id_for_distribution_column('attendance_events', $1::uuid)`,
       [kig],
     );
     return workers.find((w) => Number(new URL(w).port) === rows[0]?.nodeport)!;

@@ -7,6 +7,7 @@ import type { Kindergarten } from '../../platform/tenancy/kindergarten-of.js';
 import { attendanceEvents } from './attendance-event.table.js';
 import { attendanceRules, leaveRequests } from './attendance.tables.js';
 import { datesBetween, evaluateDay, localParts, type RuleOfDay, type Swipe, weekdayOf } from './day-evaluation.js';
+import { kigJoin } from '../../platform/tenancy/kig-join.js';
 
 export interface Person {
   id: string;
@@ -85,7 +86,7 @@ async function peopleOf(db: Db, kigIds: string[], personKind: PersonKind, filter
       since: students.enrolDate,
     })
     .from(students)
-    .innerJoin(classes, eq(classes.id, students.classId))
+    .innerJoin(classes, kigJoin(classes, students, eq(classes.id, students.classId)))
     .where(
       and(
         inArray(students.kigId, kigIds),

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError, badRequest, ruleBroken } from '../../platform/errors.js';
 import type { ResourceService } from '../../platform/resource/resource.service.js';
 import { classes, enrollments, grades, students } from './campus.tables.js';
+import { kigJoin } from '../../platform/tenancy/kig-join.js';
 
 export interface CampusServices {
   grades: ResourceService;
@@ -32,7 +33,7 @@ async function classesWithCounts(db: Db, gradeId: string) {
   return db
     .select({ id: classes.id, className: classes.className, students: count(students.id) })
     .from(classes)
-    .leftJoin(students, and(eq(students.classId, classes.id), eq(students.deleted, false), eq(students.status, 'studying')))
+    .leftJoin(students, kigJoin(students, classes, eq(students.classId, classes.id), eq(students.deleted, false), eq(students.status, 'studying')))
     .where(and(eq(classes.gradeId, gradeId), eq(classes.deleted, false)))
     .groupBy(classes.id, classes.className)
     .orderBy(asc(classes.className));
@@ -69,7 +70,7 @@ async function studyingInGrade(db: Db, gradeId: string) {
   return db
     .select({ id: students.id, name: students.name, studentNumber: students.studentNumber, className: classes.className })
     .from(students)
-    .innerJoin(classes, eq(classes.id, students.classId))
+    .innerJoin(classes, kigJoin(classes, students, eq(classes.id, students.classId)))
     .where(and(eq(classes.gradeId, gradeId), eq(students.deleted, false), eq(students.status, 'studying')))
     .orderBy(asc(classes.className), asc(students.studentNumber));
 }

@@ -13,11 +13,11 @@ import { kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
 function holders(kigId: string) {
   return sql`(
     select 'student' as person_kind, s.id as person_id, s.name, c.class_name as group_name, s.card_no, c.sort as group_sort
-    from ${students} s left join ${classes} c on c.id = s.class_id
+    from ${students} s left join ${classes} c on c.kig_id = s.kig_id and c.id = s.class_id
     where s.kig_id = ${kigId} and s.deleted = false and s.status = 'studying'
     union all
     select 'teacher', t.id, t.name, p.position_name, t.card_no, 100000
-    from ${teachers} t left join ${positions} p on p.id = t.position_id
+    from ${teachers} t left join ${positions} p on p.kig_id = t.kig_id and p.id = t.position_id
     where t.kig_id = ${kigId} and t.deleted = false and t.status = 'onDuty'
   ) h`;
 }

@@ -63,9 +63,10 @@ export async function registerDevice(db: Db, throttle: DeviceThrottleConfig, ctx
   if (device.kigId && device.kigId !== ctx.orgId) throw new AppError(409, 'error.deviceTaken');
   await db.transaction(async (tx) => {
     // Still free (or already ours) when written: two kindergartens registering at once cannot both win.
+    // The time given, not now(): Citus refuses a non-immutable function in coalesce on a reference table.
     const [taken] = await tx
       .update(devices)
-      .set({ kigId: ctx.orgId, registeredAt: sql`coalesce(${devices.registeredAt}, now())` })
+      .set({ kigId: ctx.orgId, registeredAt: sql`coalesce(${devices.registeredAt}, ${new Date().toISOString()}::timestamptz)` })
       .where(and(eq(devices.id, device.id), or(isNull(devices.kigId), eq(devices.kigId, ctx.orgId))))
       .returning({ id: devices.id });
     if (!taken) throw new AppError(409, 'error.deviceTaken');

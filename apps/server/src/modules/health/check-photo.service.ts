@@ -12,6 +12,7 @@ import { classes, students } from '../campus/campus.tables.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { healthChecks } from './health.tables.js';
 import { checkScope } from './health-scope.js';
+import { kigJoin } from '../../platform/tenancy/kig-join.js';
 
 const MAX_ROWS = 500;
 
@@ -57,8 +58,8 @@ export async function checksWithPhotos(db: Db, media: MediaSigner, ctx: SessionC
       photos: c.photos,
     })
     .from(c)
-    .innerJoin(students, eq(students.id, c.studentId))
-    .leftJoin(classes, eq(classes.id, c.classId))
+    .innerJoin(students, kigJoin(students, c, eq(students.id, c.studentId)))
+    .leftJoin(classes, kigJoin(classes, c, eq(classes.id, c.classId)))
     .where(
       and(
         checkScope(db, c.kigId, c.abnormal)(ctx),

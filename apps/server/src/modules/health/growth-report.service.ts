@@ -13,6 +13,7 @@ import { classes, students, terms } from '../campus/campus.tables.js';
 import { type Kindergarten, kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { doctorMessages, eyeTests, growthReports, measurements } from './health.tables.js';
+import { kigJoin } from '../../platform/tenancy/kig-join.js';
 
 export const GROWTH_JOB = 'growthReports';
 
@@ -131,8 +132,8 @@ export async function assembleReport(db: Db, kig: Kindergarten, report: { studen
   const [child] = await db
     .select({ id: students.id, name: students.name, studentNumber: students.studentNumber, birthDate: students.birthDate, gender: students.gender, className: classes.className })
     .from(students)
-    .leftJoin(classes, eq(classes.id, students.classId))
-    .where(eq(students.id, report.studentId));
+    .leftJoin(classes, kigJoin(classes, students, eq(classes.id, students.classId)))
+    .where(and(eq(students.kigId, kig.id), eq(students.id, report.studentId)));
   if (!child) throw notFound();
   const until = untilOf(kig, term, now);
   const [attendance, checkRows, messages, eyes, sizes] = await Promise.all([

@@ -73,7 +73,7 @@ export async function healthMonthly(db: Db, ctx: SessionContext, query: { kigId?
   await settleHealth(db, [kig.id], from, last);
   const [enrolled, checks] = await Promise.all([
     db.execute(sql`
-      select s.class_id, c.class_name, c.sort, s.enrol_date from students s join classes c on c.id = s.class_id
+      select s.class_id, c.class_name, c.sort, s.enrol_date from students s join classes c on c.kig_id = s.kig_id and c.id = s.class_id
       where s.kig_id = ${kig.id} and s.deleted = false and s.status = 'studying'`),
     db.execute(sql`
       select school_day::text as day, nullif(class_id, ${NO_CLASS}::uuid) as class_id, checked, abnormal, fever

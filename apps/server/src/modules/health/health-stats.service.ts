@@ -17,6 +17,7 @@ import { rowsOf } from '../../platform/sql-rows.js';
 import { classes, students } from '../campus/campus.tables.js';
 import { kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
 import { auditRead } from '../../platform/audit/audit.service.js';
+import { kigJoin } from '../../platform/tenancy/kig-join.js';
 
 interface LatestCheck {
   student_id: string;
@@ -57,7 +58,7 @@ function expectedChildren(db: Db, kigId: string, date: string, classId?: string)
   return db
     .select({ id: students.id, name: students.name, studentNumber: students.studentNumber, classId: students.classId, className: classes.className })
     .from(students)
-    .innerJoin(classes, eq(classes.id, students.classId))
+    .innerJoin(classes, kigJoin(classes, students, eq(classes.id, students.classId)))
     .where(
       and(
         eq(students.kigId, kigId),

@@ -1,10 +1,11 @@
 import { type LinkDef, type LinkEnd, type LinkRecord, type Locale } from '@kg/domain';
-import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { auditActor, recordAudit } from '../audit/audit.service.js';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
 import { badRequest, notFound } from '../errors.js';
+import { kigKey } from './kig-keyed.js';
 import { allOf } from './list-query.js';
 import type { ResourceRegistry } from './registry.js';
 import type { Row } from './resource.types.js';
@@ -41,6 +42,12 @@ export class LinkService {
     return this.columns[name]!;
   }
 
+  /** A join of the link to a kindergarten table names their kindergarten too (on Citus: the same shard). */
+  private sameKindergarten(other: PgTable, on: SQL): SQL {
+    const kig = kigKey(other);
+    return kig && this.columns.kigId ? and(eq(kig, this.columns.kigId), on)! : on;
+  }
+
   private endOf(key: string): { own: LinkEnd; other: LinkEnd } {
     const [a, b] = this.link.ends;
     return a.key === key ? { own: a, other: b } : { own: b, other: a };
@@ -66,7 +73,7 @@ export class LinkService {
     const rows = (await this.db
       .select(getTableColumns(this.options.table))
       .from(this.options.table)
-      .innerJoin(others.table, eq(others.columns.id!, this.col(other.key)))
+      .innerJoin(others.table, this.sameKindergarten(others.table, eq(others.columns.id!, this.col(other.key))))
       .where(allOf([inArray(this.col(own.key), ids), others.visible(ctx)]))) as Row[];
     const records = await this.present(rows, locale);
     return records.sort((x, y) => x._labels[other.key]!.localeCompare(y._labels[other.key]!, locale));

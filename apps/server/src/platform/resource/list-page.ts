@@ -1,6 +1,7 @@
 import { type AnyEntity, type FieldDef, inListRow } from '@kg/domain';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { kigKey } from './kig-keyed.js';
 import type { ReferenceRow } from './present.js';
 import type { ResourceRegistry } from './registry.js';
 import type { LinkTable, Row } from './resource.types.js';
@@ -38,7 +39,7 @@ const dialect = new PgDialect();
  * both the page and the count.
  */
 export class ListPage {
-  private references: { text: string; fields: [string, RefField][] } | undefined;
+  private references: { text: string; joins: string; fields: [string, RefField][] } | undefined;
   private readonly orders = new Map<string, string>();
   private readonly tableName: string;
 
@@ -52,9 +53,28 @@ export class ListPage {
     this.tableName = quote(getTableName(table));
   }
 
-  /** `orderKey` names `order` (the same key, the same order): its text is made once. */
-  statement(listed: [string, PgColumn][], where: SQL | undefined, orderKey: string, order: SQL[], limit: number, offset: number, writes?: WrittenWith): ListStatement {
-    const columns = listed.map(([, c]) => quote(c.name)).join(', ');
+  /**
+   * `orderKey` names `order` (the same key, the same order): its text is made once. `kigId`: the one
+   * kindergarten the page is of, when it is one (a kindergarten's session, a filter on one), named over
+   * the page too, so that on Citus the whole statement goes to its one shard.
+   */
+  statement(
+    listed: [string, PgColumn][],
+    where: SQL | undefined,
+    orderKey: string,
+    order: SQL[],
+    limit: number,
+    offset: number,
+    writes?: WrittenWith,
+    kigId?: string,
+  ): ListStatement {
+    const { text: references, joins } = this.referenceText();
+    const names = listed.map(([, c]) => quote(c.name));
+    const pageKig = kigKey(this.table);
+    // The page's own columns named through it (a label's join brings columns of the same names), and
+    // its kindergarten read for the joins even when the list does not show it.
+    const columns = names.map((name) => `${this.tableName}.${name}`).join(', ');
+    const read = (pageKig && !listed.some(([, c]) => c.name === pageKig.name) ? [...names, quote(pageKig.name)] : names).join(', ');
     let sorted = this.orders.get(orderKey);
     if (sorted === undefined) {
       const query = dialect.sqlToQuery(sql.join(order, sql`, `));
@@ -64,13 +84,14 @@ export class ListPage {
     const filter = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
     const n = filter.params.length;
     const from = `from ${this.tableName}${filter.sql ? ` where ${filter.sql}` : ''}`;
-    const page = `select ${columns} ${from} order by ${sorted} limit $${n + 1} offset $${n + 2}`;
-    const head = `select ${columns}, (select count(*) ${from}) as ${quote(TOTAL)}${this.referenceText().text}`;
-    const params = [...filter.params, limit, offset];
-    if (!writes) return { text: `${head} from (${page}) as ${this.tableName} order by ${sorted}`, params };
-    const written = writes(PAGE, n + 3);
+    const page = `select ${read} ${from} order by ${sorted} limit $${n + 1} offset $${n + 2}`;
+    const params: unknown[] = [...filter.params, limit, offset];
+    const one = kigId !== undefined && pageKig ? ` where ${this.tableName}.${quote(pageKig.name)} = $${params.push(kigId)}` : '';
+    const head = `select ${columns}, (select count(*) ${from}) as ${quote(TOTAL)}${references}`;
+    if (!writes) return { text: `${head} from (${page}) as ${this.tableName}${joins}${one} order by ${sorted}`, params };
+    const written = writes(PAGE, params.length + 1);
     return {
-      text: `with ${PAGE} as (${page}), ${quote('__written')} as (${written.text}) ${head} from ${PAGE} as ${this.tableName} order by ${sorted}`,
+      text: `with ${PAGE} as (${page}), ${quote('__written')} as (${written.text}) ${head} from ${PAGE} as ${this.tableName}${joins}${one} order by ${sorted}`,
       params: [...params, ...written.params],
     };
   }
@@ -100,11 +121,25 @@ export class ListPage {
    * The reference columns, made once (every resource is registered by the first list): for each ref
    * field its target's label, for each refs field a json array of [id, label]. A label the statement
    * cannot read (an unregistered target, a label shown as the driver gives it) is left to presentRecords.
+   * A ref's label is read by a left join (a kindergarten table's on `(kig_id, id)`): Citus plans no
+   * correlated subquery over the page's subquery, and joins a kindergarten's tables on one shard only
+   * through `kig_id`. The refs fields' links are of platform tables, whose subqueries it runs as they are.
    */
   private referenceText() {
     if (this.references) return this.references;
     const page = getTableName(this.table);
     const onPage = (column: PgColumn) => sql`${sql.identifier(page)}.${sql.identifier(column.name)}`;
+    const joins: SQL[] = [];
+    const joined = (target: string, column: PgColumn): SQL | undefined => {
+      const source = this.registry.labelSource(target);
+      if (!source) return undefined;
+      const alias = sql.identifier(`${REF}${joins.length}`);
+      const targetKig = kigKey(source.table);
+      const pageKig = kigKey(this.table);
+      const sameKig = targetKig && pageKig ? sql`${alias}.${sql.identifier(targetKig.name)} = ${onPage(pageKig)} and ` : sql``;
+      joins.push(sql` left join ${source.table} as ${alias} on ${sameKig}${alias}.${sql.identifier(source.id.name)} = ${onPage(column)}`);
+      return sql`to_jsonb(${alias}.${sql.identifier(source.label.name)})`;
+    };
     const label = (target: string, id: SQL): SQL | undefined => {
       const source = this.registry.labelSource(target);
       return source
@@ -121,13 +156,14 @@ export class ListPage {
         const target = sql`${LINK}.${sql.identifier(link.target.name)}`;
         read = sql`(select coalesce(json_agg(json_build_array(${target}, ${label(f.entity, target) ?? sql`null::jsonb`})), '[]'::json)
           from ${link.table} as ${LINK} where ${LINK}.${sql.identifier(link.owner.name)} = ${onPage(this.columns.id!)})`;
-      } else if (f.kind === 'ref' && this.columns[name]) read = label(f.entity, onPage(this.columns[name]));
+      } else if (f.kind === 'ref' && this.columns[name]) read = joined(f.entity, this.columns[name]);
       if (!read) continue;
       parts.push(sql`, ${read} as ${sql.identifier(REF + name)}`);
       fields.push([name, f]);
     }
     const query = dialect.sqlToQuery(sql.join(parts));
-    if (query.params.length > 0) throw new Error(`${this.entity.name}: a reference column with a parameter`);
-    return (this.references = { text: query.sql, fields });
+    const from = dialect.sqlToQuery(sql.join(joins));
+    if (query.params.length + from.params.length > 0) throw new Error(`${this.entity.name}: a reference column with a parameter`);
+    return (this.references = { text: query.sql, joins: from.sql, fields });
   }
 }

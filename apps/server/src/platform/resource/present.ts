@@ -1,6 +1,7 @@
 import { type AnyEntity, type FieldDef, inListRow, type Locale } from '@kg/domain';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db.js';
+import { kigKey } from './kig-keyed.js';
 import { labelText, type ResourceRegistry } from './registry.js';
 import type { LinkTable, ResourceRecord, Row } from './resource.types.js';
 
@@ -54,12 +55,15 @@ export async function presentRecords(
     }
   }
   const later = new Map<string, string[]>();
+  // A kindergarten table's rows are looked up within the records' kindergartens (on Citus: their shards).
+  const kigIds = rows.every((r) => typeof r.kigId === 'string') ? [...new Set(rows.map((r) => r.kigId as string))] : undefined;
   for (const [target, wanted] of direct) {
     const source = registry.labelSource(target);
+    const kig = source && kigIds ? kigKey(source.table) : undefined;
     if (!source) later.set(target, [...wanted]);
     else if (!read)
       parts.push(sql`select ${target}::text as part, null::text as owner, ${source.id}::text as id, to_jsonb(${source.label}) as label
-      from ${source.table} where ${inArray(source.id, [...wanted])}`);
+      from ${source.table} where ${kig ? sql`${inArray(kig, kigIds!)} and ` : sql``}${inArray(source.id, [...wanted])}`);
   }
   const found = read ?? (parts.length > 0 ? ((await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: ReferenceRow[] }).rows : []);
 

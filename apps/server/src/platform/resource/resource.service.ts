@@ -11,6 +11,7 @@ import { AppError, badRequest, conflict, notFound, ruleBroken } from '../errors.
 import { causes } from '../db-errors.js';
 import { allOf, filterConditions, orderBy } from './list-query.js';
 import type { ResourceRegistry, RowChange } from './registry.js';
+import { kigKey } from './kig-keyed.js';
 import { ListPage } from './list-page.js';
 import { runStatement } from './named-statement.js';
 import { presentRecords, serialize } from './present.js';
@@ -93,7 +94,16 @@ export class ResourceService {
     const order = orderBy(this.entity, this.columns, query);
     this.page ??= new ListPage(this.registry, this.entity, this.table, this.options.links ?? {}, this.columns);
     const audited = this.options.auditReads ? (read: string, first: number) => readAuditInsert(ctx, this.entity.name, { query: { ...query } }, read, first) : undefined;
-    const statement = this.page.statement(listed, where, sort ? `${sort.field} ${sort.order}` : '', order, query.pageSize, (query.pageNumber - 1) * query.pageSize, audited);
+    const statement = this.page.statement(
+      listed,
+      where,
+      sort ? `${sort.field} ${sort.order}` : '',
+      order,
+      query.pageSize,
+      (query.pageNumber - 1) * query.pageSize,
+      audited,
+      this.oneKindergarten(ctx, query),
+    );
     // An audited read is bookkeeping too: it still answers while the disk is low (request-scope.ts).
     const raw = audited ? await bookkeeping(() => runStatement(this.db, statement)) : await runStatement(this.db, statement);
     const { rows, total, references } = this.page.read(raw, listed);
@@ -158,11 +168,28 @@ export class ResourceService {
     const [row] = await tx
       .select()
       .from(this.table)
-      .where(allOf([eq(this.col('id'), id), this.visible(ctx)]))
+      .where(allOf([eq(this.col('id'), id), this.visible(ctx), await this.ownShard(ctx, id, tx)]))
       .limit(1)
       .for('update', { of: this.table });
     if (!row) throw notFound();
     return row as Row;
+  }
+
+  /**
+   * A kindergarten table's row named with its kindergarten, for a session that reaches several: Citus
+   * locks rows on one shard only (`for update` over every shard is refused), so the row's kindergarten
+   * is read first. A kindergarten's session names its own already (its reach).
+   */
+  private async ownShard(ctx: SessionContext, id: string, tx: Db): Promise<SQL | undefined> {
+    const kig = kigKey(this.table);
+    if (!kig || ctx.orgKind === 'kindergarten') return undefined;
+    const [found] = await tx
+      .select({ kigId: kig })
+      .from(this.table)
+      .where(allOf([eq(this.col('id'), id), this.visible(ctx)]))
+      .limit(1);
+    if (!found) throw notFound();
+    return eq(kig, found.kigId);
   }
 
   /**
@@ -381,6 +408,16 @@ export class ResourceService {
   }
 
   /** Asking for another tenant's rows by their owner is refused (404, as an unknown owner), not answered with an empty page. */
+  /** The one kindergarten a list of a kindergarten table is of, if it is one: the session's own, or the one its filter names. */
+  private oneKindergarten(ctx: SessionContext, query: ListQuery): string | undefined {
+    const kig = kigKey(this.table);
+    if (!kig || this.scopeColumn !== kig) return undefined;
+    const key = Object.entries(this.columns).find(([, c]) => c === kig)?.[0];
+    const named = key ? query[key] : undefined;
+    if (typeof named === 'string' && this.entity.fields[key!]?.filter === 'eq') return named;
+    return ctx.orgKind === 'kindergarten' ? ctx.orgId : undefined;
+  }
+
   private async assertFilterInReach(ctx: SessionContext, query: ListQuery): Promise<void> {
     const key = this.scopeColumn ? Object.entries(this.columns).find(([, c]) => c === this.scopeColumn)?.[0] : undefined;
     const owner = key ? query[key] : undefined;
@@ -443,8 +480,10 @@ export class ResourceService {
       return await write();
     } catch (error) {
       for (const e of causes(error)) {
-        const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-        const field = code === '23505' && typeof constraint === 'string' ? this.uniqueByIndex.get(constraint) : undefined;
+        const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+        // On Citus the worker names its shard's index: the table's with the shard's number after it.
+        const name = typeof constraint === 'string' ? constraint : typeof message === 'string' ? /unique constraint "([^"]+)"/.exec(message)?.[1] : undefined;
+        const field = code === '23505' && name ? (this.uniqueByIndex.get(name) ?? this.uniqueByIndex.get(name.replace(/_\d+$/, ''))) : undefined;
         if (field) throw new AppError(409, 'error.duplicate', undefined, [{ field, message: 'validation.duplicate' }]);
       }
       throw error;

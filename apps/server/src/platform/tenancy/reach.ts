@@ -17,6 +17,9 @@ export function inSubtree(ctx: SessionContext): SQL {
  * scoped read of every request builds it.
  */
 export function subtreeIds(ctx: SessionContext, kind?: string): SQL {
+  // A kindergarten has nothing below it, and a session's organisation is live (resolveSession): its
+  // reach is its own id, which Citus routes to the one shard holding it (a subquery it cannot).
+  if (ctx.orgKind === 'kindergarten') return sql`(${ctx.orgId})`;
   return sql`(select ${organisations.id} from ${organisations} where ${inSubtree(ctx)} and ${organisations.deleted} = false${
     kind ? sql` and ${organisations.kind} = ${kind}` : sql``
   })`;

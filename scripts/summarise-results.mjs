@@ -1,7 +1,8 @@
 // The closing lines of `npm test`: each phase with its counts, then "Tests: N passed, N failed, N skipped".
-// Reads the run's folder: phases.tsv (name, exit status or "not run: why", seconds, results file or -)
-// and the JSON reports of Vitest and Playwright. A phase that failed without failing tests of its own
-// (lint, types, the build, a runner that crashed or never ran) counts as one failure, by name.
+// Reads the run's folder: phases.tsv (name, exit status, "not run: why" or "optional, not run: why",
+// seconds, results file or -) and the JSON reports of Vitest and Playwright. A phase that failed
+// without failing tests of its own (lint, types, the build, a runner that crashed or never ran)
+// counts as one failure, by name.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -22,7 +23,10 @@ export function summarise(phases, readReport) {
     let text;
     let failedHere = 0;
     const report = results && results !== '-' ? readReport(results) : undefined;
-    if (status.startsWith('not run')) {
+    if (status.startsWith('optional, not run')) {
+      // A stage the machine may lack (Citus): said, not counted.
+      text = `not run (${status.slice('optional, not run: '.length)})`;
+    } else if (status.startsWith('not run')) {
       text = `NOT RUN (${status.slice('not run: '.length)})`;
       failedHere = 1;
     } else if (report) {

@@ -29,4 +29,11 @@ describe('summarise', () => {
     expect(failures).toEqual(['Crashed', 'Error outside tests', 'Browser', 'Silent']);
     expect(lines[2]).toContain('NOT RUN (no PostgreSQL)');
   });
+
+  it('says an optional stage the machine cannot run, without counting it as a failure', () => {
+    const { total, failures, lines } = summarise([phase('Unit', '0', 'a.json'), phase('API tests on Citus', 'optional, not run: Citus is not installed')], () => vitest(4, 0));
+    expect(total).toEqual({ passed: 4, failed: 0, skipped: 0 });
+    expect(failures).toEqual([]);
+    expect(lines[1]).toContain('not run (Citus is not installed)');
+  });
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test, on a fresh machine: system packages (as root), lint, types, unit and API tests on
-# PGlite (the server's again on a private PostgreSQL), the web build, then the browser tests on both
-# side by side. Every phase runs whatever became of the others (a phase whose prerequisite failed is reported as not run); the
+# PGlite (the server's again on a private PostgreSQL, and on a private Citus cluster when Citus can
+# be had), the web build, then the browser tests on both side by side. Every phase runs whatever became of the others (a phase whose prerequisite failed is reported as not run); the
 # closing lines count them all, and what a failure left (screenshots, traces, server and database
 # logs, each phase's output) is kept in test-results/<time>/. Exits non-zero on any failure.
 set -uo pipefail
@@ -17,6 +17,7 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/kg-test.XXXXXX")
 export TMPDIR=$TMP
 PG_DIR=""
 PG_PORT=""
+CITUS_DIR=""
 
 log() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 record() { printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" >>"$PHASES"; }
@@ -52,6 +53,8 @@ collect() {
   return "$status"
 }
 not_run() { log "$1: not run ($2)"; record "$1" "not run: $2" 0 -; }
+# A stage this machine may lack (Citus): said in the closing lines, not counted as a failure.
+not_run_optional() { log "$1: not run ($2)"; record "$1" "optional, not run: $2" 0 -; }
 
 stop_postgres() {
   if [ -n "$PG_DIR" ] && [ -f "$PG_DIR/postmaster.pid" ]; then
@@ -60,7 +63,16 @@ stop_postgres() {
   if [ -n "$PG_DIR" ] && [ -f "$PG_DIR/log" ]; then cp "$PG_DIR/log" "$ARTEFACTS/postgresql.log"; fi
   PG_DIR=""
 }
+stop_citus() {
+  [ -n "$CITUS_DIR" ] || return 0
+  scripts/citus-cluster.sh stop "$CITUS_DIR"
+  for node in coordinator worker1 worker2; do
+    if [ -f "$CITUS_DIR/$node/log" ]; then cp "$CITUS_DIR/$node/log" "$ARTEFACTS/citus-$node.log"; fi
+  done
+  CITUS_DIR=""
+}
 cleanup() {
+  stop_citus
   stop_postgres
   rm -rf "$TMP"
 }
@@ -72,6 +84,12 @@ need=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 # (grep without -q: quitting early would fail fc-list with SIGPIPE, and the pipeline with it)
 fc-list 2>/dev/null | grep -i 'noto.*cjk' >/dev/null || need+=(fonts-noto-cjk)
+# Citus (distributed PostgreSQL): installed into the PostgreSQL or, as root, by the installer kept
+# beside the checkout's folder. Without either the Citus stage is not run, and that is no failure.
+citus_installed() { ls /usr/lib/postgresql/*/lib/citus.so >/dev/null 2>&1; }
+CITUS_INSTALLER="$ROOT/../shared/citus/install.sh"
+install_citus=0
+if ! citus_installed && [ -f "$CITUS_INSTALLER" ] && [ "$(id -u)" = 0 ]; then install_citus=1; fi
 install_packages() {
   if [ "$(id -u)" != 0 ]; then
     echo "Missing ${need[*]}: install them (as root: apt-get install ${need[*]}) or run this as root."
@@ -81,7 +99,19 @@ install_packages() {
   apt-get update -qq &&
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 }
-[ ${#need[@]} -gt 0 ] && background "System packages" - install_packages
+# Citus after the packages (it builds against the PostgreSQL they bring, and apt takes one at a time).
+install_system() {
+  if [ ${#need[@]} -gt 0 ]; then install_packages || return 1; fi
+  if [ $install_citus = 1 ]; then
+    echo "Installing Citus ($CITUS_INSTALLER)"
+    bash "$CITUS_INSTALLER" || echo "Citus could not be installed: the Citus stage will not run."
+  fi
+}
+system=0
+if [ ${#need[@]} -gt 0 ] || [ $install_citus = 1 ]; then
+  system=1
+  background "System packages" - install_system
+fi
 
 if [ ! -d node_modules ]; then
   phase "npm ci" - npm ci --no-audit --no-fund || { echo "npm ci failed: nothing can run." >&2; exit 1; }
@@ -95,7 +125,7 @@ built=0
 phase "Building the web app" - npm run build --silent && built=1
 
 packages=1
-if [ ${#need[@]} -gt 0 ]; then collect "System packages" || packages=0; fi
+if [ $system = 1 ]; then collect "System packages" || packages=0; fi
 
 # --- 3. A private PostgreSQL on a free port -------------------------------------------------
 run_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$1"; else bash -c "$1"; fi; }
@@ -128,6 +158,30 @@ if [ $postgres = 1 ]; then
     npx vitest run apps/server/ --reporter=default --reporter=json --outputFile="$RESULTS/vitest-postgres.json"
 else
   not_run "API tests on PostgreSQL" "no PostgreSQL"
+fi
+
+# The server's tests again on a coordinator and two workers: the test setup finds the workers
+# through the coordinator and makes each test file's database on every node (test/citus-nodes.ts).
+start_citus() {
+  mkdir -p "$CITUS_DIR"
+  [ "$(id -u)" = 0 ] && chown postgres "$TMP"
+  scripts/citus-cluster.sh start "$CITUS_DIR" >"$TMP/citus-url" && echo "Citus coordinator on $(cat "$TMP/citus-url"), two workers"
+}
+if ! citus_installed; then
+  if [ $install_citus = 1 ]; then
+    not_run "API tests on Citus" "Citus could not be installed (see System packages)"
+  else
+    not_run_optional "API tests on Citus" "Citus is not installed into the PostgreSQL"
+  fi
+else
+  CITUS_DIR="$TMP/citus"
+  if phase "Starting a private Citus cluster" - start_citus; then
+    DATABASE_URL=$(cat "$TMP/citus-url") phase "API tests on Citus" "$RESULTS/vitest-citus.json" \
+      npx vitest run apps/server/ --reporter=default --reporter=json --outputFile="$RESULTS/vitest-citus.json"
+  else
+    not_run "API tests on Citus" "the cluster did not start"
+  fi
+  stop_citus
 fi
 
 # browser_tests NAME DB PORT: in the background, the browser tests against a server on that database.

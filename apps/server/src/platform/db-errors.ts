@@ -19,6 +19,8 @@ const UNAVAILABLE_MESSAGES = [
   /^Connection unexpectedly closed/,
   /^PGlite is closed/,
   /^Cannot use a pool after calling end/,
+  // Citus: a worker lost in the middle of a transaction (XX000, said in words only).
+  /^failure on connection marked as essential: /,
 ];
 
 /** The causes of an error, outermost first (drizzle wraps the driver's error in `cause`). */

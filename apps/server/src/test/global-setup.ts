@@ -5,11 +5,13 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { seedDemo } from '../db/seed/seed.js';
 import { openPglite, openPostgres } from '../platform/db.js';
+import { citusWorkers, createCitusDatabase, dropEverywhere, freezeTemplate, onEveryNode } from './citus-nodes.js';
 import { databaseUrlFor } from './pg-url.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    dbTemplate: { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; template: string };
+    /** On Citus, `workers` holds the workers' addresses (their maintenance database), where each copy is made too. */
+    dbTemplate: { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; template: string; workers?: string[] };
     /** This run's folder for test files (uploads and the like), removed when the run ends, failed or not. */
     scratchDir: string;
   }
@@ -38,16 +40,20 @@ async function setupDatabase(project: TestProject): Promise<() => Promise<void>>
     const template = `kg_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`drop database if exists ${template}`);
-    await admin.query(`create database ${template}`);
+    const workers = await citusWorkers(admin, url);
+    const nodes = [url, ...(workers ?? [])];
+    await onEveryNode(nodes, `drop database if exists ${template}`);
+    if (workers) await createCitusDatabase(url, workers, template);
+    else await admin.query(`create database ${template}`);
     const database = openPostgres(databaseUrlFor(url, template), 2);
     await database.migrate();
     await seedDemo(database.db, { campus: false });
     await database.close();
-    project.provide('dbTemplate', { kind: 'postgres', url, template });
+    if (workers) await freezeTemplate(nodes, template);
+    project.provide('dbTemplate', { kind: 'postgres', url, template, ...(workers ? { workers } : {}) });
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $2 or datname = $1`, [template, `kg_t_${process.pid}\\_%`]);
-      for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
+      for (const r of rows) await dropEverywhere(nodes, r.datname);
       await admin.end();
     };
   }

@@ -26,11 +26,12 @@ export async function raceOnRow<T>(t: TestApp, id: string, fire: () => Promise<T
   await client.connect();
   try {
     const table = await tableOf(client, id);
+    const citus = await onCitus(client);
     await client.query('begin');
-    await client.query(`select 1 from "${table}" where id = $1 for no key update`, [id]);
+    await lockRow(client, table, id);
     const requests = fire();
     const settled = Promise.allSettled(requests);
-    const waiting = await waitForWaiters(client, requests.length, settled);
+    const waiting = await waitForWaiters(client, requests.length, settled, citus);
     await client.query('commit');
     const results = await settled;
     if (waiting < requests.length) {
@@ -45,8 +46,28 @@ export async function raceOnRow<T>(t: TestApp, id: string, fire: () => Promise<T
   }
 }
 
-/** Waits until `count` other sessions of this database wait on a lock, or the requests have all answered. */
-async function waitForWaiters(client: pg.Client, count: number, answered: Promise<unknown>): Promise<number> {
+async function onCitus(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ citus: boolean }>(`select exists(select 1 from pg_extension where extname = 'citus') as citus`);
+  return rows[0]?.citus === true;
+}
+
+/**
+ * Locks the row as an update would. A row of a kindergarten's is locked through its kig_id: on
+ * Citus a lock must name the one shard it is on (a lock over every shard is refused).
+ */
+async function lockRow(client: pg.Client, table: string, id: string): Promise<void> {
+  const { rowCount } = await client.query(`select 1 from information_schema.columns where table_schema = 'public' and table_name = $1 and column_name = 'kig_id'`, [table]);
+  const kigId = rowCount ? (await client.query<{ kig_id: string | null }>(`select kig_id from "${table}" where id = $1`, [id])).rows[0]?.kig_id : null;
+  if (kigId) await client.query(`select 1 from "${table}" where kig_id = $2 and id = $1 for no key update`, [id, kigId]);
+  else await client.query(`select 1 from "${table}" where id = $1 for no key update`, [id]);
+}
+
+/**
+ * Waits until `count` other sessions of this database wait on a lock, or the requests have all
+ * answered. On Citus a request may wait on a worker, where this coordinator does not see it: the
+ * cluster's wait graph (citus_lock_waits) does.
+ */
+async function waitForWaiters(client: pg.Client, count: number, answered: Promise<unknown>, citus: boolean): Promise<number> {
   let done = false;
   void answered.then(() => (done = true));
   for (;;) {
@@ -56,7 +77,11 @@ async function waitForWaiters(client: pg.Client, count: number, answered: Promis
       `select count(*) as n from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid() and cardinality(pg_blocking_pids(pid)) > 0`,
     );
-    const n = Number(rows[0]?.n ?? 0);
+    let n = Number(rows[0]?.n ?? 0);
+    if (citus) {
+      const remote = await client.query<{ n: string }>(`select count(distinct waiting_gpid) as n from citus_lock_waits`);
+      n = Math.max(n, Number(remote.rows[0]?.n ?? 0));
+    }
     if (n >= count || done) return n;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../platform/config.js';
 import { type Database, type OpenOptions, openPglite, openPostgres } from '../platform/db.js';
 import type { Clock } from '../platform/clock.js';
 import type { ResourceRegistry } from '../platform/resource/registry.js';
+import { dropEverywhere, onEveryNode } from './citus-nodes.js';
 import { databaseUrlFor } from './pg-url.js';
 
 export interface TestApp {
@@ -58,9 +58,9 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
   }
   // Named after this run's template, so a run's clean-up drops its own copies and no other run's.
   const name = `${template.template.replace('kg_template_', 'kg_t_')}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: template.url });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template.template}`);
+  // On Citus, on every node (test/citus-nodes.ts says why).
+  const nodes = [template.url, ...(template.workers ?? [])];
+  await onEveryNode(nodes, `create database ${name} template ${template.template}`);
   const url = new URL(databaseUrlFor(template.url, name));
   if (options.via) url.host = options.via;
   const database = openPostgres(url.toString(), options.limits?.poolMax ?? 4, options);
@@ -69,8 +69,7 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
     url: databaseUrlFor(template.url, name),
     async drop() {
       await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await dropEverywhere(nodes, name);
     },
   };
 }

@@ -39,11 +39,17 @@ start() {
     pids+=($!)
   done
   for i in "${!pids[@]}"; do wait "${pids[$i]}" || { cat "$DIR/${NODES[$i]}.initdb.log" >&2; exit 1; }; done
+  # Shard moves that do not block writes (a kindergarten moved while its machines send) replicate
+  # logically, through Citus's own output plugin, which PostgreSQL minors from 15.20 allow by name.
+  local logical="-c wal_level=logical -c max_wal_senders=20 -c max_replication_slots=20"
+  if run_pg "$PG_BIN/postgres --describe-config" 2>/dev/null | grep -q '^output_plugin_libraries'; then
+    logical="$logical -c output_plugin_libraries=pgoutput,test_decoding,citus"
+  fi
   for i in "${!NODES[@]}"; do
     node=${NODES[$i]}
     # Every test file's server holds a pool on the coordinator, which opens its own to the workers;
     # Citus runs a maintenance daemon (a background worker) in each database it is used in.
-    run_pg "$PG_BIN/pg_ctl -D $DIR/$node -l $DIR/$node/log -w start -o '-p ${ports[$i]} -k $DIR/$node -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c shared_preload_libraries=citus -c max_connections=300 -c max_worker_processes=64'" >/dev/null
+    run_pg "$PG_BIN/pg_ctl -D $DIR/$node -l $DIR/$node/log -w start -o '-p ${ports[$i]} -k $DIR/$node -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c shared_preload_libraries=citus -c max_connections=300 -c max_worker_processes=64 $logical'" >/dev/null
   done
   for i in "${!NODES[@]}"; do
     psql "postgres://postgres@127.0.0.1:${ports[$i]}/postgres" -qX -v ON_ERROR_STOP=1 -c 'create extension citus' >/dev/null

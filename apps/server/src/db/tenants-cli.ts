@@ -1,0 +1,39 @@
+import pg from 'pg';
+import { loadConfig } from '../platform/config.js';
+import { openDatabase } from '../platform/db.js';
+import { placeOrganisation, PlacementRefused, type TransferMode } from './tenant-placement.js';
+
+const usage = `Usage: npm run tenants:place -w apps/server -- <organisation code> [<shard number>] [--block-writes]
+Places the organisation's kindergartens where its shard number says (Citus only):
+  00001      shared shards, spread over the workers (every organisation's at first)
+  0000N      each kindergarten on shards of its own, on the (N-1)th worker (00002: the first)
+Given a shard number, it is set on the organisation and everything under it first. Moves do not block
+writes (logical replication: wal_level = logical); --block-writes makes writes to a moving kindergarten
+wait instead, where logical replication is not set up.`;
+
+const args = process.argv.slice(2);
+const mode: TransferMode = args.includes('--block-writes') ? 'block_writes' : 'auto';
+const [code, shardNum] = args.filter((a) => !a.startsWith('--'));
+const config = loadConfig();
+if (!code || !config.databaseUrl) {
+  console.log(usage);
+  process.exit(2);
+}
+// Migrated (and distributed) first, as every server start does.
+const database = await openDatabase(config);
+await database.migrate();
+await database.close();
+const client = new pg.Client({ connectionString: config.databaseUrl });
+await client.connect();
+try {
+  for (const step of await placeOrganisation(client, code, shardNum, mode)) {
+    const moved = step.movedFrom ? `moved from ${step.movedFrom}` : 'in place';
+    console.log(`${step.kindergarten}: ${step.isolated ? 'isolated, ' : ''}${moved}, on ${step.on}`);
+  }
+} catch (error) {
+  if (!(error instanceof PlacementRefused)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await client.end();
+}

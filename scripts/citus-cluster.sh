@@ -42,7 +42,8 @@ start() {
   # Shard moves that do not block writes (a kindergarten moved while its machines send) replicate
   # logically, through Citus's own output plugin, which PostgreSQL minors from 15.20 allow by name.
   local logical="-c wal_level=logical -c max_wal_senders=20 -c max_replication_slots=20"
-  if run_pg "$PG_BIN/postgres --describe-config" 2>/dev/null | grep -q '^output_plugin_libraries'; then
+  # (grep without -q: quitting early would fail postgres with SIGPIPE, and the pipeline with it)
+  if run_pg "$PG_BIN/postgres --describe-config" 2>/dev/null | grep '^output_plugin_libraries' >/dev/null; then
     logical="$logical -c output_plugin_libraries=pgoutput,test_decoding,citus"
   fi
   for i in "${!NODES[@]}"; do

@@ -98,7 +98,8 @@ describe('an organisation placed where its shard number says', () => {
         }
       }
     })();
-    const steps = await placeOrganisation(client, 'KG0001', shardNum).finally(() => (moving = false));
+    // Writes to the moving kindergarten wait while it moves (the gate's requests are slower, never refused).
+    const steps = await placeOrganisation(client, 'KG0001', shardNum, 'block_writes').finally(() => (moving = false));
     await gate;
 
     expect(steps).toEqual([{ kindergarten: 'KG0001', isolated: true, movedFrom: from, on: to }]);

@@ -36,7 +36,7 @@ async function rostersOf(db: Db, kigIds: string[], personKind: PersonKind): Prom
     personKind === 'student'
       ? await db.execute(sql`
           select s.kig_id, s.class_id, c.class_name, s.enrol_date::text as since, count(*)::int as n
-          from students s join classes c on c.id = s.class_id
+          from students s join classes c on c.kig_id = s.kig_id and c.id = s.class_id
           where s.kig_id = any(${ids}) and s.deleted = false and s.status = 'studying'
           group by s.kig_id, s.class_id, c.class_name, c.sort, s.enrol_date
           order by s.kig_id, c.sort, c.class_name, s.class_id`)

@@ -1,3 +1,4 @@
+import { addDays } from '../../platform/dates.js';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql-rows.js';
@@ -29,11 +30,13 @@ export async function anyStale(db: Db, area: 'attendance' | 'health', kigIds: Ki
 export async function claimStale(tx: Db, area: 'attendance' | 'health', kigIds: KigIds, from: string, to: string): Promise<StaleDay[]> {
   const result = await tx.execute(sql`
     delete from summary_stale where ${kigCondition(kigIds)} and area = ${area} and school_day between ${from} and ${to}
-    returning kig_id, person_kind, class_id, school_day::text as school_day`);
-  return rowsOf<{ kig_id: string; person_kind: string; class_id: string; school_day: string }>(result).map((r) => ({
+    returning kig_id, person_kind, class_id, school_day - date '2000-01-01' as day_number`);
+  // The day as a number of days (date arithmetic is immutable): Citus refuses a date's text, which
+  // depends on the session's DateStyle, in what a statement over several shards returns.
+  return rowsOf<{ kig_id: string; person_kind: string; class_id: string; day_number: number }>(result).map((r) => ({
     kigId: r.kig_id,
     personKind: r.person_kind,
     classId: r.class_id,
-    schoolDay: r.school_day,
+    schoolDay: addDays('2000-01-01', Number(r.day_number)),
   }));
 }

@@ -26,6 +26,8 @@ describe('which of our own statements change what sessions and permissions are r
     'select * from "sessions" where "token_hash" = $1',
     'update "sessions" set "last_seen_at" = $1 where "sessions"."id" = $2',
     'update "users" set "last_login_at" = $1 where "users"."id" = $2',
+    // Sign-ins' times, written in batches (write-batcher.ts).
+    'update "users" set "last_login_at" = greatest("users"."last_login_at", v.at)\n          from (values ($1::uuid, $2::timestamptz), ($3::uuid, $4::timestamptz)) as v(id, at) where "users"."id" = v.id',
     'insert into "sessions" ("id", "user_id", "token_hash") values ($1, $2, $3)',
     'insert into "audit_logs" ("user_name", "resource") values ($1, $2)',
     'update "students" set "name" = $1 where "students"."org_id" in (select id from organisations)',

@@ -45,6 +45,18 @@ describe('POST /sys/login/login', () => {
     expect(data.passwordChange).toBeNull();
   });
 
+  it("records every account's sign-in time, when many sign in at once (written in batches)", async () => {
+    const names = ['demo-kig', 'demo-group', 'demo-agent', 'demo-inst', 'demo-expert', 'demo-admin', 'demo-ops', 'demo-finance'];
+    const appTypes = [3, 4, 5, 6, 7, 8, 9, 11];
+    const before = new Date(Date.now() - 1000);
+    const answers = await Promise.all(names.map((userName, i) => login({ userName, password: 'Demo_1234', appType: appTypes[i] })));
+    expect(answers.map((a) => a.statusCode)).toEqual(names.map(() => 200));
+    for (const userName of names) {
+      const [user] = await t.database.db.select({ lastLoginAt: users.lastLoginAt }).from(users).where(eq(users.userName, userName));
+      expect(user!.lastLoginAt!.getTime(), userName).toBeGreaterThanOrEqual(before.getTime());
+    }
+  });
+
   it('trims the user name and ignores its case', async () => {
     const res = await login({ userName: '  Demo-Kig  ', password: 'Demo_1234', appType: 3 });
     expect(envelope(res).code).toBe(200);

@@ -1,5 +1,5 @@
 import { APP_TYPES, type AppType, isEasyPassword, type LoginResult, type Locale, sameSystem, translate, type UserInfo } from '@kg/domain';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { bookkeeping } from '../../platform/request-scope.js';
 import type { AppConfig } from '../../platform/config.js';
 import type { SessionContext } from '../../platform/context.js';
@@ -10,6 +10,23 @@ import { menuTreeForUser } from '../system/menu.service.js';
 import { users } from '../system/user.table.js';
 import { assertActive, checkCredentials, credentialsAccepted, refuse } from './credentials.js';
 import { createSession, loadPermissions, revokeToken } from './session.service.js';
+import { batcherPerDatabase, WriteBatcher } from '../../platform/write-batcher.js';
+
+/** Users' last sign-in times, written in batches (platform/write-batcher.ts): bookkeeping of a sign-in. */
+const lastSignIn = batcherPerDatabase(
+  (db) =>
+    new WriteBatcher<string, Date>(
+      async (batch) => {
+        const values = sql.join(
+          batch.map(([id, at]) => sql`(${id}::uuid, ${at.toISOString()}::timestamptz)`),
+          sql`, `,
+        );
+        await db.execute(sql`update ${users} set ${sql.identifier(users.lastLoginAt.name)} = greatest(${users.lastLoginAt}, v.at)
+          from (values ${values}) as v(id, at) where ${users.id} = v.id`);
+      },
+      { bookkeeping: true },
+    ),
+);
 
 export interface LoginInput {
   userName: string;
@@ -48,7 +65,7 @@ async function signIn(db: Db, config: AppConfig, input: LoginInput): Promise<Log
     ip: input.ip,
     userAgent: input.userAgent,
   });
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  await lastSignIn(db).submit(user.id, new Date());
   await recordAudit(db, {
     userId: user.id,
     userName: user.userName,

@@ -66,6 +66,20 @@ describe('device registry', () => {
     expect(Date.now() - new Date(seen.lastOnlineAt).getTime()).toBeLessThan(60_000);
   });
 
+  it('answers beats sent at once, each after its write, and keeps the last version the machine sent', async () => {
+    const first = await device(machine.token, '/device/v1/heartbeat', { version: '3.0.0' });
+    expect(first.statusCode).toBe(200);
+    // While the first beat of a quiet moment is written, the others gather into one next batch.
+    const beats = await Promise.all(Array.from({ length: 20 }, (_, i) => device(machine.token, '/device/v1/heartbeat', { version: `3.0.${i + 1}` })));
+    expect(beats.map((b) => b.statusCode)).toEqual(beats.map(() => 200));
+    const seen = await ops.ok(ops.get<{ version: string; fingerprint: string; lastOnlineAt: string }>(`/device/device/get?id=${machine.id}`));
+    expect(seen.version).toMatch(/^3\.0\.([1-9]|1\d|20)$/);
+    // A beat without a fingerprint keeps the one sent before.
+    expect(seen.fingerprint).toBe('cpu:abc;mac:00:11');
+    const latest = Math.max(...beats.map((b) => new Date(b.json<{ data: { serverTime: string } }>().data.serverTime).getTime()));
+    expect(new Date(seen.lastOnlineAt).getTime()).toBe(latest);
+  });
+
   it('refuses a machine with no, a forged or a replaced token, and a disabled machine (401)', async () => {
     expect((await device(undefined, '/device/v1/heartbeat')).statusCode).toBe(401);
     expect((await device('forged-token-forged-token-forged-token-xx', '/device/v1/heartbeat')).statusCode).toBe(401);

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError, badRequest, forbidden, ruleBroken, unauthorized } from '../../platform/errors.js';
 import { assertNotLocked, clearFailures, failSlowly } from '../../platform/throttle/failure-throttle.js';
 import { hashToken } from '../../platform/tokens.js';
+import { batcherPerDatabase, WriteBatcher } from '../../platform/write-batcher.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { newVerifyCode } from './device.resource.js';
 import { devices } from './device.table.js';
@@ -109,12 +110,35 @@ export async function resolveDevice(db: Db, token: string): Promise<DeviceContex
   return { id: row.id, kigId: row.kigId, kind: row.kind, serialNo: row.serialNo };
 }
 
+interface Beat {
+  at: Date;
+  version?: string;
+  fingerprint?: string;
+}
+
+/** A machine's heartbeats are written in batches (platform/write-batcher.ts). */
+const beatWriter = batcherPerDatabase(
+  (db) =>
+    new WriteBatcher<string, Beat>(
+      async (batch) => {
+        const values = sql.join(
+          batch.map(([id, beat]) => sql`(${id}::uuid, ${beat.at.toISOString()}::timestamptz, ${beat.version ?? null}::text, ${beat.fingerprint ?? null}::text)`),
+          sql`, `,
+        );
+        const [lastOnlineAt, version, fingerprint] = [devices.lastOnlineAt, devices.version, devices.fingerprint].map((c) => sql.identifier(c.name));
+        // A later beat is never overwritten by an earlier one that reached another server later.
+        await db.execute(sql`update ${devices} set ${lastOnlineAt} = greatest(${devices.lastOnlineAt}, v.at),
+            ${version} = coalesce(v.version, ${devices.version}), ${fingerprint} = coalesce(v.fingerprint, ${devices.fingerprint})
+          from (values ${values}) as v(id, at, version, fingerprint) where ${devices.id} = v.id`);
+      },
+      { merge: (waiting, later) => ({ at: later.at, version: later.version ?? waiting.version, fingerprint: later.fingerprint ?? waiting.fingerprint }) },
+    ),
+);
+
+/** A machine is alive: answered once its beat is written, with the beats of other machines meanwhile. */
 export async function heartbeat(db: Db, device: DeviceContext, input: { version?: string; fingerprint?: string }) {
   const now = new Date();
-  await db
-    .update(devices)
-    .set({ lastOnlineAt: now, ...(input.version ? { version: input.version } : {}), ...(input.fingerprint ? { fingerprint: input.fingerprint } : {}) })
-    .where(eq(devices.id, device.id));
+  await beatWriter(db).submit(device.id, { at: now, version: input.version || undefined, fingerprint: input.fingerprint || undefined });
   return { deviceId: device.id, serverTime: now.toISOString() };
 }
 

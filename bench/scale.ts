@@ -41,7 +41,9 @@ interface Side {
 }
 
 async function open(name: string, url: string, citus: boolean): Promise<Side> {
-  const config = { ...loadConfig({ ...process.env, DATABASE_URL: url, WEB_DIST: 'none', RUN_JOBS: 'false', RATE_LIMIT: 'off' }), logLevel: 'warn' };
+  // No statement limit: the bulk writes, index builds and `analyze` of millions of rows run longer than a request may.
+  const env = { ...process.env, DATABASE_URL: url, WEB_DIST: 'none', RUN_JOBS: 'false', RATE_LIMIT: 'off', DB_STATEMENT_TIMEOUT_MS: '0', DB_QUERY_TIMEOUT_MS: '0' };
+  const config = { ...loadConfig(env), logLevel: 'warn' };
   const database = await openDatabase(config);
   await database.migrate();
   await seedIfEmpty(database.db);

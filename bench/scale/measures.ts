@@ -83,16 +83,28 @@ export async function kindergartenMonth(t: Target, kigId: string, month: string,
   };
 }
 
-/** Today's raw-row read of a reach's health day: the latest check of each child, counted per kindergarten (the statement the overview ran before summaries). */
+/** Today's raw-row read of a reach's health day: the statement the overview ran before summaries (the latest check of each child, and the roster). */
 const rawHealthDay = (db: Db, ctx: SessionContext, day: string) =>
   db.execute(sql`
-    with kigs as (select id from organisations where id in ${kindergartenReach(ctx)}),
+    with kigs as (select id, name, area_code from organisations where id in ${kindergartenReach(ctx)}),
     latest as (
-      select distinct on (student_id) kig_id, abnormal, review from health_checks
+      select distinct on (student_id) kig_id, student_id, abnormal, review from health_checks
       where kig_id in (select id from kigs) and school_day = ${day} and session = 'morning' and deleted = false
       order by student_id, checked_at desc
+    ),
+    expected as (
+      select kig_id, count(*)::int as n from students
+      where kig_id in (select id from kigs) and deleted = false and status = 'studying' and enrol_date <= ${day}
+      group by kig_id
+    ),
+    seen as (
+      select kig_id, count(*)::int as checked, count(*) filter (where abnormal)::int as abnormal, count(*) filter (where review = 'pending')::int as pending
+      from latest group by kig_id
     )
-    select kig_id, count(*)::int, count(*) filter (where abnormal)::int, count(*) filter (where review = 'pending')::int from latest group by kig_id`);
+    select k.id as kig_id, k.name as kig_name, k.area_code, coalesce(e.n, 0) as expected, coalesce(s.checked, 0) as checked,
+      coalesce(s.abnormal, 0) as abnormal, coalesce(s.pending, 0) as pending
+    from kigs k left join expected e on e.kig_id = k.id left join seen s on s.kig_id = k.id
+    order by k.name`);
 
 /** Today's raw-row read of a reach's attendance day: the person-day walk over the events (what the overview did before summaries). */
 async function rawAttendanceDay(db: Db, ctx: SessionContext, day: string, now: Date) {

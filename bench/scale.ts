@@ -144,7 +144,11 @@ for (const [label, key, ceiling] of [
     const first = r[0]![key].p95;
     const last = r.at(-1)![key].p95;
     const ok = r.every((x) => x[key].p95 < 50) && last <= 1.5 * first;
-    monthLines.push({ name: `${n}: ${label}, the screen's route`, cells: r.map((x) => pair(x[key])), goal: `p95 < 50 ms and within 1.5x of the smallest scale: ${met(ok)} (${(last / first).toFixed(2)}x)` });
+    monthLines.push({
+      name: `${n}: ${label}, the screen's route`,
+      cells: r.map((x) => pair(x[key])),
+      goal: `p95 < 50 ms and within 1.5x of the smallest scale: ${met(ok)} (${(last / first).toFixed(2)}x)`,
+    });
     monthLines.push({ name: `${n}: ceiling, bare SQL of the same summaries`, cells: r.map((x) => pair(x[ceiling])) });
   }
 }
@@ -183,7 +187,11 @@ const ingestLines: Line[] = names.flatMap((n) => [
 ]);
 const [pg, citus] = names.map(of) as [Measured[], Measured[]];
 const shares = SCALES.map((_, k) => citus[k]!.ingest.api / pg[k]!.ingest.api);
-ingestLines.push({ name: 'Citus as a share of PostgreSQL (device API)', cells: shares.map((s) => `${Math.round(100 * s)} %`), goal: `at least 80 %: ${met(shares.every((s) => s >= 0.8))}` });
+ingestLines.push({
+  name: 'Citus as a share of PostgreSQL (device API)',
+  cells: shares.map((s) => `${Math.round(100 * s)} %`),
+  goal: `at least 80 %: ${met(shares.every((s) => s >= 0.8))}`,
+});
 out.push(table('Batched ingestion (events/s)', SCALES, ingestLines));
 
 const storageLines: Line[] = names.flatMap((n) => [

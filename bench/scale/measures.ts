@@ -197,7 +197,9 @@ export async function ingestion(t: Target, codes: string[], tag: string, cleanUp
       from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(record text, person uuid)`);
   });
   if (cleanUp) {
-    await t.db.execute(sql`delete from attendance_events where school_day = ${today}::date and kig_id in (select kig_id from devices where serial_no like ${`SK-INGEST-${tag}-%`})`);
+    await t.db.execute(
+      sql`delete from attendance_events where school_day = ${today}::date and kig_id in (select kig_id from devices where serial_no like ${`SK-INGEST-${tag}-%`})`,
+    );
     await t.db.execute(sql`vacuum attendance_events`);
   }
   return { api, ceiling };

@@ -3,6 +3,7 @@
 #   citus-cluster.sh start DIR   initdb and start the nodes in DIR/{coordinator,worker1,worker2},
 #                                create the extension and add the workers; prints the coordinator's URL
 #   citus-cluster.sh stop DIR    stops whatever of them runs (immediate: the data is thrown away)
+# CITUS_PORTS="p1 p2 p3" takes those ports instead of free ones (a benchmark given a port range).
 # Needs a PostgreSQL with Citus installed (citus.so in its lib/); as root the nodes run as postgres.
 set -euo pipefail
 command=${1:-}
@@ -30,8 +31,8 @@ start() {
   [ -n "$PG_BIN" ] || { echo "no PostgreSQL with Citus (citus.so) under /usr/lib/postgresql" >&2; exit 1; }
   mkdir -p "$DIR"
   [ "$(id -u)" = 0 ] && chown postgres "$DIR"
-  # Three ports nobody listens on, taken at once so that they differ.
-  read -r -a ports < <(node -e "const n=require('net');const s=[0,1,2].map(()=>n.createServer());let k=0;for(const x of s)x.listen(0,'127.0.0.1',()=>{if(++k===3){console.log(s.map(y=>y.address().port).join(' '));s.forEach(y=>y.close())}})")
+  # Three ports nobody listens on, taken at once so that they differ (or those given).
+  if [ -n "${CITUS_PORTS:-}" ]; then read -r -a ports <<<"$CITUS_PORTS"; else read -r -a ports < <(node -e "const n=require('net');const s=[0,1,2].map(()=>n.createServer());let k=0;for(const x of s)x.listen(0,'127.0.0.1',()=>{if(++k===3){console.log(s.map(y=>y.address().port).join(' '));s.forEach(y=>y.close())}})"); fi
   local i node pids=()
   # initdb of the three side by side (each is mostly waiting on its own bootstrap).
   for node in "${NODES[@]}"; do

@@ -91,16 +91,61 @@ export async function ensureMonthsAhead(db: Db, tables: readonly MonthlyPartitio
 
 export class PartitionRefused extends Error {}
 
+/** PostgreSQL's refusal of a row whose month has no partition (a check violation). */
+function isMissingPartition(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === '23514' && typeof message === 'string' && message.includes('no partition of relation')) return true;
+  }
+  return false;
+}
+
+/**
+ * A write of rows of the given school days: a month with no partition yet (a machine's clock far off,
+ * an event sent months late, a server stopped longer than the months made ahead) is made, and the
+ * write done once more. The months ahead are made by the job, so this happens only for such a month;
+ * the write is never refused for its date.
+ */
+export async function writingDays<T>(db: Db, p: MonthlyPartitioning, days: readonly string[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isMissingPartition(error)) throw error;
+    await ensureMonths(db, p, [...new Set(days.map((day) => day.slice(0, 7)))]);
+    return write();
+  }
+}
+
+/** How long a detach on Citus waits for the table's lock before it gives up (and the writers queued behind it go on). */
+export const CITUS_DETACH_LOCK_TIMEOUT = '2s';
+
+/** True when the table is distributed by Citus (there, `detach ... concurrently` is refused). */
+async function isDistributed(db: Db, table: string): Promise<boolean> {
+  const [citus] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_extension where extname = 'citus'`));
+  if (!citus?.n) return false;
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_dist_partition where logicalrelid = ${table}::regclass and partmethod = 'h'`));
+  return (row?.n ?? 0) > 0;
+}
+
 /**
  * Detaches a past month for archive: the partition becomes a table of its own (dump it, then drop
  * it). `concurrently`, so inserts into the current month never wait on it; a month not yet over
- * stays attached. Runs outside any transaction, as PostgreSQL requires.
+ * stays attached. Runs outside any transaction, as PostgreSQL requires. Citus 13 refuses a concurrent
+ * detach of a distributed table: there the detach takes the table's lock for a moment (a catalog change
+ * on every node), and gives up after CITUS_DETACH_LOCK_TIMEOUT rather than hold writers queued behind it.
  */
 export async function detachMonth(db: Db, p: MonthlyPartitioning, month: string, at: Date): Promise<string> {
   if (!isMonth(month)) throw new PartitionRefused(`${month} is not a month (YYYY-MM)`);
   if (month >= currentMonth(at)) throw new PartitionRefused(`${month} is not over yet: only a past month is detached`);
   if (!(await attachedMonths(db, p.table)).includes(month)) throw new PartitionRefused(`${p.table} has no attached partition for ${month}`);
   const name = partitionName(p.table, month);
-  await db.execute(sql.raw(`alter table "${p.table}" detach partition "${name}" concurrently`));
+  if (await isDistributed(db, p.table)) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local lock_timeout = '${CITUS_DETACH_LOCK_TIMEOUT}'`));
+      await tx.execute(sql.raw(`alter table "${p.table}" detach partition "${name}"`));
+    });
+  } else {
+    await db.execute(sql.raw(`alter table "${p.table}" detach partition "${name}" concurrently`));
+  }
   return name;
 }

@@ -12,8 +12,8 @@ export function kigKey(table: PgTable): PgColumn | undefined {
   if (column === undefined) {
     const key = getTableConfig(table).primaryKeys[0]?.columns.map((c) => c.name);
     // A table partitioned by its school day has the day after them (`kigDayPrimaryKey`): still one row an id.
-    const keyed = key?.[0] === 'kig_id' && key[1] === 'id' && (key.length === 2 || (key.length === 3 && key[2] === 'school_day'));
-    column = keyed ? getTableConfig(table).columns.find((c) => c.name === 'kig_id')! : null;
+    const byKig = key?.[0] === 'kig_id' && key[1] === 'id' && (key.length === 2 || (key.length === 3 && key[2] === 'school_day'));
+    column = byKig ? getTableConfig(table).columns.find((c) => c.name === 'kig_id')! : null;
     keyed.set(table, column);
   }
   return column ?? undefined;

@@ -61,32 +61,43 @@ async function upgrade(run: Run) {
   ).rejects.toThrow(/health_checks/);
 }
 
+// Every migration from the first, statement by statement: longer than a request's test.
+const MIGRATING_MS = 180_000;
+
 describe('migration 0011: gate events and checks partitioned by month', () => {
-  it('keeps every row on PGlite', async () => {
-    const db = new PGlite();
-    try {
-      await upgrade((text) => db.query(text) as Promise<{ rows: Record<string, unknown>[] }>);
-    } finally {
-      await db.close();
-    }
-  });
+  it(
+    'keeps every row on PGlite',
+    async () => {
+      const db = new PGlite();
+      try {
+        await upgrade((text) => db.query(text) as Promise<{ rows: Record<string, unknown>[] }>);
+      } finally {
+        await db.close();
+      }
+    },
+    MIGRATING_MS,
+  );
 
   const template = inject('dbTemplate');
-  it.skipIf(template.kind !== 'postgres' || !!template.workers)('keeps every row on PostgreSQL', async () => {
-    if (template.kind !== 'postgres') return;
-    // Named as the run's own copies are, so the run's clean-up drops it whatever becomes of the test.
-    const name = `${template.template.replace('kg_template_', 'kg_t_')}_${process.pid}_upgrade_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: template.url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const client = new pg.Client({ connectionString: databaseUrlFor(template.url, name) });
-    await client.connect();
-    try {
-      await upgrade((text) => client.query(text));
-    } finally {
-      await client.end();
-      await admin.query(`drop database ${name}`);
-      await admin.end();
-    }
-  });
+  it.skipIf(template.kind !== 'postgres' || !!template.workers)(
+    'keeps every row on PostgreSQL',
+    async () => {
+      if (template.kind !== 'postgres') return;
+      // Named as the run's own copies are, so the run's clean-up drops it whatever becomes of the test.
+      const name = `${template.template.replace('kg_template_', 'kg_t_')}_${process.pid}_upgrade_${Math.random().toString(36).slice(2, 8)}`;
+      const admin = new pg.Client({ connectionString: template.url });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const client = new pg.Client({ connectionString: databaseUrlFor(template.url, name) });
+      await client.connect();
+      try {
+        await upgrade((text) => client.query(text));
+      } finally {
+        await client.end();
+        await admin.query(`drop database ${name}`);
+        await admin.end();
+      }
+    },
+    MIGRATING_MS,
+  );
 });

@@ -18,12 +18,14 @@ ALTER TABLE "doctor_messages" ADD COLUMN "check_school_day" date;--> statement-b
 UPDATE "doctor_messages" m SET "check_school_day" = c."school_day" FROM "health_checks" c WHERE c."kig_id" = m."kig_id" AND c."id" = m."check_id";--> statement-breakpoint
 ALTER TABLE "doctor_messages" ALTER COLUMN "check_school_day" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "attendance_events" RENAME TO "attendance_events_unpartitioned";--> statement-breakpoint
-ALTER TABLE "attendance_events_unpartitioned" RENAME CONSTRAINT "attendance_events_kig_id_id_pk" TO "attendance_events_unpartitioned_pk";--> statement-breakpoint
+-- Its key's name is the new table's to take (Citus renames no constraint of a distributed table).
+ALTER TABLE "attendance_events_unpartitioned" DROP CONSTRAINT "attendance_events_kig_id_id_pk";--> statement-breakpoint
 DROP INDEX "attendance_events_record_key";--> statement-breakpoint
 DROP INDEX "attendance_events_day_idx";--> statement-breakpoint
 DROP INDEX "attendance_events_person_idx";--> statement-breakpoint
 ALTER TABLE "health_checks" RENAME TO "health_checks_unpartitioned";--> statement-breakpoint
-ALTER TABLE "health_checks_unpartitioned" RENAME CONSTRAINT "health_checks_kig_id_id_pk" TO "health_checks_unpartitioned_pk";--> statement-breakpoint
+-- Its key's name is the new table's to take (Citus renames no constraint of a distributed table).
+ALTER TABLE "health_checks_unpartitioned" DROP CONSTRAINT "health_checks_kig_id_id_pk";--> statement-breakpoint
 DROP INDEX "health_checks_record_key";--> statement-breakpoint
 DROP INDEX "health_checks_day_idx";--> statement-breakpoint
 DROP INDEX "health_checks_student_idx";--> statement-breakpoint

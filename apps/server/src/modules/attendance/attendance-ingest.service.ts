@@ -80,10 +80,15 @@ export async function ingestAttendance(
   if (rows.length) {
     // The events and the summaries of their days in one transaction: a count is right once the batch is answered.
     // A month without its partition yet is made first: an event of any date is stored.
-    const stored = await writingDays(db, ATTENDANCE_EVENTS_BY_MONTH, rows.map((r) => r.school_day), () => db.transaction(async (tx) => {
-      // One statement for the whole batch: far cheaper than row-by-row inserts. A resent record has its
-      // first sending's time, so its school day: the record key (with the day, the partition key) finds it.
-      const result = await tx.execute(sql`
+    const stored = await writingDays(
+      db,
+      ATTENDANCE_EVENTS_BY_MONTH,
+      rows.map((r) => r.school_day),
+      () =>
+        db.transaction(async (tx) => {
+          // One statement for the whole batch: far cheaper than row-by-row inserts. A resent record has its
+          // first sending's time, so its school day: the record key (with the day, the partition key) finds it.
+          const result = await tx.execute(sql`
         insert into attendance_events (id, kig_id, device_id, device_record_id, person_kind, person_id, direction, method, occurred_at, school_day, photo_path)
         select id, kig_id, device_id, device_record_id, person_kind, person_id, direction, method, occurred_at, school_day, photo_path
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
@@ -91,32 +96,33 @@ export async function ingestAttendance(
           direction text, method text, occurred_at timestamptz, school_day date, photo_path text)
         on conflict (kig_id, device_id, device_record_id, school_day) do nothing
         returning id`);
-      const ids = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
-      const fresh = rows.filter((r) => ids.has(r.id));
-      // Only the classes of the children seen: a quiet gate's single event recounts one class's day.
-      const kig = { id: device.kigId, name: '', timeZone };
-      const kids = fresh.filter((r) => r.person_kind === 'student');
-      const classIds = await classesOf(
-        tx,
-        device.kigId,
-        kids.map((r) => r.person_id),
-      );
-      await refreshAttendanceDays(
-        tx,
-        kig,
-        'student',
-        kids.map((r) => r.school_day),
-        classIds,
-      );
-      const staff = fresh.filter((r) => r.person_kind === 'teacher');
-      await refreshAttendanceDays(
-        tx,
-        kig,
-        'teacher',
-        staff.map((r) => r.school_day),
-      );
-      return fresh;
-    }));
+          const ids = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+          const fresh = rows.filter((r) => ids.has(r.id));
+          // Only the classes of the children seen: a quiet gate's single event recounts one class's day.
+          const kig = { id: device.kigId, name: '', timeZone };
+          const kids = fresh.filter((r) => r.person_kind === 'student');
+          const classIds = await classesOf(
+            tx,
+            device.kigId,
+            kids.map((r) => r.person_id),
+          );
+          await refreshAttendanceDays(
+            tx,
+            kig,
+            'student',
+            kids.map((r) => r.school_day),
+            classIds,
+          );
+          const staff = fresh.filter((r) => r.person_kind === 'teacher');
+          await refreshAttendanceDays(
+            tx,
+            kig,
+            'teacher',
+            staff.map((r) => r.school_day),
+          );
+          return fresh;
+        }),
+    );
     accepted = stored.length;
     onStored(stored.map((r) => new Date(r.occurred_at)));
   }

@@ -93,8 +93,13 @@ export async function ingestChecks(
   if (rows.length) {
     // The checks and the summaries of their days in one transaction: a check counts once it is acknowledged.
     // A month without its partition yet is made first: a check of any date is stored.
-    const stored = await writingDays(db, HEALTH_CHECKS_BY_MONTH, rows.map((r) => r.school_day), () => db.transaction(async (tx) => {
-      const result = await tx.execute(sql`
+    const stored = await writingDays(
+      db,
+      HEALTH_CHECKS_BY_MONTH,
+      rows.map((r) => r.school_day),
+      () =>
+        db.transaction(async (tx) => {
+          const result = await tx.execute(sql`
         insert into health_checks (id, kig_id, device_id, device_record_id, student_id, class_id, session, school_day, checked_at,
           temperature, hand, mouth, trauma, nails, abnormal, reasons, review, photos)
         select id, kig_id, device_id, device_record_id, student_id, class_id, session, school_day, checked_at,
@@ -106,15 +111,16 @@ export async function ingestChecks(
         -- A resent check has its first sending's time, so its school day: the key with the day (the partition key) finds it.
         on conflict (kig_id, device_id, device_record_id, school_day) do nothing
         returning id`);
-      const ids = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
-      const fresh = rows.filter((r) => ids.has(r.id));
-      await refreshHealthDays(
-        tx,
-        device.kigId,
-        fresh.map((r) => r.school_day),
-      );
-      return fresh;
-    }));
+          const ids = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+          const fresh = rows.filter((r) => ids.has(r.id));
+          await refreshHealthDays(
+            tx,
+            device.kigId,
+            fresh.map((r) => r.school_day),
+          );
+          return fresh;
+        }),
+    );
     accepted = stored.length;
     onStored(stored.map((r) => new Date(r.checked_at)));
   }

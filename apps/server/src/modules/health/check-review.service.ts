@@ -37,16 +37,22 @@ export async function reviewCheck(db: Db, checks: ResourceService, ctx: SessionC
     // Written only over the version the reviewer saw: a review or a machine's resend meanwhile is a 409.
     // Named by its kindergarten and day too: one shard, one month's partition.
     const place = and(eq(healthChecks.kigId, row.kigId as string), eq(healthChecks.schoolDay, row.schoolDay as string));
-    const updated = await checks.updateAtVersion(tx, row.id as string, input.updatedAt, {
-      ...(after as object),
-      abnormal: reasons.length > 0,
-      reasons,
-      review: changed ? 'corrected' : 'confirmed',
-      reviewNote: input.note ?? (row.reviewNote as string | null),
-      reviewedBy: ctx.userId,
-      reviewedAt: new Date(),
-      machineFindings: (row.machineFindings as Record<string, unknown> | null) ?? (changed ? before : null),
-    }, place);
+    const updated = await checks.updateAtVersion(
+      tx,
+      row.id as string,
+      input.updatedAt,
+      {
+        ...(after as object),
+        abnormal: reasons.length > 0,
+        reasons,
+        review: changed ? 'corrected' : 'confirmed',
+        reviewNote: input.note ?? (row.reviewNote as string | null),
+        reviewedBy: ctx.userId,
+        reviewedAt: new Date(),
+        machineFindings: (row.machineFindings as Record<string, unknown> | null) ?? (changed ? before : null),
+      },
+      place,
+    );
     await refreshHealthDays(tx, row.kigId as string, [row.schoolDay as string]);
     await recordAudit(tx, {
       userId: ctx.userId,

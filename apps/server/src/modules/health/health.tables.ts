@@ -79,11 +79,7 @@ export const doctorMessages = pgTable(
      */
     checkSchoolDay: date('check_school_day', { mode: 'string' }).notNull(),
   },
-  (t) => [
-    kigPrimaryKey(t),
-    index('doctor_messages_kig_idx').on(t.kigId, t.sentAt),
-    index('doctor_messages_institution_idx').on(t.institutionId, t.sentAt),
-  ],
+  (t) => [kigPrimaryKey(t), index('doctor_messages_kig_idx').on(t.kigId, t.sentAt), index('doctor_messages_institution_idx').on(t.institutionId, t.sentAt)],
 );
 
 export const eyeTests = pgTable('eye_tests', { ...kigBaseColumns, ...entityColumns(eyeTestEntity), ...kig() }, (t) => [

@@ -58,22 +58,53 @@ function bound(p: MonthlyPartitioning, month: string): string {
   return p.type === 'date' ? `${month}-01` : `${month}-01 00:00:00`;
 }
 
+/** True when the table is distributed by Citus (there, `detach ... concurrently` is refused). */
+async function isDistributed(db: Db, table: string): Promise<boolean> {
+  const [citus] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_extension where extname = 'citus'`));
+  if (!citus?.n) return false;
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_dist_partition where logicalrelid = ${table}::regclass and partmethod = 'h'`));
+  return (row?.n ?? 0) > 0;
+}
+
+/** A month's partition, its bounds computed by the database (a timestamp's are that zone's midnights; a date's the first days). */
+async function createMonth(db: Db, p: MonthlyPartitioning, month: string, ifNotExists = false): Promise<void> {
+  const from = p.type === 'date' ? sql`${bound(p, month)}::date` : sql`${bound(p, month)}::timestamp at time zone ${DEFAULT_TIME_ZONE}`;
+  const to = p.type === 'date' ? sql`${bound(p, addMonths(month, 1))}::date` : sql`${bound(p, addMonths(month, 1))}::timestamp at time zone ${DEFAULT_TIME_ZONE}`;
+  const [range] = rowsOf<{ from: string; to: string }>(await db.execute(sql`select (${from})::text as "from", (${to})::text as "to"`));
+  await db.execute(
+    sql.raw(
+      `create table ${ifNotExists ? 'if not exists ' : ''}"${partitionName(p.table, month)}" partition of "${p.table}" for values from ('${range!.from}') to ('${range!.to}')`,
+    ),
+  );
+}
+
 /**
  * Makes the partitions of `months` that are missing. Servers starting together may race to make the
- * same one: a transaction lock keyed on the table lets one make it and the other find it made.
+ * same one: a transaction lock keyed on the table lets one make it and the other find it made. Citus
+ * (13.2) deadlocks on itself making a partition of a distributed table inside a transaction block: there
+ * each month is made by a statement of its own, and one another server made meanwhile is found made.
  */
 export async function ensureMonths(db: Db, p: MonthlyPartitioning, months: string[]): Promise<string[]> {
   const made: string[] = [];
+  if (await isDistributed(db, p.table)) {
+    const have = new Set(await attachedMonths(db, p.table));
+    for (const month of months) {
+      if (have.has(month)) continue;
+      try {
+        await createMonth(db, p, month, true);
+        made.push(month);
+      } catch (error) {
+        if (!(await attachedMonths(db, p.table)).includes(month)) throw error;
+      }
+    }
+    return made;
+  }
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`partitions:${p.table}`}))`);
     const have = new Set(await attachedMonths(tx as unknown as Db, p.table));
     for (const month of months) {
       if (have.has(month)) continue;
-      // A timestamp's bounds are that zone's midnights; a date's the first days.
-      const from = p.type === 'date' ? sql`${bound(p, month)}::date` : sql`${bound(p, month)}::timestamp at time zone ${DEFAULT_TIME_ZONE}`;
-      const to = p.type === 'date' ? sql`${bound(p, addMonths(month, 1))}::date` : sql`${bound(p, addMonths(month, 1))}::timestamp at time zone ${DEFAULT_TIME_ZONE}`;
-      const [range] = rowsOf<{ from: string; to: string }>(await tx.execute(sql`select (${from})::text as "from", (${to})::text as "to"`));
-      await tx.execute(sql.raw(`create table "${partitionName(p.table, month)}" partition of "${p.table}" for values from ('${range!.from}') to ('${range!.to}')`));
+      await createMonth(tx as unknown as Db, p, month);
       made.push(month);
     }
   });
@@ -95,7 +126,8 @@ export class PartitionRefused extends Error {}
 function isMissingPartition(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (code === '23514' && typeof message === 'string' && message.includes('no partition of relation')) return true;
+    // On Citus the worker's refusal comes back as an internal error (XX000), its message the same.
+    if ((code === '23514' || code === 'XX000') && typeof message === 'string' && message.includes('no partition of relation')) return true;
   }
   return false;
 }
@@ -118,14 +150,6 @@ export async function writingDays<T>(db: Db, p: MonthlyPartitioning, days: reado
 
 /** How long a detach on Citus waits for the table's lock before it gives up (and the writers queued behind it go on). */
 export const CITUS_DETACH_LOCK_TIMEOUT = '2s';
-
-/** True when the table is distributed by Citus (there, `detach ... concurrently` is refused). */
-async function isDistributed(db: Db, table: string): Promise<boolean> {
-  const [citus] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_extension where extname = 'citus'`));
-  if (!citus?.n) return false;
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_dist_partition where logicalrelid = ${table}::regclass and partmethod = 'h'`));
-  return (row?.n ?? 0) > 0;
-}
 
 /**
  * Detaches a past month for archive: the partition becomes a table of its own (dump it, then drop

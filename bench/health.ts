@@ -9,7 +9,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
+import { HEALTH_CHECKS_BY_MONTH } from '../apps/server/src/db/partitioned-tables.js';
 import { seedIfEmpty } from '../apps/server/src/db/seed/seed.js';
+import { ensureMonths } from '../apps/server/src/platform/partitions/monthly-partitions.js';
 import { GROWTH_JOB, growthReportJob, requestReports } from '../apps/server/src/modules/health/growth-report.service.js';
 import { healthOverview } from '../apps/server/src/modules/health/health-period.service.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
@@ -60,6 +62,8 @@ if (existing!.n === 0) {
   const days = await rows<{ d: string }>(sql`
     select d::date::text as d from generate_series(current_date - ${Math.ceil(DAYS * 1.45)}::int, current_date - 1, interval '1 day') d
     where extract(isodow from d) < 6 order by d desc limit ${DAYS}`);
+  // Checks are partitioned by month: the months of these days made first, as the device API would.
+  await ensureMonths(db, HEALTH_CHECKS_BY_MONTH, [...new Set(days.map(({ d }) => d.slice(0, 7)))]);
   for (const [i, { d }] of days.entries()) {
     await db.execute(sql`
       insert into health_checks (id, kig_id, student_id, class_id, session, school_day, checked_at, temperature, abnormal, reasons, review)

@@ -26,3 +26,9 @@ export const kigBaseColumns = { id: uuid('id').notNull().$defaultFn(newId), ...r
 
 /** A kindergarten-scoped table's primary key, the distribution column first. */
 export const kigPrimaryKey = (t: { kigId: PgColumn; id: PgColumn }) => primaryKey({ columns: [t.kigId, t.id] });
+
+/**
+ * The primary key of a kindergarten table partitioned by the month of its school day: PostgreSQL
+ * requires the partition key in every unique key of a partitioned table.
+ */
+export const kigDayPrimaryKey = (t: { kigId: PgColumn; id: PgColumn; schoolDay: PgColumn }) => primaryKey({ columns: [t.kigId, t.id, t.schoolDay] });

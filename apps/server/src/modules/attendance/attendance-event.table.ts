@@ -4,7 +4,9 @@ import { devices } from '../device/device.table.js';
 
 /**
  * What machines saw, as they saw it. Idempotent by the machine's own record id; the school day is
- * the event's own time in the kindergarten's time zone, whenever it arrives.
+ * the event's own time in the kindergarten's time zone, whenever it arrives. Partitioned by the month
+ * of the school day (migration 0011): a resent record has the same time, so the same day and month,
+ * and the record key with the day in it still finds it.
  */
 export const attendanceEvents = pgTable(
   'attendance_events',
@@ -27,9 +29,9 @@ export const attendanceEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.kigId, t.id] }),
-    // A machine serves one kindergarten at a time: its record ids are unique within it.
-    uniqueIndex('attendance_events_record_key').on(t.kigId, t.deviceId, t.deviceRecordId),
+    primaryKey({ columns: [t.kigId, t.id, t.schoolDay] }),
+    // A machine serves one kindergarten at a time: its record ids are unique within it (and the day, the partition key).
+    uniqueIndex('attendance_events_record_key').on(t.kigId, t.deviceId, t.deviceRecordId, t.schoolDay),
     index('attendance_events_day_idx').on(t.kigId, t.schoolDay, t.personKind),
     index('attendance_events_person_idx').on(t.personId, t.schoolDay),
   ],

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { ApiClient } from '../../test/api-client.js';
@@ -8,6 +8,7 @@ import { bracelets, students } from '../campus/campus.tables.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { uploads } from '../../platform/storage/upload.table.js';
 import { CHECK_PHOTO_MODULE } from '../../platform/storage/storage.types.js';
+import { rowsOf } from '../../platform/sql-rows.js';
 import { attendanceEvents } from './attendance-event.table.js';
 
 let t: TestApp;
@@ -67,6 +68,26 @@ describe('attendance events from a machine', () => {
       .where(and(eq(attendanceEvents.kigId, kig1Id)));
     const day = Object.fromEntries(rows.map((r) => [r.id, r.day]));
     expect(day).toMatchObject({ 'late-2': '2026-11-23', 'late-1': '2026-11-22', 'late-0': '2026-10-01' });
+  });
+
+  it("stores a resent record once across a month's end, each in its month, and makes a month no partition holds yet", async () => {
+    const card = cards.KG0001![1]!;
+    const batch = [
+      event('m-1', card, '2026-12-31T15:59:00Z'), // 23:59 on 31 December in Shanghai
+      event('m-2', card, '2026-12-31T16:01:00Z', { direction: 'out' }), // 00:01 on 1 January
+      event('m-3', card, '2023-05-10T01:00:00Z'), // a month made for it
+    ];
+    expect((await send(batch)).json().data).toEqual({ accepted: 3, duplicates: 0, rejected: [] });
+    expect((await send(batch)).json().data).toEqual({ accepted: 0, duplicates: 3, rejected: [] });
+    const inMonth = async (month: string) =>
+      rowsOf<{ id: string }>(
+        await t.database.db.execute(
+          sql`select device_record_id as id from ${sql.identifier(`attendance_events_p${month}`)} where kig_id = ${kig1Id} and device_record_id like 'm-%'`,
+        ),
+      ).map((r) => r.id);
+    expect(await inMonth('2026_12')).toEqual(['m-1']);
+    expect(await inMonth('2027_01')).toEqual(['m-2']);
+    expect(await inMonth('2023_05')).toEqual(['m-3']);
   });
 
   it('never writes for another kindergarten: its cards, bracelets and faces name nobody here', async () => {

@@ -1,6 +1,8 @@
 import type { AttendanceBatchResult, AttendanceEvent } from '@kg/domain';
 import { eq, sql } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
+import { ATTENDANCE_EVENTS_BY_MONTH } from '../../db/partitioned-tables.js';
+import { writingDays } from '../../platform/partitions/monthly-partitions.js';
 import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql-rows.js';
@@ -77,42 +79,50 @@ export async function ingestAttendance(
   let accepted = 0;
   if (rows.length) {
     // The events and the summaries of their days in one transaction: a count is right once the batch is answered.
-    const stored = await db.transaction(async (tx) => {
-      // One statement for the whole batch: far cheaper than row-by-row inserts.
-      const result = await tx.execute(sql`
+    // A month without its partition yet is made first: an event of any date is stored.
+    const stored = await writingDays(
+      db,
+      ATTENDANCE_EVENTS_BY_MONTH,
+      rows.map((r) => r.school_day),
+      () =>
+        db.transaction(async (tx) => {
+          // One statement for the whole batch: far cheaper than row-by-row inserts. A resent record has its
+          // first sending's time, so its school day: the record key (with the day, the partition key) finds it.
+          const result = await tx.execute(sql`
         insert into attendance_events (id, kig_id, device_id, device_record_id, person_kind, person_id, direction, method, occurred_at, school_day, photo_path)
         select id, kig_id, device_id, device_record_id, person_kind, person_id, direction, method, occurred_at, school_day, photo_path
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
           id uuid, kig_id uuid, device_id uuid, device_record_id text, person_kind text, person_id uuid,
           direction text, method text, occurred_at timestamptz, school_day date, photo_path text)
-        on conflict (kig_id, device_id, device_record_id) do nothing
+        on conflict (kig_id, device_id, device_record_id, school_day) do nothing
         returning id`);
-      const ids = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
-      const fresh = rows.filter((r) => ids.has(r.id));
-      // Only the classes of the children seen: a quiet gate's single event recounts one class's day.
-      const kig = { id: device.kigId, name: '', timeZone };
-      const kids = fresh.filter((r) => r.person_kind === 'student');
-      const classIds = await classesOf(
-        tx,
-        device.kigId,
-        kids.map((r) => r.person_id),
-      );
-      await refreshAttendanceDays(
-        tx,
-        kig,
-        'student',
-        kids.map((r) => r.school_day),
-        classIds,
-      );
-      const staff = fresh.filter((r) => r.person_kind === 'teacher');
-      await refreshAttendanceDays(
-        tx,
-        kig,
-        'teacher',
-        staff.map((r) => r.school_day),
-      );
-      return fresh;
-    });
+          const ids = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+          const fresh = rows.filter((r) => ids.has(r.id));
+          // Only the classes of the children seen: a quiet gate's single event recounts one class's day.
+          const kig = { id: device.kigId, name: '', timeZone };
+          const kids = fresh.filter((r) => r.person_kind === 'student');
+          const classIds = await classesOf(
+            tx,
+            device.kigId,
+            kids.map((r) => r.person_id),
+          );
+          await refreshAttendanceDays(
+            tx,
+            kig,
+            'student',
+            kids.map((r) => r.school_day),
+            classIds,
+          );
+          const staff = fresh.filter((r) => r.person_kind === 'teacher');
+          await refreshAttendanceDays(
+            tx,
+            kig,
+            'teacher',
+            staff.map((r) => r.school_day),
+          );
+          return fresh;
+        }),
+    );
     accepted = stored.length;
     onStored(stored.map((r) => new Date(r.occurred_at)));
   }

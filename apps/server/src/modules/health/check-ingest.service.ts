@@ -1,6 +1,8 @@
 import type { HealthCheckBatchResult, HealthCheckEvent } from '@kg/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
+import { HEALTH_CHECKS_BY_MONTH } from '../../db/partitioned-tables.js';
+import { writingDays } from '../../platform/partitions/monthly-partitions.js';
 import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql-rows.js';
@@ -90,8 +92,14 @@ export async function ingestChecks(
   let accepted = 0;
   if (rows.length) {
     // The checks and the summaries of their days in one transaction: a check counts once it is acknowledged.
-    const stored = await db.transaction(async (tx) => {
-      const result = await tx.execute(sql`
+    // A month without its partition yet is made first: a check of any date is stored.
+    const stored = await writingDays(
+      db,
+      HEALTH_CHECKS_BY_MONTH,
+      rows.map((r) => r.school_day),
+      () =>
+        db.transaction(async (tx) => {
+          const result = await tx.execute(sql`
         insert into health_checks (id, kig_id, device_id, device_record_id, student_id, class_id, session, school_day, checked_at,
           temperature, hand, mouth, trauma, nails, abnormal, reasons, review, photos)
         select id, kig_id, device_id, device_record_id, student_id, class_id, session, school_day, checked_at,
@@ -100,17 +108,19 @@ export async function ingestChecks(
           id uuid, kig_id uuid, device_id uuid, device_record_id text, student_id uuid, class_id uuid, session text, school_day date,
           checked_at timestamptz, temperature int, hand text, mouth text, trauma text, nails text, abnormal boolean, reasons jsonb,
           review text, photos jsonb)
-        on conflict (kig_id, device_id, device_record_id) do nothing
+        -- A resent check has its first sending's time, so its school day: the key with the day (the partition key) finds it.
+        on conflict (kig_id, device_id, device_record_id, school_day) do nothing
         returning id`);
-      const ids = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
-      const fresh = rows.filter((r) => ids.has(r.id));
-      await refreshHealthDays(
-        tx,
-        device.kigId,
-        fresh.map((r) => r.school_day),
-      );
-      return fresh;
-    });
+          const ids = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+          const fresh = rows.filter((r) => ids.has(r.id));
+          await refreshHealthDays(
+            tx,
+            device.kigId,
+            fresh.map((r) => r.school_day),
+          );
+          return fresh;
+        }),
+    );
     accepted = stored.length;
     onStored(stored.map((r) => new Date(r.checked_at)));
   }

@@ -1,4 +1,5 @@
 import { type CheckDetail, type checkReviewSchema, isReviewable, type Locale } from '@kg/domain';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
@@ -10,6 +11,7 @@ import { thresholdsOf } from './health-settings.js';
 import type { MediaSigner } from '../../platform/storage/media-signer.js';
 import { signedPhotos } from './check-photo.service.js';
 import { refreshHealthDays } from './health-summary.service.js';
+import { healthChecks } from './health.tables.js';
 
 const FINDINGS = ['temperature', 'hand', 'mouth', 'trauma', 'nails'] as const;
 
@@ -33,16 +35,24 @@ export async function reviewCheck(db: Db, checks: ResourceService, ctx: SessionC
       thresholds,
     );
     // Written only over the version the reviewer saw: a review or a machine's resend meanwhile is a 409.
-    const updated = await checks.updateAtVersion(tx, row.id as string, input.updatedAt, {
-      ...(after as object),
-      abnormal: reasons.length > 0,
-      reasons,
-      review: changed ? 'corrected' : 'confirmed',
-      reviewNote: input.note ?? (row.reviewNote as string | null),
-      reviewedBy: ctx.userId,
-      reviewedAt: new Date(),
-      machineFindings: (row.machineFindings as Record<string, unknown> | null) ?? (changed ? before : null),
-    });
+    // Named by its kindergarten and day too: one shard, one month's partition.
+    const place = and(eq(healthChecks.kigId, row.kigId as string), eq(healthChecks.schoolDay, row.schoolDay as string));
+    const updated = await checks.updateAtVersion(
+      tx,
+      row.id as string,
+      input.updatedAt,
+      {
+        ...(after as object),
+        abnormal: reasons.length > 0,
+        reasons,
+        review: changed ? 'corrected' : 'confirmed',
+        reviewNote: input.note ?? (row.reviewNote as string | null),
+        reviewedBy: ctx.userId,
+        reviewedAt: new Date(),
+        machineFindings: (row.machineFindings as Record<string, unknown> | null) ?? (changed ? before : null),
+      },
+      place,
+    );
     await refreshHealthDays(tx, row.kigId as string, [row.schoolDay as string]);
     await recordAudit(tx, {
       userId: ctx.userId,

@@ -20,6 +20,7 @@ export async function writeMessage(db: Db, checks: ResourceService, ctx: Session
       .values({
         kigId: check.kigId as string,
         checkId: check.id as string,
+        checkSchoolDay: check.schoolDay as string,
         studentId: check.studentId as string,
         institutionId: institution.id,
         authorId: ctx.userId,

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { auditLogs } from '../../platform/audit/audit.table.js';
+import { rowsOf } from '../../platform/sql-rows.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
 import { userWithoutPermissions } from '../../test/foreign-tenant.js';
 import { sheetRows } from '../../test/sheet-rows.js';
@@ -101,6 +102,23 @@ describe('checks from a machine', () => {
     expect((await checksOf(kids[1]!.id))[0]).toMatchObject({ temperature: 375, abnormal: true, reasons: ['fever'], review: 'pending' });
     expect((await checksOf(kids[2]!.id))[0]).toMatchObject({ abnormal: true, reasons: ['fever', 'highFever', 'mouth'] });
     expect((await checksOf(kids[3]!.id))[0]).toMatchObject({ abnormal: false, review: 'pending' });
+  });
+
+  it("are stored once when resent across a month's end, each in its month, and make a month no partition holds yet", async () => {
+    const batch = [
+      check('m-1', kids[6]!.cardNo, 36.6, { time: '2026-12-31T15:59:00Z' }), // 23:59 on 31 December in Shanghai
+      check('m-2', kids[7]!.cardNo, 36.6, { time: '2026-12-31T16:01:00Z' }), // 00:01 on 1 January
+      check('m-3', kids[8]!.cardNo, 36.6, { time: '2023-05-10T01:00:00Z' }), // a month made for it
+    ];
+    expect((await send(batch)).json()).toMatchObject({ data: { accepted: 3, duplicates: 0 } });
+    expect((await send(batch)).json()).toMatchObject({ data: { accepted: 0, duplicates: 3 } });
+    const inMonth = async (month: string) =>
+      rowsOf<{ id: string }>(
+        await t.database.db.execute(sql`select device_record_id as id from ${sql.identifier(`health_checks_p${month}`)} where kig_id = ${kigId} and device_record_id like 'm-%'`),
+      ).map((r) => r.id);
+    expect(await inMonth('2026_12')).toEqual(['m-1']);
+    expect(await inMonth('2027_01')).toEqual(['m-2']);
+    expect(await inMonth('2023_05')).toEqual(['m-3']);
   });
 
   it('refuse a temperature out of range and a machine without its token', async () => {

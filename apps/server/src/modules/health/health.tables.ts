@@ -9,9 +9,9 @@ import {
   medicalContractEntity,
 } from '@kg/domain';
 import type { GrowthReportContent } from '@kg/domain';
-import { foreignKey, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { kigBaseColumns, kigPrimaryKey } from '../../db/columns.js';
+import { kigBaseColumns, kigDayPrimaryKey, kigPrimaryKey } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
 import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
 import { kig } from '../campus/campus.tables.js';
@@ -20,7 +20,8 @@ import { organisations } from '../../platform/tenancy/organization.table.js';
 
 /**
  * Checks as machines sent them and teachers reviewed them. Idempotent by the machine's record id;
- * the school day is the check's own time in the kindergarten's time zone.
+ * the school day is the check's own time in the kindergarten's time zone. Partitioned by the month of
+ * the school day (migration 0011), which every unique key therefore holds.
  */
 export const healthChecks = pgTable(
   'health_checks',
@@ -35,9 +36,9 @@ export const healthChecks = pgTable(
     machineFindings: jsonb('machine_findings').$type<Record<string, unknown>>(),
   },
   (t) => [
-    kigPrimaryKey(t),
-    // A machine serves one kindergarten at a time: its record ids are unique within it.
-    uniqueIndex('health_checks_record_key').on(t.kigId, t.deviceId, t.deviceRecordId),
+    kigDayPrimaryKey(t),
+    // A machine serves one kindergarten at a time: its record ids are unique within it (and the day, the partition key).
+    uniqueIndex('health_checks_record_key').on(t.kigId, t.deviceId, t.deviceRecordId, t.schoolDay),
     index('health_checks_day_idx').on(t.kigId, t.schoolDay, t.session),
     index('health_checks_student_idx').on(t.studentId, t.schoolDay),
     index('health_checks_pending_idx')
@@ -71,13 +72,14 @@ export const doctorMessages = pgTable(
     ...entityColumns(doctorMessageEntity),
     ...kig(),
     checkId: uuid('check_id').notNull(),
+    /**
+     * The check's school day, written with the message from the check it read: it finds the check in its
+     * month's partition. No foreign key: one to the partitioned checks would refuse to detach a month of
+     * checks while a message names one of them, and messages are kept after their checks are archived.
+     */
+    checkSchoolDay: date('check_school_day', { mode: 'string' }).notNull(),
   },
-  (t) => [
-    kigPrimaryKey(t),
-    foreignKey({ name: 'doctor_messages_check_fk', columns: [t.kigId, t.checkId], foreignColumns: [healthChecks.kigId, healthChecks.id] }),
-    index('doctor_messages_kig_idx').on(t.kigId, t.sentAt),
-    index('doctor_messages_institution_idx').on(t.institutionId, t.sentAt),
-  ],
+  (t) => [kigPrimaryKey(t), index('doctor_messages_kig_idx').on(t.kigId, t.sentAt), index('doctor_messages_institution_idx').on(t.institutionId, t.sentAt)],
 );
 
 export const eyeTests = pgTable('eye_tests', { ...kigBaseColumns, ...entityColumns(eyeTestEntity), ...kig() }, (t) => [

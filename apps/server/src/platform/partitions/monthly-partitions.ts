@@ -58,22 +58,53 @@ function bound(p: MonthlyPartitioning, month: string): string {
   return p.type === 'date' ? `${month}-01` : `${month}-01 00:00:00`;
 }
 
+/** True when the table is distributed by Citus (there, `detach ... concurrently` is refused). */
+async function isDistributed(db: Db, table: string): Promise<boolean> {
+  const [citus] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_extension where extname = 'citus'`));
+  if (!citus?.n) return false;
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_dist_partition where logicalrelid = ${table}::regclass and partmethod = 'h'`));
+  return (row?.n ?? 0) > 0;
+}
+
+/** A month's partition, its bounds computed by the database (a timestamp's are that zone's midnights; a date's the first days). */
+async function createMonth(db: Db, p: MonthlyPartitioning, month: string, ifNotExists = false): Promise<void> {
+  const from = p.type === 'date' ? sql`${bound(p, month)}::date` : sql`${bound(p, month)}::timestamp at time zone ${DEFAULT_TIME_ZONE}`;
+  const to = p.type === 'date' ? sql`${bound(p, addMonths(month, 1))}::date` : sql`${bound(p, addMonths(month, 1))}::timestamp at time zone ${DEFAULT_TIME_ZONE}`;
+  const [range] = rowsOf<{ from: string; to: string }>(await db.execute(sql`select (${from})::text as "from", (${to})::text as "to"`));
+  await db.execute(
+    sql.raw(
+      `create table ${ifNotExists ? 'if not exists ' : ''}"${partitionName(p.table, month)}" partition of "${p.table}" for values from ('${range!.from}') to ('${range!.to}')`,
+    ),
+  );
+}
+
 /**
  * Makes the partitions of `months` that are missing. Servers starting together may race to make the
- * same one: a transaction lock keyed on the table lets one make it and the other find it made.
+ * same one: a transaction lock keyed on the table lets one make it and the other find it made. Citus
+ * (13.2) deadlocks on itself making a partition of a distributed table inside a transaction block: there
+ * each month is made by a statement of its own, and one another server made meanwhile is found made.
  */
 export async function ensureMonths(db: Db, p: MonthlyPartitioning, months: string[]): Promise<string[]> {
   const made: string[] = [];
+  if (await isDistributed(db, p.table)) {
+    const have = new Set(await attachedMonths(db, p.table));
+    for (const month of months) {
+      if (have.has(month)) continue;
+      try {
+        await createMonth(db, p, month, true);
+        made.push(month);
+      } catch (error) {
+        if (!(await attachedMonths(db, p.table)).includes(month)) throw error;
+      }
+    }
+    return made;
+  }
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`partitions:${p.table}`}))`);
     const have = new Set(await attachedMonths(tx as unknown as Db, p.table));
     for (const month of months) {
       if (have.has(month)) continue;
-      // A timestamp's bounds are that zone's midnights; a date's the first days.
-      const from = p.type === 'date' ? sql`${bound(p, month)}::date` : sql`${bound(p, month)}::timestamp at time zone ${DEFAULT_TIME_ZONE}`;
-      const to = p.type === 'date' ? sql`${bound(p, addMonths(month, 1))}::date` : sql`${bound(p, addMonths(month, 1))}::timestamp at time zone ${DEFAULT_TIME_ZONE}`;
-      const [range] = rowsOf<{ from: string; to: string }>(await tx.execute(sql`select (${from})::text as "from", (${to})::text as "to"`));
-      await tx.execute(sql.raw(`create table "${partitionName(p.table, month)}" partition of "${p.table}" for values from ('${range!.from}') to ('${range!.to}')`));
+      await createMonth(tx as unknown as Db, p, month);
       made.push(month);
     }
   });
@@ -91,16 +122,54 @@ export async function ensureMonthsAhead(db: Db, tables: readonly MonthlyPartitio
 
 export class PartitionRefused extends Error {}
 
+/** PostgreSQL's refusal of a row whose month has no partition (a check violation). */
+function isMissingPartition(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    // On Citus the worker's refusal comes back as an internal error (XX000), its message the same.
+    if ((code === '23514' || code === 'XX000') && typeof message === 'string' && message.includes('no partition of relation')) return true;
+  }
+  return false;
+}
+
+/**
+ * A write of rows of the given school days: a month with no partition yet (a machine's clock far off,
+ * an event sent months late, a server stopped longer than the months made ahead) is made, and the
+ * write done once more. The months ahead are made by the job, so this happens only for such a month;
+ * the write is never refused for its date.
+ */
+export async function writingDays<T>(db: Db, p: MonthlyPartitioning, days: readonly string[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isMissingPartition(error)) throw error;
+    await ensureMonths(db, p, [...new Set(days.map((day) => day.slice(0, 7)))]);
+    return write();
+  }
+}
+
+/** How long a detach on Citus waits for the table's lock before it gives up (and the writers queued behind it go on). */
+export const CITUS_DETACH_LOCK_TIMEOUT = '2s';
+
 /**
  * Detaches a past month for archive: the partition becomes a table of its own (dump it, then drop
  * it). `concurrently`, so inserts into the current month never wait on it; a month not yet over
- * stays attached. Runs outside any transaction, as PostgreSQL requires.
+ * stays attached. Runs outside any transaction, as PostgreSQL requires. Citus 13 refuses a concurrent
+ * detach of a distributed table: there the detach takes the table's lock for a moment (a catalog change
+ * on every node), and gives up after CITUS_DETACH_LOCK_TIMEOUT rather than hold writers queued behind it.
  */
 export async function detachMonth(db: Db, p: MonthlyPartitioning, month: string, at: Date): Promise<string> {
   if (!isMonth(month)) throw new PartitionRefused(`${month} is not a month (YYYY-MM)`);
   if (month >= currentMonth(at)) throw new PartitionRefused(`${month} is not over yet: only a past month is detached`);
   if (!(await attachedMonths(db, p.table)).includes(month)) throw new PartitionRefused(`${p.table} has no attached partition for ${month}`);
   const name = partitionName(p.table, month);
-  await db.execute(sql.raw(`alter table "${p.table}" detach partition "${name}" concurrently`));
+  if (await isDistributed(db, p.table)) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local lock_timeout = '${CITUS_DETACH_LOCK_TIMEOUT}'`));
+      await tx.execute(sql.raw(`alter table "${p.table}" detach partition "${name}"`));
+    });
+  } else {
+    await db.execute(sql.raw(`alter table "${p.table}" detach partition "${name}" concurrently`));
+  }
   return name;
 }

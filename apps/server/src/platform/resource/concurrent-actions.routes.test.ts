@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { seedHealth } from '../../db/seed/health-seed.js';
+import { HEALTH_CHECKS_BY_MONTH } from '../../db/partitioned-tables.js';
 import { healthChecks } from '../../modules/health/health.tables.js';
 import { type Answer, ApiClient, type Page } from '../../test/api-client.js';
 import { grantPermissions } from '../../test/permissions.js';
 import { raceOnRow } from '../../test/row-race.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ensureMonths } from '../partitions/monthly-partitions.js';
 
 /**
  * The hand-written writes that decide from a row they read (a review, an authorisation, a reply, an
@@ -44,6 +46,8 @@ beforeAll(async () => {
   expert = await ApiClient.as(t.app, 'demo-expert', 7);
   // One abnormal morning check, as a machine would have sent it.
   const [child] = (await kig.ok(kig.post<Page<Rec>>('/campus/student/list', { pageSize: 1 }))).records;
+  // Checks are partitioned by month: this past day's month is made as the device API would make it.
+  await ensureMonths(t.database.db, HEALTH_CHECKS_BY_MONTH, ['2026-11']);
   await t.database.db.insert(healthChecks).values({
     kigId,
     studentId: child!.id,

@@ -194,13 +194,14 @@ export class ResourceService {
 
   /**
    * Writes values to a row only if it is still at the version the caller read, in one statement (the
-   * check cannot be overtaken between a read and the write); another version is a 409.
+   * check cannot be overtaken between a read and the write); another version is a 409. `where` narrows
+   * the row's place when the caller knows it (its kindergarten's shard, its month's partition).
    */
-  async updateAtVersion(tx: Db, id: string, version: string, values: Row): Promise<Row> {
+  async updateAtVersion(tx: Db, id: string, version: string, values: Row, where?: SQL): Promise<Row> {
     const [updated] = await tx
       .update(this.table)
       .set({ ...values, updatedAt: nextVersion(this.col('updatedAt')) })
-      .where(and(eq(this.col('id'), id), isVersion(this.col('updatedAt'), version)))
+      .where(and(eq(this.col('id'), id), isVersion(this.col('updatedAt'), version), where))
       .returning();
     if (!updated) throw conflict();
     return updated as Row;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db.js';
-import { attachedMonths, detachMonth, ensureMonthsAhead, PartitionRefused } from '../platform/partitions/monthly-partitions.js';
+import { attachedPartitions, detachMonth, ensureMonthsAhead, PartitionRefused } from '../platform/partitions/monthly-partitions.js';
 import { rowsOf } from '../platform/sql-rows.js';
 import { MONTHLY_PARTITIONED } from './partitioned-tables.js';
 
@@ -19,8 +19,7 @@ try {
     await ensureMonthsAhead(database.db, MONTHLY_PARTITIONED, new Date());
     for (const p of MONTHLY_PARTITIONED) {
       console.log(p.table);
-      for (const m of await attachedMonths(database.db, p.table)) {
-        const name = `${p.table}_p${m.replace('-', '_')}`;
+      for (const { month: m, name } of await attachedPartitions(database.db, p.table)) {
         const [size] = rowsOf<{ rows: number; bytes: number }>(
           await database.db.execute(sql`select count(*)::int as rows, pg_total_relation_size(${name}::regclass)::float8 as bytes from ${sql.identifier(name)}`),
         );

@@ -33,24 +33,46 @@ export function addMonths(month: string, months: number): string {
 
 export const partitionName = (table: string, month: string) => `${table}_p${month.replace('-', '_')}`;
 
+/** A month's partition is `<table>_pYYYY_MM`, or `<table>_pYYYY_MM_N` when a detached month's archive still holds that name. */
 const monthOf = (name: string, table: string): string | undefined => {
-  const match = new RegExp(`^${table}_p(\\d{4})_(\\d{2})$`).exec(name);
+  const match = new RegExp(`^${table}_p(\\d{4})_(\\d{2})(?:_\\d+)?$`).exec(name);
   return match ? `${match[1]}-${match[2]}` : undefined;
 };
 
 export const currentMonth = (at: Date) => todayIn(DEFAULT_TIME_ZONE, at).slice(0, 7);
 
-/** The months that have a partition attached, oldest first. */
-export async function attachedMonths(db: Db, table: string): Promise<string[]> {
+/** The partitions attached, with their months, oldest first. */
+export async function attachedPartitions(db: Db, table: string): Promise<Array<{ month: string; name: string }>> {
   const rows = rowsOf<{ name: string }>(
     await db.execute(sql`select c.relname as name from pg_inherits i
       join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
       where p.relname = ${table} and p.relnamespace = current_schema()::regnamespace`),
   );
   return rows
-    .map((r) => monthOf(r.name, table))
-    .filter((m): m is string => m !== undefined)
-    .sort();
+    .map((r) => ({ month: monthOf(r.name, table), name: r.name }))
+    .filter((r): r is { month: string; name: string } => r.month !== undefined)
+    .sort((a, b) => a.month.localeCompare(b.month));
+}
+
+/** The months that have a partition attached, oldest first. */
+export async function attachedMonths(db: Db, table: string): Promise<string[]> {
+  return (await attachedPartitions(db, table)).map((p) => p.month);
+}
+
+/**
+ * The name a new partition of a month takes: its own, unless a detached month's archive (not yet
+ * dropped) still holds it, so that an event sent late for an archived month is still stored.
+ */
+async function freeName(db: Db, table: string, month: string): Promise<string> {
+  const base = partitionName(table, month);
+  const taken = new Set(
+    rowsOf<{ name: string }>(await db.execute(sql`select relname as name from pg_class where relnamespace = current_schema()::regnamespace and relname like ${`${base}%`}`)).map(
+      (r) => r.name,
+    ),
+  );
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = `${base}_${n}`;
+  return name;
 }
 
 /** A month's start as the literal its partition bound takes. */
@@ -71,11 +93,8 @@ async function createMonth(db: Db, p: MonthlyPartitioning, month: string, ifNotE
   const from = p.type === 'date' ? sql`${bound(p, month)}::date` : sql`${bound(p, month)}::timestamp at time zone ${DEFAULT_TIME_ZONE}`;
   const to = p.type === 'date' ? sql`${bound(p, addMonths(month, 1))}::date` : sql`${bound(p, addMonths(month, 1))}::timestamp at time zone ${DEFAULT_TIME_ZONE}`;
   const [range] = rowsOf<{ from: string; to: string }>(await db.execute(sql`select (${from})::text as "from", (${to})::text as "to"`));
-  await db.execute(
-    sql.raw(
-      `create table ${ifNotExists ? 'if not exists ' : ''}"${partitionName(p.table, month)}" partition of "${p.table}" for values from ('${range!.from}') to ('${range!.to}')`,
-    ),
-  );
+  const name = await freeName(db, p.table, month);
+  await db.execute(sql.raw(`create table ${ifNotExists ? 'if not exists ' : ''}"${name}" partition of "${p.table}" for values from ('${range!.from}') to ('${range!.to}')`));
 }
 
 /**
@@ -161,8 +180,9 @@ export const CITUS_DETACH_LOCK_TIMEOUT = '2s';
 export async function detachMonth(db: Db, p: MonthlyPartitioning, month: string, at: Date): Promise<string> {
   if (!isMonth(month)) throw new PartitionRefused(`${month} is not a month (YYYY-MM)`);
   if (month >= currentMonth(at)) throw new PartitionRefused(`${month} is not over yet: only a past month is detached`);
-  if (!(await attachedMonths(db, p.table)).includes(month)) throw new PartitionRefused(`${p.table} has no attached partition for ${month}`);
-  const name = partitionName(p.table, month);
+  const attached = (await attachedPartitions(db, p.table)).find((a) => a.month === month);
+  if (!attached) throw new PartitionRefused(`${p.table} has no attached partition for ${month}`);
+  const { name } = attached;
   if (await isDistributed(db, p.table)) {
     await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local lock_timeout = '${CITUS_DETACH_LOCK_TIMEOUT}'`));

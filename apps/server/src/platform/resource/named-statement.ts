@@ -1,5 +1,4 @@
 import type { Db } from '../db.js';
-import type { Row } from './resource.types.js';
 
 /**
  * How many statement texts get a name. A named statement is parsed once per connection and then only
@@ -17,8 +16,14 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
-/** Runs a statement of text and values, named by its text (PGlite has no named statements: it runs it as it is). */
-export async function runStatement(db: Db, statement: { text: string; params: unknown[] }): Promise<Row[]> {
-  const prepared = db._.session.prepareQuery({ sql: statement.text, params: statement.params }, undefined, nameOf(statement.text), false);
-  return ((await prepared.execute()) as { rows: Row[] }).rows;
+/**
+ * Runs a statement of text and values, named by its text (PGlite has no named statements: it runs it
+ * as it is). Its rows come as arrays, in the order of its select list: the driver builds no object of
+ * named properties per row, and the caller reads each value by its position.
+ */
+export async function runStatement(db: Db, statement: { text: string; params: unknown[] }): Promise<unknown[][]> {
+  const prepared = db._.session.prepareQuery({ sql: statement.text, params: statement.params }, undefined, nameOf(statement.text), true, asArrays);
+  return (await prepared.execute()) as unknown[][];
 }
+
+const asArrays = (rows: unknown[]) => rows;

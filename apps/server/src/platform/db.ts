@@ -63,7 +63,7 @@ const MIGRATION_LOCK = 727_001;
 const DEFAULT_PROBE_MS = 2000;
 const DEFAULT_CLOSE_MS = 10_000;
 
-type QueryConfig = string | { text: string };
+type QueryConfig = string | pg.QueryConfig | pg.QueryArrayConfig;
 const textOf = (config: QueryConfig) => (typeof config === 'string' ? config : config.text);
 
 /** A connection the error left unusable (a lost answer would be read as the next statement's). */
@@ -124,7 +124,7 @@ function guardClient(client: pg.PoolClient, guard: StatementGuard, feed: ChangeF
  * The pool as drizzle sees it ("Pool" in the name: drizzle opens one client per transaction). Every
  * statement passes the guard, and a request that went away while waiting for a connection is not run.
  */
-class GuardedPool {
+export class GuardedPool {
   constructor(
     private readonly pool: pg.Pool,
     private readonly guard: StatementGuard,

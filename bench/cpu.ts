@@ -9,8 +9,11 @@
  *
  *   DATABASE_URL=postgres://... npm run bench:cpu
  *   BENCH_LISTS=/system/user/list,/system/menu/list BENCH_ROUNDS=5 BENCH_MS=2000 (defaults below)
+ *   BENCH_PROFILE=<folder>: after the rounds, one more sample of each call under the V8 profiler,
+ *   written as <folder>/<call>.cpuprofile (only that call's time, for Chrome's DevTools or speedscope)
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -57,7 +60,10 @@ const post = (url: string, token: string) => () =>
   answered(fetch(`${base}${url}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ pageSize: 10 }) }));
 // As the platform's administrator, or (a kindergarten's own entities) as a kindergarten's.
 const tokens = [await tokenOf('demo-admin', 8), await tokenOf('demo-kig', 3)];
-const ops: [string, () => Promise<boolean>][] = [['static', () => answered(fetch(`${base}/bench/static`))]];
+const ops: [string, () => Promise<boolean>][] = [
+  ['static', () => answered(fetch(`${base}/bench/static`))],
+  ['/sys/login/get_info', () => answered(fetch(`${base}/sys/login/get_info`, { headers: { authorization: `Bearer ${tokens[0]!}` } }))],
+];
 for (const list of LISTS) {
   const able = (await post(list, tokens[0]!)()) ? post(list, tokens[0]!) : post(list, tokens[1]!);
   if (!(await able())) throw new Error(`${list}: neither account reads it`);
@@ -107,6 +113,19 @@ async function sample(op: () => Promise<boolean>): Promise<Sample> {
 const samples = new Map<string, Sample[]>();
 for (let round = 0; round < ROUNDS; round++) {
   for (const [name, op] of ops) samples.set(name, [...(samples.get(name) ?? []), await sample(op)]);
+}
+const profiles = process.env.BENCH_PROFILE;
+if (profiles) {
+  const inspector = new Session();
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  for (const [name, op] of ops) {
+    await inspector.post('Profiler.start');
+    await sample(op);
+    const { profile } = await inspector.post('Profiler.stop');
+    writeFileSync(path.join(profiles, `${name.replace(/[^a-z0-9]+/gi, '_').replace(/^_/, '')}.cpuprofile`), JSON.stringify(profile));
+  }
+  inspector.disconnect();
 }
 await watcher.end();
 await app.close();

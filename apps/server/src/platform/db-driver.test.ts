@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { bigint, boolean, customType, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openTestDatabase } from '../test/test-app.js';
 import type { Database } from './db.js';
 import { rowsOf } from './sql-rows.js';
@@ -130,6 +131,30 @@ describe('values and transactions through the driver', () => {
         .from(samples)
         .where(eq(samples.id, id(6))),
     ).toEqual([{ id: id(6) }]);
+  });
+
+  it("runs a transaction's statements given at once one after another, each with its own answer", async () => {
+    // Statements a connection was given before its last one answered (pg 9 refuses them; pg 8 warns).
+    const running = new Map<pg.Client, number>();
+    let mostAtOnce = 0;
+    const query = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      running.set(this, (running.get(this) ?? 0) + 1);
+      mostAtOnce = Math.max(mostAtOnce, running.get(this)!);
+      const answer = (query as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      void Promise.resolve(answer).finally(() => running.set(this, running.get(this)! - 1));
+      return answer;
+    } as typeof query);
+    try {
+      const answers = await database.db.transaction((tx) =>
+        Promise.all([tx.execute(sql`select pg_sleep(0.05), 1 as n`), tx.execute(sql`select 2 as n`), tx.select({ id: samples.id }).from(samples).where(eq(samples.id, full.id))]),
+      );
+      expect(answers.map((a) => (Array.isArray(a) ? a : rowsOf<{ n: number }>(a).map((r) => r.n)))).toEqual([[1], [2], [{ id: full.id }]]);
+    } finally {
+      spy.mockRestore();
+    }
+    // PostgreSQL's connections are pg clients; PGlite has none (its worker takes one statement at a time).
+    expect(mostAtOnce).toBe(inject('dbTemplate').kind === 'pglite' ? 0 : 1);
   });
 
   it.skipIf(inject('dbTemplate').kind !== 'pglite')('refuses a value that cannot reach the database without losing the connection', async () => {

@@ -63,7 +63,7 @@ const MIGRATION_LOCK = 727_001;
 const DEFAULT_PROBE_MS = 2000;
 const DEFAULT_CLOSE_MS = 10_000;
 
-type QueryConfig = string | { text: string };
+type QueryConfig = string | pg.QueryConfig | pg.QueryArrayConfig;
 const textOf = (config: QueryConfig) => (typeof config === 'string' ? config : config.text);
 
 /** A connection the error left unusable (a lost answer would be read as the next statement's). */
@@ -81,40 +81,50 @@ function guardClient(client: pg.PoolClient, guard: StatementGuard, feed: ChangeF
   // A connection lost while checked out emits 'error': unheard, it would end the process.
   const onError = (error: Error) => (broken = error);
   client.on('error', onError);
+  // A transaction's statements given at once (Promise.all over tx) run one after another here: pg
+  // queues them itself only with a deprecation, and pg 9 will refuse them.
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = last.then(run);
+    last = next.catch(() => undefined);
+    return next;
+  };
   return {
-    async query(config: QueryConfig, params?: unknown[]) {
-      const text = textOf(config);
-      guard.check(text);
-      const ending = COMMIT.test(text);
-      if (feed.touches(text)) changed = true;
-      try {
-        const result = await client.query(config, params);
-        if (BEGIN.test(text)) inTransaction = true;
-        if (ROLLBACK.test(text)) inTransaction = changed = false;
-        return result;
-      } catch (error) {
-        if (breaksConnection(error)) broken = error as Error;
-        throw error;
-      } finally {
-        // A commit that failed may still have committed: told all the same.
-        if (changed && (ending || !inTransaction)) {
-          inTransaction = changed = false;
-          await feed.committed();
-        }
-      }
-    },
+    query: (config: QueryConfig, params?: unknown[]) => inTurn(() => run(config, params)),
     release: () => {
       client.removeListener('error', onError);
       client.release(broken);
     },
   };
+
+  async function run(config: QueryConfig, params?: unknown[]) {
+    const text = textOf(config);
+    guard.check(text);
+    const ending = COMMIT.test(text);
+    if (feed.touches(text)) changed = true;
+    try {
+      const result = await client.query(config, params);
+      if (BEGIN.test(text)) inTransaction = true;
+      if (ROLLBACK.test(text)) inTransaction = changed = false;
+      return result;
+    } catch (error) {
+      if (breaksConnection(error)) broken = error as Error;
+      throw error;
+    } finally {
+      // A commit that failed may still have committed: told all the same.
+      if (changed && (ending || !inTransaction)) {
+        inTransaction = changed = false;
+        await feed.committed();
+      }
+    }
+  }
 }
 
 /**
  * The pool as drizzle sees it ("Pool" in the name: drizzle opens one client per transaction). Every
  * statement passes the guard, and a request that went away while waiting for a connection is not run.
  */
-class GuardedPool {
+export class GuardedPool {
   constructor(
     private readonly pool: pg.Pool,
     private readonly guard: StatementGuard,

@@ -96,25 +96,32 @@ export class ListPage {
     };
   }
 
-  /** The statement's rows as a select would give them (each column as its table maps it), its total, and what its reference columns read. */
-  read(raw: Row[], listed: [string, PgColumn][]): { rows: Row[]; total: number | undefined; references: ReferenceRow[] } {
+  /**
+   * The statement's rows (arrays in the order of its select list: the listed columns, the total, the
+   * reference columns) as a select would give them (each column as its table maps it), its total, and
+   * what its reference columns read.
+   */
+  read(raw: unknown[][], listed: [string, PgColumn][]): { rows: Row[]; total: number | undefined; references: ReferenceRow[] } {
     const { fields } = this.referenceText();
     const references: ReferenceRow[] = [];
+    const totalAt = listed.length;
     const rows = raw.map((r) => {
       const row: Row = {};
-      for (const [key, column] of listed) {
-        const value = r[column.name];
+      for (let i = 0; i < totalAt; i++) {
+        const [key, column] = listed[i]!;
+        const value = r[i];
         row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
       }
-      for (const [name, f] of fields) {
-        const read = r[REF + name];
+      for (let k = 0; k < fields.length; k++) {
+        const [name, f] = fields[k]!;
+        const read = r[totalAt + 1 + k];
         if (f.kind === 'refs') {
           for (const [id, label] of read as [string, unknown][]) references.push({ part: `link:${name}`, owner: row.id as string, id, label });
         } else if (typeof row[name] === 'string' && read !== null && read !== undefined) references.push({ part: f.entity, owner: null, id: row[name], label: read });
       }
       return row;
     });
-    return { rows, total: raw[0] ? Number(raw[0][TOTAL]) : undefined, references };
+    return { rows, total: raw[0] ? Number(raw[0][totalAt]) : undefined, references };
   }
 
   /**

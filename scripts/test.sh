@@ -141,11 +141,11 @@ start_postgres() {
 # --- 4. The suites ---------------------------------------------------------------------------
 # The server's tests again on a coordinator and two workers: the test setup finds the workers
 # through the coordinator and makes each test file's database on every node (test/citus-nodes.ts).
-# This stage runs in the background, beside the PGlite and PostgreSQL phases: its tests mostly wait on
-# the cluster (database copies on three nodes, commits across them, Citus's maintenance daemons), about
-# one core's work for four and a half minutes, while the phases beside it are CPU-bound; one after the
-# other they left that time on the table. Its output follows theirs; its records go in its own file,
-# added to the run's when it is collected, so that the closing lines keep their order.
+# This stage runs in the background, beside the PGlite and PostgreSQL phases: much of its time is spent
+# waiting on the cluster (each file's database copied on three nodes and dropped once their daemons
+# let go, commits across nodes), which the phases beside it use; run after them, it was the run's
+# longest Vitest phase. Its output follows theirs; its records go in its own file, added to the run's
+# when it is collected, so that the closing lines keep their order.
 start_citus() {
   mkdir -p "$CITUS_DIR"
   [ "$(id -u)" = 0 ] && chown postgres "$TMP"

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, TestInfo } from '@playwright/test';
@@ -45,6 +45,7 @@ const checkedInRun = new Set<string>();
  * only if absent (atomic), and given back if its check could not run.
  */
 const SHARED_DIR = process.env.E2E_A11Y_SHARED_DIR;
+if (SHARED_DIR) mkdirSync(SHARED_DIR, { recursive: true });
 const claimFile = (key: string) => path.join(SHARED_DIR!, createHash('sha256').update(key).digest('hex').slice(0, 32));
 /** Whether the route has been checked, or is being checked, by this suite or the other. */
 const isChecked = (key: string) => checkedInRun.has(key) || (SHARED_DIR !== undefined && existsSync(claimFile(key)));

@@ -3,8 +3,9 @@ import { signIn } from './support/session';
 
 test('the accessibility check finds a violation on a route it has not seen, and names it', async ({ page, a11yViolations }) => {
   await signIn(page, 'demo-kig', 3);
-  // A path of its own (the not-found page), so that no other test has had it checked in this run.
-  const path = `/a11y-check-${Date.now()}`;
+  // A path of its own (the not-found page), so that no other test, nor the other database's suite
+  // beside this one (support/a11y.ts), has had it checked in this run.
+  const path = `/a11y-check-${process.pid}-${Date.now()}`;
   await page.goto(path);
   // A field without a label, added before the first assertion on the route, which is when it is checked.
   await page.evaluate(async () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { changePasswordInDialog, chooseAppType, chooseFromUserMenu, signIn, signInHere, signOut } from './support/session';
+import { changePasswordInDialog, chooseAppType, chooseFromUserMenu, signIn, signInHere, signInWithForm, signOut } from './support/session';
 import { choose, clickUntilHidden, clickUntilRequest, clickUntilUrl, clickUntilVisible, confirmWith, openAddForm, openFromMenu, switchLanguage } from './support/ui';
 
 /** Names of this run: each run starts from the seed, but other files share it, so nothing here reuses a seeded name. */
@@ -51,7 +51,7 @@ test('an easy password forces a change that cannot be dismissed, through to sign
   // The old password no longer works; the new one does, without the dialog.
   await signInEasy(page, '123456');
   await expect(page.getByTestId('login-error')).toBeVisible();
-  await signIn(page, 'demo-easy', 3, 'Sun_2026');
+  await signInWithForm(page, 'demo-easy', 3, 'Sun_2026');
   await expect(dialog).toHaveCount(0);
 });
 
@@ -135,7 +135,7 @@ test('the public /changePsd: signed out, the user name, the old password and the
   await page.getByTestId('password-submit').click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('密码重置成功')).toBeVisible();
-  await signIn(page, 'demo-inst', 6, 'New_2026');
+  await signInWithForm(page, 'demo-inst', 6, 'New_2026');
   await signOut(page);
 
   // In English, the same page gives demo-inst its published password back.

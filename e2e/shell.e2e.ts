@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { chooseAppType, sideMenuHrefs, signIn, signOut } from './support/session';
+import { chooseAppType, sideMenuHrefs, signIn, signInWithForm, signOut } from './support/session';
 
 const KINDS = [
   { userName: 'demo-kig', appType: 3, org: '阳光第一幼儿园', kind: '幼儿园' },
@@ -14,7 +14,7 @@ const KINDS = [
 
 for (const k of KINDS) {
   test(`${k.userName} signs in to appType ${k.appType}, sees its menu and its organisation, and signs out`, async ({ page }) => {
-    await signIn(page, k.userName, k.appType);
+    await signInWithForm(page, k.userName, k.appType);
     const hrefs = await sideMenuHrefs(page);
     expect(hrefs).toContain('/home');
     if (k.appType === 8) expect(hrefs).toContain('/system');

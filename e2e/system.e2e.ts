@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
-import { changePasswordInDialog, sideMenuHrefs, signIn, signOut } from './support/session';
+import { changePasswordInDialog, sideMenuHrefs, signIn, signInWithForm, signOut } from './support/session';
 import { choose, clickUntilHidden, dialog, clickUntilRequest, clickUntilUrl, clickUntilVisible, openAddForm, openFromMenu, openSelect, switchLanguage } from './support/ui';
 
 /** Names of this run: each run starts from the seed, but other files share it, so nothing here reuses a seeded name. */
@@ -68,10 +68,10 @@ test('a role granted only Home and Logs, given to a new account, is all that acc
   // Signed in as that account, which first replaces the password the administrator saw: Home, and
   // System management holding only Logs.
   await signOut(page);
-  await signIn(page, userName, 8, password);
+  await signInWithForm(page, userName, 8, password);
   await expect(page.getByTestId('change-password-dialog')).toHaveAttribute('data-reason', 'issued');
   await changePasswordInDialog(page, password, 'Own_2026');
-  await signIn(page, userName, 8, 'Own_2026');
+  await signInWithForm(page, userName, 8, 'Own_2026');
   expect((await sideMenuHrefs(page)).sort()).toEqual(['/home', '/system']);
   await openFromMenu(page, '/system', '/system/log', 'resource-page-auditLog');
   expect((await sideMenuHrefs(page)).sort()).toEqual(['/home', '/system', '/system/log']);

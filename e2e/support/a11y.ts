@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, TestInfo } from '@playwright/test';
 
@@ -35,6 +38,35 @@ const EXCLUDED = [/^\/docs(\/|$)/];
  * (most tests sign in, and would check the login and home pages each time).
  */
 const checkedInRun = new Set<string>();
+/**
+ * A folder the browser suites of one `npm test` share (E2E_A11Y_SHARED_DIR): PGlite's and PostgreSQL's
+ * run side by side on the same web build and the same seed, so a screen is checked by whichever suite
+ * reaches it first, once per run instead of once per suite. A route is claimed there by a file made
+ * only if absent (atomic), and given back if its check could not run.
+ */
+const SHARED_DIR = process.env.E2E_A11Y_SHARED_DIR;
+if (SHARED_DIR) mkdirSync(SHARED_DIR, { recursive: true });
+const claimFile = (key: string) => path.join(SHARED_DIR!, createHash('sha256').update(key).digest('hex').slice(0, 32));
+/** Whether the route has been checked, or is being checked, by this suite or the other. */
+const isChecked = (key: string) => checkedInRun.has(key) || (SHARED_DIR !== undefined && existsSync(claimFile(key)));
+/** Takes the route to check: false when this suite or the other already has. */
+function claim(key: string): boolean {
+  if (isChecked(key)) return false;
+  if (SHARED_DIR) {
+    try {
+      writeFileSync(claimFile(key), `${key}\n`, { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  }
+  checkedInRun.add(key);
+  return true;
+}
+function giveBack(key: string) {
+  checkedInRun.delete(key);
+  if (SHARED_DIR) rmSync(claimFile(key), { force: true });
+}
 const excluded = (path: string) => EXCLUDED.some((pattern) => pattern.test(path));
 
 declare global {
@@ -49,6 +81,8 @@ export interface A11yRecord {
   checked: string[];
   /** Time the check spent (waiting for routes to settle and running axe), in milliseconds. */
   spentMs: number;
+  /** Of which running axe (and settling again for a second measure), in milliseconds. */
+  axeMs: number;
 }
 
 /** Marks each new document and each client-side change of path as not yet looked at. */
@@ -131,11 +165,12 @@ function describe(key: string, violations: Violations) {
  * and axe) is added to the test's timeout: the check does not eat the test's own budget.
  */
 export async function watchAccessibility(page: Page, testInfo: TestInfo) {
-  const record: A11yRecord = { violations: [], checked: [], spentMs: 0 };
+  const record: A11yRecord = { violations: [], checked: [], spentMs: 0, axeMs: 0 };
   /** Gives the test back the time the check spent since `started`. */
-  const refund = (started: number) => {
+  const refund = (started: number, axe = false) => {
     const spent = Date.now() - started;
     record.spentMs += spent;
+    if (axe) record.axeMs += spent;
     testInfo.setTimeout(testInfo.timeout + spent);
   };
   const requests = new Set<Request>();
@@ -158,8 +193,7 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
   const unmark = () => page.evaluate((attribute) => document.documentElement.removeAttribute(attribute), PENDING);
   const check = async (route: { path: string; key: string }, stillBusy = '') => {
     await unmark();
-    if (checkedInRun.has(route.key) || excluded(route.path)) return;
-    checkedInRun.add(route.key);
+    if (excluded(route.path) || !claim(route.key)) return;
     const started = Date.now();
     try {
       const analyze = () =>
@@ -180,10 +214,10 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
       record.checked.push(route.key);
     } catch (error) {
       // The test moved on to another document meanwhile: the route is checked on its next visit.
-      checkedInRun.delete(route.key);
+      giveBack(route.key);
       if (!LEFT.test(String(error))) record.violations.push(`axe could not check ${route.key}: ${String(error)}`);
     } finally {
-      refund(started);
+      refund(started, true);
     }
   };
 
@@ -208,7 +242,7 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
     try {
       // A route already checked in this run costs nothing more.
       const arrived = await page.evaluate(routeOf, PENDING);
-      if (checkedInRun.has(arrived.key) || excluded(arrived.path)) {
+      if (isChecked(arrived.key) || excluded(arrived.path)) {
         await unmark();
         return;
       }
@@ -229,7 +263,9 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
   const finish = async () => {
     if (page.isClosed() || page.url() === 'about:blank') return;
     const before = await page.evaluate(routeOf, PENDING);
-    if (!before.pending && checkedInRun.has(before.key)) return;
+    // Checked already (by an earlier test, or the other suite): nothing to wait for. (A route still
+    // loading may not name its account yet; its key is read again once it has settled.)
+    if (isChecked(before.key) || excluded(before.path)) return;
     const reason = await settle(SETTLE_LIMIT_MS);
     await check(await page.evaluate(routeOf, PENDING), reason);
   };

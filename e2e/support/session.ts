@@ -1,3 +1,4 @@
+import { DEFAULT_SHARD, isEasyPassword, TOKEN_COOKIE_DAYS, type LoginResult } from '@kg/domain';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo_1234';
@@ -9,8 +10,52 @@ export async function chooseAppType(page: Page, appType: number) {
   await expect(select).toHaveValue(String(appType));
 }
 
-/** Signs in through the login screen and waits for the home page. */
+/**
+ * Signs in as the start of a test about what follows: the server's own login call, its answer kept where
+ * the web app keeps it after signing in (token and shard in cookies; system, menus and a forced password
+ * change in localStorage), then home opened as a signed-in person reopens the app, and waited for. The
+ * form costs a page, typing and a redirect in every test; it is proven by the tests of signing in
+ * (signInWithForm, signInHere).
+ */
 export async function signIn(page: Page, userName: string, appType: number, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/sys/login/login', { headers: { appType: String(appType) }, data: { userName, password, appType } });
+  expect(response.status(), `signing in as ${userName}`).toBe(200);
+  const { data } = (await response.json()) as { data: LoginResult };
+  const origin = new URL(response.url()).origin;
+  const expires = Math.floor(Date.now() / 1000) + TOKEN_COOKIE_DAYS * 86_400;
+  const cookie = (name: string, value: string) => ({ name, value, url: origin, expires, sameSite: 'Lax' as const });
+  await page.context().addCookies([cookie('token', data.token), cookie('shardNum', data.shardNum || DEFAULT_SHARD)]);
+  // As the web app judges it (apps/web/src/app/session/sign-in.ts).
+  const passwordChange = data.passwordChange ?? (data.easyPassword || isEasyPassword(password) ? 'easy' : null);
+  const stored: [string, string | null][] = [
+    ['shardNum', data.shardNum || DEFAULT_SHARD],
+    ['appType', String(appType)],
+    ['lastAppType', String(appType)],
+    ['menus', data.menus.length ? JSON.stringify(data.menus) : null],
+    ['passwordChange', passwordChange],
+  ];
+  // Written into the first document of the origin only, before the app reads it, then forgotten.
+  const seed = await page.addInitScript(
+    ({ at, items }) => {
+      if (location.origin !== at) return;
+      for (const [key, value] of items) {
+        if (value === null) localStorage.removeItem(key);
+        else localStorage.setItem(key, value);
+      }
+    },
+    { at: origin, items: stored },
+  );
+  try {
+    await page.goto('/home');
+  } finally {
+    await seed.dispose();
+  }
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+}
+
+/** Signs in through the login screen and waits for the home page. */
+export async function signInWithForm(page: Page, userName: string, appType: number, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await signInHere(page, userName, appType, password, /\/home$/);
   await expect(page.getByTestId('home-page')).toBeVisible();

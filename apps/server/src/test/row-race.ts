@@ -1,6 +1,22 @@
 import pg from 'pg';
 import type { TestApp } from './test-app.js';
 
+/**
+ * Where each raced row lives, found once: a test races one row many times, and on Citus a lookup by
+ * id alone asks every shard of every table (measured: most of the concurrent-save file's time there).
+ */
+const places = new Map<string, { table: string; kigId: string | null }>();
+
+async function placeOf(client: pg.Client, id: string): Promise<{ table: string; kigId: string | null }> {
+  let place = places.get(id);
+  if (!place) {
+    const table = await tableOf(client, id);
+    place = { table, kigId: await kigIdOf(client, table, id) };
+    places.set(id, place);
+  }
+  return place;
+}
+
 /** The table holding a row, found by its id (ids are UUIDv7, unique across tables). */
 async function tableOf(client: pg.Client, id: string): Promise<string> {
   const { rows } = await client.query<{ table_name: string }>(
@@ -25,10 +41,10 @@ export async function raceOnRow<T>(t: TestApp, id: string, fire: () => Promise<T
   const client = new pg.Client({ connectionString: t.databaseUrl });
   await client.connect();
   try {
-    const table = await tableOf(client, id);
+    const place = await placeOf(client, id);
     const citus = await onCitus(client);
     await client.query('begin');
-    await lockRow(client, table, id);
+    await lockRow(client, place.table, id, place.kigId);
     const requests = fire();
     const settled = Promise.allSettled(requests);
     const waiting = await waitForWaiters(client, requests.length, settled, citus);
@@ -46,6 +62,14 @@ export async function raceOnRow<T>(t: TestApp, id: string, fire: () => Promise<T
   }
 }
 
+/** The row's kindergarten, when its table has one. */
+async function kigIdOf(client: pg.Client, table: string, id: string): Promise<string | null> {
+  const { rowCount } = await client.query(`select 1 from information_schema.columns where table_schema = 'public' and table_name = $1 and column_name = 'kig_id'`, [table]);
+  if (!rowCount) return null;
+  const { rows } = await client.query<{ kig_id: string | null }>(`select kig_id from "${table}" where id = $1`, [id]);
+  return rows[0]?.kig_id ?? null;
+}
+
 async function onCitus(client: pg.Client): Promise<boolean> {
   const { rows } = await client.query<{ citus: boolean }>(`select exists(select 1 from pg_extension where extname = 'citus') as citus`);
   return rows[0]?.citus === true;
@@ -55,9 +79,7 @@ async function onCitus(client: pg.Client): Promise<boolean> {
  * Locks the row as an update would. A row of a kindergarten's is locked through its kig_id: on
  * Citus a lock must name the one shard it is on (a lock over every shard is refused).
  */
-async function lockRow(client: pg.Client, table: string, id: string): Promise<void> {
-  const { rowCount } = await client.query(`select 1 from information_schema.columns where table_schema = 'public' and table_name = $1 and column_name = 'kig_id'`, [table]);
-  const kigId = rowCount ? (await client.query<{ kig_id: string | null }>(`select kig_id from "${table}" where id = $1`, [id])).rows[0]?.kig_id : null;
+async function lockRow(client: pg.Client, table: string, id: string, kigId: string | null): Promise<void> {
   if (kigId) await client.query(`select 1 from "${table}" where kig_id = $2 and id = $1 for no key update`, [id, kigId]);
   else await client.query(`select 1 from "${table}" where id = $1 for no key update`, [id]);
 }

@@ -4,6 +4,7 @@
 #                                create the extension and add the workers; prints the coordinator's URL
 #   citus-cluster.sh stop DIR    stops whatever of them runs (immediate: the data is thrown away)
 # CITUS_PORTS="p1 p2 p3" takes those ports instead of free ones (a benchmark given a port range).
+# CITUS_SHARD_COUNT=n makes each distributed table of n shards instead of Citus's default 32.
 # Needs a PostgreSQL with Citus installed (citus.so in its lib/); as root the nodes run as postgres.
 set -euo pipefail
 command=${1:-}
@@ -51,7 +52,7 @@ start() {
     node=${NODES[$i]}
     # Every test file's server holds a pool on the coordinator, which opens its own to the workers;
     # Citus runs a maintenance daemon (a background worker) in each database it is used in.
-    run_pg "$PG_BIN/pg_ctl -D $DIR/$node -l $DIR/$node/log -w start -o '-p ${ports[$i]} -k $DIR/$node -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c shared_preload_libraries=citus -c max_connections=300 -c max_worker_processes=64 $logical'" >/dev/null
+    run_pg "$PG_BIN/pg_ctl -D $DIR/$node -l $DIR/$node/log -w start -o '-p ${ports[$i]} -k $DIR/$node -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c shared_preload_libraries=citus -c max_connections=300 -c max_worker_processes=64 -c citus.shard_count=${CITUS_SHARD_COUNT:-32} $logical'" >/dev/null
   done
   for i in "${!NODES[@]}"; do
     psql "postgres://postgres@127.0.0.1:${ports[$i]}/postgres" -qX -v ON_ERROR_STOP=1 -c 'create extension citus' >/dev/null

@@ -30,6 +30,7 @@ import type { ModuleRoutes } from './platform/module.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
 import { ensureMonthsAhead, PARTITIONS_JOB } from './platform/partitions/monthly-partitions.js';
 import { MONTHLY_PARTITIONED } from './db/partitioned-tables.js';
+import { pruneFailures, THROTTLE_PRUNE_JOB } from './platform/throttle/failure-throttle.js';
 import { installMetrics } from './platform/metrics/metrics.plugin.js';
 import { installRequestIdHeader, requestIdGenerator } from './platform/request-id.js';
 import { secretBoxFor } from './platform/secret-box.js';
@@ -144,6 +145,8 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   jobs.handle(PARTITIONS_JOB, async () => void (await ensureMonthsAhead(database.db, MONTHLY_PARTITIONED, clock())));
   jobs.schedule({ name: PARTITIONS_JOB, kind: PARTITIONS_JOB, cron: '17 3 * * *' });
+  jobs.handle(THROTTLE_PRUNE_JOB, async () => void (await pruneFailures(database.db, [config.loginThrottle, config.deviceThrottle], clock())));
+  jobs.schedule({ name: THROTTLE_PRUNE_JOB, kind: THROTTLE_PRUNE_JOB, cron: '23 * * * *' });
   app.addHook('onReady', async () => {
     // The months ahead are made at each start too: a server stopped past its months still writes.
     await ensureMonthsAhead(database.db, MONTHLY_PARTITIONED, clock()).catch((error: unknown) => app.log.error({ err: error }, 'monthly partitions not made'));

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db.js';
-import { attachedPartitions, detachMonth, ensureMonthsAhead, PartitionRefused } from '../platform/partitions/monthly-partitions.js';
-import { rowsOf } from '../platform/sql-rows.js';
+import { detachMonth, ensureMonthsAhead, monthSizes, PartitionRefused } from '../platform/partitions/monthly-partitions.js';
 import { MONTHLY_PARTITIONED } from './partitioned-tables.js';
 
 const usage = `Usage: npm run partitions -w apps/server -- list
@@ -19,11 +17,8 @@ try {
     await ensureMonthsAhead(database.db, MONTHLY_PARTITIONED, new Date());
     for (const p of MONTHLY_PARTITIONED) {
       console.log(p.table);
-      for (const { month: m, name } of await attachedPartitions(database.db, p.table)) {
-        const [size] = rowsOf<{ rows: number; bytes: number }>(
-          await database.db.execute(sql`select count(*)::int as rows, pg_total_relation_size(${name}::regclass)::float8 as bytes from ${sql.identifier(name)}`),
-        );
-        console.log(`  ${m}  ${String(size!.rows).padStart(10)} rows  ${(size!.bytes / 2 ** 20).toFixed(1).padStart(8)} MB`);
+      for (const { month: m, rows, bytes } of await monthSizes(database.db, p.table)) {
+        console.log(`  ${m}  ${String(rows).padStart(10)} rows  ${(bytes / 2 ** 20).toFixed(1).padStart(8)} MB`);
       }
     }
   } else if (command === 'detach' && table && month) {

@@ -63,7 +63,7 @@ describe('an organisation placed where its shard number says', () => {
     expect(workerOf('00001', workers)).toBeUndefined();
   });
 
-  it('moves a kindergarten to its worker while its gate sends events, and loses none of those acknowledged', { timeout: 300_000 }, async ({ skip }) => {
+  it('moves a kindergarten to its worker while its gate sends events (logical move), and loses none of those acknowledged', { timeout: 300_000 }, async ({ skip }) => {
     skip(!onCitus, NOT_ON_CITUS);
     const before = await placementOf(kigId);
     const from = before[0]!.node;
@@ -77,6 +77,8 @@ describe('an organisation placed where its shard number says', () => {
     let n = 0;
     const acknowledged: string[] = [];
     const answers = new Map<number, number>();
+    // When each request was sent, how long its answer took and what it was (what the gate saw of the move).
+    const requests: Array<{ at: number; ms: number; status: number }> = [];
     const gate = (async () => {
       let batch: Array<Record<string, string>> | undefined;
       while (moving || batch) {
@@ -90,7 +92,9 @@ describe('an organisation placed where its shard number says', () => {
             time: new Date(Date.UTC(2026, 10, 23) + i * 1000).toISOString(),
           };
         });
+        const at = performance.now();
         const res = await t.app.inject({ method: 'POST', url: '/device/v1/attendance/events', headers: { authorization: `Device ${token}` }, payload: { events: batch } });
+        requests.push({ at, ms: performance.now() - at, status: res.statusCode });
         answers.set(res.statusCode, (answers.get(res.statusCode) ?? 0) + 1);
         if (res.statusCode === 200) {
           acknowledged.push(...batch.map((e) => e.recordId!));
@@ -98,11 +102,23 @@ describe('an organisation placed where its shard number says', () => {
         }
       }
     })();
-    // Writes to the moving kindergarten wait while it moves (the gate's requests are slower, never refused).
-    const steps = await placeOrganisation(client, 'KG0001', shardNum, 'block_writes').finally(() => (moving = false));
+    // The isolation blocks the shard's writes while it copies; the move (`auto`: logical) does not.
+    const started = performance.now();
+    const steps = await placeOrganisation(client, 'KG0001', shardNum).finally(() => (moving = false));
     await gate;
 
-    expect(steps).toEqual([{ kindergarten: 'KG0001', isolated: true, movedFrom: from, on: to }]);
+    expect(steps).toEqual([{ kindergarten: 'KG0001', isolated: true, movedFrom: from, on: to, ms: { isolate: expect.any(Number), move: expect.any(Number) } }]);
+    // What the gate saw: a write waited for the isolation; during the move its batches went on being acknowledged.
+    const isolated = started + steps[0]!.ms!.isolate!;
+    const moved = isolated + steps[0]!.ms!.move!;
+    const within = (from: number, to: number) => requests.filter((r) => r.at >= from && r.at + r.ms <= to);
+    const longest = (from: number, to: number) => Math.round(Math.max(0, ...requests.filter((r) => r.at < to && r.at + r.ms > from).map((r) => r.ms)));
+    console.log(
+      `isolation ${steps[0]!.ms!.isolate} ms (longest request ${longest(started, isolated)} ms), move ${steps[0]!.ms!.move} ms (longest ${longest(isolated, moved)} ms); ` +
+        `answers ${JSON.stringify(Object.fromEntries(answers))}`,
+    );
+    // Blocking writes, no batch could start and be acknowledged within the move.
+    expect(within(isolated, moved).filter((r) => r.status === 200).length).toBeGreaterThan(1);
     const after = await placementOf(kigId);
     expect(after.map((p) => p.table).sort()).toEqual(DISTRIBUTED.map(tableName).sort());
     expect(after.every((p) => p.node === to && p.alone)).toBe(true);

@@ -6,10 +6,13 @@ import { requestLocale } from '../../platform/i18n.js';
 import type { ModuleRoutes } from '../../platform/module.js';
 import { login, logout, userInfo } from './auth.service.js';
 import { changePassword, changePasswordSignedOut } from './password.service.js';
+import { pruneSessions, SESSION_PRUNE_JOB } from './session.service.js';
 
 /** Signing in and out, and passwords: declared in `authEndpoints`. */
-export const authRoutes: ModuleRoutes = async (app, { db, config }) => {
+export const authRoutes: ModuleRoutes = async (app, { db, config, jobs, clock }) => {
   const e = authEndpoints;
+  jobs.handle(SESSION_PRUNE_JOB, async () => void (await pruneSessions(db, clock())));
+  jobs.schedule({ name: SESSION_PRUNE_JOB, kind: SESSION_PRUNE_JOB, cron: '41 3 * * *' });
   endpoint(app, e.login, async (req) => login(db, config, { ...req.body, ip: req.ip, userAgent: req.headers['user-agent'], locale: requestLocale(req) }));
   endpoint(app, e.getInfo, async (req) => userInfo(db, sessionOf(req)));
   endpoint(app, e.changePassword, async (req) => {

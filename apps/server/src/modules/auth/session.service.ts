@@ -1,5 +1,5 @@
 import { isAppType, type Locale, type OrgKind } from '@kg/domain';
-import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { unauthorized } from '../../platform/errors.js';
@@ -15,6 +15,27 @@ import { hashToken, newToken } from '../../platform/tokens.js';
 const DAY_MS = 86_400_000;
 // Refreshing last_seen_at on every request would turn each read into a write.
 const LAST_SEEN_PRECISION_MS = 5 * 60_000;
+
+/** Days an expired or ended session is kept (a token that comes back within them is told it expired). */
+export const SESSION_KEEP_DAYS = 30;
+/** The job that deletes sessions expired or ended more than SESSION_KEEP_DAYS ago (daily). */
+export const SESSION_PRUNE_JOB = 'sessions.prune';
+
+/**
+ * Deletes the sessions expired or ended long ago: nothing reads them but a token presented again,
+ * refused either way. One statement, so the access caches are emptied once (its change signal).
+ */
+export async function pruneSessions(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - SESSION_KEEP_DAYS * DAY_MS);
+  // Bookkeeping: a delete that frees space runs while the disk is low too.
+  const deleted = await bookkeeping(() =>
+    db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+      .returning({ id: sessions.id }),
+  );
+  return deleted.length;
+}
 
 export async function createSession(db: Db, input: { userId: string; appType: number; days: number; ip: string; userAgent: string | undefined }): Promise<string> {
   const token = newToken();

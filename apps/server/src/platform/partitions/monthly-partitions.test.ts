@@ -15,6 +15,7 @@ import {
   ensureMonthsAhead,
   MONTHS_AHEAD,
   type MonthlyPartitioning,
+  monthSizes,
   PartitionRefused,
   partitionName,
 } from './monthly-partitions.js';
@@ -157,6 +158,26 @@ describe('monthly partitions', () => {
       }
     },
   );
+
+  it('the list gives each month its rows and its size, on Citus the workers’ (where the rows are)', async () => {
+    const db = t.database.db;
+    const events = MONTHLY_PARTITIONED.find((m) => m.table === 'attendance_events')!;
+    await ensureMonths(db, events, ['2024-09', '2024-10']);
+    await db.execute(sql`insert into attendance_events (id, kig_id, device_id, device_record_id, person_kind, person_id, direction, method, occurred_at, school_day)
+      select gen_random_uuid(), d.kig_id, d.id, 'sized-' || s.id, 'student', s.id, 'in', 'card', '2024-09-02T00:00:00Z', '2024-09-02'
+      from devices d join students s on s.kig_id = d.kig_id where d.serial_no = 'PARTITION-GATE'`);
+    const sizes = await monthSizes(db, 'attendance_events');
+    const full = sizes.find((m) => m.month === '2024-09')!;
+    const empty = sizes.find((m) => m.month === '2024-10')!;
+    expect(full.rows).toBeGreaterThan(0);
+    expect(empty.rows).toBe(0);
+    // A month with rows weighs more than an empty one: on Citus the coordinator's partition of either is an empty shell.
+    expect(full.bytes).toBeGreaterThan(empty.bytes);
+    expect(empty.bytes).toBeGreaterThan(0);
+    // The audit log stays on the coordinator even on Citus, and is measured there.
+    const audits = await monthSizes(db, 'audit_logs');
+    expect(audits.find((m) => m.month === currentMonth(new Date()))!.bytes).toBeGreaterThan(0);
+  });
 
   it('a past month of gate events (a month made later, on Citus distributed with its table) is detached with its rows', async () => {
     const db = t.database.db;

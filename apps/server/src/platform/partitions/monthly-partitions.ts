@@ -88,6 +88,31 @@ async function isDistributed(db: Db, table: string): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
+/** A month attached, with its rows and the bytes it holds (table, indexes and TOAST). */
+export interface MonthSize {
+  month: string;
+  name: string;
+  rows: number;
+  bytes: number;
+}
+
+/**
+ * Each attached month's rows and size, oldest first. On Citus a distributed table's rows are on the
+ * workers (the coordinator's partition is an empty shell): there the size is Citus's, summed over the
+ * month's shards; a table kept on the coordinator (the audit log) is measured where it is.
+ */
+export async function monthSizes(db: Db, table: string): Promise<MonthSize[]> {
+  const size = (await isDistributed(db, table)) ? 'citus_total_relation_size' : 'pg_total_relation_size';
+  const out: MonthSize[] = [];
+  for (const { month, name } of await attachedPartitions(db, table)) {
+    const [row] = rowsOf<{ rows: number; bytes: number }>(
+      await db.execute(sql`select (select count(*)::int from ${sql.identifier(name)}) as rows, ${sql.raw(size)}(${name}::regclass)::float8 as bytes`),
+    );
+    out.push({ month, name, rows: row!.rows, bytes: row!.bytes });
+  }
+  return out;
+}
+
 /** A month's partition, its bounds computed by the database (a timestamp's are that zone's midnights; a date's the first days). */
 async function createMonth(db: Db, p: MonthlyPartitioning, month: string, ifNotExists = false): Promise<void> {
   const from = p.type === 'date' ? sql`${bound(p, month)}::date` : sql`${bound(p, month)}::timestamp at time zone ${DEFAULT_TIME_ZONE}`;

@@ -1,7 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ThrottleTiming } from '../config.js';
 import type { Db } from '../db.js';
 import { tooManyRequests } from '../errors.js';
+import { bookkeeping } from '../request-scope.js';
 import { failedAttempts } from './failed-attempt.table.js';
 
 const MINUTE_MS = 60_000;
@@ -69,4 +70,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function failSlowly(db: Db, keys: ThrottleKey[], timing: ThrottleTiming): Promise<void> {
   const failures = await recordFailure(db, keys, timing);
   await sleep(failureDelayMs(failures, timing));
+}
+
+/** The job that deletes counters no throttle reads any more (hourly). */
+export const THROTTLE_PRUNE_JOB = 'throttle.prune';
+
+/**
+ * Deletes the counters whose window is over and that lock nothing: the next failure of such a key
+ * counts from one again, exactly as with no row, so they only grow the table (a spray of user names
+ * or addresses leaves one row each). The longest window of the throttles given is kept.
+ */
+export async function pruneFailures(db: Db, timings: ThrottleTiming[], now = new Date()): Promise<number> {
+  const windowStart = new Date(now.getTime() - Math.max(...timings.map((t) => t.windowMinutes)) * MINUTE_MS);
+  // Bookkeeping: a delete that frees space runs while the disk is low too.
+  const deleted = await bookkeeping(() =>
+    db
+      .delete(failedAttempts)
+      .where(and(lt(failedAttempts.firstFailureAt, windowStart), or(isNull(failedAttempts.lockedUntil), lte(failedAttempts.lockedUntil, now))))
+      .returning({ key: failedAttempts.key }),
+  );
+  return deleted.length;
 }

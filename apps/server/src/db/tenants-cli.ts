@@ -1,6 +1,5 @@
-import pg from 'pg';
 import { loadConfig } from '../platform/config.js';
-import { openDatabase } from '../platform/db.js';
+import { withMigratedClient } from './migrated-client.js';
 import { placeOrganisation, PlacementRefused, type TransferMode } from './tenant-placement.js';
 
 const usage = `Usage: npm run tenants:place -w apps/server -- <organisation code> [<shard number>] [--block-writes]
@@ -16,18 +15,14 @@ const args = process.argv.slice(2);
 const mode: TransferMode = args.includes('--block-writes') ? 'block_writes' : 'auto';
 const [code, shardNum] = args.filter((a) => !a.startsWith('--'));
 const config = loadConfig();
-if (!code || !config.databaseUrl) {
+const { databaseUrl } = config;
+if (!code || !databaseUrl) {
   console.log(usage);
   process.exit(2);
 }
-// Migrated (and distributed) first, as every server start does.
-const database = await openDatabase(config);
-await database.migrate();
-await database.close();
-const client = new pg.Client({ connectionString: config.databaseUrl });
-await client.connect();
 try {
-  for (const step of await placeOrganisation(client, code, shardNum, mode)) {
+  const steps = await withMigratedClient({ ...config, databaseUrl }, (client) => placeOrganisation(client, code, shardNum, mode));
+  for (const step of steps) {
     const took = (ms: number | undefined) => (ms === undefined ? '' : ` in ${(ms / 1000).toFixed(1)} s`);
     const moved = step.movedFrom ? `moved from ${step.movedFrom}${took(step.ms?.move)}` : 'in place';
     console.log(`${step.kindergarten}: ${step.isolated ? `isolated${took(step.ms?.isolate)}, ` : ''}${moved}, on ${step.on}`);
@@ -36,6 +31,4 @@ try {
   if (!(error instanceof PlacementRefused)) throw error;
   console.error(error.message);
   process.exitCode = 1;
-} finally {
-  await client.end();
 }

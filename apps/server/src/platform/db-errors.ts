@@ -5,8 +5,10 @@
 export type DbFailure = 'unavailable' | 'noSpace';
 
 // SQLSTATE: 08xxx connection exceptions; 57P01-57P03 shutting down / cannot connect now; 57014 statement
-// timeout or cancel; 53300 too many connections; 53200 out of memory (passes, so: try again).
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '57014', '53300', '53200']);
+// timeout or cancel; 53300 too many connections; 53200 out of memory (passes, so: try again); 40P01
+// deadlock (one side cancelled, Citus's distributed deadlocks too) and 40001 serialization failure:
+// the same request sent again goes through.
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '57014', '53300', '53200', '40P01', '40001']);
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // 53100 disk full; ENOSPC from the file system (PGlite's files, uploads).
 const NO_SPACE_CODES = new Set(['53100', 'ENOSPC']);
@@ -21,6 +23,8 @@ const UNAVAILABLE_MESSAGES = [
   /^Cannot use a pool after calling end/,
   // Citus: a worker lost in the middle of a transaction (XX000, said in words only).
   /^failure on connection marked as essential: /,
+  // Citus: a statement planned against a shard that a move or split has just replaced.
+  /^could not find valid entry for shard /,
 ];
 
 /** The causes of an error, outermost first (drizzle wraps the driver's error in `cause`). */

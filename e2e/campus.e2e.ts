@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
-import { signIn } from './support/session';
+import { sessionToken, signIn } from './support/session';
 import { choose, clickUntilHidden, clickUntilRequest, clickUntilVisible, confirmWith, dialog, openAddForm, openFromMenu, openSelect, switchLanguage } from './support/ui';
 
 /** Names of this run: the seed already has 小班/中班/大班, their classes and a 2026-2027 autumn term. */
@@ -265,7 +265,7 @@ for (const [user, appType, showsKindergarten] of [
 test('a form whose row was changed by someone else meanwhile says so, and reloads the row', async ({ page }) => {
   const name = `岗位${RUN}`;
   await signIn(page, 'demo-kig', 3);
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  const token = await sessionToken(page);
   const headers = { Authorization: `Bearer ${token}`, appType: '3' };
   const created = await page.request.post('/campus/position/save', { headers, data: { positionName: name, sort: 0 } });
   const { id } = ((await created.json()) as { data: { id: string } }).data;
@@ -298,7 +298,7 @@ test("a parent is linked to a child from the child's detail with a relationship,
   const parent = `家长${tag}`;
   const childNo = 'KG0001-001'; // a seeded child
   await signIn(page, 'demo-kig', 3);
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  const token = await sessionToken(page);
   const headers = { Authorization: `Bearer ${token}`, appType: '3' };
   const phone = `1390${String(Date.now()).slice(-7)}`;
   const created = await page.request.post('/campus/parent/save', { headers, data: { name: parent, phone } });

@@ -197,8 +197,10 @@ function describe(key: string, violations: Violations) {
  * Runs axe (WCAG 2.1 A and AA) on the routes a test visits and records their critical and serious
  * violations. A route is checked, once settled, before the first action or web-first assertion that
  * follows its opening (a Playwright locator handler on the page's "not looked at" mark, so the check
- * never races the test's own clicks), and the last route at the end. The time the check takes (settling
- * and axe) is added to the test's timeout: the check does not eat the test's own budget.
+ * never races the test's own clicks), and the last route at the end. Never while a transient message
+ * (a toast) is on screen: the step that waits for it goes first, and the check comes at a later one. The
+ * time the check takes (settling and axe) is added to the test's timeout: the check does not eat the
+ * test's own budget.
  */
 export async function watchAccessibility(page: Page, testInfo: TestInfo) {
   const record: A11yRecord = { violations: [], checked: [], spentMs: 0, axeMs: 0 };

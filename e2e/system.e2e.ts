@@ -19,6 +19,8 @@ const treeCheckbox = (page: Page, name: string) =>
     .locator('.ant-tree-checkbox');
 
 test('a role granted only Home and Logs, given to a new account, is all that account sees and may call', async ({ page }) => {
+  // Many steps: up to 40 s on a quiet machine, over 60 s at a load of 20 on two cores.
+  test.setTimeout(120_000);
   const roleName = `e2e-role-${RUN}`;
   const userName = `e2e-user-${RUN}`;
   await signIn(page, 'demo-admin', 8);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
-import { signIn } from './support/session';
+import { sessionToken, signIn } from './support/session';
 import { choose, clickUntilHidden, clickUntilRequest, clickUntilVisible, confirmWith, dialog, openAddForm, openFromMenu, openSelect, switchLanguage } from './support/ui';
 
 /** Names of this run: the seed already has 小班/中班/大班, their classes and a 2026-2027 autumn term. */
@@ -26,6 +26,8 @@ const closeImportResult = (page: Page) => clickUntilHidden(page.locator('.ant-mo
 const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
 
 test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and a child with a face photo', async ({ page }, testInfo) => {
+  // Many steps: up to 40 s on a quiet machine, over 60 s at a load of 20 on two cores.
+  test.setTimeout(120_000);
   await signIn(page, 'demo-kig', 3);
 
   // A term that does not overlap the seeded one; the kindergarten is never asked.
@@ -94,6 +96,8 @@ test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and
 });
 
 test('in English, ten children are imported (a bad row first), one changes class, and the grade graduates', async ({ page }, testInfo) => {
+  // Many steps: up to 40 s on a quiet machine, over 60 s at a load of 20 on two cores.
+  test.setTimeout(120_000);
   await signIn(page, 'demo-kig', 3);
   await switchLanguage(page, 'en');
   await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');
@@ -203,6 +207,8 @@ test("a group account picks the kindergarten first, and the grades offered are t
 });
 
 test('an application is admitted into a class, which creates the child; a teacher resigns; promotion previews', async ({ page }) => {
+  // Many steps: up to 40 s on a quiet machine, over 60 s at a load of 20 on two cores.
+  test.setTimeout(120_000);
   await signIn(page, 'demo-kig', 3);
 
   // Promotion shows which classes move where, and cannot start from the highest grade.
@@ -250,6 +256,8 @@ for (const [user, appType, showsKindergarten] of [
   ['demo-group', 4, true],
 ] as const) {
   test(`every campus page opens from the menu for ${user}, ${showsKindergarten ? 'with' : 'without'} the kindergarten column`, async ({ page }, testInfo) => {
+    // Many steps: up to 40 s on a quiet machine, over 60 s at a load of 20 on two cores.
+    test.setTimeout(120_000);
     await signIn(page, user, appType);
     for (const name of CAMPUS_PAGES) {
       await openFromMenu(page, '/campus', `/campus/${name}`, `resource-page-${name}`);
@@ -265,7 +273,7 @@ for (const [user, appType, showsKindergarten] of [
 test('a form whose row was changed by someone else meanwhile says so, and reloads the row', async ({ page }) => {
   const name = `岗位${RUN}`;
   await signIn(page, 'demo-kig', 3);
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  const token = await sessionToken(page);
   const headers = { Authorization: `Bearer ${token}`, appType: '3' };
   const created = await page.request.post('/campus/position/save', { headers, data: { positionName: name, sort: 0 } });
   const { id } = ((await created.json()) as { data: { id: string } }).data;
@@ -298,7 +306,7 @@ test("a parent is linked to a child from the child's detail with a relationship,
   const parent = `家长${tag}`;
   const childNo = 'KG0001-001'; // a seeded child
   await signIn(page, 'demo-kig', 3);
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  const token = await sessionToken(page);
   const headers = { Authorization: `Bearer ${token}`, appType: '3' };
   const phone = `1390${String(Date.now()).slice(-7)}`;
   const created = await page.request.post('/campus/parent/save', { headers, data: { name: parent, phone } });

@@ -71,6 +71,8 @@ test('a wrong old password keeps the dialog open with the reason', async ({ page
 });
 
 test("an administrator's reset is changed at the next sign-in, which then returns to the page asked for", async ({ page, baseURL }) => {
+  // Many steps: up to 40 s on a quiet machine, over 60 s at a load of 20 on two cores.
+  test.setTimeout(120_000);
   const userName = `e2e-reset-${RUN}`;
   await signIn(page, 'demo-admin', 8);
   await openFromMenu(page, '/system', '/system/user', 'resource-page-user');

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { chooseAppType, sideMenuHrefs, signIn, signInWithForm, signOut } from './support/session';
+import { chooseAppType, sessionToken, sideMenuHrefs, signIn, signInWithForm, signOut } from './support/session';
 
 const KINDS = [
   { userName: 'demo-kig', appType: 3, org: '阳光第一幼儿园', kind: '幼儿园' },
@@ -22,7 +22,7 @@ for (const k of KINDS) {
     const home = page.getByTestId('home-page');
     await expect(home).toContainText(k.org);
     await expect(home).toContainText(k.kind);
-    const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+    const token = (await sessionToken(page))!;
     await signOut(page);
     // The token is gone on the server too (revoked by the call sign-out sends), and the guard keeps us out.
     await expect

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
-import { changePasswordInDialog, sideMenuHrefs, signIn, signInWithForm, signOut } from './support/session';
+import { changePasswordInDialog, sessionToken, sideMenuHrefs, signIn, signInWithForm, signOut } from './support/session';
 import { choose, clickUntilHidden, dialog, clickUntilRequest, clickUntilUrl, clickUntilVisible, openAddForm, openFromMenu, openSelect, switchLanguage } from './support/ui';
 
 /** Names of this run: each run starts from the seed, but other files share it, so nothing here reuses a seeded name. */
@@ -19,6 +19,8 @@ const treeCheckbox = (page: Page, name: string) =>
     .locator('.ant-tree-checkbox');
 
 test('a role granted only Home and Logs, given to a new account, is all that account sees and may call', async ({ page }) => {
+  // Many steps: up to 40 s on a quiet machine, over 60 s at a load of 20 on two cores.
+  test.setTimeout(120_000);
   const roleName = `e2e-role-${RUN}`;
   const userName = `e2e-user-${RUN}`;
   await signIn(page, 'demo-admin', 8);
@@ -78,7 +80,7 @@ test('a role granted only Home and Logs, given to a new account, is all that acc
   await expect(row(page, userName).first()).toBeVisible();
 
   // The server agrees: a call outside the role is forbidden, one inside it answers.
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  const token = await sessionToken(page);
   expect(token).toBeTruthy();
   const headers = { Authorization: `Bearer ${token}`, appType: '8' };
   const users = await page.request.post('/system/user/list', { headers, data: { pageNumber: 1, pageSize: 10 } });

@@ -20,6 +20,15 @@ const SETTLE_BEFORE_ACTION_MS = 2000;
 const SETTLE_LIMIT_MS = 5000;
 /** The attribute the page carries while its route has not been looked at. */
 const PENDING = 'data-a11y-pending';
+/**
+ * Messages that leave by themselves (antd's toasts and notifications, 3 s or so), and the attribute the
+ * page carries while one is on screen. The check waits for the route's screen without them: run while
+ * one shows, it could outlast it, and the test would look for a message that had gone.
+ */
+const TRANSIENT = '.ant-message-notice, .ant-notification-notice';
+const TRANSIENT_SHOWN = 'data-a11y-transient';
+/** What settling answers when a transient message came up meanwhile: the check gives way to it. */
+const GAVE_WAY = 'a transient message';
 /** What an evaluation says when the page navigated or closed under it. */
 const LEFT = /Execution context was destroyed|Target page, context or browser has been closed|navigat/i;
 /** How many elements a failure names, per rule. */
@@ -85,13 +94,21 @@ export interface A11yRecord {
   axeMs: number;
 }
 
-/** Marks each new document and each client-side change of path as not yet looked at. */
-function markRouteChanges(attribute: string) {
+/**
+ * Marks each new document and each client-side change of path as not yet looked at, and the document
+ * while a transient message is on screen.
+ */
+function markRouteChanges({ attribute, transient, shown }: { attribute: string; transient: string; shown: string }) {
   const mark = () => {
     if (window.__a11yPath === location.pathname) return;
     window.__a11yPath = location.pathname;
     document.documentElement.setAttribute(attribute, '');
   };
+  const markTransient = () => document.documentElement.toggleAttribute(shown, document.querySelector(transient) !== null);
+  document.addEventListener('DOMContentLoaded', () => {
+    markTransient();
+    new MutationObserver(markTransient).observe(document.body, { childList: true, subtree: true });
+  });
   for (const method of ['pushState', 'replaceState'] as const) {
     const original = history[method].bind(history);
     history[method] = (...args: Parameters<History['pushState']>) => {
@@ -131,13 +148,32 @@ function watchMotion(start: boolean): boolean {
   return Boolean(w.a11yMoved) || running;
 }
 
-/** What shows the page still at work (the loading bar, a spinner, an animation under way), or ''. */
-function pageBusy(): string {
-  const loading = document.querySelector('[data-testid="top-progress"]:not([data-state="idle"]), .ant-spin-spinning, .ant-skeleton-active');
-  if (loading) return `${loading.tagName.toLowerCase()} ${loading.className}`;
-  // Infinite animations (a spinner's dots) never end; only finite ones are a page still moving.
-  const moving = document.getAnimations().find((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-  return moving ? `an animation of ${(moving.effect as KeyframeEffect | null)?.target?.className ?? '?'}` : '';
+/**
+ * In the page: waits until nothing has shown it at work (the loading bar, a spinner, a finite animation
+ * under way) for `quietMs`, at most `limitMs` (0: one look); answers what kept it busy, or ''. When
+ * `giveWay`, a transient message on screen ends the wait at once, answered as `gaveWay`. One call for
+ * the whole wait: on a loaded machine each round trip to the page took 0.1 to 0.3 s.
+ */
+async function waitQuiet(o: { quietMs: number; limitMs: number; transient: string; giveWay: boolean; gaveWay: string }): Promise<string> {
+  const busyNow = () => {
+    if (o.giveWay && document.querySelector(o.transient)) return o.gaveWay;
+    const loading = document.querySelector('[data-testid="top-progress"]:not([data-state="idle"]), .ant-spin-spinning, .ant-skeleton-active');
+    if (loading) return `${loading.tagName.toLowerCase()} ${loading.className}`;
+    // Infinite animations (a spinner's dots) never end; only finite ones are a page still moving.
+    const moving = document.getAnimations().find((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    return moving ? `an animation of ${(moving.effect as KeyframeEffect | null)?.target?.className ?? '?'}` : '';
+  };
+  const started = performance.now();
+  let reason = busyNow();
+  let quietSince = started;
+  while (reason || performance.now() - quietSince < o.quietMs) {
+    if (reason === o.gaveWay) return reason;
+    if (performance.now() - started >= o.limitMs) return reason || 'a page that just moved';
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    reason = busyNow();
+    if (reason) quietSince = performance.now();
+  }
+  return '';
 }
 
 type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
@@ -161,8 +197,10 @@ function describe(key: string, violations: Violations) {
  * Runs axe (WCAG 2.1 A and AA) on the routes a test visits and records their critical and serious
  * violations. A route is checked, once settled, before the first action or web-first assertion that
  * follows its opening (a Playwright locator handler on the page's "not looked at" mark, so the check
- * never races the test's own clicks), and the last route at the end. The time the check takes (settling
- * and axe) is added to the test's timeout: the check does not eat the test's own budget.
+ * never races the test's own clicks), and the last route at the end. Never while a transient message
+ * (a toast) is on screen: the step that waits for it goes first, and the check comes at a later one. The
+ * time the check takes (settling and axe) is added to the test's timeout: the check does not eat the
+ * test's own budget.
  */
 export async function watchAccessibility(page: Page, testInfo: TestInfo) {
   const record: A11yRecord = { violations: [], checked: [], spentMs: 0, axeMs: 0 };
@@ -174,24 +212,53 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
     testInfo.setTimeout(testInfo.timeout + spent);
   };
   const requests = new Set<Request>();
+  /** Requests begun so far: one begun while the page looked quiet makes it busy again. */
+  let begun = 0;
   const activity = (request: Request, started: boolean) => {
     if (!AWAITED.has(request.resourceType())) return;
-    if (started) requests.add(request);
-    else requests.delete(request);
+    if (started) {
+      requests.add(request);
+      begun++;
+    } else requests.delete(request);
   };
   page.on('request', (r) => activity(r, true));
   page.on('requestfinished', (r) => activity(r, false));
   page.on('requestfailed', (r) => activity(r, false));
+  const inFlight = () => `a request to ${requests.values().next().value?.url() ?? '?'}`;
+  const look = (limitMs: number, quietMs: number, giveWay: boolean) => page.evaluate(waitQuiet, { quietMs, limitMs, transient: TRANSIENT, giveWay, gaveWay: GAVE_WAY });
 
-  /** '' when the page is quiet, else what keeps it busy. */
-  const busy = async () => {
-    const request = requests.values().next().value;
-    if (request) return `a request to ${request.url()}`;
-    return page.evaluate(pageBusy);
+  /**
+   * Waits until the page has been quiet QUIET_MS (no request in flight, nothing at work on screen), at
+   * most `limit` ms; answers what kept it busy, or ''. A page quiet at the first look is settled. When
+   * `giveWay`, a transient message coming up ends the wait (GAVE_WAY): the test may be waiting for it.
+   */
+  const settle = async (limit: number, giveWay = true) => {
+    const until = Date.now() + limit;
+    if (requests.size === 0) {
+      const first = await look(0, 0, giveWay);
+      if (!first || first === GAVE_WAY) return first;
+    }
+    for (;;) {
+      // Requests are followed here; meanwhile the page is asked every 250 ms whether a message came up.
+      for (let asked = Date.now(); requests.size > 0;) {
+        if (Date.now() >= until) return inFlight();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (giveWay && Date.now() - asked >= 250) {
+          if ((await look(0, 0, true)) === GAVE_WAY) return GAVE_WAY;
+          asked = Date.now();
+        }
+      }
+      const before = begun;
+      const reason = await look(Math.max(0, until - Date.now()), QUIET_MS, giveWay);
+      if (reason) return reason;
+      if (begun === before && requests.size === 0) return '';
+      if (Date.now() >= until) return inFlight();
+    }
   };
 
   const unmark = () => page.evaluate((attribute) => document.documentElement.removeAttribute(attribute), PENDING);
-  const check = async (route: { path: string; key: string }, stillBusy = '') => {
+  const mark = () => page.evaluate((attribute) => document.documentElement.setAttribute(attribute, ''), PENDING);
+  const check = async (route: { path: string; key: string }, stillBusy = '', giveWay = true) => {
     await unmark();
     if (excluded(route.path) || !claim(route.key)) return;
     const started = Date.now();
@@ -207,7 +274,16 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
       // Axe reads colours as they are drawn: a toast that began to fade out, or a button that left its
       // loading state, while it ran was measured half-transparent. Then the page is measured again once
       // still, and that measure stands (a real violation is there in both).
-      if (results.violations.length > 0 && (await page.evaluate(watchMotion, false)) && !(await settle(SETTLE_BEFORE_ACTION_MS))) results = await analyze();
+      if (results.violations.length > 0 && (await page.evaluate(watchMotion, false))) {
+        const again = await settle(SETTLE_BEFORE_ACTION_MS, giveWay);
+        if (again === GAVE_WAY) {
+          // A message came up meanwhile: the route is checked once it has gone, at a later step of the test.
+          giveBack(route.key);
+          await mark();
+          return;
+        }
+        if (!again) results = await analyze();
+      }
       const found = describe(route.key, results.violations);
       if (found.length && stillBusy) found.unshift(`${route.key} was checked still busy after ${SETTLE_LIMIT_MS} ms (${stillBusy}):`);
       record.violations.push(...found);
@@ -219,21 +295,6 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
     } finally {
       refund(started, true);
     }
-  };
-
-  /** Waits until the page has been quiet QUIET_MS, at most `limit` ms; answers what kept it busy, or ''. */
-  const settle = async (limit: number) => {
-    const until = Date.now() + limit;
-    let reason = await busy();
-    if (!reason) return '';
-    let quietSince = Date.now();
-    while (reason || Date.now() - quietSince < QUIET_MS) {
-      if (Date.now() >= until) return reason || 'a page that just moved';
-      await page.waitForTimeout(50);
-      reason = await busy();
-      if (reason) quietSince = Date.now();
-    }
-    return '';
   };
 
   // Before the first action or assertion on a new route: the route is checked once it has settled, so
@@ -249,6 +310,8 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
       const started = Date.now();
       const stillBusy = await settle(SETTLE_BEFORE_ACTION_MS);
       refund(started);
+      // Still busy, or a transient message came up: the route stays marked and is checked at a later step
+      // once quiet (the handler is not called while such a message is on screen).
       if (stillBusy) return;
       await check(await page.evaluate(routeOf, PENDING));
     } catch (error) {
@@ -256,8 +319,8 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
     }
   };
 
-  await page.addInitScript(markRouteChanges, PENDING);
-  await page.addLocatorHandler(page.locator(`html[${PENDING}]`), onPending, { noWaitAfter: true });
+  await page.addInitScript(markRouteChanges, { attribute: PENDING, transient: TRANSIENT, shown: TRANSIENT_SHOWN });
+  await page.addLocatorHandler(page.locator(`html[${PENDING}]:not([${TRANSIENT_SHOWN}])`), onPending, { noWaitAfter: true });
 
   /** The last route, once it has settled (or as it stands after SETTLE_LIMIT_MS). */
   const finish = async () => {
@@ -266,8 +329,9 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
     // Checked already (by an earlier test, or the other suite): nothing to wait for. (A route still
     // loading may not name its account yet; its key is read again once it has settled.)
     if (isChecked(before.key) || excluded(before.path)) return;
-    const reason = await settle(SETTLE_LIMIT_MS);
-    await check(await page.evaluate(routeOf, PENDING), reason);
+    // The test has ended: nothing is waited for any more, and a message on screen is checked with the rest.
+    const reason = await settle(SETTLE_LIMIT_MS, false);
+    await check(await page.evaluate(routeOf, PENDING), reason, false);
   };
   return { record, finish };
 }

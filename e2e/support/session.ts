@@ -1,5 +1,6 @@
-import { DEFAULT_SHARD, isEasyPassword, TOKEN_COOKIE_DAYS, type LoginResult } from '@kg/domain';
+import { DEFAULT_SHARD, TOKEN_COOKIE_DAYS, type LoginResult } from '@kg/domain';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { passwordChangeOf, SESSION_COOKIES, SESSION_STORAGE } from '../../apps/web/src/app/session/session-keys';
 
 export const DEMO_PASSWORD = 'Demo_1234';
 
@@ -24,15 +25,15 @@ export async function signIn(page: Page, userName: string, appType: number, pass
   const origin = new URL(response.url()).origin;
   const expires = Math.floor(Date.now() / 1000) + TOKEN_COOKIE_DAYS * 86_400;
   const cookie = (name: string, value: string) => ({ name, value, url: origin, expires, sameSite: 'Lax' as const });
-  await page.context().addCookies([cookie('token', data.token), cookie('shardNum', data.shardNum || DEFAULT_SHARD)]);
-  // As the web app judges it (apps/web/src/app/session/sign-in.ts).
-  const passwordChange = data.passwordChange ?? (data.easyPassword || isEasyPassword(password) ? 'easy' : null);
+  const shardNum = data.shardNum || DEFAULT_SHARD;
+  await page.context().addCookies([cookie(SESSION_COOKIES.token, data.token), cookie(SESSION_COOKIES.shardNum, shardNum)]);
+  // What the web app's session store writes after signing in (apps/web/src/app/session/session-store.ts).
   const stored: [string, string | null][] = [
-    ['shardNum', data.shardNum || DEFAULT_SHARD],
-    ['appType', String(appType)],
-    ['lastAppType', String(appType)],
-    ['menus', data.menus.length ? JSON.stringify(data.menus) : null],
-    ['passwordChange', passwordChange],
+    [SESSION_STORAGE.shardNum, shardNum],
+    [SESSION_STORAGE.appType, String(appType)],
+    [SESSION_STORAGE.lastAppType, String(appType)],
+    [SESSION_STORAGE.menus, data.menus.length ? JSON.stringify(data.menus) : null],
+    [SESSION_STORAGE.passwordChange, passwordChangeOf(data, password)],
   ];
   // Written into the first document of the origin only, before the app reads it, then forgotten.
   const seed = await page.addInitScript(
@@ -114,4 +115,9 @@ export async function signOut(page: Page) {
 /** The hrefs of the side menu's visible entries (directories open as they are clicked). */
 export async function sideMenuHrefs(page: Page): Promise<string[]> {
   return page.getByTestId('side-menu-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-href') ?? ''));
+}
+
+/** The session's token, as the web app keeps it (for a test's own calls to the API beside the screen). */
+export async function sessionToken(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === SESSION_COOKIES.token)?.value;
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_SHARD, isAppType, PASSWORD_CHANGE_REASONS, TOKEN_COOKIE_DAYS, type AppType, type MenuItem, type PasswordChangeReason } from '@kg/domain';
 import { useSyncExternalStore } from 'react';
+import { SESSION_COOKIES, SESSION_STORAGE } from './session-keys';
 import { cookie, local, readJson } from './storage';
 
 /** The signed-in state of spec section 3 that outlives a reload; user info lives in the query cache. */
@@ -13,15 +14,6 @@ export interface SessionState {
   passwordChange: PasswordChangeReason | null;
 }
 
-const KEYS = {
-  token: 'token',
-  shardNum: 'shardNum',
-  appType: 'appType',
-  menus: 'menus',
-  passwordChange: 'passwordChange',
-  lastAppType: 'lastAppType',
-} as const;
-
 const isMenuList = (value: unknown): value is MenuItem[] => Array.isArray(value);
 
 function parseAppType(raw: string | null): AppType | null {
@@ -34,13 +26,13 @@ function parseReason(raw: string | null): PasswordChangeReason | null {
 }
 
 function load(): SessionState {
-  const token = cookie.get(KEYS.token);
+  const token = cookie.get(SESSION_COOKIES.token);
   return {
     token,
-    shardNum: cookie.get(KEYS.shardNum) ?? local.get(KEYS.shardNum) ?? DEFAULT_SHARD,
-    appType: token ? parseAppType(local.get(KEYS.appType)) : null,
-    menus: token ? (readJson(KEYS.menus, isMenuList) ?? []) : [],
-    passwordChange: token ? parseReason(local.get(KEYS.passwordChange)) : null,
+    shardNum: cookie.get(SESSION_COOKIES.shardNum) ?? local.get(SESSION_STORAGE.shardNum) ?? DEFAULT_SHARD,
+    appType: token ? parseAppType(local.get(SESSION_STORAGE.appType)) : null,
+    menus: token ? (readJson(SESSION_STORAGE.menus, isMenuList) ?? []) : [],
+    passwordChange: token ? parseReason(local.get(SESSION_STORAGE.passwordChange)) : null,
   };
 }
 
@@ -49,14 +41,14 @@ const listeners = new Set<() => void>();
 
 function update(patch: Partial<SessionState>): void {
   state = { ...state, ...patch };
-  if ('token' in patch) cookie.set(KEYS.token, state.token, TOKEN_COOKIE_DAYS);
+  if ('token' in patch) cookie.set(SESSION_COOKIES.token, state.token, TOKEN_COOKIE_DAYS);
   if ('shardNum' in patch) {
-    cookie.set(KEYS.shardNum, state.shardNum, TOKEN_COOKIE_DAYS);
-    local.set(KEYS.shardNum, state.shardNum);
+    cookie.set(SESSION_COOKIES.shardNum, state.shardNum, TOKEN_COOKIE_DAYS);
+    local.set(SESSION_STORAGE.shardNum, state.shardNum);
   }
-  if ('appType' in patch) local.set(KEYS.appType, state.appType === null ? null : String(state.appType));
-  if ('menus' in patch) local.set(KEYS.menus, state.menus.length ? JSON.stringify(state.menus) : null);
-  if ('passwordChange' in patch) local.set(KEYS.passwordChange, state.passwordChange);
+  if ('appType' in patch) local.set(SESSION_STORAGE.appType, state.appType === null ? null : String(state.appType));
+  if ('menus' in patch) local.set(SESSION_STORAGE.menus, state.menus.length ? JSON.stringify(state.menus) : null);
+  if ('passwordChange' in patch) local.set(SESSION_STORAGE.passwordChange, state.passwordChange);
   listeners.forEach((listener) => listener());
 }
 
@@ -81,9 +73,9 @@ export const session = {
   clear(): void {
     update({ token: null, appType: null, menus: [], passwordChange: null });
   },
-  lastAppType: (): AppType | null => parseAppType(local.get(KEYS.lastAppType)),
+  lastAppType: (): AppType | null => parseAppType(local.get(SESSION_STORAGE.lastAppType)),
   rememberAppType(appType: AppType): void {
-    local.set(KEYS.lastAppType, String(appType));
+    local.set(SESSION_STORAGE.lastAppType, String(appType));
   },
 };
 

@@ -1,9 +1,10 @@
-import { isEasyPassword, type AppType, type LoginResult } from '@kg/domain';
+import type { AppType } from '@kg/domain';
 import { authApi, userInfoQuery } from '../../api/auth';
 import { queryClient } from '../../api/query-client';
 import { navigateTo } from '../navigation';
 import { PATHS } from '../paths';
 import { returnPathWithin } from './return-path';
+import { passwordChangeOf } from './session-keys';
 import { session } from './session-store';
 import { clearLocalSession } from './sign-out';
 
@@ -11,12 +12,6 @@ export interface SignInValues {
   userName: string;
   password: string;
   appType: AppType;
-}
-
-/** The server decides; an older server that only judged the password is read the same way. */
-function passwordChangeOf(result: LoginResult, password: string): LoginResult['passwordChange'] {
-  if (result.passwordChange) return result.passwordChange;
-  return result.easyPassword || isEasyPassword(password) ? 'easy' : null;
 }
 
 /**

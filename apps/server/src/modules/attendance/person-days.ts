@@ -1,5 +1,5 @@
 import type { DayStatus, PersonKind, TimeRange } from '@kg/domain';
-import { and, asc, between, eq, gte, inArray, lte, min } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, lte, min, type SQL } from 'drizzle-orm';
 import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { classes, students, teachers } from '../campus/campus.tables.js';
@@ -48,7 +48,7 @@ export interface KindergartenDays<K extends Kindergarten = Kindergarten> {
   forEach(visit: (day: PersonDay) => void): void;
 }
 
-export async function rulesOf(db: Db, kigIds: string[], personKind: PersonKind): Promise<Map<string, RuleOfDay>> {
+export async function rulesOf(db: Db, kigIds: readonly string[] | SQL, personKind: PersonKind): Promise<Map<string, RuleOfDay>> {
   const rows = await db
     .select({
       kigId: attendanceRules.kigId,

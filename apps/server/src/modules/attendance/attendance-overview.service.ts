@@ -1,7 +1,7 @@
 import type { AttendanceOverview, ReachGroupBy } from '@kg/domain';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { kindergartenReach, kindergartensInReach } from '../../platform/tenancy/reach.js';
+import { kindergartensInReach } from '../../platform/tenancy/reach.js';
 import { assertAreaCode, groupByArea } from '../system/area-grouping.js';
 import { SUMMED_COUNTS, withRate } from './attendance-counts.js';
 import { reachSums } from './attendance-reach-sums.js';
@@ -19,7 +19,7 @@ export async function attendanceOverview(
 ): Promise<AttendanceOverview> {
   assertAreaCode(query.areaCode);
   const kigs = await kindergartensInReach(db, ctx);
-  const counted = await reachSums(db, kindergartenReach(ctx), kigs, query.from, query.to, now);
+  const counted = await reachSums(db, kigs, query.from, query.to, now);
   const rows = kigs.map((kig, i) => ({ kigId: kig.id, kigName: kig.name, areaCode: kig.areaCode ?? null, ...withRate(counted[i]!) }));
   const laid = groupByArea(rows, { groupBy: query.groupBy ?? 'kindergarten', areaCode: query.areaCode }, SUMMED_COUNTS);
   return { from: query.from, to: query.to, ...laid, areas: laid.areas.map(withRate), totals: withRate(laid.totals) };

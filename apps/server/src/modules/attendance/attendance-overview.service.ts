@@ -3,13 +3,13 @@ import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { kindergartensInReach } from '../../platform/tenancy/reach.js';
 import { assertAreaCode, groupByArea } from '../system/area-grouping.js';
-import { emptyCounts, SUMMED_COUNTS, withRate } from './attendance-counts.js';
-import { addCounts, summedDaysOf } from './attendance-summary-read.js';
+import { SUMMED_COUNTS, withRate } from './attendance-counts.js';
+import { reachSums } from './attendance-reach-sums.js';
 
 /**
  * The children of each kindergarten within reach (a group's, an agent's) over a range, counted as
  * each kindergarten's own daily and monthly figures count them (its rule, time zone and today), from
- * the day summaries in four statements whatever the number of kindergartens and days; laid out by area on request (see groupByArea).
+ * the day summaries summed by PostgreSQL, in five statements whatever the number of kindergartens and days; laid out by area on request (see groupByArea).
  */
 export async function attendanceOverview(
   db: Db,
@@ -19,12 +19,8 @@ export async function attendanceOverview(
 ): Promise<AttendanceOverview> {
   assertAreaCode(query.areaCode);
   const kigs = await kindergartensInReach(db, ctx);
-  const counted = await summedDaysOf(db, kigs, 'student', query.from, query.to, now);
-  const rows = counted.map(({ kig, days }) => {
-    const counts = emptyCounts();
-    for (const day of days) for (const c of day.byClass.values()) addCounts(counts, c);
-    return { kigId: kig.id, kigName: kig.name, areaCode: kig.areaCode ?? null, ...withRate(counts) };
-  });
+  const counted = await reachSums(db, kigs, query.from, query.to, now);
+  const rows = kigs.map((kig, i) => ({ kigId: kig.id, kigName: kig.name, areaCode: kig.areaCode ?? null, ...withRate(counted[i]!) }));
   const laid = groupByArea(rows, { groupBy: query.groupBy ?? 'kindergarten', areaCode: query.areaCode }, SUMMED_COUNTS);
   return { from: query.from, to: query.to, ...laid, areas: laid.areas.map(withRate), totals: withRate(laid.totals) };
 }

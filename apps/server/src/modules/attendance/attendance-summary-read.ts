@@ -78,40 +78,69 @@ export async function summedDaysOf<K extends Kindergarten>(
       select kig_id, class_id, school_day::text as day, present, late, left_early, on_leave from attendance_day_summaries
       where kig_id = any(${`{${ids.join(',')}}`}::uuid[]) and person_kind = ${personKind} and school_day between ${from} and ${to}`),
   ]);
-  const summaries = new Map<string, { present: number; late: number; left_early: number; on_leave: number }>();
-  for (const r of rowsOf<{ kig_id: string; class_id: string; day: string; present: number; late: number; left_early: number; on_leave: number }>(stored)) {
+  const summaries = new Map<string, StoredCounts>();
+  for (const r of rowsOf<{ kig_id: string; class_id: string; day: string } & StoredCounts>(stored)) {
     summaries.set(`${r.kig_id}|${r.class_id}|${r.day}`, r);
   }
   return kigs.map((kig) => {
     const rule = rules.get(kig.id) ?? null;
     const classes = rosters.get(kig.id)!;
-    const today = todayIn(kig.timeZone, now);
-    const last = to < today ? to : today;
-    const nowMinute = localParts(kig.timeZone)(now).minute;
-    const firstEnd = rule?.periods[0] ? minutesOf(rule.periods[0].end) : 24 * 60;
-    const workDay = (date: string) => (rule ? rule.workDays.includes(weekdayOf(date)) : true);
-    const days = (last < from ? [] : datesBetween(from, last)).map((date) => {
-      const working = workDay(date);
+    const clock = clockOf(kig, rule, to, now);
+    const days = clock.dates(from).map((date) => {
+      const working = clock.workDay(date);
       const byClass = new Map<string, AttendanceCounts>();
       for (const c of classes) {
         const s = summaries.get(`${kig.id}|${c.classId}|${date}`);
-        const counts = emptyCounts();
-        counts.present = s?.present ?? 0;
-        if (working) {
-          counts.expected = c.since.reduce((n, e) => n + (e.date <= date ? e.n : 0), 0);
-          counts.late = s?.late ?? 0;
-          counts.leftEarly = s?.left_early ?? 0;
-          counts.leave = s?.on_leave ?? 0;
-          const stayedAway = counts.expected - counts.present - counts.leave;
-          if (date === today && nowMinute < firstEnd) counts.pending = stayedAway;
-          else counts.absent = stayedAway;
-        }
-        byClass.set(c.classId, counts);
+        byClass.set(c.classId, judgedDay(s, expectedOn(c.since, date), working, clock.pendingOn(date)));
       }
       return { date, workDay: working, byClass };
     });
-    return { kig, rule, classes, workDay, days };
+    return { kig, rule, classes, workDay: clock.workDay, days };
   });
+}
+
+/** What a summary row holds (who came, and who was on leave without coming). */
+export interface StoredCounts {
+  present: number;
+  late: number;
+  left_early: number;
+  on_leave: number;
+}
+
+/** How many are expected on a date, of counts by first day. */
+export const expectedOn = (since: readonly { date: string; n: number }[], date: string) => since.reduce((n, e) => n + (e.date <= date ? e.n : 0), 0);
+
+/** A kindergarten's clock over a range: its dates up to its today, its working days, and whether a day's absences are still pending. */
+export function clockOf(kig: Kindergarten, rule: RuleOfDay | null, to: string, now: Date) {
+  const today = todayIn(kig.timeZone, now);
+  const last = to < today ? to : today;
+  const nowMinute = localParts(kig.timeZone)(now).minute;
+  const firstEnd = rule?.periods[0] ? minutesOf(rule.periods[0].end) : 24 * 60;
+  return {
+    dates: (from: string) => (last < from ? [] : datesBetween(from, last)),
+    workDay: (date: string) => (rule ? rule.workDays.includes(weekdayOf(date)) : true),
+    pendingOn: (date: string) => date === today && nowMinute < firstEnd,
+  };
+}
+
+/**
+ * The counts of a day from what was stored and the number expected: an arrival on a day off counts
+ * as present only; on a working day the rest of those expected did not come, pending while today's
+ * first period runs, else absent. Linear in its inputs, so summed rows judge as the sum of their judgements.
+ */
+export function judgedDay(s: StoredCounts | undefined, expected: number, working: boolean, pending: boolean): AttendanceCounts {
+  const counts = emptyCounts();
+  counts.present = s?.present ?? 0;
+  if (working) {
+    counts.expected = expected;
+    counts.late = s?.late ?? 0;
+    counts.leftEarly = s?.left_early ?? 0;
+    counts.leave = s?.on_leave ?? 0;
+    const stayedAway = counts.expected - counts.present - counts.leave;
+    if (pending) counts.pending = stayedAway;
+    else counts.absent = stayedAway;
+  }
+  return counts;
 }
 
 /** Sums counts into the first (every count but the rate). */

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 
 /** The class of a summary row of staff, or of checks naming none (a key column cannot be null). */
@@ -26,5 +26,9 @@ export const attendanceDaySummaries = pgTable(
     leftEarly: integer('left_early').notNull(),
     onLeave: integer('on_leave').notNull(),
   },
-  (t) => [primaryKey({ name: 'attendance_day_summaries_pkey', columns: [t.kigId, t.personKind, t.schoolDay, t.classId] })],
+  (t) => [
+    primaryKey({ name: 'attendance_day_summaries_pkey', columns: [t.kigId, t.personKind, t.schoolDay, t.classId] }),
+    // A day across a reach's kindergartens (the overviews): the key starts with the kindergarten.
+    index('attendance_day_summaries_day_idx').on(t.schoolDay, t.personKind),
+  ],
 );

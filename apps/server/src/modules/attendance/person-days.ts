@@ -1,5 +1,5 @@
 import type { DayStatus, PersonKind, TimeRange } from '@kg/domain';
-import { and, asc, between, eq, gte, inArray, lte, min } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, lte, min, sql } from 'drizzle-orm';
 import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { classes, students, teachers } from '../campus/campus.tables.js';
@@ -48,7 +48,8 @@ export interface KindergartenDays<K extends Kindergarten = Kindergarten> {
   forEach(visit: (day: PersonDay) => void): void;
 }
 
-export async function rulesOf(db: Db, kigIds: string[], personKind: PersonKind): Promise<Map<string, RuleOfDay>> {
+/** The enabled rule of each kindergarten (ids as one array parameter, not one a kindergarten). */
+export async function rulesOf(db: Db, kigIds: readonly string[], personKind: PersonKind): Promise<Map<string, RuleOfDay>> {
   const rows = await db
     .select({
       kigId: attendanceRules.kigId,
@@ -58,7 +59,14 @@ export async function rulesOf(db: Db, kigIds: string[], personKind: PersonKind):
       workDays: attendanceRules.workDays,
     })
     .from(attendanceRules)
-    .where(and(inArray(attendanceRules.kigId, kigIds), eq(attendanceRules.personKind, personKind), eq(attendanceRules.status, 'enabled'), eq(attendanceRules.deleted, false)));
+    .where(
+      and(
+        sql`${attendanceRules.kigId} = any(${`{${kigIds.join(',')}}`}::uuid[])`,
+        eq(attendanceRules.personKind, personKind),
+        eq(attendanceRules.status, 'enabled'),
+        eq(attendanceRules.deleted, false),
+      ),
+    );
   // One enabled rule per kind of person and kindergarten (a unique index holds to it).
   return new Map(rows.map(({ kigId, ...r }) => [kigId, { ...r, periods: r.periods as TimeRange[], workDays: r.workDays as number[] }]));
 }

@@ -13,6 +13,7 @@ import {
   termEntity,
   visitorEntity,
 } from '@kg/domain';
+import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { kigBaseColumns, kigPrimaryKey } from '../../db/columns.js';
 import { entityColumns, fieldColumns } from '../../platform/resource/entity-columns.js';
@@ -54,6 +55,11 @@ export const teachers = pgTable('teachers', { ...kigBaseColumns, ...entityColumn
 export const students = pgTable('students', { ...kigBaseColumns, ...entityColumns(studentEntity), ...kig() }, (t) => [
   kigPrimaryKey(t),
   ...uniqueIndexes('students', studentEntity, t),
+  // The roster the reports count (children studying, by class and first day): read from the index
+  // alone, not from the rows, for a group's or the platform's hundreds of thousands of children.
+  index('students_roster_idx')
+    .on(t.kigId, t.classId, t.enrolDate)
+    .where(sql`${t.deleted} = false and ${t.status} = 'studying'`),
 ]);
 
 export const parents = pgTable('parents', { ...kigBaseColumns, ...entityColumns(parentEntity), ...kig() }, (t) => [kigPrimaryKey(t), ...uniqueIndexes('parents', parentEntity, t)]);

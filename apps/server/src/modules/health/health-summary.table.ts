@@ -1,5 +1,5 @@
 import type { CheckSession } from '@kg/domain';
-import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 
 /**
@@ -22,5 +22,9 @@ export const healthDaySummaries = pgTable(
     fever: integer('fever').notNull(),
     pendingReview: integer('pending_review').notNull(),
   },
-  (t) => [primaryKey({ name: 'health_day_summaries_pkey', columns: [t.kigId, t.schoolDay, t.session, t.classId] })],
+  (t) => [
+    primaryKey({ name: 'health_day_summaries_pkey', columns: [t.kigId, t.schoolDay, t.session, t.classId] }),
+    // A day across a reach's kindergartens (the overviews): the key starts with the kindergarten.
+    index('health_day_summaries_day_idx').on(t.schoolDay, t.session),
+  ],
 );

@@ -1,0 +1,3 @@
+CREATE INDEX "students_roster_idx" ON "students" USING btree ("kig_id","class_id","enrol_date") WHERE "students"."deleted" = false and "students"."status" = 'studying';--> statement-breakpoint
+CREATE INDEX "attendance_day_summaries_day_idx" ON "attendance_day_summaries" USING btree ("school_day","person_kind");--> statement-breakpoint
+CREATE INDEX "health_day_summaries_day_idx" ON "health_day_summaries" USING btree ("school_day","session");

@@ -55,10 +55,7 @@ async function awkwardValues() {
   const table = (entity: string) => registry.service(entity);
   const student = table('student');
   const [child] = (await db.select({ id: student.columns.id! }).from(student.table).limit(1)) as { id: string }[];
-  await db
-    .update(student.table)
-    .set({ name: 'Quote " back\\slash\ttab\nline \u0001\u001f ctrl 😀 é </script>' })
-    .where(eq(student.columns.id!, child!.id));
+  await db.update(student.table).set({ name: 'Quote " back\\slash\ttab\nline \u0001\u001f ctrl 😀 é </script>' }).where(eq(student.columns.id!, child!.id));
   await db.execute(sql`update ${student.table} set created_at = '2026-01-02 03:04:05.999999+00' where id = ${child!.id}`);
   // A parent menu named in Chinese only: its children's labels fall back to zh-CN in the other languages.
   const menu = table('menu');
@@ -71,7 +68,11 @@ async function awkwardValues() {
   const [entry] = (await db.select({ parentId: dictionary.columns.parentId! }).from(dictionary.table).where(isNotNull(dictionary.columns.parentId!)).limit(1)) as {
     parentId: string;
   }[];
-  if (entry) await db.update(dictionary.table).set({ name: { 'zh-CN': '字典', 'zh-TW': '', en: 'Dict: "a", b' } }).where(eq(dictionary.columns.id!, entry.parentId));
+  if (entry)
+    await db
+      .update(dictionary.table)
+      .set({ name: { 'zh-CN': '字典', 'zh-TW': '', en: 'Dict: "a", b' } })
+      .where(eq(dictionary.columns.id!, entry.parentId));
 }
 
 /** The bodies of the lists an entity answers a session, by the two servers, with how many records each page held. */
@@ -85,7 +86,7 @@ async function compare(path: string, token: string, body: object, lang: string) 
 }
 
 describe('a list written by the database', () => {
-  it('is every entity\'s (none left to the server to present)', () => {
+  it("is every entity's (none left to the server to present)", () => {
     for (const entity of ENTITIES) {
       const service = registry.service(entity.name) as ResourceService;
       const page = new ListPage(registry, entity, service.table, service.options.links ?? {}, service.columns);

@@ -2,7 +2,7 @@ import { type AnyEntity, type FieldDef, inListRow, type Locale } from '@kg/domai
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { kigKey } from './kig-keyed.js';
-import { jsonValue, keyLiteral, labelValue } from './list-json.js';
+import { concatenated, jsonValue, key, labelValue, type Piece } from './list-json.js';
 import type { ReferenceRow } from './present.js';
 import type { ResourceRegistry } from './registry.js';
 import type { LinkTable, Row } from './resource.types.js';
@@ -42,9 +42,7 @@ const tableText = (table: PgTable) => dialect.sqlToQuery(sql`${table}`).sql;
  * both the page and the count.
  */
 export class ListPage {
-  private references:
-    | { text: string; joins: string; fields: [string, RefField][]; labels: Map<PgColumn, { alias: string; label: PgColumn }> }
-    | undefined;
+  private references: { text: string; joins: string; fields: [string, RefField][]; labels: Map<PgColumn, { alias: string; label: PgColumn }> } | undefined;
   /** A record's JSON text and the joins it reads its refs fields' links by, by locale (null: the database cannot write it). */
   private readonly json = new Map<Locale, { row: string; laterals: string } | null>();
   private readonly orders = new Map<string, string>();
@@ -228,34 +226,35 @@ export class ListPage {
     const page = this.tableName;
     const on = (column: PgColumn) => `${page}.${quote(column.name)}`;
     const { labels } = this.referenceText();
-    const parts: string[] = [];
-    const labelParts: string[] = [];
+    const row: Piece[] = [];
+    // Each label of a reference, as pieces (always there) or an expression that is null when the reference is.
+    const labelled: { pieces?: Piece[]; orNull?: string }[] = [];
     const laterals: string[] = [];
     let able = true;
     const value = (name: string, column: PgColumn | undefined) => {
-      const text = column ? jsonValue(column, on(column)) : undefined;
-      if (text === undefined) able = false;
-      else parts.push(`${keyLiteral(name)} || ${text}`);
+      const pieces = column ? jsonValue(column, on(column)) : undefined;
+      if (pieces === undefined) able = false;
+      else row.push({ literal: row.length === 0 ? '{' : ',' }, key(name), ...pieces);
     };
     value('id', this.columns.id);
-    for (const key of ['createdAt', 'updatedAt']) if (this.columns[key]) value(key, this.columns[key]);
+    for (const name of ['createdAt', 'updatedAt']) if (this.columns[name]) value(name, this.columns[name]);
     const hasRefs = Object.values(this.entity.fields).some((f) => f.kind === 'ref' || f.kind === 'refs');
     for (const [name, f] of Object.entries(this.entity.fields)) {
       if ((f.kind === 'text' && f.secret) || !inListRow(f)) continue;
       if (f.kind === 'refs') {
-        const link = this.links[name];
+        const link = this.links[name]!;
         const source = this.registry.labelSource(f.entity);
         const lateral = quote(`__refs_${name}`);
-        const target = `${quote('l')}.${quote(link!.target.name)}`;
+        const target = `${quote('l')}.${quote(link.target.name)}`;
         // No source: an unregistered entity has no label (''); one labelled by a timestamp is presented in Node.
         const label = source ? labelValue(source.label, `${quote('t')}.${quote(source.label.name)}`, locale) : this.registry.has(f.entity) ? undefined : `''`;
         if (label === undefined) able = false;
         const read = source ? `coalesce((select ${label} from ${tableText(source.table)} as ${quote('t')} where ${quote('t')}.${quote(source.id.name)} = ${target}), '')` : `''`;
         laterals.push(
-          ` left join lateral (select string_agg(to_json(${target})::text, ',') as ids, string_agg(to_json(${read})::text, ',') as labels from ${tableText(link!.table)} as ${quote('l')} where ${quote('l')}.${quote(link!.owner.name)} = ${on(this.columns.id!)}) as ${lateral} on true`,
+          ` left join lateral (select string_agg('"' || ${target} || '"', ',') as ids, string_agg(to_json(${read})::text, ',') as labels from ${tableText(link.table)} as ${quote('l')} where ${quote('l')}.${quote(link.owner.name)} = ${on(this.columns.id!)}) as ${lateral} on true`,
         );
-        parts.push(`${keyLiteral(name)} || '[' || coalesce(${lateral}.ids, '') || ']'`);
-        labelParts.push(`${keyLiteral(name)} || '[' || coalesce(${lateral}.labels, '') || ']'`);
+        row.push({ literal: ',' }, key(name), { literal: '[' }, { sql: `coalesce(${lateral}.ids, '')` }, { literal: ']' });
+        labelled.push({ pieces: [key(name), { literal: '[' }, { sql: `coalesce(${lateral}.labels, '')` }, { literal: ']' }] });
         continue;
       }
       const column = this.columns[name];
@@ -264,10 +263,18 @@ export class ListPage {
       const joined = labels.get(column);
       const label = joined ? labelValue(joined.label, `${quote(joined.alias)}.${quote(joined.label.name)}`, locale) : this.registry.has(f.entity) ? undefined : `''`;
       if (label === undefined) able = false;
-      labelParts.push(`case when ${on(column)} is not null then ${keyLiteral(name)} || to_json(${label})::text end`);
+      const pieces: Piece[] = [key(name), { sql: `to_json(${label})::text` }];
+      labelled.push(column.notNull ? { pieces } : { orNull: `case when ${on(column)} is not null then ${concatenated(pieces)} end` });
     }
-    if (hasRefs) parts.push(`${keyLiteral('_labels')} || '{' || concat_ws(',', ${labelParts.length > 0 ? labelParts.join(', ') : `null`}) || '}'`);
-    const json = able ? { row: `'{' || ${parts.join(` || ',' || `)} || '}'`, laterals: laterals.join('') } : null;
+    if (hasRefs) {
+      row.push({ literal: ',' }, key('_labels'), { literal: '{' });
+      // A ref's label only when it names a row: the entries joined by concat_ws, which leaves out nulls.
+      if (labelled.every((l) => l.pieces)) labelled.forEach((l, i) => row.push(...(i > 0 ? [{ literal: ',' }] : []), ...l.pieces!));
+      else row.push({ sql: `concat_ws(',', ${labelled.map((l) => l.orNull ?? concatenated(l.pieces!)).join(', ')})` });
+      row.push({ literal: '}' });
+    }
+    row.push({ literal: '}' });
+    const json = able ? { row: concatenated(row), laterals: laterals.join('') } : null;
     this.json.set(locale, json);
     return json ?? undefined;
   }

@@ -94,28 +94,32 @@ describe('a list written by the database', () => {
     }
   });
 
-  it.each(ENTITIES.map((e) => [e.name, e] as const))('%s answers as the rows presented by the server', async (_name, entity) => {
-    const path = `/${entity.area}/${entity.name}/list`;
-    let shown = 0;
-    for (const { token } of sessions) {
-      const first = await compare(path, token, {}, 'zh_CN');
-      if (!first) continue;
-      shown += first.length;
-      await compare(path, token, { pageNumber: 2, pageSize: 3 }, 'en_US');
-      await compare(path, token, { pageNumber: 1000, pageSize: 100 }, 'zh_TW');
-      for (const field of sortableFields(entity)) {
-        for (const order of ['asc', 'desc']) shown += (await compare(path, token, { pageSize: 100, sort: { field, order } }, 'en_US'))?.length ?? 0;
+  it.each(ENTITIES.map((e) => [e.name, e] as const))(
+    '%s answers as the rows presented by the server',
+    async (_name, entity) => {
+      const path = `/${entity.area}/${entity.name}/list`;
+      let shown = 0;
+      for (const { token } of sessions) {
+        const first = await compare(path, token, {}, 'zh_CN');
+        if (!first) continue;
+        shown += first.length;
+        await compare(path, token, { pageNumber: 2, pageSize: 3 }, 'en_US');
+        await compare(path, token, { pageNumber: 1000, pageSize: 100 }, 'zh_TW');
+        for (const field of sortableFields(entity)) {
+          for (const order of ['asc', 'desc']) shown += (await compare(path, token, { pageSize: 100, sort: { field, order } }, 'en_US'))?.length ?? 0;
+        }
+        const row = first[0];
+        for (const [field, f] of filterableFields(entity)) {
+          const value = row?.[field];
+          if (value === null || value === undefined || typeof value === 'object') continue;
+          const filter = f.filter === 'like' ? String(value).slice(0, 2) : f.filter === 'in' ? [value] : f.filter === 'range' ? [value, value] : value;
+          shown += (await compare(path, token, { pageSize: 20, [field]: filter }, 'zh_TW'))?.length ?? 0;
+        }
       }
-      const row = first[0];
-      for (const [field, f] of filterableFields(entity)) {
-        const value = row?.[field];
-        if (value === null || value === undefined || typeof value === 'object') continue;
-        const filter = f.filter === 'like' ? String(value).slice(0, 2) : f.filter === 'in' ? [value] : f.filter === 'range' ? [value, value] : value;
-        shown += (await compare(path, token, { pageSize: 20, [field]: filter }, 'zh_TW'))?.length ?? 0;
-      }
-    }
-    // Nothing vacuous: each entity's lists showed rows.
-    expect(shown).toBeGreaterThan(0);
-    // Some hundred lists an entity (four sessions, each sort and filter): an audited one on Citus takes more than the default.
-  }, 180_000);
+      // Nothing vacuous: each entity's lists showed rows.
+      expect(shown).toBeGreaterThan(0);
+      // Some hundred lists an entity (four sessions, each sort and filter): an audited one on Citus takes more than the default.
+    },
+    180_000,
+  );
 });

@@ -86,6 +86,11 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Check every JSON answer against its declared schema (a mismatch is a 500): on in tests, off in service. */
   checkAnswers: boolean;
+  /**
+   * A generic list's page is written as JSON by the database and sent as it is (on by default); off,
+   * the server reads the rows and presents them itself (the same bytes, more of the server's CPU).
+   */
+  listsInDatabase: boolean;
   /** Addresses and CIDR ranges that may read /metrics, by the connection's own address; any other gets 404. */
   metricsAllow: string[];
 }
@@ -257,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobs: env.RUN_JOBS !== 'false',
     jobRetentionDays: int(env.JOB_RETENTION_DAYS, 14),
     checkAnswers: env.CHECK_ANSWERS === 'true',
+    listsInDatabase: env.LISTS_IN_DATABASE !== 'false',
     metricsAllow: addressList(env.METRICS_ALLOW, defaultMetricsAllow),
     imports: {
       maxFileBytes: int(env.IMPORT_MAX_FILE_MB, defaultImportLimits.maxFileBytes / MIB) * MIB,

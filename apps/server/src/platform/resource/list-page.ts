@@ -1,7 +1,8 @@
-import { type AnyEntity, type FieldDef, inListRow } from '@kg/domain';
+import { type AnyEntity, type FieldDef, inListRow, type Locale } from '@kg/domain';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { kigKey } from './kig-keyed.js';
+import { concatenated, jsonValue, key, labelValue, type Piece } from './list-json.js';
 import type { ReferenceRow } from './present.js';
 import type { ResourceRegistry } from './registry.js';
 import type { LinkTable, Row } from './resource.types.js';
@@ -27,6 +28,8 @@ export interface ListStatement {
 export type WrittenWith = (read: string, first: number) => ListStatement;
 
 const dialect = new PgDialect();
+/** A table as a statement names it (its schema too, when it has one). */
+const tableText = (table: PgTable) => dialect.sqlToQuery(sql`${table}`).sql;
 
 /**
  * One page of a list in one statement: the rows with the count of all matching rows, and over the
@@ -39,7 +42,9 @@ const dialect = new PgDialect();
  * both the page and the count.
  */
 export class ListPage {
-  private references: { text: string; joins: string; fields: [string, RefField][] } | undefined;
+  private references: { text: string; joins: string; fields: [string, RefField][]; labels: Map<PgColumn, { alias: string; label: PgColumn }> } | undefined;
+  /** A record's JSON text and the joins it reads its refs fields' links by, by locale (null: the database cannot write it). */
+  private readonly json = new Map<Locale, { row: string; laterals: string } | null>();
   private readonly orders = new Map<string, string>();
   private readonly tableName: string;
 
@@ -69,11 +74,40 @@ export class ListPage {
     kigId?: string,
   ): ListStatement {
     const { text: references, joins } = this.referenceText();
+    const frame = this.frame(listed, where, orderKey, order, limit, offset, kigId);
+    const columns = listed.map(([, c]) => `${this.tableName}.${quote(c.name)}`).join(', ');
+    const head = `select ${columns}, (select count(*) ${frame.from}) as ${quote(TOTAL)}${references}`;
+    return this.assemble(frame, head, `${joins}${frame.one} order by ${frame.sorted}`, writes);
+  }
+
+  /**
+   * The same page as one row: the JSON text of its records, written by the database exactly as
+   * presentRecords and JSON.stringify write them (list-json.ts), and its total (counted even past the
+   * last page). Undefined when a column or label cannot be written so (the caller presents the rows).
+   */
+  jsonStatement(
+    listed: [string, PgColumn][],
+    where: SQL | undefined,
+    orderKey: string,
+    order: SQL[],
+    limit: number,
+    offset: number,
+    locale: Locale,
+    writes?: WrittenWith,
+    kigId?: string,
+  ): ListStatement | undefined {
+    const json = this.rowJson(locale);
+    if (!json) return undefined;
+    const frame = this.frame(listed, where, orderKey, order, limit, offset, kigId);
+    const head = `select '[' || coalesce(string_agg(${json.row}, ',' order by ${frame.sorted}), '') || ']', (select count(*) ${frame.from})`;
+    return this.assemble(frame, head, `${this.referenceText().joins}${json.laterals}${frame.one}`, writes);
+  }
+
+  /** What a page's statement is made of: the page's own select, the filter, the order, the one kindergarten, the values. */
+  private frame(listed: [string, PgColumn][], where: SQL | undefined, orderKey: string, order: SQL[], limit: number, offset: number, kigId?: string) {
     const names = listed.map(([, c]) => quote(c.name));
     const pageKig = kigKey(this.table);
-    // The page's own columns named through it (a label's join brings columns of the same names), and
-    // its kindergarten read for the joins even when the list does not show it.
-    const columns = names.map((name) => `${this.tableName}.${name}`).join(', ');
+    // Its kindergarten read for the joins even when the list does not show it.
     const read = (pageKig && !listed.some(([, c]) => c.name === pageKig.name) ? [...names, quote(pageKig.name)] : names).join(', ');
     let sorted = this.orders.get(orderKey);
     if (sorted === undefined) {
@@ -87,12 +121,16 @@ export class ListPage {
     const page = `select ${read} ${from} order by ${sorted} limit $${n + 1} offset $${n + 2}`;
     const params: unknown[] = [...filter.params, limit, offset];
     const one = kigId !== undefined && pageKig ? ` where ${this.tableName}.${quote(pageKig.name)} = $${params.push(kigId)}` : '';
-    const head = `select ${columns}, (select count(*) ${from}) as ${quote(TOTAL)}${references}`;
-    if (!writes) return { text: `${head} from (${page}) as ${this.tableName}${joins}${one} order by ${sorted}`, params };
-    const written = writes(PAGE, params.length + 1);
+    return { page, from, params, one, sorted };
+  }
+
+  /** The statement over the page (named as its table); an audited read's page is a CTE its audit row is written from. */
+  private assemble(frame: { page: string; params: unknown[] }, head: string, tail: string, writes?: WrittenWith): ListStatement {
+    if (!writes) return { text: `${head} from (${frame.page}) as ${this.tableName}${tail}`, params: frame.params };
+    const written = writes(PAGE, frame.params.length + 1);
     return {
-      text: `with ${PAGE} as (${page}), ${quote('__written')} as (${written.text}) ${head} from ${PAGE} as ${this.tableName}${joins}${one} order by ${sorted}`,
-      params: [...params, ...written.params],
+      text: `with ${PAGE} as (${frame.page}), ${quote('__written')} as (${written.text}) ${head} from ${PAGE} as ${this.tableName}${tail}`,
+      params: [...frame.params, ...written.params],
     };
   }
 
@@ -137,6 +175,7 @@ export class ListPage {
     const page = getTableName(this.table);
     const onPage = (column: PgColumn) => sql`${sql.identifier(page)}.${sql.identifier(column.name)}`;
     const joins: SQL[] = [];
+    const labels = new Map<PgColumn, { alias: string; label: PgColumn }>();
     const joined = (target: string, column: PgColumn): SQL | undefined => {
       const source = this.registry.labelSource(target);
       if (!source) return undefined;
@@ -145,6 +184,7 @@ export class ListPage {
       const pageKig = kigKey(this.table);
       const sameKig = targetKig && pageKig ? sql`${alias}.${sql.identifier(targetKig.name)} = ${onPage(pageKig)} and ` : sql``;
       joins.push(sql` left join ${source.table} as ${alias} on ${sameKig}${alias}.${sql.identifier(source.id.name)} = ${onPage(column)}`);
+      labels.set(column, { alias: `${REF}${joins.length - 1}`, label: source.label });
       return sql`to_jsonb(${alias}.${sql.identifier(source.label.name)})`;
     };
     const label = (target: string, id: SQL): SQL | undefined => {
@@ -171,6 +211,71 @@ export class ListPage {
     const query = dialect.sqlToQuery(sql.join(parts));
     const from = dialect.sqlToQuery(sql.join(joins));
     if (query.params.length + from.params.length > 0) throw new Error(`${this.entity.name}: a reference column with a parameter`);
-    return (this.references = { text: query.sql, joins: from.sql, fields });
+    return (this.references = { text: query.sql, joins: from.sql, fields, labels });
+  }
+
+  /**
+   * A record's JSON text as presentRecords writes it: id, the timestamps, every declared field a list
+   * row carries (no secret), a refs field as its ids, and `_labels` (each reference's label in the
+   * locale: a ref's only when it names a row, a refs field's in the order of its ids). A refs field's
+   * ids and labels come from one lateral join over its links, so that both are in the same order.
+   */
+  private rowJson(locale: Locale): { row: string; laterals: string } | undefined {
+    const made = this.json.get(locale);
+    if (made !== undefined) return made ?? undefined;
+    const page = this.tableName;
+    const on = (column: PgColumn) => `${page}.${quote(column.name)}`;
+    const { labels } = this.referenceText();
+    const row: Piece[] = [];
+    // Each label of a reference, as pieces (always there) or an expression that is null when the reference is.
+    const labelled: { pieces?: Piece[]; orNull?: string }[] = [];
+    const laterals: string[] = [];
+    let able = true;
+    const value = (name: string, column: PgColumn | undefined) => {
+      const pieces = column ? jsonValue(column, on(column)) : undefined;
+      if (pieces === undefined) able = false;
+      else row.push({ literal: row.length === 0 ? '{' : ',' }, key(name), ...pieces);
+    };
+    value('id', this.columns.id);
+    for (const name of ['createdAt', 'updatedAt']) if (this.columns[name]) value(name, this.columns[name]);
+    const hasRefs = Object.values(this.entity.fields).some((f) => f.kind === 'ref' || f.kind === 'refs');
+    for (const [name, f] of Object.entries(this.entity.fields)) {
+      if ((f.kind === 'text' && f.secret) || !inListRow(f)) continue;
+      if (f.kind === 'refs') {
+        const link = this.links[name]!;
+        const source = this.registry.labelSource(f.entity);
+        const lateral = quote(`__refs_${name}`);
+        const target = `${quote('l')}.${quote(link.target.name)}`;
+        // No source: an unregistered entity has no label (''); one labelled by a timestamp is presented in Node.
+        const label = source ? labelValue(source.label, `${quote('t')}.${quote(source.label.name)}`, locale) : this.registry.has(f.entity) ? undefined : `''`;
+        if (label === undefined) able = false;
+        const read = source ? `coalesce((select ${label} from ${tableText(source.table)} as ${quote('t')} where ${quote('t')}.${quote(source.id.name)} = ${target}), '')` : `''`;
+        laterals.push(
+          ` left join lateral (select string_agg('"' || ${target} || '"', ',') as ids, string_agg(to_json(${read})::text, ',') as labels from ${tableText(link.table)} as ${quote('l')} where ${quote('l')}.${quote(link.owner.name)} = ${on(this.columns.id!)}) as ${lateral} on true`,
+        );
+        row.push({ literal: ',' }, key(name), { literal: '[' }, { sql: `coalesce(${lateral}.ids, '')` }, { literal: ']' });
+        labelled.push({ pieces: [key(name), { literal: '[' }, { sql: `coalesce(${lateral}.labels, '')` }, { literal: ']' }] });
+        continue;
+      }
+      const column = this.columns[name];
+      value(name, column);
+      if (f.kind !== 'ref' || !column) continue;
+      const joined = labels.get(column);
+      const label = joined ? labelValue(joined.label, `${quote(joined.alias)}.${quote(joined.label.name)}`, locale) : this.registry.has(f.entity) ? undefined : `''`;
+      if (label === undefined) able = false;
+      const pieces: Piece[] = [key(name), { sql: `to_json(${label})::text` }];
+      labelled.push(column.notNull ? { pieces } : { orNull: `case when ${on(column)} is not null then ${concatenated(pieces)} end` });
+    }
+    if (hasRefs) {
+      row.push({ literal: ',' }, key('_labels'), { literal: '{' });
+      // A ref's label only when it names a row: the entries joined by concat_ws, which leaves out nulls.
+      if (labelled.every((l) => l.pieces)) labelled.forEach((l, i) => row.push(...(i > 0 ? [{ literal: ',' }] : []), ...l.pieces!));
+      else row.push({ sql: `concat_ws(',', ${labelled.map((l) => l.orNull ?? concatenated(l.pieces!)).join(', ')})` });
+      row.push({ literal: '}' });
+    }
+    row.push({ literal: '}' });
+    const json = able ? { row: concatenated(row), laterals: laterals.join('') } : null;
+    this.json.set(locale, json);
+    return json ?? undefined;
   }
 }

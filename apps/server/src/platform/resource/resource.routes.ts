@@ -3,6 +3,7 @@ import {
   apiPath,
   entityAnswers,
   entityKeys,
+  envelopeSchema,
   idQuerySchema,
   idsBodySchema,
   listSchema,
@@ -19,7 +20,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertPermission, sessionOf } from '../access.plugin.js';
 import { answerSchema } from '../endpoint.js';
-import { ok } from '../envelope.js';
+import { ok, okJson } from '../envelope.js';
+import { checkAnswer } from '../answer-serializer.js';
 import { requestLocale, t } from '../i18n.js';
 import { type ModuleRoutes, typed } from '../module.js';
 import { parseOrThrow } from '../validation.js';
@@ -42,6 +44,7 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
   const list = listSchema(entity);
   const ids = (body: { id?: string; ids?: string[] }) => body.ids ?? (body.id ? [body.id] : []);
   const answers = entityAnswers(entity);
+  const listAnswer = envelopeSchema(answers.list);
   // Filed under the entity's area, each call with its answer (docs/architecture.md, section 4).
   const doc = (summary: string, answer: Parameters<typeof answerSchema>[0]) => ({ tags: [entity.area], summary: `${entity.name}: ${summary}`, response: answerSchema(answer) });
   const file = { file: XLSX };
@@ -52,7 +55,15 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
     r.post(
       path('list'),
       { config: { access: { permission: perm('view') } }, schema: { body: list.optional(), ...doc('a page of rows, filtered and sorted', answers.list) } },
-      async (req) => ok(await service.list(sessionOf(req), req.body ?? list.parse({}), requestLocale(req))),
+      async (req, reply) => {
+        const query = req.body ?? list.parse({});
+        // The page as the database wrote it; an entity it cannot write so is presented here.
+        const data = deps.config.listsInDatabase ? await service.listJson(sessionOf(req), query, requestLocale(req)) : undefined;
+        if (data === undefined) return ok(await service.list(sessionOf(req), query, requestLocale(req)));
+        const answer = okJson(reply, data);
+        if (deps.config.checkAnswers) checkAnswer(listAnswer, JSON.parse(answer), 'POST', path('list'));
+        return answer;
+      },
     );
 
     r.get(

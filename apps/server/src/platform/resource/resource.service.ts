@@ -86,33 +86,52 @@ export class ResourceService {
   }
 
   async list(ctx: SessionContext, query: ListQuery, locale: Locale): Promise<ListResult<ResourceRecord>> {
-    await this.assertFilterInReach(ctx, query);
-    const where = allOf([this.visible(ctx), ...filterConditions(this.entity, this.columns, query, locale)]);
-    // One statement: the page, its total, its references and (an audited read) its audit row. Only a page past the end counts apart.
-    const listed = this.listedColumns(query);
-    const sort = query.sort ?? this.entity.defaultSort;
-    const order = orderBy(this.entity, this.columns, query);
-    this.page ??= new ListPage(this.registry, this.entity, this.table, this.options.links ?? {}, this.columns);
-    const audited = this.options.auditReads ? (read: string, first: number) => readAuditInsert(ctx, this.entity.name, { query: { ...query } }, read, first) : undefined;
-    const statement = this.page.statement(
-      listed,
-      where,
-      sort ? `${sort.field} ${sort.order}` : '',
-      order,
-      query.pageSize,
-      (query.pageNumber - 1) * query.pageSize,
-      audited,
-      this.oneKindergarten(ctx, query),
-    );
-    // An audited read is bookkeeping too: it still answers while the disk is low (request-scope.ts).
-    const raw = audited ? await bookkeeping(() => runStatement(this.db, statement)) : await runStatement(this.db, statement);
-    const { rows, total, references } = this.page.read(raw, listed);
+    const { page, where, args, writes, kigId } = await this.listShape(ctx, query, locale);
+    const raw = await this.runList(page.statement(...args, writes, kigId), writes);
+    const { rows, total, references } = page.read(raw, args[0]);
     return {
       records: await presentRecords(this.db, this.registry, this.entity, this.options.links ?? {}, rows, locale, references),
       total: total ?? (query.pageNumber > 1 ? await this.count(where) : 0),
       pageNumber: query.pageNumber,
       pageSize: query.pageSize,
     };
+  }
+
+  /**
+   * The same page as `list`, as the JSON text of its answer's data, written by the database (one row:
+   * the records' text and the total), so that Node neither reads rows, presents them nor serialises
+   * them. Undefined when the database cannot write this entity's records as `list` presents them.
+   */
+  async listJson(ctx: SessionContext, query: ListQuery, locale: Locale): Promise<string | undefined> {
+    const { page, args, writes, kigId } = await this.listShape(ctx, query, locale);
+    const statement = page.jsonStatement(...args, locale, writes, kigId);
+    if (!statement) return undefined;
+    const [row] = await this.runList(statement, writes);
+    const [records, total] = row as [string, unknown];
+    return `{"records":${records},"total":${String(total)},"pageNumber":${query.pageNumber},"pageSize":${query.pageSize}}`;
+  }
+
+  /** What a list's statement is made from: the page, its filter, order and limits, what it writes (an audit row) and its one kindergarten. */
+  private async listShape(ctx: SessionContext, query: ListQuery, locale: Locale) {
+    await this.assertFilterInReach(ctx, query);
+    const where = allOf([this.visible(ctx), ...filterConditions(this.entity, this.columns, query, locale)]);
+    const sort = query.sort ?? this.entity.defaultSort;
+    const page = (this.page ??= new ListPage(this.registry, this.entity, this.table, this.options.links ?? {}, this.columns));
+    const writes = this.options.auditReads ? (read: string, first: number) => readAuditInsert(ctx, this.entity.name, { query: { ...query } }, read, first) : undefined;
+    const args = [
+      this.listedColumns(query),
+      where,
+      sort ? `${sort.field} ${sort.order}` : '',
+      orderBy(this.entity, this.columns, query),
+      query.pageSize,
+      (query.pageNumber - 1) * query.pageSize,
+    ] as const;
+    return { page, where, args, writes, kigId: this.oneKindergarten(ctx, query) };
+  }
+
+  /** An audited read is bookkeeping too: it still answers while the disk is low (request-scope.ts). */
+  private runList(statement: { text: string; params: unknown[] }, audited: unknown): Promise<unknown[][]> {
+    return audited ? bookkeeping(() => runStatement(this.db, statement)) : runStatement(this.db, statement);
   }
 
   /** What a list reads of a row: what it shows (no secret, no column it does not declare) and its order. */

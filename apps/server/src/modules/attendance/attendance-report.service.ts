@@ -62,6 +62,25 @@ export async function childrenByDay(
   return { hasRule: kids!.rule !== null, days: countsByDate(kids!, from, today) };
 }
 
+/**
+ * Each kindergarten's children today, by its own rule and time zone, as childrenByDay's last day:
+ * one read for all the kindergartens of the same date (a group's home: four statements, not four a
+ * kindergarten). In the order of `kigs`.
+ */
+export async function childrenToday(db: Db, kigs: readonly Kindergarten[], now: Date): Promise<({ date: string; workDay: boolean } & AttendanceCounts)[]> {
+  const byDate = new Map<string, Kindergarten[]>();
+  for (const kig of kigs) {
+    const date = todayIn(kig.timeZone, now);
+    byDate.set(date, [...(byDate.get(date) ?? []), kig]);
+  }
+  const today = new Map<string, { date: string; workDay: boolean } & AttendanceCounts>();
+  for (const [date, list] of byDate) {
+    const summed = await summedDaysOf(db, list, 'student', date, date, now);
+    summed.forEach((kids, i) => today.set(list[i]!.id, countsByDate(kids, date, date)[0]!));
+  }
+  return kigs.map((kig) => today.get(kig.id)!);
+}
+
 export function monthRange(month: string): { from: string; to: string } {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();

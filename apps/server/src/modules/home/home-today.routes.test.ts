@@ -239,3 +239,19 @@ describe('GET /sys/home/today', () => {
     expect(sectionOf(await home('group'), 'attendance')).toBeDefined();
   });
 });
+
+it("reads a group's home in as many statements whatever its number of kindergartens", async () => {
+  const statements = async () => {
+    const before = t.database.statements();
+    await home('group');
+    return t.database.statements() - before;
+  };
+  await statements();
+  const withTwo = await statements();
+  const db = t.database.db;
+  const [model] = await db.select().from(organisations).where(eq(organisations.code, 'KG0002'));
+  await db.insert(organisations).values(Array.from({ length: 5 }, (_, i) => ({ ...model!, id: crypto.randomUUID(), code: `KG09${i}`, name: `分园${i}` })));
+  const h = await home('group');
+  expect(h.kindergartens).toHaveLength(7);
+  expect(await statements()).toBe(withTwo);
+});

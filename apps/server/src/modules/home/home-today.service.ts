@@ -4,7 +4,7 @@ import type { SessionContext } from '../../platform/context.js';
 import { addDays, todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { kindergartensInReach } from '../../platform/tenancy/reach.js';
-import { childrenByDay } from '../attendance/attendance-report.service.js';
+import { childrenByDay, childrenToday } from '../attendance/attendance-report.service.js';
 import { firstRecordedDay } from '../attendance/person-days.js';
 import { kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
 import { machineCounts, totalMachines } from '../device/machine-counts.service.js';
@@ -101,7 +101,7 @@ async function groupToday(db: Db, ctx: SessionContext, can: Can, now: Date): Pro
   const mayHealth = can('health:stats:view');
   const [attendance, health, messages, machines] = await Promise.all([
     // Each kindergarten's day by its own rule and time zone, as its daily screen counts it.
-    mayAttendance ? Promise.all(kigs.map((k) => childrenByDay(db, k, todayIn(k.timeZone, now), now))) : null,
+    mayAttendance ? childrenToday(db, kigs, now) : null,
     mayHealth ? healthOverview(db, ctx, { date, session: 'morning' }, now) : null,
     can('health:message:view') ? openMessageCount(db, ctx) : null,
     machineCounts(db, ctx, now),
@@ -110,7 +110,7 @@ async function groupToday(db: Db, ctx: SessionContext, can: Can, now: Date): Pro
   const mayMachines = can('device:device:view');
   const rows: HomeKindergartenRow[] = kigs.map((k, i) => {
     const figures = [];
-    const day = attendance?.[i]?.days.at(-1);
+    const day = attendance?.[i];
     if (day) figures.push(...attendanceFigures(day, k.id).slice(0, 2));
     const h = healthOf.get(k.id);
     if (h) figures.push(...checkFigures(h, { date: health!.date, session: 'morning', kigId: k.id }));
@@ -123,8 +123,7 @@ async function groupToday(db: Db, ctx: SessionContext, can: Can, now: Date): Pro
   const sections: HomeSection[] = [];
   if (attendance) {
     const sum = { expected: 0, present: 0, late: 0, leftEarly: 0, absent: 0, leave: 0, pending: 0, rate: 0 };
-    for (const a of attendance) {
-      const d = a.days.at(-1)!;
+    for (const d of attendance) {
       for (const key of ['expected', 'present', 'late', 'leftEarly', 'absent', 'leave', 'pending'] as const) sum[key] += d[key];
     }
     sections.push(section('attendance', attendanceFigures(sum)));

@@ -1,8 +1,13 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { OssAuth } from '@kg/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { assertUsableUpload } from '../../platform/storage/upload.service.js';
+import { jobSchedules } from '../../platform/jobs/job.table.js';
+import { assertUsableUpload, UPLOAD_KEEP_DAYS, UPLOAD_PRUNE_JOB } from '../../platform/storage/upload.service.js';
+import { uploads } from '../../platform/storage/upload.table.js';
 import { GIF_1x1, multipart, NOT_AN_IMAGE, PNG_1x1 } from './upload-fixtures.js';
 
 let t: TestApp;
@@ -114,3 +119,35 @@ async function ctxOf(userName: string) {
     ip: '127.0.0.1',
   };
 }
+
+describe('uploads never confirmed are pruned by a scheduled job', () => {
+  it('removes the rows (and a file sent without confirming) past the days kept, and keeps recent and confirmed ones', async () => {
+    const png = { module: 'student', kind: 'face', fileName: 'a.png', size: PNG_1x1.length, contentType: 'image/png' };
+    const [abandoned, sentUnconfirmed, refused, recent, confirmed] = await Promise.all([1, 2, 3, 4, 5].map(() => kig.ok(authorize(kig, png))));
+    // A client that posted straight to storage and never came back to confirm.
+    const sentFile = path.join(t.config.storage.localDir, sentUnconfirmed!.path);
+    mkdirSync(path.dirname(sentFile), { recursive: true });
+    writeFileSync(sentFile, PNG_1x1);
+    await t.database.db.update(uploads).set({ status: 'rejected' }).where(eq(uploads.path, refused!.path));
+    expect((await send(confirmed!, PNG_1x1, 'a.png', 'image/png')).statusCode).toBe(200);
+    const old = [abandoned!, sentUnconfirmed!, refused!, confirmed!].map((a) => a.path);
+    await t.database.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - make_interval(days => ${UPLOAD_KEEP_DAYS + 1})` })
+      .where(inArray(uploads.path, old));
+
+    await t.app.jobs.enqueue(UPLOAD_PRUNE_JOB, {}, null, null);
+    await t.app.jobs.drain();
+
+    const left = (await t.database.db.select({ path: uploads.path }).from(uploads)).map((r) => r.path);
+    expect(left).not.toContain(abandoned!.path);
+    expect(left).not.toContain(sentUnconfirmed!.path);
+    expect(left).not.toContain(refused!.path);
+    expect(existsSync(sentFile)).toBe(false);
+    expect(left).toContain(recent!.path);
+    expect(left).toContain(confirmed!.path);
+    expect((await t.app.inject({ method: 'GET', url: `/files/${confirmed!.path}` })).statusCode).toBe(200);
+    const names = (await t.database.db.select({ name: jobSchedules.name }).from(jobSchedules)).map((r) => r.name);
+    expect(names).toContain(UPLOAD_PRUNE_JOB);
+  });
+});

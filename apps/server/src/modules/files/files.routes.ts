@@ -8,15 +8,17 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { ModuleRoutes } from '../../platform/module.js';
 import { assertCleanText } from '../../platform/text-input.guard.js';
 import { LocalDriver, UploadRefused } from '../../platform/storage/local.driver.js';
-import { authorizeUpload, confirmFor, confirmUpload } from '../../platform/storage/upload.service.js';
+import { authorizeUpload, confirmFor, confirmUpload, pruneUploads, UPLOAD_PRUNE_JOB } from '../../platform/storage/upload.service.js';
 import { uploads } from '../../platform/storage/upload.table.js';
 import { PRIVATE_MODULES, STORED_PATH } from '../../platform/storage/storage.types.js';
 
 const refusal = (error: UploadRefused) => new AppError(error.key === 'error.forbidden' ? 403 : error.key === 'error.notFound' ? 404 : 422, error.key);
 
 /** Uploads (docs/architecture.md, section 8): authorise, send straight to storage, confirm; and the local driver's own storage. */
-export const filesRoutes: ModuleRoutes = async (app, { db, config, storage, media }) => {
+export const filesRoutes: ModuleRoutes = async (app, { db, config, storage, media, jobs, clock }) => {
   const e = filesEndpoints;
+  jobs.handle(UPLOAD_PRUNE_JOB, async () => void (await pruneUploads(db, storage, clock())));
+  jobs.schedule({ name: UPLOAD_PRUNE_JOB, kind: UPLOAD_PRUNE_JOB, cron: '23 * * * *' });
   endpoint(app, e.config, async () => ({ mediaHost: config.storage.mediaHost, storage: storage.name }));
   endpoint(app, e.authorize, async (req) => authorizeUpload(db, storage, sessionOf(req), req.body));
   endpoint(app, e.confirm, async (req) => confirmUpload(db, storage, req.body.path, confirmFor(db, sessionOf(req))));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type OssAuth, type OssAuthBody, extensionOf, UPLOAD_KINDS, type UploadKind, uploadProblem } from '@kg/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
 import { badRequest, notFound, ruleBroken } from '../errors.js';
@@ -8,9 +8,16 @@ import { assertOrgInReach } from '../tenancy/reach.js';
 import { sameType, sniffContentType } from './sniff.js';
 import { CHECK_PHOTO_MODULE, type StorageDriver } from './storage.types.js';
 import { todayIn } from '../dates.js';
+import { bookkeeping } from '../request-scope.js';
 import { uploads } from './upload.table.js';
 
 const UPLOAD_WINDOW_MS = 15 * 60_000;
+
+/** Days an upload never confirmed, or refused, keeps its row: long past its 15-minute window. */
+export const UPLOAD_KEEP_DAYS = 2;
+/** The job that removes those uploads, and any object a client sent without confirming it (hourly). */
+export const UPLOAD_PRUNE_JOB = 'uploads.prune';
+const PRUNE_BATCH = 500;
 
 /** yyyymmdd of an instant in the organisation's time zone. */
 function day(at: Date, timeZone: string): string {
@@ -91,4 +98,35 @@ export async function usablePhotoPaths(db: Db, kigId: string, paths: string[]): 
     .from(uploads)
     .where(and(inArray(uploads.path, [...new Set(paths)]), eq(uploads.orgId, kigId), eq(uploads.module, CHECK_PHOTO_MODULE), eq(uploads.status, 'confirmed')));
   return new Set(rows.map((r) => r.path));
+}
+
+/**
+ * Removes uploads authorised more than UPLOAD_KEEP_DAYS ago and never confirmed (with the object, if
+ * the client sent one straight to storage and never came back) or refused (their object is already
+ * gone). No record can name them: only confirmed uploads are usable. An object the store fails to
+ * remove keeps its row, so the next run tries again.
+ */
+export async function pruneUploads(db: Db, storage: StorageDriver, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - UPLOAD_KEEP_DAYS * 86_400_000);
+  let pruned = 0;
+  for (;;) {
+    const stale = await db
+      .select({ id: uploads.id, path: uploads.path, status: uploads.status })
+      .from(uploads)
+      .where(and(inArray(uploads.status, ['pending', 'rejected']), lt(uploads.createdAt, before)))
+      .limit(PRUNE_BATCH);
+    const removed: string[] = [];
+    for (const row of stale) {
+      try {
+        if (row.status === 'pending') await storage.remove(row.path);
+        removed.push(row.id);
+      } catch {
+        // Kept for the next run.
+      }
+    }
+    // Bookkeeping: a delete that frees space runs while the disk is low too.
+    if (removed.length) await bookkeeping(() => db.delete(uploads).where(inArray(uploads.id, removed)));
+    pruned += removed.length;
+    if (stale.length < PRUNE_BATCH || removed.length === 0) return pruned;
+  }
 }

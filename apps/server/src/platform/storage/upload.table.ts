@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { newId } from '../../db/columns.js';
 
@@ -22,5 +23,12 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('uploads_path_key').on(t.path), index('uploads_org_idx').on(t.orgId)],
+  (t) => [
+    uniqueIndex('uploads_path_key').on(t.path),
+    index('uploads_org_idx').on(t.orgId),
+    // The hourly prune reads only the few uploads never confirmed, not the millions of photos.
+    index('uploads_unconfirmed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} <> 'confirmed'`),
+  ],
 );

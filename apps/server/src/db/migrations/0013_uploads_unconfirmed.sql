@@ -1,0 +1,1 @@
+CREATE INDEX "uploads_unconfirmed_idx" ON "uploads" USING btree ("created_at") WHERE "uploads"."status" <> 'confirmed';

@@ -1,14 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { simulate } from '../apps/server/src/simulator/simulate';
+import { httpTransport } from '../apps/server/src/simulator/transport';
 import { expect, test } from './support/test';
 import { lastSchoolDay } from './support/dates';
-import { signIn, signOut } from './support/session';
+import { DEMO_PASSWORD, signIn, signOut } from './support/session';
 import { choose, clickUntilHidden, clickUntilRequest, clickUntilUrl, clickUntilVisible, confirmWith, openAddForm, openFromMenu } from './support/ui';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERIAL = `E2E-${Date.now().toString(36).slice(-6).toUpperCase()}`;
 
 /** A Wednesday well before the month the demo start has already played. */
@@ -66,12 +64,18 @@ test('a machine is provisioned and registered; the simulator plays a day; counts
   const expected = await count(page, 'attendance-daily-expected');
   await expect(page.getByTestId('attendance-daily-present')).toHaveText('0');
 
-  // The simulator plays the day through the device API, as the machines at the gate would.
-  const output = execFileSync('node', ['--import', 'tsx', 'apps/server/src/simulator/cli.ts', '--kig', 'KG0001', '--date', DAY, '--url', baseURL!], {
-    cwd: ROOT,
-    encoding: 'utf8',
+  // The simulator plays the day through the device API over HTTP, as the machines at the gate would
+  // (what `npm run simulate` runs, here in the test's process rather than a process of its own).
+  const played = await simulate({
+    transport: httpTransport(baseURL!),
+    kigCode: 'KG0001',
+    dates: [DAY],
+    ops: { userName: 'demo-ops', password: DEMO_PASSWORD },
+    until: new Date(),
+    allPhotosFrom: DAY,
   });
-  expect(output).toContain(DAY);
+  expect(played.days.map((d) => d.date)).toEqual([DAY]);
+  expect(played.days[0]!.accepted).toBeGreaterThan(0);
   await clickUntilRequest(page, page.getByTestId('attendance-daily-refresh'), '/attendance/daily/byClass');
   await expect.poll(() => count(page, 'attendance-daily-present')).toBeGreaterThan(50);
   const absent = await count(page, 'attendance-daily-absent');
@@ -116,7 +120,7 @@ const numbers = async (tableRow: Locator) => (await tableRow.locator('td').allTe
 test("a group compares its kindergartens' attendance by day and by month, and drills down to a class's children", async ({ page }, testInfo) => {
   const day = lastSchoolDay();
   await signIn(page, 'demo-group', 4);
-  await openFromMenu(page, '/attendance', '/attendance/daily', 'attendance-daily-page');
+  // Straight to the day (the menu's way to this page is the first test's).
   await page.goto(`/attendance/daily?date=${day}`);
 
   // The day: both kindergartens side by side, the total row their sum (expected, present, absent, leave, not arrived).

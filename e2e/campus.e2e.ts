@@ -171,7 +171,15 @@ test('in English, ten children are imported (a bad row first), one changes class
   await expect(preview).toContainText(STUDENT_NO);
   await expect(preview).not.toContainText(`I${RUN}0`);
   await expect(page.getByTestId('year-move-ok')).toBeEnabled();
-  await page.waitForTimeout(400); // the dialog's opening animation, for the picture only
+  // The picture once the dialog has finished opening (its finite animations ended; a spinner's never do).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: testInfo.outputPath('graduate-preview.png') });
   await page.getByTestId('year-move-ok').click();
   await expect(dialog(page, 'year-move-modal')).toBeHidden();

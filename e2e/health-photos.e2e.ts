@@ -62,8 +62,8 @@ test("check photos: the day's wall, a review from the photos that moves on, the 
   await expect(cards(page).first()).toBeVisible();
 
   // The expert's first message, in full beside the check it is about.
-  await page.goto('/home');
-  await openFromMenu(page, '/health', '/health/message', 'resource-page-doctorMessage');
+  await page.goto('/health/message');
+  await expect(page.getByTestId('resource-page-doctorMessage')).toBeVisible();
   await clickUntilVisible(page.getByTestId('resource-table').locator('tbody tr.ant-table-row').first().getByTestId('row-detail'), page.getByTestId('message-detail-page'));
   await expect(page.getByTestId('message-detail-content')).not.toHaveText('-');
   await expect(page.getByTestId('health-review-findings')).toBeVisible();

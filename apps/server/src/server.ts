@@ -14,7 +14,7 @@ export async function startServer(config: AppConfig): Promise<{ app: FastifyInst
 
   const app = await buildApp({ config, database });
   if (seeded) {
-    const events = await playDemoAtFirstStart(app);
+    const events = await playDemoAtFirstStart(app, process.stdout, config.demoDays);
     app.log.info({ events }, 'demo attendance played by the simulator');
   }
   let stopping = false;

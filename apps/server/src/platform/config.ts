@@ -65,6 +65,8 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** Seed demo data when the database has no organisation yet. */
   seedDemo: boolean;
+  /** Past days of the demo history played at a first start (the browser tests read only the last few). */
+  demoDays: number;
   storage: StorageConfig;
   /** 64 hex digits sealing stored secrets (camera passwords); absent: a key file in dataDir. */
   secretKey: string | undefined;
@@ -259,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     seedDemo: env.SEED_DEMO !== 'false',
+    demoDays: Math.min(int(env.DEMO_DAYS, 31), 62),
     runJobs: env.RUN_JOBS !== 'false',
     jobRetentionDays: int(env.JOB_RETENTION_DAYS, 14),
     checkAnswers: env.CHECK_ANSWERS === 'true',

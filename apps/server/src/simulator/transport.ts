@@ -19,7 +19,7 @@ export function callEndpoint<D extends EndpointDef>(api: Transport, def: D, inpu
 function formOf(fields: Record<string, string>, file: Buffer, fileName: string, contentType: string): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new Blob([file], { type: contentType }), fileName);
+  form.append('file', new Blob([Uint8Array.from(file)], { type: contentType }), fileName);
   return form;
 }
 

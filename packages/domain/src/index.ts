@@ -19,6 +19,7 @@ export * from './system-contract.js';
 export * from './device-api.js';
 export * from './attendance-api.js';
 export * from './health-api.js';
+export * from './consent-api.js';
 export * from './health-reach-api.js';
 export * from './health-answers.js';
 export * from './route-permissions.js';

@@ -25,6 +25,7 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.visitors,
   schema.enrollments,
   schema.bracelets,
+  schema.consents,
   schema.cameras,
   schema.gateways,
   schema.speakers,

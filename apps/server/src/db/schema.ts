@@ -9,6 +9,7 @@ export * from '../modules/system/user.table.js';
 export * from '../platform/audit/audit.table.js';
 export * from '../platform/storage/upload.table.js';
 export * from '../modules/campus/campus.tables.js';
+export * from '../modules/campus/consent.table.js';
 export * from '../modules/device/device.table.js';
 export * from '../modules/attendance/attendance-event.table.js';
 export * from '../modules/attendance/attendance.tables.js';

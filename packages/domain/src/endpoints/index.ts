@@ -3,6 +3,7 @@ import { LINKS } from '../entities/index.js';
 import { attendanceEndpoints } from './attendance.endpoints.js';
 import { authEndpoints } from './auth.endpoints.js';
 import { campusEndpoints } from './campus.endpoints.js';
+import { consentEndpoints } from './consent.endpoints.js';
 import { deviceEndpoints } from './device.endpoints.js';
 import { filesEndpoints } from './files.endpoints.js';
 import { healthEndpoints } from './health.endpoints.js';
@@ -13,6 +14,7 @@ import { systemEndpoints } from './system.endpoints.js';
 export * from './attendance.endpoints.js';
 export * from './auth.endpoints.js';
 export * from './campus.endpoints.js';
+export * from './consent.endpoints.js';
 export * from './device.endpoints.js';
 export * from './files.endpoints.js';
 export * from './health.endpoints.js';
@@ -27,6 +29,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   system: systemEndpoints,
   files: filesEndpoints,
   campus: campusEndpoints,
+  consent: consentEndpoints,
   device: deviceEndpoints,
   attendance: attendanceEndpoints,
   health: healthEndpoints,

@@ -2,6 +2,7 @@ import { healthZhCN, healthTextZhCN } from './health/zh-CN.js';
 import { attendanceZhCN, attendanceTextZhCN } from './attendance/zh-CN.js';
 import { deviceZhCN } from './device/zh-CN.js';
 import { campusZhCN } from './campus/zh-CN.js';
+import { consentTextZhCN } from './campus/consent-zh-CN.js';
 import { systemZhCN } from './system/zh-CN.js';
 /** Shared dictionary (server messages, validation, kinds): the source language. */
 export const zhCN = {
@@ -223,6 +224,7 @@ export const zhCN = {
   sheet: { importTemplate: '导入模板' },
   attendance: attendanceTextZhCN,
   health: healthTextZhCN,
+  consent: consentTextZhCN,
   link: {
     parentStudent: {
       title: '家长与孩子',

@@ -154,4 +154,16 @@ export const campusManagement: CatalogueEntry[] = [
       buttons: [...CRUD],
     },
   ),
+  ...page(
+    'campus.consent',
+    'campus',
+    13,
+    { 'zh-CN': '监护人同意', 'zh-TW': '監護人同意', en: "Guardians' consent" },
+    {
+      componentUrl: 'campus/consent',
+      icon: 'safety',
+      prefix: 'campus:consent',
+      buttons: ['export', 'record'],
+    },
+  ),
 ];

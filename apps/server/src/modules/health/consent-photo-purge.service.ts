@@ -13,7 +13,7 @@ const SWEEP_DAYS = 7;
 /**
  * Deletes the photos a child's checks kept until its guardian withdrew face-photo consent (PIPL art. 47:
  * processing stops and the data is deleted): the files from storage, then the checks' photo lists
- * emptied and marked why. Checks taken after `before` are left alone (consent may have been given
+ * emptied and marked why. Checks stored after `before` are left alone (consent may have been given
  * again since). Returns how many photos were deleted.
  */
 export async function purgeWithdrawnPhotos(db: Db, storage: StorageDriver, kigId: string, studentId: string, before: Date): Promise<number> {
@@ -21,7 +21,7 @@ export async function purgeWithdrawnPhotos(db: Db, storage: StorageDriver, kigId
   const kept = await db
     .select({ id: c.id, schoolDay: c.schoolDay, photos: c.photos })
     .from(c)
-    .where(and(eq(c.kigId, kigId), eq(c.studentId, studentId), lte(c.checkedAt, before), sql`${c.photos} <> '[]'::jsonb`));
+    .where(and(eq(c.kigId, kigId), eq(c.studentId, studentId), lte(c.createdAt, before), sql`${c.photos} <> '[]'::jsonb`));
   if (!kept.length) return 0;
   const paths = kept.flatMap((k) => k.photos ?? []);
   await removeUploads(db, storage, paths);

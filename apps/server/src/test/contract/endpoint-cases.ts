@@ -143,6 +143,21 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
       { at: 'classId', names: 'class' },
     ],
   },
+  'POST /campus/consent/states': { as: 'demo-kig', input: (c) => ({ studentIds: [c.own('student')] }), ids: [{ at: 'studentIds', names: 'student' }] },
+  'POST /campus/consent/record': {
+    as: 'demo-kig',
+    // The signed form's scan: an upload of the kindergarten's, confirmed.
+    input: async (c) => {
+      const scanPath = await c.upload();
+      await c.ask('POST', '/sys/third-auth/confirm', { path: scanPath });
+      return { studentId: c.own('student'), purpose: 'facePhotos', decision: 'given', guardianName: '王芳', scanPath, textVersion: '2026-11' };
+    },
+    ids: [
+      { at: 'studentId', names: 'student' },
+      { at: 'scanPath', names: 'path' },
+    ],
+    bad: { studentId: 'x', purpose: 'faces', decision: 'maybe', guardianName: '', scanPath: '', textVersion: '' },
+  },
   'POST /campus/enrollment/admit': {
     as: 'demo-kig',
     input: async (c) => ({ id: await c.create('enrollment'), classId: c.own('class') }),

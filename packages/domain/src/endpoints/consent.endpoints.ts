@@ -8,7 +8,7 @@ export const consentEndpoints = {
     area: 'campus',
     method: 'POST',
     path: '/campus/consent/states',
-    summary: "The consent states (face photos, health checks) of the given children the session reaches; others are left out",
+    summary: 'The consent states (face photos, health checks) of the given children the session reaches; others are left out',
     // The children's list shows them beside each child; the consent page too.
     access: { permission: ['campus:student:view', 'campus:consent:view'] },
     input: consentStatesQuerySchema,

@@ -33,11 +33,7 @@ beforeAll(async () => {
   kigId = orgs.find((o) => o.code === 'KG0001')!.id;
   otherKigId = orgs.find((o) => o.code === 'KG0002')!.id;
   const [first] = await db.select({ id: classes.id }).from(classes).where(eq(classes.kigId, kigId)).orderBy(asc(classes.sort)).limit(1);
-  kids = (await db
-    .select({ id: students.id, cardNo: students.cardNo })
-    .from(students)
-    .where(eq(students.classId, first!.id))
-    .orderBy(asc(students.studentNumber))) as typeof kids;
+  kids = (await db.select({ id: students.id, cardNo: students.cardNo }).from(students).where(eq(students.classId, first!.id)).orderBy(asc(students.studentNumber))) as typeof kids;
   kig = await ApiClient.as(t.app, 'demo-kig', 3);
   other = await ApiClient.as(t.app, 'demo-easy', 3, '123456');
   const ops = await ApiClient.as(t.app, 'demo-ops', 9);
@@ -50,7 +46,9 @@ afterAll(() => t.close());
 
 /** A scan of a signed form, uploaded by the kindergarten as any picture is. */
 async function scan(client: ApiClient): Promise<string> {
-  const auth = await client.ok(client.post<OssAuth>('/sys/third-auth/getOssAuth', { module: 'consent', kind: 'image', fileName: 'form.png', size: PNG_1x1.length, contentType: 'image/png' }));
+  const auth = await client.ok(
+    client.post<OssAuth>('/sys/third-auth/getOssAuth', { module: 'consent', kind: 'image', fileName: 'form.png', size: PNG_1x1.length, contentType: 'image/png' }),
+  );
   const form = multipart(auth.fields, PNG_1x1, 'form.png', 'image/png');
   const res = await t.app.inject({ method: 'POST', url: auth.url, headers: { authorization: `Bearer ${client.token}`, 'content-type': form.contentType }, payload: form.body });
   expect(res.statusCode).toBe(200);
@@ -125,7 +123,10 @@ describe('a paper consent', () => {
     expect(await kig.ok(states(kig, child))).toEqual([{ studentId: child, facePhotos: 'given', healthChecks: 'given' }]);
     const row = await kig.ok(kig.get<Record<string, unknown>>(`/campus/consent/get?id=${recorded.id}`));
     expect(row).toMatchObject({ studentId: child, purpose: 'facePhotos', decision: 'given', source: 'paper', guardianName: '王芳', scanPath: path, textVersion: VERSION });
-    const [audit] = await t.database.db.select().from(auditLogs).where(and(eq(auditLogs.resource, 'consent'), eq(auditLogs.resourceId, recorded.id)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, 'consent'), eq(auditLogs.resourceId, recorded.id)));
     expect(audit).toMatchObject({ action: 'create', result: 'ok', userName: 'demo-kig' });
   });
 
@@ -176,7 +177,10 @@ describe('a family', () => {
         status: 404,
       });
     }
-    const audits = await db.select().from(auditLogs).where(and(eq(auditLogs.resource, 'consent'), eq(auditLogs.resourceId, recorded.id)));
+    const audits = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, 'consent'), eq(auditLogs.resourceId, recorded.id)));
     expect(audits).toHaveLength(1);
   });
 });
@@ -221,7 +225,10 @@ describe("a machine's photos", () => {
       .where(eq(healthChecks.id, first.check.id));
     expect(purged).toEqual({ photos: [], photosWithheld: 'consentWithdrawn' });
     expect(stored(before)).toBe(false);
-    const audits = await t.database.db.select().from(auditLogs).where(and(eq(auditLogs.resource, 'healthCheckPhotos'), eq(auditLogs.resourceId, child.id)));
+    const audits = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, 'healthCheckPhotos'), eq(auditLogs.resourceId, child.id)));
     expect(audits).toMatchObject([{ action: 'delete', detail: { reason: 'consentWithdrawn', checks: 1, photos: 1 } }]);
 
     // Given again: the next photos are kept, and a later sweep leaves them.

@@ -1,12 +1,4 @@
-import {
-  type ConsentDecision,
-  type ConsentPurpose,
-  type ConsentState,
-  type ConsentStates,
-  type FamilyConsentBody,
-  type PaperConsentBody,
-  type RecordedConsent,
-} from '@kg/domain';
+import { type ConsentDecision, type ConsentPurpose, type ConsentState, type ConsentStates, type FamilyConsentBody, type PaperConsentBody, type RecordedConsent } from '@kg/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
 import { recordAudit } from '../../platform/audit/audit.service.js';
@@ -97,7 +89,14 @@ async function appendDecision(tx: Db, decision: Decision, who: { userId: string 
     resource: 'consent',
     resourceId: row!.id,
     result: 'ok',
-    detail: { studentId: decision.studentId, purpose: decision.purpose, decision: decision.decision, source: decision.source, parentId: decision.parentId, textVersion: decision.textVersion },
+    detail: {
+      studentId: decision.studentId,
+      purpose: decision.purpose,
+      decision: decision.decision,
+      source: decision.source,
+      parentId: decision.parentId,
+      textVersion: decision.textVersion,
+    },
   });
   return { id: row!.id, studentId: decision.studentId, purpose: decision.purpose, decision: decision.decision, decidedAt: decidedAt.toISOString() };
 }
@@ -195,4 +194,3 @@ export async function familyConsentStates(db: Db, parent: FamilyActor): Promise<
   );
   return [...states.values()];
 }
-

@@ -32,7 +32,10 @@ export async function purgeWithdrawnPhotos(db: Db, storage: StorageDriver, kigId
       .where(
         and(
           eq(c.kigId, kigId),
-          inArray(c.id, kept.map((k) => k.id)),
+          inArray(
+            c.id,
+            kept.map((k) => k.id),
+          ),
           // The days name the checks' month partitions.
           inArray(c.schoolDay, [...new Set(kept.map((k) => k.schoolDay))]),
         ),

@@ -54,7 +54,7 @@ export const campus: DictShape<typeof source> = {
     withdrawTitle: 'Record a withdrawal · {{name}}',
     student: 'Child',
     pickStudent: 'Choose the child',
-    scanHint: "Upload the scan of the form the guardian signed (required)",
+    scanHint: 'Upload the scan of the form the guardian signed (required)',
     required: 'Please fill in {{field}}',
   },
 };

@@ -35,7 +35,9 @@ export function StudentPage() {
   const stateOf = (id: string): ConsentStates | undefined => states.data?.find((s) => s.studentId === id);
 
   const rowActions = (record: ResourceRecord): RowAction[] => [
-    ...(canCall(campusEndpoints.changeClass) && record.status === 'studying' ? [{ key: 'changeClass', label: t('campus.student.changeClass'), onClick: () => setMoving(record) }] : []),
+    ...(canCall(campusEndpoints.changeClass) && record.status === 'studying'
+      ? [{ key: 'changeClass', label: t('campus.student.changeClass'), onClick: () => setMoving(record) }]
+      : []),
     ...(canDo(consentEntity, 'view') ? [{ key: 'consent', label: t('campus.consent.open'), onClick: () => setConsentOf(record) }] : []),
   ];
   const consentColumn: TableColumnType<ResourceRecord>[] = mayReadStates

@@ -38,10 +38,8 @@ export const CONSENT_TEXTS = [
     version: '2026-11',
     purpose: 'healthChecks',
     wording: {
-      'zh-CN':
-        '本人作为该幼儿的监护人，单独同意幼儿园对幼儿进行晨午检（体温、手口、外伤、指甲等）并记录结果，用于幼儿健康管理及依法报告传染病；本人可随时撤回同意。',
-      'zh-TW':
-        '本人作為該幼兒的監護人，單獨同意幼兒園對幼兒進行晨午檢（體溫、手口、外傷、指甲等）並記錄結果，用於幼兒健康管理及依法報告傳染病；本人可隨時撤回同意。',
+      'zh-CN': '本人作为该幼儿的监护人，单独同意幼儿园对幼儿进行晨午检（体温、手口、外伤、指甲等）并记录结果，用于幼儿健康管理及依法报告传染病；本人可随时撤回同意。',
+      'zh-TW': '本人作為該幼兒的監護人，單獨同意幼兒園對幼兒進行晨午檢（體溫、手口、外傷、指甲等）並記錄結果，用於幼兒健康管理及依法報告傳染病；本人可隨時撤回同意。',
       en: "As the child's guardian, I separately consent to the kindergarten checking the child in the morning and afternoon (temperature, hands and mouth, injuries, nails) and recording the results, to look after the child's health and to report infectious diseases as the law requires. I may withdraw this consent at any time.",
     },
   },

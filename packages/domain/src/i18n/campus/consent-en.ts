@@ -5,6 +5,6 @@ export const consentTextEn: DictShape<typeof consentTextZhCN> = {
   state: { given: 'Given', withdrawn: 'Withdrawn', none: 'Not given' },
   errors: {
     version: "Not a version of this purpose's consent text",
-    scan: "The scan must be a file uploaded by this kindergarten",
+    scan: 'The scan must be a file uploaded by this kindergarten',
   },
 };

@@ -1,3 +1,4 @@
+import { familiesEn } from './families/en.js';
 import { healthEn, healthTextEn } from './health/en.js';
 import { attendanceEn, attendanceTextEn } from './attendance/en.js';
 import { deviceEn } from './device/en.js';
@@ -241,6 +242,7 @@ export const en: DictShape<typeof zhCN> = {
     ...campusEn,
     ...systemEn,
   },
+  families: familiesEn,
   success: {
     imported: '{{count}} rows imported',
     saved: 'Saved',

@@ -1,3 +1,4 @@
+import { familiesZhCN } from './families/zh-CN.js';
 import { healthZhCN, healthTextZhCN } from './health/zh-CN.js';
 import { attendanceZhCN, attendanceTextZhCN } from './attendance/zh-CN.js';
 import { deviceZhCN } from './device/zh-CN.js';
@@ -239,6 +240,7 @@ export const zhCN = {
     ...campusZhCN,
     ...systemZhCN,
   },
+  families: familiesZhCN,
   success: {
     imported: '已导入 {{count}} 条',
     saved: '保存成功',

@@ -1,3 +1,4 @@
+import { familiesZhTW } from './families/zh-TW.js';
 import { healthZhTW, healthTextZhTW } from './health/zh-TW.js';
 import { attendanceZhTW, attendanceTextZhTW } from './attendance/zh-TW.js';
 import { deviceZhTW } from './device/zh-TW.js';
@@ -241,6 +242,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     ...campusZhTW,
     ...systemZhTW,
   },
+  families: familiesZhTW,
   success: {
     imported: '已匯入 {{count}} 筆',
     saved: '儲存成功',

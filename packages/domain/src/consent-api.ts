@@ -46,3 +46,10 @@ export type FamilyConsentBody = z.input<typeof familyConsentSchema>;
 
 export const recordedConsentSchema = z.object({ id: z.string(), studentId: z.string(), purpose, decision, decidedAt: z.string() });
 export type RecordedConsent = z.infer<typeof recordedConsentSchema>;
+
+/** GET /app/v1/consents: the family's children with their states, and the texts to agree to now, in the request's language. */
+export const familyConsentsSchema = z.object({
+  children: z.array(consentStatesSchema.extend({ name: z.string() })),
+  texts: z.array(z.object({ purpose, version: z.string(), text: z.string() })),
+});
+export type FamilyConsents = z.infer<typeof familyConsentsSchema>;

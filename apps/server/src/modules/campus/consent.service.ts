@@ -1,4 +1,16 @@
-import { type ConsentDecision, type ConsentPurpose, type ConsentState, type ConsentStates, type FamilyConsentBody, type PaperConsentBody, type RecordedConsent } from '@kg/domain';
+import {
+  CONSENT_PURPOSES,
+  type ConsentDecision,
+  type ConsentPurpose,
+  type ConsentState,
+  type ConsentStates,
+  currentConsentText,
+  type FamilyConsentBody,
+  type FamilyConsents,
+  type Locale,
+  type PaperConsentBody,
+  type RecordedConsent,
+} from '@kg/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
 import { recordAudit } from '../../platform/audit/audit.service.js';
@@ -178,6 +190,35 @@ export async function recordFamilyConsent(db: Db, jobs: JobRunner, parent: Famil
   });
   await afterDecision(jobs, parent.kigId, recorded, null);
   return recorded;
+}
+
+/** A family of the parents' app, as its own children's parent rows (from its token, never from the client). */
+export interface FamilyChildren {
+  children: readonly { studentId: string; name: string; kigId: string; parentId: string }[];
+  locale: Locale;
+}
+
+/** The family's children with their consent states (one statement for all of them), and the texts to agree to now in the family's language. */
+export async function familyConsents(db: Db, family: FamilyChildren): Promise<FamilyConsents> {
+  const states = await consentStates(
+    db,
+    family.children.map((c) => c.kigId),
+    family.children.map((c) => c.studentId),
+  );
+  return {
+    children: family.children.map((c) => ({ ...states.get(c.studentId)!, name: c.name })),
+    texts: CONSENT_PURPOSES.map((purpose) => {
+      const text = currentConsentText(purpose);
+      return { purpose, version: text.version, text: text.wording[family.locale] };
+    }),
+  };
+}
+
+/** A family's decision for a child: only one of its own (else not found, as a random id), through that child's parent row. */
+export function familyDecides(db: Db, jobs: JobRunner, family: FamilyChildren & { ip: string }, input: FamilyConsentBody): Promise<RecordedConsent> {
+  const child = family.children.find((c) => c.studentId === input.studentId);
+  if (!child) throw notFound();
+  return recordFamilyConsent(db, jobs, { parentId: child.parentId, kigId: child.kigId, ip: family.ip }, input);
 }
 
 /** A parent's children with their consent states: what the families' app shows beside the current texts. */

@@ -84,6 +84,17 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     },
   },
   'GET /app/v1/me': { as: 'family' },
+  'GET /app/v1/consents': { as: 'family' },
+  'POST /app/v1/consents': {
+    as: 'family',
+    // The family's own child, as the app shows it.
+    input: async (c) => {
+      const own = dataOf<{ children: { studentId: string }[] }>(await c.ask('GET', '/app/v1/consents', {}, 'family'));
+      return { studentId: own.children[0]!.studentId, purpose: 'facePhotos', decision: 'given', textVersion: '2026-11' };
+    },
+    ids: [{ at: 'studentId', names: 'student' }],
+    bad: { studentId: 'x', purpose: 'faces', decision: 'maybe', textVersion: '' },
+  },
   'POST /campus/parent/familyPassword': { as: 'demo-kig', input: (c) => ({ id: c.own('parent') }), ids: [{ at: 'id', names: 'parent' }], bad: { id: '1 or 1=1' } },
   'GET /sys/home/today': { as: 'demo-kig' },
 
@@ -331,6 +342,7 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'GET /device/v1/roster': { bad: 'takes no input' },
   'POST /app/v1/auth/logout': { bad: 'takes no input' },
   'GET /app/v1/me': { bad: 'takes no input' },
+  'GET /app/v1/consents': { bad: 'takes no input' },
   'POST /sys/upload/local': {
     bad: 'a multipart form, checked against its signed policy (files.local.routes.test.ts)',
     happy: 'the upload of every other file case: CaseContext.upload() posts one',

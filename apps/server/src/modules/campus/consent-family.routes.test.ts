@@ -21,7 +21,8 @@ beforeAll(async () => {
   // The eleventh child of the first class has not decided on face photos (the seed).
   family = await newFamily(t.app, t.database.db, [{ kigCode: 'KG0001', studentNumber: 'KG0001-011' }, { kigCode: 'KG0002' }]);
   neighbour = await newFamily(t.app, t.database.db, [{ kigCode: 'KG0001', studentNumber: 'KG0001-002' }]);
-});
+  // Two families signed in (argon2) and a seeded campus: over a minute on a machine loaded far beyond its two cores.
+}, 180_000);
 afterAll(() => t.close());
 
 const call = (f: TestFamily, method: 'GET' | 'POST', payload?: object, lang = 'en_US') =>

@@ -41,7 +41,8 @@ beforeAll(async () => {
   await ops.ok(ops.post('/device/device/assign', { id: created.id, kigCode: 'KG0001' }));
   const res = await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo: 'CONSENT-A', verifyCode: created._once.verifyCode } });
   machine = res.json<{ data: { token: string } }>().data.token;
-});
+  // Three sign-ins (argon2) and a seeded campus: over a minute on a machine loaded far beyond its two cores.
+}, 180_000);
 afterAll(() => t.close());
 
 /** A scan of a signed form, uploaded by the kindergarten as any picture is. */

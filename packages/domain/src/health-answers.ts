@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import './zod-messages.js';
-import { ABNORMAL_KINDS, CHECK_SESSIONS, HAND_FINDINGS, MOUTH_FINDINGS, NAIL_FINDINGS, REVIEW_STATES, TRAUMA_FINDINGS } from './entities/health/common.js';
+import { ABNORMAL_KINDS, PHOTOS_WITHHELD, CHECK_SESSIONS, HAND_FINDINGS, MOUTH_FINDINGS, NAIL_FINDINGS, REVIEW_STATES, TRAUMA_FINDINGS } from './entities/health/common.js';
 import { healthCheckEntity } from './entities/health/health-check.entity.js';
+import { consentStatesSchema } from './consent-api.js';
 import { recordSchema } from './entity/answers.js';
 import { healthMonthCountsSchema } from './health-reach-api.js';
 
@@ -22,6 +23,8 @@ export const checkRecordSchema = recordSchema(healthCheckEntity).and(
 export const checkDetailSchema = z.object({
   record: checkRecordSchema,
   photos: z.array(z.string()),
+  /** The child's consent states now (the check's own `photosWithheld` says what held when it arrived). */
+  consent: consentStatesSchema,
   machineFindings: z
     .object({ temperature, hand: z.enum(HAND_FINDINGS), mouth: z.enum(MOUTH_FINDINGS), trauma: z.enum(TRAUMA_FINDINGS), nails: z.enum(NAIL_FINDINGS) })
     .partial()
@@ -45,6 +48,8 @@ export const checkWithPhotosSchema = z.object({
   reasons,
   review: z.enum(REVIEW_STATES),
   photos: z.array(z.string()),
+  /** Why the check keeps no photo (no face-photo consent), or null. */
+  photosWithheld: z.enum(PHOTOS_WITHHELD).nullable(),
 });
 export type CheckWithPhotos = z.infer<typeof checkWithPhotosSchema>;
 

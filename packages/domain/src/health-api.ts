@@ -33,7 +33,8 @@ export const healthCheckBatchSchema = z.object({
 
 /** The answer to a batch of checks: as for attendance, plus photo paths that were not the machine's confirmed uploads. */
 export const healthCheckBatchResultSchema = attendanceBatchResultSchema.extend({
-  droppedPhotos: z.array(z.object({ recordId: z.string(), path: z.string() })),
+  /** `notUsable`: not a confirmed upload of the machine's; `noFaceConsent`: the child's guardian has not given face-photo consent (the file is deleted). */
+  droppedPhotos: z.array(z.object({ recordId: z.string(), path: z.string(), reason: z.enum(['notUsable', 'noFaceConsent']) })),
 });
 export type HealthCheckBatchResult = z.infer<typeof healthCheckBatchResultSchema>;
 

@@ -22,6 +22,7 @@ export const PAGE_KEYS = [
   'campus/teacher',
   'campus/student',
   'campus/parent',
+  'campus/consent',
   'campus/driver',
   'campus/visitor',
   'campus/enrollment',

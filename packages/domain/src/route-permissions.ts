@@ -16,6 +16,10 @@ export const ROUTE_PERMISSIONS = [
   'campus:grade:graduate',
   'campus:student:changeClass',
   'campus:enrollment:admit',
+  // Guardians' consent: a decision entered from a signed paper form.
+  'campus:consent:record',
+  // The parents' app: a parent's password, shown once.
+  'campus:parent:familyPassword',
   // Machines: a kindergarten registers one, operations assign it and renew its code; card numbers.
   'device:device:register',
   'device:device:assign',

@@ -31,6 +31,7 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'campus/visitor': () => import('./campus/simple-pages').then((m) => m.VisitorPage),
   'campus/enrollment': () => import('./campus/EnrollmentPage').then((m) => m.EnrollmentPage),
   'campus/bracelet': () => import('./campus/simple-pages').then((m) => m.BraceletPage),
+  'campus/consent': () => import('./campus/ConsentPage').then((m) => m.ConsentPage),
   'device/device': () => import('./device/DevicePage').then((m) => m.DevicePage),
   'device/camera': () => import('./device/equipment-pages').then((m) => m.CameraPage),
   'device/gateway': () => import('./device/equipment-pages').then((m) => m.GatewayPage),

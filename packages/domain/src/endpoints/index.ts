@@ -3,7 +3,9 @@ import { LINKS } from '../entities/index.js';
 import { attendanceEndpoints } from './attendance.endpoints.js';
 import { authEndpoints } from './auth.endpoints.js';
 import { campusEndpoints } from './campus.endpoints.js';
+import { consentEndpoints } from './consent.endpoints.js';
 import { deviceEndpoints } from './device.endpoints.js';
+import { familyEndpoints } from './families.endpoints.js';
 import { filesEndpoints } from './files.endpoints.js';
 import { healthEndpoints } from './health.endpoints.js';
 import { homeEndpoints } from './home.endpoints.js';
@@ -13,7 +15,9 @@ import { systemEndpoints } from './system.endpoints.js';
 export * from './attendance.endpoints.js';
 export * from './auth.endpoints.js';
 export * from './campus.endpoints.js';
+export * from './consent.endpoints.js';
 export * from './device.endpoints.js';
+export * from './families.endpoints.js';
 export * from './files.endpoints.js';
 export * from './health.endpoints.js';
 export * from './home.endpoints.js';
@@ -27,9 +31,11 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   system: systemEndpoints,
   files: filesEndpoints,
   campus: campusEndpoints,
+  consent: consentEndpoints,
   device: deviceEndpoints,
   attendance: attendanceEndpoints,
   health: healthEndpoints,
+  families: familyEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

@@ -19,6 +19,7 @@ import { studentEntity } from './campus/student.entity.js';
 import { teacherEntity } from './campus/teacher.entity.js';
 import { termEntity } from './campus/term.entity.js';
 import { visitorEntity } from './campus/visitor.entity.js';
+import { consentEntity } from './campus/consent.entity.js';
 import { deviceEntity } from './device/device.entity.js';
 import { cameraEntity } from './device/camera.entity.js';
 import { gatewayEntity } from './device/gateway.entity.js';
@@ -54,6 +55,7 @@ export const DECLARED_ENTITIES = [
   visitorEntity,
   enrollmentEntity,
   braceletEntity,
+  consentEntity,
   deviceEntity,
   cameraEntity,
   gatewayEntity,
@@ -117,6 +119,8 @@ export * from './campus/student.entity.js';
 export * from './campus/teacher.entity.js';
 export * from './campus/term.entity.js';
 export * from './campus/visitor.entity.js';
+export * from './campus/consent.entity.js';
+export * from './campus/consent-texts.js';
 export * from './device/device.entity.js';
 export * from './device/camera.entity.js';
 export * from './device/gateway.entity.js';

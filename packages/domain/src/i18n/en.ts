@@ -1,7 +1,9 @@
+import { familiesEn } from './families/en.js';
 import { healthEn, healthTextEn } from './health/en.js';
 import { attendanceEn, attendanceTextEn } from './attendance/en.js';
 import { deviceEn } from './device/en.js';
 import { campusEn } from './campus/en.js';
+import { consentTextEn } from './campus/consent-en.js';
 import { systemEn } from './system/en.js';
 import type { DictShape } from './types.js';
 import type { zhCN } from './zh-CN.js';
@@ -225,6 +227,7 @@ export const en: DictShape<typeof zhCN> = {
   sheet: { importTemplate: 'Import template' },
   attendance: attendanceTextEn,
   health: healthTextEn,
+  consent: consentTextEn,
   link: {
     parentStudent: {
       title: 'Parents and children',
@@ -239,6 +242,7 @@ export const en: DictShape<typeof zhCN> = {
     ...campusEn,
     ...systemEn,
   },
+  families: familiesEn,
   success: {
     imported: '{{count}} rows imported',
     saved: 'Saved',

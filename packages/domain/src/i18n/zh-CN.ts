@@ -1,7 +1,9 @@
+import { familiesZhCN } from './families/zh-CN.js';
 import { healthZhCN, healthTextZhCN } from './health/zh-CN.js';
 import { attendanceZhCN, attendanceTextZhCN } from './attendance/zh-CN.js';
 import { deviceZhCN } from './device/zh-CN.js';
 import { campusZhCN } from './campus/zh-CN.js';
+import { consentTextZhCN } from './campus/consent-zh-CN.js';
 import { systemZhCN } from './system/zh-CN.js';
 /** Shared dictionary (server messages, validation, kinds): the source language. */
 export const zhCN = {
@@ -223,6 +225,7 @@ export const zhCN = {
   sheet: { importTemplate: '导入模板' },
   attendance: attendanceTextZhCN,
   health: healthTextZhCN,
+  consent: consentTextZhCN,
   link: {
     parentStudent: {
       title: '家长与孩子',
@@ -237,6 +240,7 @@ export const zhCN = {
     ...campusZhCN,
     ...systemZhCN,
   },
+  families: familiesZhCN,
   success: {
     imported: '已导入 {{count}} 条',
     saved: '保存成功',

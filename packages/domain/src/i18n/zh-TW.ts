@@ -1,7 +1,9 @@
+import { familiesZhTW } from './families/zh-TW.js';
 import { healthZhTW, healthTextZhTW } from './health/zh-TW.js';
 import { attendanceZhTW, attendanceTextZhTW } from './attendance/zh-TW.js';
 import { deviceZhTW } from './device/zh-TW.js';
 import { campusZhTW } from './campus/zh-TW.js';
+import { consentTextZhTW } from './campus/consent-zh-TW.js';
 import { systemZhTW } from './system/zh-TW.js';
 import type { DictShape } from './types.js';
 import type { zhCN } from './zh-CN.js';
@@ -225,6 +227,7 @@ export const zhTW: DictShape<typeof zhCN> = {
   sheet: { importTemplate: '匯入範本' },
   attendance: attendanceTextZhTW,
   health: healthTextZhTW,
+  consent: consentTextZhTW,
   link: {
     parentStudent: {
       title: '家長與孩子',
@@ -239,6 +242,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     ...campusZhTW,
     ...systemZhTW,
   },
+  families: familiesZhTW,
   success: {
     imported: '已匯入 {{count}} 筆',
     saved: '儲存成功',

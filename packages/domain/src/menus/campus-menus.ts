@@ -103,7 +103,7 @@ export const campusManagement: CatalogueEntry[] = [
       componentUrl: 'campus/parent',
       icon: 'account',
       prefix: 'campus:parent',
-      buttons: [...CRUD],
+      buttons: [...CRUD, 'familyPassword'],
     },
   ),
   ...page(
@@ -152,6 +152,18 @@ export const campusManagement: CatalogueEntry[] = [
       icon: 'device',
       prefix: 'campus:bracelet',
       buttons: [...CRUD],
+    },
+  ),
+  ...page(
+    'campus.consent',
+    'campus',
+    13,
+    { 'zh-CN': '监护人同意', 'zh-TW': '監護人同意', en: "Guardians' consent" },
+    {
+      componentUrl: 'campus/consent',
+      icon: 'safety',
+      prefix: 'campus:consent',
+      buttons: ['export', 'record'],
     },
   ),
 ];

@@ -1,8 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { classes, classrooms, grades, parents, parentStudents, positions, students, teachers, terms } from '../../modules/campus/campus.tables.js';
+import { consents } from '../../modules/campus/consent.table.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { newId } from '../columns.js';
+import { consentRows } from './consent-seed.js';
 import { sequence } from './seed-random.js';
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭'];
@@ -14,7 +16,7 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 /**
  * A lived-in campus for each demo kindergarten: three grades of two classes, their classrooms and
- * teachers, the current term, and twelve children a class with a parent each.
+ * teachers, the current term, and twelve children a class with a parent each (and their consent decisions).
  */
 export async function seedCampus(db: Db, kigCodes: string[]): Promise<void> {
   const kigs = await db.select({ id: organisations.id, code: organisations.code }).from(organisations).where(inArray(organisations.code, kigCodes));
@@ -86,6 +88,9 @@ export async function seedCampus(db: Db, kigCodes: string[]): Promise<void> {
           }));
           await tx.insert(parents).values(guardians.map(({ relationship: _r, ...parent }) => parent));
           await tx.insert(parentStudents).values(guardians.map((p, i) => ({ kigId, parentId: p.id, studentId: kids[i]!.id, relationship: p.relationship })));
+          await tx
+            .insert(consents)
+            .values(consentRows(kids.map((kid, i) => ({ kigId, studentId: kid.id, enrolDate: kid.enrolDate, parentId: guardians[i]!.id, parentName: guardians[i]!.name }))));
         }
       }
     });

@@ -1,6 +1,7 @@
 import {
   braceletEntity,
   classEntity,
+  consentEntity,
   classroomEntity,
   driverEntity,
   enrollmentEntity,
@@ -18,6 +19,7 @@ import { todayIn } from '../../platform/dates.js';
 import { badRequest } from '../../platform/errors.js';
 import type { LinkOptions } from '../../platform/resource/link.service.js';
 import type { ResourceOptions } from '../../platform/resource/resource.types.js';
+import { consents } from './consent.table.js';
 import { bracelets, classes, classrooms, drivers, enrollments, grades, parents, parentStudents, positions, students, teachers, terms, visitors } from './campus.tables.js';
 
 export const gradeResource: ResourceOptions = { entity: gradeEntity, table: grades };
@@ -79,6 +81,9 @@ export const campusLinks: LinkOptions[] = [{ link: parentStudentLink, table: par
 
 export const enrollmentResource: ResourceOptions = { entity: enrollmentEntity, table: enrollments };
 
+/** Guardians' consent decisions: listed, shown and exported by the generic calls; recorded by their own (consent.service.ts). */
+export const consentResource: ResourceOptions = { entity: consentEntity, table: consents };
+
 export const campusResources = [
   gradeResource,
   classroomResource,
@@ -92,4 +97,5 @@ export const campusResources = [
   visitorResource,
   enrollmentResource,
   braceletResource,
+  consentResource,
 ];

@@ -1,5 +1,5 @@
-import { campusEndpoints } from '@kg/domain';
-import { sessionOf } from '../../platform/access.plugin.js';
+import { campusEndpoints, consentEndpoints } from '@kg/domain';
+import { familyOf, sessionOf } from '../../platform/access.plugin.js';
 import { endpoint } from '../../platform/endpoint.js';
 import type { ModuleRoutes } from '../../platform/module.js';
 import { linkRoutes } from '../../platform/resource/link.routes.js';
@@ -7,6 +7,7 @@ import { LinkService } from '../../platform/resource/link.service.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
 import { campusLinks, campusResources, classResource, enrollmentResource, gradeResource, studentResource } from './campus.resources.js';
+import { familyConsents, familyDecides, recordPaperConsent, statesInReach } from './consent.service.js';
 import { admit, type CampusServices, changeClass, graduate, graduatePreview, promote, promotePreview } from './year-moves.service.js';
 
 /** Campus management (spec section 2): the kindergarten's people and places, and the school year's moves. */
@@ -28,4 +29,9 @@ export const campusRoutes: ModuleRoutes = async (app, deps) => {
   endpoint(app, e.graduate, async (req) => graduate(db, s, sessionOf(req), req.body.gradeId));
   endpoint(app, e.changeClass, async (req) => changeClass(db, s, sessionOf(req), req.body.id, req.body.classId));
   endpoint(app, e.admit, async (req) => admit(db, s, sessionOf(req), req.body));
+  const c = consentEndpoints;
+  endpoint(app, c.states, async (req) => statesInReach(db, s.students, sessionOf(req), req.body.studentIds));
+  endpoint(app, c.record, async (req) => recordPaperConsent(db, deps.jobs, s.students, sessionOf(req), req.body));
+  endpoint(app, c.familyStates, async (req) => familyConsents(db, familyOf(req)));
+  endpoint(app, c.familyRecord, async (req) => familyDecides(db, deps.jobs, familyOf(req), req.body));
 };

@@ -56,6 +56,7 @@ export async function checksWithPhotos(db: Db, media: MediaSigner, ctx: SessionC
       reasons: c.reasons,
       review: c.review,
       photos: c.photos,
+      photosWithheld: c.photosWithheld,
     })
     .from(c)
     .innerJoin(students, kigJoin(students, c, eq(students.id, c.studentId)))

@@ -12,6 +12,7 @@ import type { MediaSigner } from '../../platform/storage/media-signer.js';
 import { signedPhotos } from './check-photo.service.js';
 import { refreshHealthDays } from './health-summary.service.js';
 import { healthChecks } from './health.tables.js';
+import { consentStates } from '../campus/consent.service.js';
 
 const FINDINGS = ['temperature', 'hand', 'mouth', 'trauma', 'nails'] as const;
 
@@ -70,8 +71,15 @@ export async function reviewCheck(db: Db, checks: ResourceService, ctx: SessionC
 }
 
 /** A check for its review: the record, its photos (signed addresses), and what the machine saw before any correction. */
-export async function checkDetail(checks: ResourceService, media: MediaSigner, ctx: SessionContext, id: string, locale: Locale): Promise<CheckDetail> {
+export async function checkDetail(db: Db, checks: ResourceService, media: MediaSigner, ctx: SessionContext, id: string, locale: Locale): Promise<CheckDetail> {
   const row = await checks.findRow(ctx, id);
+  const studentId = row.studentId as string;
   const record = await checks.get(ctx, id, locale);
-  return { record, photos: signedPhotos(media, row.photos as string[] | null), machineFindings: (row.machineFindings as CheckDetail['machineFindings']) ?? null };
+  const states = await consentStates(db, row.kigId as string, [studentId]);
+  return {
+    record,
+    photos: signedPhotos(media, row.photos as string[] | null),
+    consent: states.get(studentId)!,
+    machineFindings: (row.machineFindings as CheckDetail['machineFindings']) ?? null,
+  };
 }

@@ -28,6 +28,8 @@ import { healthMonthlyOverview } from './health-monthly-overview.service.js';
 import { healthMonthly, healthOverview } from './health-period.service.js';
 import { healthDaily, healthDayDetail, notChecked } from './health-stats.service.js';
 import { checksWithPhotos } from './check-photo.service.js';
+import { consentPhotoPurgeJob } from './consent-photo-purge.service.js';
+import { CONSENT_PHOTO_PURGE_JOB } from '../campus/consent.service.js';
 import { keepHealthSummaries } from './health-summary.listeners.js';
 
 /** Health: checks from the machines, their review, thresholds and the live statistics. */
@@ -47,7 +49,7 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
     await reviewCheck(db, checks, sessionOf(req), req.body);
     return checks.get(sessionOf(req), req.body.id, requestLocale(req));
   });
-  endpoint(app, e.detail, async (req) => checkDetail(checks, deps.media, sessionOf(req), req.query.id, requestLocale(req)));
+  endpoint(app, e.detail, async (req) => checkDetail(db, checks, deps.media, sessionOf(req), req.query.id, requestLocale(req)));
   endpoint(app, e.photos, async (req) => checksWithPhotos(db, deps.media, sessionOf(req), req.query));
   endpoint(app, e.dayDetail, async (req) => healthDayDetail(db, sessionOf(req), req.query, clock()));
   endpoint(app, e.writeMessage, async (req) => writeMessage(db, checks, sessionOf(req), req.body));
@@ -60,6 +62,9 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
   endpoint(app, e.monthly, async (req) => healthMonthly(db, sessionOf(req), req.query, clock()));
   endpoint(app, e.monthlyExport, async (req, reply) => sendXlsx(reply, await healthMonthlySheet(db, sessionOf(req), req.query, requestLocale(req), clock())));
   deps.jobs.handle(GROWTH_JOB, growthReportJob(db, clock));
+  // Photos kept before a guardian withdrew face-photo consent: deleted at once by a job, and swept hourly.
+  deps.jobs.handle(CONSENT_PHOTO_PURGE_JOB, consentPhotoPurgeJob(db, deps.storage, clock), { maxAttempts: 10 });
+  deps.jobs.schedule({ name: CONSENT_PHOTO_PURGE_JOB, kind: CONSENT_PHOTO_PURGE_JOB, cron: '41 * * * *' });
   endpoint(app, e.generateGrowth, async (req) => requestReports(db, deps.jobs, sessionOf(req), req.body));
   endpoint(app, e.growthProgress, async (req) => reportProgress(db, sessionOf(req), req.query));
   endpoint(app, e.growthContent, async (req) => {

@@ -34,5 +34,5 @@ export const machineApiRoutes: ModuleRoutes = async (app, { db, config, storage,
   machineEndpoint(app, e.attendanceEvents, async (req, machine) => ingestAttendance(db, machine, req.body.events, (times) => ingestion.committed('attendance', times)), batch);
   machineEndpoint(app, e.checkPhotoAuthorize, async (req, machine) => authorizeCheckPhoto(db, storage, machine, req.body));
   machineEndpoint(app, e.checkPhotoConfirm, async (req, machine) => confirmCheckPhoto(db, storage, machine, req.body.path));
-  machineEndpoint(app, e.healthChecks, async (req, machine) => ingestChecks(db, machine, req.body.checks, (times) => ingestion.committed('healthCheck', times)), batch);
+  machineEndpoint(app, e.healthChecks, async (req, machine) => ingestChecks(db, storage, machine, req.body.checks, (times) => ingestion.committed('healthCheck', times)), batch);
 };

@@ -101,6 +101,17 @@ export async function usablePhotoPaths(db: Db, kigId: string, paths: string[]): 
 }
 
 /**
+ * Deletes stored files and their upload rows (a photo that may not be kept): the files first, so that
+ * a failure leaves the rows for a later try; a file already gone is no failure.
+ */
+export async function removeUploads(db: Db, storage: StorageDriver, paths: readonly string[]): Promise<void> {
+  const unique = [...new Set(paths)];
+  if (!unique.length) return;
+  for (const path of unique) await storage.remove(path);
+  await bookkeeping(() => db.delete(uploads).where(inArray(uploads.path, unique)));
+}
+
+/**
  * Removes uploads authorised more than UPLOAD_KEEP_DAYS ago and never confirmed (with the object, if
  * the client sent one straight to storage and never came back) or refused (their object is already
  * gone). No record can name them: only confirmed uploads are usable. An object the store fails to

@@ -18,10 +18,12 @@ export interface ResourceDetailProps {
   onClose: () => void;
   /** A screen's own rendering of some fields (the log's resource name). */
   renderValue?: Record<string, (record: ResourceRecord) => ReactNode>;
+  /** A screen's own part below the fields (a child's consent). */
+  extra?: (record: ResourceRecord) => ReactNode;
 }
 
 /** Every field of one row, rendered by kind, in a drawer. */
-export function ResourceDetail({ entity, record, onClose, renderValue }: ResourceDetailProps) {
+export function ResourceDetail({ entity, record, onClose, renderValue, extra }: ResourceDetailProps) {
   const { t } = useTranslation();
   const id = record?.id ?? '';
   const query = useQuery({
@@ -62,6 +64,7 @@ export function ResourceDetail({ entity, record, onClose, renderValue }: Resourc
       <>
         <Descriptions column={1} bordered size="small" items={items} styles={{ label: { width: 140 } }} />
         <LinkPanels entity={entity} record={shown} links={linksOf(entity.name)} />
+        {extra?.(shown)}
       </>
     );
   }

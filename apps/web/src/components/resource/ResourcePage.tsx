@@ -75,8 +75,10 @@ function ListScreen(props: ResourcePageProps) {
   const [formState, setFormState] = useState<FormState>({ open: false });
   const [detail, setDetail] = useState<ResourceRecord | null>(null);
 
-  const { onFiltersChange } = props;
+  const { onFiltersChange, onRecords } = props;
   useEffect(() => onFiltersChange?.(state.filters), [onFiltersChange, state.filters]);
+  const records = query.data?.records;
+  useEffect(() => onRecords?.(records ?? []), [onRecords, records]);
 
   const fixedKeys = Object.keys(fixedFilters ?? {});
   const searchFields = filterableFields(entity).filter(([name]) => !fixedKeys.includes(name) && !props.hiddenFilters?.includes(name));
@@ -90,6 +92,7 @@ function ListScreen(props: ResourcePageProps) {
   const columns: TableProps<ResourceRecord>['columns'] = [
     ...resourceColumns({ entity, fields: shownFields, sort: state.sort, renderCell, titles: props.columnTitles }),
     ...linkColumns,
+    ...(props.extraColumns ?? []),
     {
       key: ACTIONS_COLUMN,
       title: t('resource.table.actions'),
@@ -239,7 +242,7 @@ function ListScreen(props: ResourcePageProps) {
       ) : (
         <ResourceForm entity={entity} open={formState.open} record={formRecord} onClose={closeForm} onSaved={onSaved} {...formOptions} />
       )}
-      <ResourceDetail entity={entity} record={detail} onClose={() => setDetail(null)} renderValue={renderCell} />
+      <ResourceDetail entity={entity} record={detail} onClose={() => setDetail(null)} renderValue={renderCell} extra={props.detailExtra} />
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import type { AnyEntity } from '@kg/domain';
+import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import type { ResourceRecord, SavedRecord } from '../../api/resource-api';
 import type { CellRenderers } from './columns';
@@ -44,4 +45,10 @@ export interface ResourcePageProps {
   /** Told the list filters whenever a search or reset changes them (a screen's quick filter follows). */
   onFiltersChange?: (filters: Record<string, unknown>) => void;
   title?: ReactNode;
+  /** The screen's own columns, after the declared ones (what the rows do not carry: a child's consent). */
+  extraColumns?: TableColumnType<ResourceRecord>[];
+  /** Told the rows of the page shown, whenever they change (a screen reads what its own columns show for them). */
+  onRecords?: (records: readonly ResourceRecord[]) => void;
+  /** The screen's own part of a row's detail drawer, below its fields. */
+  detailExtra?: (record: ResourceRecord) => ReactNode;
 }

@@ -24,7 +24,7 @@ export function CheckDetailDrawer({ record, onClose }: { record: ResourceRecord 
       ) : (
         <CheckFindings
           detail={detail.data}
-          shown={['kigId', 'studentId', 'classId', 'session', 'checkedAt', 'temperature', 'hand', 'mouth', 'trauma', 'nails', 'reasons', 'review']}
+          shown={['kigId', 'studentId', 'classId', 'session', 'checkedAt', 'temperature', 'hand', 'mouth', 'trauma', 'nails', 'reasons', 'review', 'photosWithheld']}
         />
       )}
     </Drawer>

@@ -1,4 +1,4 @@
-import { healthCheckEntity } from '@kg/domain';
+import { consentEntity, healthCheckEntity } from '@kg/domain';
 import { Descriptions, Empty, Flex, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CheckDetail } from '../../api/health';
@@ -6,7 +6,8 @@ import { onApi } from '../../api/uploads';
 import type { ResourceRecord } from '../../api/resource-api';
 import { renderFieldValue } from '../../components/resource/FieldValue';
 import { formatDateValue } from '../../components/resource/dates';
-import { fieldLabel } from '../../components/resource/labels';
+import { ConsentTags } from '../../components/consent/ConsentTags';
+import { entityTitle, fieldLabel } from '../../components/resource/labels';
 import { ImageBox } from '../../components/upload/ImageBox';
 
 export const FINDINGS = ['hand', 'mouth', 'trauma', 'nails'] as const;
@@ -33,6 +34,10 @@ export function CheckFindings({ detail, shown = SHOWN }: { detail: CheckDetail; 
 
   return (
     <Flex vertical gap={16}>
+      <Flex gap={8} wrap align="center" data-testid="health-check-consent">
+        <Typography.Text strong>{entityTitle(consentEntity)}</Typography.Text>
+        <ConsentTags states={detail.consent} />
+      </Flex>
       <div>
         <Typography.Title level={5}>{t('healthScreens.review.photos')}</Typography.Title>
         {photos.length ? (
@@ -44,7 +49,12 @@ export function CheckFindings({ detail, shown = SHOWN }: { detail: CheckDetail; 
             </Image.PreviewGroup>
           </Flex>
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('healthScreens.review.noPhotos')} data-testid="health-review-nophotos" />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            // A check whose photos were not kept for want of a guardian's consent says so.
+            description={record.photosWithheld ? value('photosWithheld') : t('healthScreens.review.noPhotos')}
+            data-testid="health-review-nophotos"
+          />
         )}
       </div>
       <Descriptions

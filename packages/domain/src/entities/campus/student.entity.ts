@@ -11,6 +11,7 @@ export const studentEntity = defineEntity({
   permission: 'campus:student',
   labelField: 'name',
   pickerDetail: 'studentNumber',
+  pickedBy: ['campus:consent:record'],
   defaultSort: { field: 'studentNumber', order: 'asc' },
   status: { field: 'status', transitions: { leave: { from: ['studying'], to: 'left' }, return: { from: ['left'], to: 'studying' } }, pickable: ['studying'] },
   actions: { import: true },

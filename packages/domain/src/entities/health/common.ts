@@ -29,3 +29,10 @@ export function isReviewable(review: unknown): boolean {
 
 /** Temperatures travel in tenths of a degree Celsius (36.8 °C is 368), as money travels in fen. */
 export const TEMPERATURE_DEFAULTS = { fever: 373, highFever: 381, low: 355 } as const;
+
+/**
+ * Why a check keeps none of the photos its machine sent: no face-photo consent when it arrived, or the
+ * consent withdrawn afterwards (its photos then deleted).
+ */
+export const PHOTOS_WITHHELD = ['noFaceConsent', 'consentWithdrawn'] as const;
+export type PhotosWithheld = (typeof PHOTOS_WITHHELD)[number];

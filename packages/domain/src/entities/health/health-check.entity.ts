@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity/define.js';
-import { ABNORMAL_KINDS, CHECK_SESSIONS, HAND_FINDINGS, MOUTH_FINDINGS, NAIL_FINDINGS, REVIEW_STATES, TRAUMA_FINDINGS } from './common.js';
+import { ABNORMAL_KINDS, PHOTOS_WITHHELD, CHECK_SESSIONS, HAND_FINDINGS, MOUTH_FINDINGS, NAIL_FINDINGS, REVIEW_STATES, TRAUMA_FINDINGS } from './common.js';
 
 /**
  * A child's morning or afternoon check as a machine recorded it and a teacher reviewed it. Written
@@ -33,5 +33,7 @@ export const healthCheckEntity = defineEntity({
     reviewNote: { kind: 'textarea', max: 200, form: false },
     reviewedBy: { kind: 'ref', entity: 'user', form: false, list: false },
     reviewedAt: { kind: 'datetime', form: false, list: false },
+    /** Why the check keeps no photo of the child although the machine sent some: no guardian's face-photo consent. */
+    photosWithheld: { kind: 'enum', values: PHOTOS_WITHHELD, form: false, list: false },
   },
 });

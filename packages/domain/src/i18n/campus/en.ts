@@ -150,4 +150,24 @@ export const campusEn: DictShape<typeof campusZhCN> = {
       studentId: 'Student',
     },
   },
+  consent: {
+    title: "Guardians' consent",
+    fields: {
+      kigId: 'Kindergarten',
+      studentId: 'Child',
+      purpose: 'Purpose',
+      decision: 'Decision',
+      source: 'Source',
+      guardianName: 'Guardian',
+      parentId: "Parent's account",
+      scanPath: 'Scan of the form',
+      textVersion: 'Text version',
+      decidedAt: 'Decided at',
+    },
+    values: {
+      purpose: { facePhotos: 'Face photos', healthChecks: 'Health checks' },
+      decision: { given: 'Given', withdrawn: 'Withdrawn' },
+      source: { family: "Families' app", paper: 'Paper form' },
+    },
+  },
 };

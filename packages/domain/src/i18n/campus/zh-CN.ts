@@ -148,4 +148,24 @@ export const campusZhCN = {
       studentId: '学生',
     },
   },
+  consent: {
+    title: '监护人同意',
+    fields: {
+      kigId: '幼儿园',
+      studentId: '幼儿',
+      purpose: '同意事项',
+      decision: '决定',
+      source: '来源',
+      guardianName: '监护人',
+      parentId: '家长账号',
+      scanPath: '同意书扫描件',
+      textVersion: '文本版本',
+      decidedAt: '决定时间',
+    },
+    values: {
+      purpose: { facePhotos: '人脸照片', healthChecks: '健康检查' },
+      decision: { given: '同意', withdrawn: '撤回' },
+      source: { family: '家长端', paper: '纸质同意书' },
+    },
+  },
 } as const;

@@ -150,4 +150,24 @@ export const campusZhTW: DictShape<typeof campusZhCN> = {
       studentId: '學生',
     },
   },
+  consent: {
+    title: '監護人同意',
+    fields: {
+      kigId: '幼兒園',
+      studentId: '幼兒',
+      purpose: '同意事項',
+      decision: '決定',
+      source: '來源',
+      guardianName: '監護人',
+      parentId: '家長帳號',
+      scanPath: '同意書掃描檔',
+      textVersion: '文本版本',
+      decidedAt: '決定時間',
+    },
+    values: {
+      purpose: { facePhotos: '人臉照片', healthChecks: '健康檢查' },
+      decision: { given: '同意', withdrawn: '撤回' },
+      source: { family: '家長端', paper: '紙本同意書' },
+    },
+  },
 };

@@ -22,6 +22,7 @@ export const healthEn: DictShape<typeof healthZhCN> = {
       reviewNote: 'Review note',
       reviewedBy: 'Reviewed by',
       reviewedAt: 'Reviewed at',
+      photosWithheld: 'Photos not kept',
     },
     values: {
       session: { morning: 'Morning', afternoon: 'Afternoon' },
@@ -31,6 +32,7 @@ export const healthEn: DictShape<typeof healthZhCN> = {
       nails: { clean: 'Clean', long: 'Too long', dirty: 'Dirty' },
       reasons: { fever: 'Fever', highFever: 'High fever', lowTemperature: 'Low temperature', hand: 'Hands', mouth: 'Mouth', trauma: 'Trauma', nails: 'Nails' },
       review: { auto: 'Not needed', pending: 'To review', confirmed: 'Confirmed', corrected: 'Corrected' },
+      photosWithheld: { noFaceConsent: 'No face-photo consent: photos not kept', consentWithdrawn: 'Face-photo consent withdrawn: photos deleted' },
     },
   },
   medicalContract: {

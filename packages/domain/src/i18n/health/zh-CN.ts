@@ -20,6 +20,7 @@ export const healthZhCN = {
       reviewNote: '复核备注',
       reviewedBy: '复核人',
       reviewedAt: '复核时间',
+      photosWithheld: '照片未保存',
     },
     values: {
       session: { morning: '晨检', afternoon: '午检' },
@@ -29,6 +30,7 @@ export const healthZhCN = {
       nails: { clean: '干净', long: '过长', dirty: '不洁' },
       reasons: { fever: '发热', highFever: '高热', lowTemperature: '体温偏低', hand: '手部异常', mouth: '口腔异常', trauma: '外伤', nails: '指甲' },
       review: { auto: '无需复核', pending: '待复核', confirmed: '已确认', corrected: '已更正' },
+      photosWithheld: { noFaceConsent: '无人脸照片同意，照片未保存', consentWithdrawn: '监护人已撤回人脸照片同意，照片已删除' },
     },
   },
   medicalContract: {

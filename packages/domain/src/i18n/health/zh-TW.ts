@@ -22,6 +22,7 @@ export const healthZhTW: DictShape<typeof healthZhCN> = {
       reviewNote: '複核備註',
       reviewedBy: '複核人',
       reviewedAt: '複核時間',
+      photosWithheld: '照片未保存',
     },
     values: {
       session: { morning: '晨檢', afternoon: '午檢' },
@@ -31,6 +32,7 @@ export const healthZhTW: DictShape<typeof healthZhCN> = {
       nails: { clean: '乾淨', long: '過長', dirty: '不潔' },
       reasons: { fever: '發燒', highFever: '高燒', lowTemperature: '體溫偏低', hand: '手部異常', mouth: '口腔異常', trauma: '外傷', nails: '指甲' },
       review: { auto: '無需複核', pending: '待複核', confirmed: '已確認', corrected: '已更正' },
+      photosWithheld: { noFaceConsent: '無人臉照片同意，照片未保存', consentWithdrawn: '監護人已撤回人臉照片同意，照片已刪除' },
     },
   },
   medicalContract: {

@@ -87,6 +87,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'campus/visitor': 'Visitors',
         'campus/enrollment': 'Enrollment',
         'campus/bracelet': 'Bracelets',
+        'campus/consent': "Guardians' consent",
         'device/device': 'Devices',
         'device/camera': 'Cameras',
         'device/gateway': 'Gateways',

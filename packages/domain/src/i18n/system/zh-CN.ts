@@ -85,6 +85,7 @@ export const systemZhCN = {
         'campus/visitor': '访客登记',
         'campus/enrollment': '招生管理',
         'campus/bracelet': '手环管理',
+        'campus/consent': '监护人同意',
         'device/device': '设备列表',
         'device/camera': '摄像头管理',
         'device/gateway': '网关管理',

@@ -87,6 +87,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'campus/visitor': '訪客登記',
         'campus/enrollment': '招生管理',
         'campus/bracelet': '手環管理',
+        'campus/consent': '監護人同意',
         'device/device': '設備列表',
         'device/camera': '攝影機管理',
         'device/gateway': '閘道管理',

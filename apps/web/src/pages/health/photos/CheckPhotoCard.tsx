@@ -7,6 +7,7 @@ import type { ResourceRecord } from '../../../api/resource-api';
 import { renderFieldValue } from '../../../components/resource/FieldValue';
 import { ImageBox } from '../../../components/upload/ImageBox';
 import { formatDateValue } from '../../../components/resource/dates';
+import { enumLabel } from '../../../components/resource/labels';
 import { temperatureCell } from '../health-cells';
 
 const THUMB = 96;
@@ -49,7 +50,9 @@ export function CheckPhotoCard({ check, title, extra }: { check: CheckWithPhotos
           </Image.PreviewGroup>
         </Flex>
       ) : (
-        <Typography.Text type="secondary">{t('healthScreens.review.noPhotos')}</Typography.Text>
+        <Typography.Text type="secondary" data-withheld={check.photosWithheld ?? undefined}>
+          {check.photosWithheld ? enumLabel(healthCheckEntity, 'photosWithheld', check.photosWithheld) : t('healthScreens.review.noPhotos')}
+        </Typography.Text>
       )}
     </Card>
   );

@@ -35,6 +35,8 @@ export const ROUTE_PERMISSIONS = [
   'health:message:reply',
   'health:message:write',
   'health:growth:generate',
+  // School: a class's week of lessons as a spreadsheet (its settings' entity exports nothing).
+  'school:timetable:export',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

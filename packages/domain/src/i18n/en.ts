@@ -5,6 +5,7 @@ import { campusEn } from './campus/en.js';
 import { systemEn } from './system/en.js';
 import type { DictShape } from './types.js';
 import type { zhCN } from './zh-CN.js';
+import { mealsEn, mealsTextEn } from './school/meals.en.js';
 
 export const en: DictShape<typeof zhCN> = {
   appType: {
@@ -225,6 +226,7 @@ export const en: DictShape<typeof zhCN> = {
   sheet: { importTemplate: 'Import template' },
   attendance: attendanceTextEn,
   health: healthTextEn,
+  meals: mealsTextEn,
   link: {
     parentStudent: {
       title: 'Parents and children',
@@ -235,6 +237,7 @@ export const en: DictShape<typeof zhCN> = {
   entity: {
     ...attendanceEn,
     ...healthEn,
+    ...mealsEn,
     ...deviceEn,
     ...campusEn,
     ...systemEn,

@@ -3,6 +3,7 @@ import { attendanceZhCN, attendanceTextZhCN } from './attendance/zh-CN.js';
 import { deviceZhCN } from './device/zh-CN.js';
 import { campusZhCN } from './campus/zh-CN.js';
 import { systemZhCN } from './system/zh-CN.js';
+import { mealsZhCN, mealsTextZhCN } from './school/meals.zh-CN.js';
 /** Shared dictionary (server messages, validation, kinds): the source language. */
 export const zhCN = {
   appType: {
@@ -223,6 +224,7 @@ export const zhCN = {
   sheet: { importTemplate: '导入模板' },
   attendance: attendanceTextZhCN,
   health: healthTextZhCN,
+  meals: mealsTextZhCN,
   link: {
     parentStudent: {
       title: '家长与孩子',
@@ -233,6 +235,7 @@ export const zhCN = {
   entity: {
     ...attendanceZhCN,
     ...healthZhCN,
+    ...mealsZhCN,
     ...deviceZhCN,
     ...campusZhCN,
     ...systemZhCN,

@@ -5,6 +5,7 @@ import { campusZhTW } from './campus/zh-TW.js';
 import { systemZhTW } from './system/zh-TW.js';
 import type { DictShape } from './types.js';
 import type { zhCN } from './zh-CN.js';
+import { mealsZhTW, mealsTextZhTW } from './school/meals.zh-TW.js';
 
 export const zhTW: DictShape<typeof zhCN> = {
   appType: {
@@ -225,6 +226,7 @@ export const zhTW: DictShape<typeof zhCN> = {
   sheet: { importTemplate: '匯入範本' },
   attendance: attendanceTextZhTW,
   health: healthTextZhTW,
+  meals: mealsTextZhTW,
   link: {
     parentStudent: {
       title: '家長與孩子',
@@ -235,6 +237,7 @@ export const zhTW: DictShape<typeof zhCN> = {
   entity: {
     ...attendanceZhTW,
     ...healthZhTW,
+    ...mealsZhTW,
     ...deviceZhTW,
     ...campusZhTW,
     ...systemZhTW,

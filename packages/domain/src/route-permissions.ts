@@ -35,7 +35,8 @@ export const ROUTE_PERMISSIONS = [
   'health:message:reply',
   'health:message:write',
   'health:growth:generate',
-  // School: a class's week of lessons as a spreadsheet (its settings' entity exports nothing).
+  // School: the timetables' screens read (and pick classes) with the periods' view code, and export a class's week.
+  'school:timetable:view',
   'school:timetable:export',
 ] as const;
 

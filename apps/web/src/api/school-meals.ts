@@ -6,15 +6,16 @@ import { downloadEndpoint } from './endpoint-download';
 const e = schoolEndpoints;
 
 /** `kigId` of a group account's chosen kindergarten; a kindergarten account leaves it out. */
-export interface RecipeWeekQuery {
+export type RecipeWeekQuery = {
   kigId?: string;
-  week: string;
-}
+  /** Any day of the week; this week in the kindergarten's time zone when left out. */
+  week?: string;
+};
 
-export interface TimetableQuery {
+export type TimetableQuery = {
   classId: string;
-  week: string;
-}
+  week?: string;
+};
 
 /** Recipes by week and the classes' timetables, declared in `schoolEndpoints`. */
 export const mealsApi = {

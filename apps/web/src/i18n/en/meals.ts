@@ -14,6 +14,8 @@ export const mealsScreens: DictShape<typeof source> = {
     saved: 'Recipe saved',
   },
   week: {
+    previousWeek: 'Previous week',
+    nextWeek: 'Next week',
     week: 'Week',
     meal: 'Meal',
     copyPrevious: "Copy last week's recipes",

@@ -12,6 +12,8 @@ export const mealsScreens = {
     saved: '食谱已保存',
   },
   week: {
+    previousWeek: '上一周',
+    nextWeek: '下一周',
     week: '周',
     meal: '餐次',
     copyPrevious: '复制上周食谱',

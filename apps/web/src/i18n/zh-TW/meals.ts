@@ -14,6 +14,8 @@ export const mealsScreens: DictShape<typeof source> = {
     saved: '食譜已儲存',
   },
   week: {
+    previousWeek: '上一週',
+    nextWeek: '下一週',
     week: '週',
     meal: '餐次',
     copyPrevious: '複製上週食譜',

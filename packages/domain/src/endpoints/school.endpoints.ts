@@ -1,12 +1,6 @@
 import { defineEndpoint, fileAnswer, XLSX_TYPE } from '../endpoint/define-endpoint.js';
 import { recipeCellSchema, recipeCopyAnswerSchema, recipeCopySchema, recipeWeekQuerySchema, recipeWeekSchema } from '../entities/school/recipe-week.js';
-import {
-  timetableCopyAnswerSchema,
-  timetableCopySchema,
-  timetableSaveSchema,
-  timetableWeekQuerySchema,
-  timetableWeekSchema,
-} from '../entities/school/timetable-week.js';
+import { timetableCopyAnswerSchema, timetableCopySchema, timetableSaveSchema, timetableWeekQuerySchema, timetableWeekSchema } from '../entities/school/timetable-week.js';
 
 /** School life beside its generic calls: the week's menu and the classes' timetables. */
 export const schoolEndpoints = {

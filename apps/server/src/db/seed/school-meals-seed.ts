@@ -19,10 +19,7 @@ const SUBJECTS = ['语言', '数学', '美术', '音乐', '体育', '科学', '�
  * kindergarten that has recipes already.
  */
 export async function seedSchoolMeals(db: Db, kigCodes: string[]): Promise<void> {
-  const kigs = await db
-    .select({ id: organisations.id, timeZone: organisations.timeZone })
-    .from(organisations)
-    .where(inArray(organisations.code, kigCodes));
+  const kigs = await db.select({ id: organisations.id, timeZone: organisations.timeZone }).from(organisations).where(inArray(organisations.code, kigCodes));
   for (const [k, kig] of kigs.entries()) {
     const [already] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.kigId, kig.id)).limit(1);
     if (already) continue;

@@ -22,8 +22,18 @@ let kigId: string;
 let otherKigId: string;
 let classIds: string[];
 
-type Week = { kigId: string; weekStart: string; today: string; days: { day: string; recipeId: string | null; updatedAt: string | null; meals: Record<string, { name: string }> }[] };
-type Timetable = { weekStart: string; today: string; periods: { start: string; end: string }[]; lessons: { day: string; period: number; subject: string; teacher: string | null }[] };
+type Week = {
+  kigId: string;
+  weekStart: string;
+  today: string;
+  days: { day: string; recipeId: string | null; updatedAt: string | null; meals: Record<string, { name: string }> }[];
+};
+type Timetable = {
+  weekStart: string;
+  today: string;
+  periods: { start: string; end: string }[];
+  lessons: { day: string; period: number; subject: string; teacher: string | null }[];
+};
 type Recipe = { id: string; day: string; updatedAt: string; lunchName: string | null; breakfastName: string | null };
 
 beforeAll(async () => {
@@ -43,11 +53,7 @@ afterAll(() => t.close());
 const week = (client: ApiClient, query: string) => client.get<Week>(`/school/recipe/week?${query}`);
 const mealsOf = (w: Week) => Object.fromEntries(w.days.filter((d) => d.recipeId).map((d) => [d.day, Object.fromEntries(Object.entries(d.meals).map(([m, c]) => [m, c.name]))]));
 const auditsOf = (resource: string) =>
-  t.database.db
-    .select({ action: auditLogs.action, detail: auditLogs.detail })
-    .from(auditLogs)
-    .where(eq(auditLogs.resource, resource))
-    .orderBy(asc(auditLogs.at));
+  t.database.db.select({ action: auditLogs.action, detail: auditLogs.detail }).from(auditLogs).where(eq(auditLogs.resource, resource)).orderBy(asc(auditLogs.at));
 
 describe("a day's recipe", () => {
   it('needs at least one meal, and one recipe a day', async () => {
@@ -80,7 +86,7 @@ describe("the week's menu", () => {
     expect((await auditsOf('recipe')).map((a) => a.action)).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
   });
 
-  it("copies the previous week only once the warning is confirmed, and overwrites in one transaction", async () => {
+  it('copies the previous week only once the warning is confirmed, and overwrites in one transaction', async () => {
     expect(await kig.post('/school/recipe/copyWeek', { week: THIS_WEEK })).toMatchObject({ status: 422, txt: 'The previous week has no recipes to copy' });
     for (const [day, name] of [
       ['2026-11-09', 'Rice'],
@@ -95,7 +101,9 @@ describe("the week's menu", () => {
 
     // A copy that fails half-way leaves the week as it was: the deletion is rolled back with the insertion.
     await t.database.db.execute(
-      sql.raw(`create function refuse_poison() returns trigger language plpgsql as $$ begin if new.lunch_name = 'Poison' then raise exception 'poison'; end if; return new; end $$`),
+      sql.raw(
+        `create function refuse_poison() returns trigger language plpgsql as $$ begin if new.lunch_name = 'Poison' then raise exception 'poison'; end if; return new; end $$`,
+      ),
     );
     await t.database.db.execute(sql.raw('create trigger refuse_poison before insert on recipes for each row execute function refuse_poison()'));
     await kig.ok(kig.post('/school/recipe/cell', { day: '2026-11-15', meal: 'breakfast', name: 'Bread' }));
@@ -115,7 +123,7 @@ describe("the week's menu", () => {
     expect((await auditsOf('recipe')).at(-1)).toMatchObject({ action: 'update', detail: { copiedFrom: LAST_WEEK, weekStart: THIS_WEEK, copied: 3, replaced: 1 } });
   });
 
-  it("of another kindergarten answers as a random one; a group names one of its kindergartens", async () => {
+  it('of another kindergarten answers as a random one; a group names one of its kindergartens', async () => {
     const foreign = await week(other, `kigId=${kigId}`);
     const random = await week(other, `kigId=${RANDOM}`);
     expect(foreign.status).not.toBe(200);
@@ -146,7 +154,9 @@ describe("a class's timetable", () => {
     const periods = ['08:00', '09:00', '10:00', '11:00', '14:00', '15:00'].map((start) => ({ start, end: start.replace(':00', ':40') }));
     expect(await kig.post('/school/timetableSetting/save', { periods })).toMatchObject({ status: 400, data: [{ field: 'periods' }] });
     await kig.ok(kig.post('/school/timetableSetting/save', { periods: periods.slice(0, 5) }));
-    const saved = await kig.ok(kig.post<Timetable>('/school/timetable/save', { classId: classIds[0], week: '2026-11-18', lessons: [...lessons, { day: '2026-11-17', period: 5, subject: 'Sport' }] }));
+    const saved = await kig.ok(
+      kig.post<Timetable>('/school/timetable/save', { classId: classIds[0], week: '2026-11-18', lessons: [...lessons, { day: '2026-11-17', period: 5, subject: 'Sport' }] }),
+    );
     expect(saved.periods).toHaveLength(5);
     expect(saved.lessons).toEqual([
       { day: '2026-11-16', period: 1, subject: 'Music', teacher: 'Ms Li' },

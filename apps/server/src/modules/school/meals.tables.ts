@@ -7,10 +7,7 @@ import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
 import { classes, kig } from '../campus/campus.tables.js';
 
 /** A kindergarten's recipe of a day (one live row per day): the day's meals and the week's menu alike. */
-export const recipes = pgTable('recipes', { ...kigBaseColumns, ...entityColumns(recipeEntity), ...kig() }, (t) => [
-  kigPrimaryKey(t),
-  ...uniqueIndexes('recipes', recipeEntity, t),
-]);
+export const recipes = pgTable('recipes', { ...kigBaseColumns, ...entityColumns(recipeEntity), ...kig() }, (t) => [kigPrimaryKey(t), ...uniqueIndexes('recipes', recipeEntity, t)]);
 
 /** A kindergarten's lesson periods (one row, or the defaults). */
 export const timetableSettings = pgTable('timetable_settings', { ...kigBaseColumns, ...entityColumns(timetableSettingEntity), ...kig() }, (t) => [

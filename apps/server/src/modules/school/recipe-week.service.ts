@@ -16,7 +16,11 @@ const live = (kigId: string, from: string, to: string) => and(eq(recipes.kigId, 
 
 /** A kindergarten's recipes from one day to another, by day (the families' "day" and "week" read this too). */
 export async function recipesBetween(db: Db, kigId: string, from: string, to: string): Promise<RecipeRow[]> {
-  return db.select().from(recipes).where(live(kigId, from, to)).orderBy(asc(recipes.day));
+  return db
+    .select()
+    .from(recipes)
+    .where(live(kigId, from, to))
+    .orderBy(asc(recipes.day));
 }
 
 /** The week of a Monday as the grid shows it: each day, its recipe's id and version, each meal's name and photo. */

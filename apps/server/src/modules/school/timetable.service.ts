@@ -112,9 +112,9 @@ async function replaceWeek(tx: Db, ctx: SessionContext, cls: TimetableClass, wee
     .where(and(eq(timetableLessons.kigId, cls.kigId), eq(timetableLessons.classId, cls.id), between(timetableLessons.day, weekStart, addDays(weekStart, 6))))
     .returning({ id: timetableLessons.id });
   if (lessons.length > 0) {
-    await tx.insert(timetableLessons).values(
-      lessons.map((l) => ({ kigId: cls.kigId, classId: cls.id, day: l.day, period: l.period, subject: l.subject, teacher: l.teacher || null, createdBy: ctx.userId })),
-    );
+    await tx
+      .insert(timetableLessons)
+      .values(lessons.map((l) => ({ kigId: cls.kigId, classId: cls.id, day: l.day, period: l.period, subject: l.subject, teacher: l.teacher || null, createdBy: ctx.userId })));
   }
   return removed.length;
 }

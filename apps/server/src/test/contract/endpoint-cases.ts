@@ -273,7 +273,12 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'GET /health/notChecked/list': { as: 'demo-kig', input: (c) => ({ ...kig(c), ...day }), ids: kigIds, bad: badDay },
 
   // School: the week's menu and the classes' timetables.
-  'GET /school/recipe/week': { as: 'demo-kig', input: (c) => ({ kigId: c.own('organization'), week: '2026-11-20' }), ids: [kigIds[0]!], bad: { kigId: 'KG0001', week: '2026-02-30' } },
+  'GET /school/recipe/week': {
+    as: 'demo-kig',
+    input: (c) => ({ kigId: c.own('organization'), week: '2026-11-20' }),
+    ids: [kigIds[0]!],
+    bad: { kigId: 'KG0001', week: '2026-02-30' },
+  },
   'POST /school/recipe/cell': {
     as: 'demo-kig',
     input: (c) => ({ kigId: c.own('organization'), day: '2026-11-20', meal: 'lunch', name: '米饭' }),

@@ -12,7 +12,9 @@ export function ClassPage() {
   const canCall = useCanCall();
   // The timetable page's path (spec: set-timetable), shown to whoever may read timetables.
   const rowActions = (record: ResourceRecord) =>
-    canCall(schoolEndpoints.timetableWeek) ? [{ key: 'timetable', label: t('mealsScreens.timetable.open'), onClick: () => void navigate(`/set-timetable?classId=${record.id}`) }] : [];
+    canCall(schoolEndpoints.timetableWeek)
+      ? [{ key: 'timetable', label: t('mealsScreens.timetable.open'), onClick: () => void navigate(`/set-timetable?classId=${record.id}`) }]
+      : [];
   return <ResourcePage entity={classEntity} rowActions={rowActions} />;
 }
 

@@ -111,7 +111,13 @@ function DayForm({ kigId, day, record }: { kigId: string; day: string; record: R
 
   return (
     <Form form={form} layout="vertical" initialValues={initialValues} disabled={!mayWrite || save.isPending} onFinish={submit}>
-      <Alert type="info" showIcon title={t(creating ? 'mealsScreens.addRecipe.creating' : 'mealsScreens.addRecipe.existing')} style={{ marginBottom: 16 }} data-testid="add-recipe-state" />
+      <Alert
+        type="info"
+        showIcon
+        title={t(creating ? 'mealsScreens.addRecipe.creating' : 'mealsScreens.addRecipe.existing')}
+        style={{ marginBottom: 16 }}
+        data-testid="add-recipe-state"
+      />
       <Row gutter={[16, 16]}>
         {MEALS.map((meal) => {
           const names = mealFields(meal);

@@ -102,7 +102,17 @@ function WeekGrid({ week, kigId, mayEdit }: { week: RecipeWeek; kigId: string | 
       render: (_: unknown, row: MealRow) => <MealCell day={day} meal={row.meal} kigId={kigId} mayEdit={mayEdit} />,
     })),
   ];
-  return <DataTable<MealRow> rowKey="meal" size="small" columns={columns} dataSource={MEALS.map((meal) => ({ meal }))} pagination={false} scroll={{ x: 900 }} data-testid="recipe-week-table" />;
+  return (
+    <DataTable<MealRow>
+      rowKey="meal"
+      size="small"
+      columns={columns}
+      dataSource={MEALS.map((meal) => ({ meal }))}
+      pagination={false}
+      scroll={{ x: 900 }}
+      data-testid="recipe-week-table"
+    />
+  );
 }
 
 /** A meal of a day: its name and photo; a click edits the name in place (Enter or leaving saves, Esc drops). */

@@ -18,9 +18,7 @@ export function WeekField({ weekStart, onChange, testId }: { weekStart: string; 
   return (
     <Flex align="center" gap={8}>
       <LabeledControl label={t('mealsScreens.week.week')}>
-        {(id) => (
-          <DatePicker id={id} value={dayjs(weekStart)} allowClear={false} onChange={(d) => d && onChange(d.format(DATE_FORMAT))} data-testid={`${testId}-picker`} />
-        )}
+        {(id) => <DatePicker id={id} value={dayjs(weekStart)} allowClear={false} onChange={(d) => d && onChange(d.format(DATE_FORMAT))} data-testid={`${testId}-picker`} />}
       </LabeledControl>
       <Button icon={<LeftOutlined />} aria-label={t('mealsScreens.week.previousWeek')} onClick={() => onChange(shiftWeek(weekStart, -1))} data-testid={`${testId}-previous`} />
       <Typography.Text data-testid={`${testId}-range`}>

@@ -54,4 +54,3 @@ export const timetableCopySchema = z.object({
 });
 
 export const timetableCopyAnswerSchema = z.object({ copied: z.number(), replaced: z.number() });
-

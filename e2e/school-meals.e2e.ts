@@ -70,6 +70,7 @@ test("a class's timetable, opened from the class list, set for the week and copi
   await clickUntilVisible(page.getByTestId('timetable-copy'), page.getByTestId('timetable-copy-ok'));
   await page.getByTestId('timetable-copy-ok').click();
   await expect(page.getByText(/已複製 \d+ 節課/)).toBeVisible();
+  await expect(page.getByTestId('timetable-copy-ok')).toBeHidden();
 
   // Copied again: next week has lessons now, so the warning comes first.
   await clickUntilVisible(page.getByTestId('timetable-copy'), page.getByTestId('timetable-copy-ok'));

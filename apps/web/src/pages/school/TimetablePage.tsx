@@ -258,8 +258,8 @@ function CopyModal({ week, choice, onClose }: { week: TimetableWeek; choice: Kin
     mutationFn: (overwrite: boolean) => mealsApi.timetableCopy({ classId: week.classId, week: week.weekStart, toClassId: toClassId!, toWeek, overwrite }),
     onSuccess: async (answer) => {
       message.success(t('mealsScreens.timetable.copied', { count: answer.data.copied }));
-      await queryClient.invalidateQueries({ queryKey: mealsKeys.all });
       onClose();
+      await queryClient.invalidateQueries({ queryKey: mealsKeys.all });
     },
   });
   const run = async () => {

@@ -18,11 +18,12 @@ export interface TimetableClass {
 
 /** A live class the session reaches, or 404 exactly as a random id; `lock` holds it until the transaction ends. */
 async function classOf(db: Db, ctx: SessionContext, classId: string, lock = false): Promise<TimetableClass> {
-  const found = db
-    .select({ id: classes.id, kigId: classes.kigId, className: classes.className })
-    .from(classes)
-    .where(and(eq(classes.id, classId), inArray(classes.kigId, kindergartenReach(ctx)), eq(classes.deleted, false)));
-  const [row] = lock ? await lockedClass(db, ctx, classId) : await found;
+  const [row] = lock
+    ? await lockedClass(db, ctx, classId)
+    : await db
+        .select({ id: classes.id, kigId: classes.kigId, className: classes.className })
+        .from(classes)
+        .where(and(eq(classes.id, classId), inArray(classes.kigId, kindergartenReach(ctx)), eq(classes.deleted, false)));
   if (!row) throw notFound();
   return row;
 }

@@ -100,18 +100,14 @@ describe("the week's menu", () => {
     expect(mealsOf(await kig.ok(week(kig, `week=${THIS_WEEK}`)))).toEqual({ '2026-11-18': { dinner: 'Pizza' } });
 
     // A copy that fails half-way leaves the week as it was: the deletion is rolled back with the insertion.
-    await t.database.db.execute(
-      sql.raw(
-        `create function refuse_poison() returns trigger language plpgsql as $$ begin if new.lunch_name = 'Poison' then raise exception 'poison'; end if; return new; end $$`,
-      ),
-    );
-    await t.database.db.execute(sql.raw('create trigger refuse_poison before insert on recipes for each row execute function refuse_poison()'));
+    // (The copy of a lunch named 'Poison' is refused by a check the stored row was spared: NOT VALID.)
     await kig.ok(kig.post('/school/recipe/cell', { day: '2026-11-15', meal: 'breakfast', name: 'Bread' }));
     await t.database.db.execute(sql`update recipes set lunch_name = 'Poison' where day = '2026-11-15'`);
+    await t.database.db.execute(sql.raw(`alter table recipes add constraint refuse_poison check (lunch_name <> 'Poison') not valid`));
     expect((await kig.post('/school/recipe/copyWeek', { week: THIS_WEEK, overwrite: true })).status).toBe(500);
     expect(mealsOf(await kig.ok(week(kig, `week=${THIS_WEEK}`)))).toEqual({ '2026-11-18': { dinner: 'Pizza' } });
+    await t.database.db.execute(sql.raw('alter table recipes drop constraint refuse_poison'));
     await t.database.db.execute(sql`update recipes set lunch_name = null where day = '2026-11-15'`);
-    await t.database.db.execute(sql.raw('drop trigger refuse_poison on recipes'));
 
     const copied = await kig.ok(kig.post('/school/recipe/copyWeek', { week: THIS_WEEK, overwrite: true }));
     expect(copied).toEqual({ weekStart: THIS_WEEK, copied: 3, replaced: 1 });
@@ -180,13 +176,11 @@ describe("a class's timetable", () => {
     const target = () => kig.ok(kig.get<Timetable>(`/school/timetable/week?classId=${classIds[1]}&week=${THIS_WEEK}`));
     expect((await target()).lessons.map((l) => l.subject)).toEqual(['Reading']);
 
-    await t.database.db.execute(
-      sql.raw(`create function refuse_games() returns trigger language plpgsql as $$ begin if new.subject = 'Games' then raise exception 'games'; end if; return new; end $$`),
-    );
-    await t.database.db.execute(sql.raw('create trigger refuse_games before insert on timetable_lessons for each row execute function refuse_games()'));
+    // The copy of the lesson 'Games' is refused by a check its stored row was spared (NOT VALID): nothing changes.
+    await t.database.db.execute(sql.raw(`alter table timetable_lessons add constraint refuse_games check (subject <> 'Games') not valid`));
     expect((await kig.post('/school/timetable/copy', { ...copy, overwrite: true })).status).toBe(500);
     expect((await target()).lessons.map((l) => l.subject)).toEqual(['Reading']);
-    await t.database.db.execute(sql.raw('drop trigger refuse_games on timetable_lessons'));
+    await t.database.db.execute(sql.raw('alter table timetable_lessons drop constraint refuse_games'));
 
     expect(await kig.ok(kig.post('/school/timetable/copy', { ...copy, overwrite: true }))).toEqual({ copied: 3, replaced: 1 });
     expect((await target()).lessons.map((l) => l.subject)).toEqual(['Music', 'Drawing', 'Games']);

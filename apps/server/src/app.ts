@@ -41,6 +41,7 @@ import { campusRoutes } from './modules/campus/campus.routes.js';
 import { deviceRoutes } from './modules/device/device.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { mealsRoutes } from './modules/school/meals.routes.js';
 import { machineApiRoutes } from './modules/machine-api/machine-api.routes.js';
 import { familiesRoutes } from './modules/families/families.routes.js';
 import { resolveFamily } from './modules/families/family-context.service.js';
@@ -49,7 +50,7 @@ import { MediaSigner } from './platform/storage/media-signer.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
 
 /** Business modules, in one place: a new area adds its routes here. */
-const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes, campusRoutes, deviceRoutes, attendanceRoutes, healthRoutes, machineApiRoutes, familiesRoutes];
+const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes, campusRoutes, deviceRoutes, attendanceRoutes, healthRoutes, mealsRoutes, machineApiRoutes, familiesRoutes];
 
 export interface BuildOptions {
   config: AppConfig;

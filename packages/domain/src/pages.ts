@@ -50,6 +50,11 @@ export const PAGE_KEYS = [
   'health/measurement',
   'health/epidemic',
   'health/growth',
+  'school/recipe',
+  'school/addRecipe',
+  'school/recipeWeek',
+  'school/timetable',
+  'school/timetableSetting',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {
@@ -87,8 +92,6 @@ export const PLANNED_ROUTES = {
   mallHome: 'shop',
   message: 'operations',
   'activity-count': 'school',
-  'set-timetable': 'school',
-  addRecipe: 'school',
   addRechargeCash: 'billing',
   addRechargeVideo: 'billing',
   schoolBusStudent: 'buses',

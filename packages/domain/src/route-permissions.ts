@@ -39,6 +39,9 @@ export const ROUTE_PERMISSIONS = [
   'health:message:reply',
   'health:message:write',
   'health:growth:generate',
+  // School: the timetables' screens read (and pick classes) with the periods' view code, and export a class's week.
+  'school:timetable:view',
+  'school:timetable:export',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

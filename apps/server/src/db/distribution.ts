@@ -43,6 +43,9 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.attendanceDaySummaries,
   schema.healthDaySummaries,
   schema.summaryStale,
+  schema.recipes,
+  schema.timetableSettings,
+  schema.timetableLessons,
 ];
 
 /**

@@ -20,3 +20,4 @@ export * from '../modules/health/health-summary.table.js';
 export * from '../platform/jobs/job.table.js';
 export * from '../platform/throttle/failed-attempt.table.js';
 export * from '../modules/families/family-account.tables.js';
+export * from '../modules/school/meals.tables.js';

@@ -55,4 +55,9 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'health/eye': () => import('./health/record-pages').then((m) => m.EyeTestPage),
   'health/measurement': () => import('./health/record-pages').then((m) => m.MeasurementPage),
   'health/epidemic': () => import('./health/record-pages').then((m) => m.EpidemicPage),
+  'school/recipe': () => import('./school/RecipePage').then((m) => m.RecipePage),
+  'school/addRecipe': () => import('./school/AddRecipePage').then((m) => m.AddRecipePage),
+  'school/recipeWeek': () => import('./school/RecipeWeekPage').then((m) => m.RecipeWeekPage),
+  'school/timetable': () => import('./school/TimetablePage').then((m) => m.TimetablePage),
+  'school/timetableSetting': () => import('./school/TimetableSettingPage').then((m) => m.TimetableSettingPage),
 };

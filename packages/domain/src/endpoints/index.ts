@@ -10,6 +10,7 @@ import { filesEndpoints } from './files.endpoints.js';
 import { healthEndpoints } from './health.endpoints.js';
 import { homeEndpoints } from './home.endpoints.js';
 import { linkEndpoints } from './link.endpoints.js';
+import { schoolEndpoints } from './school.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 
 export * from './attendance.endpoints.js';
@@ -22,6 +23,7 @@ export * from './files.endpoints.js';
 export * from './health.endpoints.js';
 export * from './home.endpoints.js';
 export * from './link.endpoints.js';
+export * from './school.endpoints.js';
 export * from './system.endpoints.js';
 
 /** Every declared hand-written endpoint, by area (a test checks each is registered exactly as declared). */
@@ -36,6 +38,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   attendance: attendanceEndpoints,
   health: healthEndpoints,
   families: familyEndpoints,
+  school: schoolEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

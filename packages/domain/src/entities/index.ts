@@ -34,6 +34,8 @@ import { eyeTestEntity } from './health/eye-test.entity.js';
 import { measurementEntity } from './health/measurement.entity.js';
 import { epidemicReportEntity } from './health/epidemic-report.entity.js';
 import { growthReportEntity } from './health/growth-report.entity.js';
+import { recipeEntity } from './school/recipe.entity.js';
+import { timetableSettingEntity } from './school/timetable-setting.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -70,6 +72,8 @@ export const DECLARED_ENTITIES = [
   measurementEntity,
   epidemicReportEntity,
   growthReportEntity,
+  recipeEntity,
+  timetableSettingEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -139,3 +143,8 @@ export * from './health/eye-test.entity.js';
 export * from './health/measurement.entity.js';
 export * from './health/epidemic-report.entity.js';
 export * from './health/growth-report.entity.js';
+export * from './school/recipe.entity.js';
+export * from './school/recipe-week.js';
+export * from './school/school-week.js';
+export * from './school/timetable-setting.entity.js';
+export * from './school/timetable-week.js';

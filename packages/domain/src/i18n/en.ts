@@ -7,6 +7,7 @@ import { consentTextEn } from './campus/consent-en.js';
 import { systemEn } from './system/en.js';
 import type { DictShape } from './types.js';
 import type { zhCN } from './zh-CN.js';
+import { mealsEn, mealsTextEn } from './school/meals.en.js';
 
 export const en: DictShape<typeof zhCN> = {
   appType: {
@@ -228,6 +229,7 @@ export const en: DictShape<typeof zhCN> = {
   attendance: attendanceTextEn,
   health: healthTextEn,
   consent: consentTextEn,
+  meals: mealsTextEn,
   link: {
     parentStudent: {
       title: 'Parents and children',
@@ -238,6 +240,7 @@ export const en: DictShape<typeof zhCN> = {
   entity: {
     ...attendanceEn,
     ...healthEn,
+    ...mealsEn,
     ...deviceEn,
     ...campusEn,
     ...systemEn,

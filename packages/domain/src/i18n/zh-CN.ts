@@ -5,6 +5,7 @@ import { deviceZhCN } from './device/zh-CN.js';
 import { campusZhCN } from './campus/zh-CN.js';
 import { consentTextZhCN } from './campus/consent-zh-CN.js';
 import { systemZhCN } from './system/zh-CN.js';
+import { mealsZhCN, mealsTextZhCN } from './school/meals.zh-CN.js';
 /** Shared dictionary (server messages, validation, kinds): the source language. */
 export const zhCN = {
   appType: {
@@ -226,6 +227,7 @@ export const zhCN = {
   attendance: attendanceTextZhCN,
   health: healthTextZhCN,
   consent: consentTextZhCN,
+  meals: mealsTextZhCN,
   link: {
     parentStudent: {
       title: '家长与孩子',
@@ -236,6 +238,7 @@ export const zhCN = {
   entity: {
     ...attendanceZhCN,
     ...healthZhCN,
+    ...mealsZhCN,
     ...deviceZhCN,
     ...campusZhCN,
     ...systemZhCN,

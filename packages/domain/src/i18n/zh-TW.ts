@@ -7,6 +7,7 @@ import { consentTextZhTW } from './campus/consent-zh-TW.js';
 import { systemZhTW } from './system/zh-TW.js';
 import type { DictShape } from './types.js';
 import type { zhCN } from './zh-CN.js';
+import { mealsZhTW, mealsTextZhTW } from './school/meals.zh-TW.js';
 
 export const zhTW: DictShape<typeof zhCN> = {
   appType: {
@@ -228,6 +229,7 @@ export const zhTW: DictShape<typeof zhCN> = {
   attendance: attendanceTextZhTW,
   health: healthTextZhTW,
   consent: consentTextZhTW,
+  meals: mealsTextZhTW,
   link: {
     parentStudent: {
       title: '家長與孩子',
@@ -238,6 +240,7 @@ export const zhTW: DictShape<typeof zhCN> = {
   entity: {
     ...attendanceZhTW,
     ...healthZhTW,
+    ...mealsZhTW,
     ...deviceZhTW,
     ...campusZhTW,
     ...systemZhTW,

@@ -318,6 +318,40 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'GET /health/stats/dailyExport': { as: 'demo-kig', input: (c) => ({ ...kig(c), ...day }), ids: kigIds, bad: badDay },
   'GET /health/notChecked/list': { as: 'demo-kig', input: (c) => ({ ...kig(c), ...day }), ids: kigIds, bad: badDay },
 
+  // School: the week's menu and the classes' timetables.
+  'GET /school/recipe/week': {
+    as: 'demo-kig',
+    input: (c) => ({ kigId: c.own('organization'), week: '2026-11-20' }),
+    ids: [kigIds[0]!],
+    bad: { kigId: 'KG0001', week: '2026-02-30' },
+  },
+  'POST /school/recipe/cell': {
+    as: 'demo-kig',
+    input: (c) => ({ kigId: c.own('organization'), day: '2026-11-20', meal: 'lunch', name: '米饭' }),
+    ids: [kigIds[0]!],
+  },
+  'POST /school/recipe/copyWeek': {
+    as: 'demo-kig',
+    // The previous week has a recipe to copy.
+    input: async (c) => {
+      await c.ask('POST', '/school/recipe/cell', { kigId: c.own('organization'), day: '2026-11-13', meal: 'lunch', name: '面条' });
+      return { kigId: c.own('organization'), week: '2026-11-20', overwrite: true };
+    },
+    ids: [kigIds[0]!],
+  },
+  'GET /school/timetable/week': { as: 'demo-kig', input: (c) => ({ classId: c.own('class'), week: '2026-11-20' }), ids: [kigIds[1]!] },
+  'POST /school/timetable/save': {
+    as: 'demo-kig',
+    input: (c) => ({ classId: c.own('class'), week: '2026-11-20', lessons: [{ day: '2026-11-20', period: 1, subject: '音乐' }] }),
+    ids: [kigIds[1]!],
+  },
+  'POST /school/timetable/copy': {
+    as: 'demo-kig',
+    input: (c) => ({ classId: c.own('class'), week: '2026-11-20', toClassId: c.own('class'), toWeek: '2026-11-27', overwrite: true }),
+    ids: [kigIds[1]!, { at: 'toClassId', names: 'class' }],
+  },
+  'GET /school/timetable/export': { as: 'demo-kig', input: (c) => ({ classId: c.own('class'), week: '2026-11-20' }), ids: [kigIds[1]!] },
+
   // A year's moves last: they move and graduate the children the other cases name.
   'GET /campus/grade/promotePreview': { as: 'demo-kig', input: (c) => ({ gradeId: c.own('grade') }), ids: [{ at: 'gradeId', names: 'grade' }] },
   'POST /campus/grade/promote': { as: 'demo-kig', input: (c) => ({ gradeId: c.own('grade') }), ids: [{ at: 'gradeId', names: 'grade' }] },

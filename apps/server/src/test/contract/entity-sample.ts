@@ -46,6 +46,10 @@ const RULES: Record<string, (n: number, world: SampleWorld) => Input> = {
   epidemicReport: (_n, w) => ({ personKind: 'student', studentId: w.ref('student', 'studentId') }),
   // A contract names a medical institution and ends after it begins.
   medicalContract: (_n, w) => ({ institutionId: w.institutionId, beginDate: '2026-09-01', endDate: '2027-08-31' }),
+  // A recipe needs at least one meal.
+  recipe: () => ({ lunchName: '米饭' }),
+  // Lesson periods in order, at most 5.
+  timetableSetting: () => ({ periods: [{ start: '08:30', end: '09:00' }] }),
 };
 
 function valueOf(f: FieldDef, n: number): unknown {

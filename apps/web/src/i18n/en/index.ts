@@ -9,6 +9,7 @@ import { errors } from './errors';
 import { healthScreens } from './health';
 import { healthPhotos } from './health-photos';
 import { home } from './home';
+import { mealsScreens } from './meals';
 import { login } from './login';
 import { password } from './password';
 import { resource } from './resource';
@@ -30,4 +31,5 @@ export const webEn: DictShape<typeof webZhCN> = {
   attendanceAdmin,
   healthScreens,
   healthPhotos,
+  mealsScreens,
 };

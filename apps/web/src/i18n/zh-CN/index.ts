@@ -7,6 +7,7 @@ import { errors } from './errors';
 import { healthScreens } from './health';
 import { healthPhotos } from './health-photos';
 import { home } from './home';
+import { mealsScreens } from './meals';
 import { login } from './login';
 import { password } from './password';
 import { resource } from './resource';
@@ -14,4 +15,20 @@ import { shell } from './shell';
 import { system } from './system';
 
 /** The web's own dictionary, source language; one file per area. */
-export const webZhCN = { common, shell, login, password, home, errors, resource, system, campus, attendanceReport, device, attendanceAdmin, healthScreens, healthPhotos };
+export const webZhCN = {
+  common,
+  shell,
+  login,
+  password,
+  home,
+  errors,
+  resource,
+  system,
+  campus,
+  attendanceReport,
+  device,
+  attendanceAdmin,
+  healthScreens,
+  healthPhotos,
+  mealsScreens,
+};

@@ -1,9 +1,21 @@
-import { braceletEntity, classEntity, classroomEntity, driverEntity, parentEntity, positionEntity, teacherEntity, termEntity, visitorEntity } from '@kg/domain';
+import { braceletEntity, classEntity, schoolEndpoints, classroomEntity, driverEntity, parentEntity, positionEntity, teacherEntity, termEntity, visitorEntity } from '@kg/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ResourceRecord } from '../../api/resource-api';
+import { useCanCall } from '../../components/access/declared-access';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 
-/** Campus management -> Classes: grade, head teacher and classroom chosen within the kindergarten. */
+/** Campus management -> Classes: grade, head teacher and classroom chosen within the kindergarten; each class's timetable a click away. */
 export function ClassPage() {
-  return <ResourcePage entity={classEntity} />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canCall = useCanCall();
+  // The timetable page's path (spec: set-timetable), shown to whoever may read timetables.
+  const rowActions = (record: ResourceRecord) =>
+    canCall(schoolEndpoints.timetableWeek)
+      ? [{ key: 'timetable', label: t('mealsScreens.timetable.open'), onClick: () => void navigate(`/set-timetable?classId=${record.id}`) }]
+      : [];
+  return <ResourcePage entity={classEntity} rowActions={rowActions} />;
 }
 
 export function ClassroomPage() {

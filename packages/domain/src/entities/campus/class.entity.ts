@@ -8,8 +8,8 @@ export const classEntity = defineEntity({
   permission: 'campus:class',
   labelField: 'className',
   defaultSort: { field: 'sort', order: 'asc' },
-  // The class filter of the attendance report, and the class chosen to move a child to or admit one into.
-  pickedBy: ['attendance:report:view', 'campus:student:changeClass', 'campus:enrollment:admit'],
+  // The class filter of the attendance report, the class chosen to move a child to or admit one into, and a timetable's class.
+  pickedBy: ['attendance:report:view', 'campus:student:changeClass', 'campus:enrollment:admit', 'school:timetable:view'],
   fields: {
     className: { kind: 'text', max: 20, required: true, filter: 'like', sort: true, unique: 'scope' },
     kigId: kigField,

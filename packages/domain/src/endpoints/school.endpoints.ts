@@ -1,0 +1,75 @@
+import { defineEndpoint, fileAnswer, XLSX_TYPE } from '../endpoint/define-endpoint.js';
+import { recipeCellSchema, recipeCopyAnswerSchema, recipeCopySchema, recipeWeekQuerySchema, recipeWeekSchema } from '../entities/school/recipe-week.js';
+import { timetableCopyAnswerSchema, timetableCopySchema, timetableSaveSchema, timetableWeekQuerySchema, timetableWeekSchema } from '../entities/school/timetable-week.js';
+
+/** School life beside its generic calls: the week's menu and the classes' timetables. */
+export const schoolEndpoints = {
+  recipeWeek: defineEndpoint({
+    area: 'school',
+    method: 'GET',
+    path: '/school/recipe/week',
+    summary: "A kindergarten's recipes of a week, by day and meal",
+    access: { permission: 'school:recipe:view' },
+    input: recipeWeekQuerySchema,
+    answer: recipeWeekSchema,
+  }),
+  recipeCell: defineEndpoint({
+    area: 'school',
+    method: 'POST',
+    path: '/school/recipe/cell',
+    summary: "One meal of a day edited in the week's grid (the day's recipe made, changed or, emptied, removed)",
+    access: { permission: 'school:recipe:edit' },
+    input: recipeCellSchema,
+    answer: recipeWeekSchema,
+    success: 'success.saved',
+  }),
+  recipeCopy: defineEndpoint({
+    area: 'school',
+    method: 'POST',
+    path: '/school/recipe/copyWeek',
+    summary: "Copies the previous week's recipes onto a week, overwriting it once confirmed",
+    access: { permission: 'school:recipe:edit' },
+    input: recipeCopySchema,
+    answer: recipeCopyAnswerSchema,
+    success: 'success.saved',
+  }),
+  timetableWeek: defineEndpoint({
+    area: 'school',
+    method: 'GET',
+    path: '/school/timetable/week',
+    summary: "A class's lessons of a week, by period and day, with its kindergarten's periods",
+    access: { permission: 'school:timetable:view' },
+    input: timetableWeekQuerySchema,
+    answer: timetableWeekSchema,
+  }),
+  timetableSave: defineEndpoint({
+    area: 'school',
+    method: 'POST',
+    path: '/school/timetable/save',
+    summary: "Replaces a class's lessons of a week",
+    access: { permission: 'school:timetable:edit' },
+    input: timetableSaveSchema,
+    answer: timetableWeekSchema,
+    success: 'success.saved',
+  }),
+  timetableCopy: defineEndpoint({
+    area: 'school',
+    method: 'POST',
+    path: '/school/timetable/copy',
+    summary: "Copies a class's week onto another class or week, overwriting it once confirmed",
+    access: { permission: 'school:timetable:edit' },
+    input: timetableCopySchema,
+    answer: timetableCopyAnswerSchema,
+    success: 'success.saved',
+  }),
+  timetableExport: defineEndpoint({
+    area: 'school',
+    method: 'GET',
+    path: '/school/timetable/export',
+    summary: "A class's week of lessons as a spreadsheet",
+    access: { permission: 'school:timetable:export' },
+    rateBucket: 'export',
+    input: timetableWeekQuerySchema,
+    answer: fileAnswer(XLSX_TYPE),
+  }),
+};

@@ -1,0 +1,50 @@
+import { page, type CatalogueEntry } from './catalogue-entry.js';
+
+/** School life (spec section 2, "School management"): recipes and timetables so far. */
+export const schoolManagement: CatalogueEntry[] = [
+  {
+    code: 'school',
+    kind: 'directory',
+    name: { 'zh-CN': '学校管理', 'zh-TW': '學校管理', en: 'School' },
+    href: '/school',
+    icon: 'school',
+    sort: 30,
+  },
+  ...page(
+    'school.recipe',
+    'school',
+    10,
+    { 'zh-CN': '食谱', 'zh-TW': '食譜', en: 'Recipes' },
+    { componentUrl: 'school/recipe', icon: 'file', prefix: 'school:recipe', buttons: ['add', 'edit', 'delete', 'export'] },
+  ),
+  // Spec: addRecipe, a day's meals, reached from the recipe list.
+  ...page(
+    'school.addRecipe',
+    'school',
+    11,
+    { 'zh-CN': '编辑食谱', 'zh-TW': '編輯食譜', en: "A day's meals" },
+    { componentUrl: 'school/addRecipe', icon: 'file', prefix: 'school:recipe', href: '/addRecipe', hidden: true },
+  ),
+  ...page(
+    'school.recipeWeek',
+    'school',
+    12,
+    { 'zh-CN': '每周食谱', 'zh-TW': '每週食譜', en: 'Weekly menu' },
+    { componentUrl: 'school/recipeWeek', icon: 'calendar', prefix: 'school:recipe', buttons: ['edit'] },
+  ),
+  // Spec: set-timetable; reached from the menu (a class and a week picked) and from the class list.
+  ...page(
+    'school.timetable',
+    'school',
+    20,
+    { 'zh-CN': '课程表', 'zh-TW': '課程表', en: 'Timetables' },
+    { componentUrl: 'school/timetable', icon: 'schedule', prefix: 'school:timetable', href: '/set-timetable', buttons: ['edit', 'export'] },
+  ),
+  ...page(
+    'school.timetableSetting',
+    'school',
+    21,
+    { 'zh-CN': '课节设置', 'zh-TW': '課節設定', en: 'Lesson periods' },
+    { componentUrl: 'school/timetableSetting', icon: 'setting', prefix: 'school:timetable', buttons: ['add', 'edit'] },
+  ),
+];

@@ -21,6 +21,7 @@ export * from './attendance-api.js';
 export * from './health-api.js';
 export * from './health-reach-api.js';
 export * from './health-answers.js';
+export * from './activity-api.js';
 export * from './route-permissions.js';
 export * from './permissions.js';
 export * from './permission-code.js';

@@ -49,6 +49,8 @@ export const PAGE_KEYS = [
   'health/measurement',
   'health/epidemic',
   'health/growth',
+  'school/activity',
+  'school/activityCount',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {
@@ -85,7 +87,6 @@ export const PLANNED_ROUTES = {
   kigHome: 'kindergarten',
   mallHome: 'shop',
   message: 'operations',
-  'activity-count': 'school',
   'set-timetable': 'school',
   addRecipe: 'school',
   addRechargeCash: 'billing',

@@ -35,6 +35,9 @@ export const ROUTE_PERMISSIONS = [
   'health:message:reply',
   'health:message:write',
   'health:growth:generate',
+  // School: an activity's review (pass, not pass) and its publishing (publish, unpublish).
+  'school:activity:review',
+  'school:activity:publish',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

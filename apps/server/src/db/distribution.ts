@@ -42,6 +42,8 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.attendanceDaySummaries,
   schema.healthDaySummaries,
   schema.summaryStale,
+  schema.activities,
+  schema.activityApplications,
 ];
 
 /**

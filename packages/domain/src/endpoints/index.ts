@@ -8,6 +8,7 @@ import { filesEndpoints } from './files.endpoints.js';
 import { healthEndpoints } from './health.endpoints.js';
 import { homeEndpoints } from './home.endpoints.js';
 import { linkEndpoints } from './link.endpoints.js';
+import { schoolEndpoints } from './school.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 
 export * from './attendance.endpoints.js';
@@ -18,6 +19,7 @@ export * from './files.endpoints.js';
 export * from './health.endpoints.js';
 export * from './home.endpoints.js';
 export * from './link.endpoints.js';
+export * from './school.endpoints.js';
 export * from './system.endpoints.js';
 
 /** Every declared hand-written endpoint, by area (a test checks each is registered exactly as declared). */
@@ -30,6 +32,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   device: deviceEndpoints,
   attendance: attendanceEndpoints,
   health: healthEndpoints,
+  school: schoolEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

@@ -1,4 +1,5 @@
 import { healthEn, healthTextEn } from './health/en.js';
+import { activityEn, activityTextEn } from './school/activity.en.js';
 import { attendanceEn, attendanceTextEn } from './attendance/en.js';
 import { deviceEn } from './device/en.js';
 import { campusEn } from './campus/en.js';
@@ -168,6 +169,11 @@ export const en: DictShape<typeof zhCN> = {
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   flag: { yes: 'Yes', no: 'No' },
   auditAction: {
+    pass: 'Pass',
+    notPass: 'Not pass',
+    publish: 'Publish',
+    unpublish: 'Unpublish',
+    apply: 'Apply',
     link: 'Link',
     unlink: 'Unlink',
     view: 'View',
@@ -225,6 +231,7 @@ export const en: DictShape<typeof zhCN> = {
   sheet: { importTemplate: 'Import template' },
   attendance: attendanceTextEn,
   health: healthTextEn,
+  school: activityTextEn,
   link: {
     parentStudent: {
       title: 'Parents and children',
@@ -235,6 +242,7 @@ export const en: DictShape<typeof zhCN> = {
   entity: {
     ...attendanceEn,
     ...healthEn,
+    ...activityEn,
     ...deviceEn,
     ...campusEn,
     ...systemEn,

@@ -1,4 +1,5 @@
 import { healthZhCN, healthTextZhCN } from './health/zh-CN.js';
+import { activityZhCN, activityTextZhCN } from './school/activity.zh-CN.js';
 import { attendanceZhCN, attendanceTextZhCN } from './attendance/zh-CN.js';
 import { deviceZhCN } from './device/zh-CN.js';
 import { campusZhCN } from './campus/zh-CN.js';
@@ -166,6 +167,11 @@ export const zhCN = {
   status: { enabled: '启用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    pass: '审核通过',
+    notPass: '审核不通过',
+    publish: '发布',
+    unpublish: '下架',
+    apply: '报名',
     link: '关联',
     unlink: '解除关联',
     view: '查看',
@@ -223,6 +229,7 @@ export const zhCN = {
   sheet: { importTemplate: '导入模板' },
   attendance: attendanceTextZhCN,
   health: healthTextZhCN,
+  school: activityTextZhCN,
   link: {
     parentStudent: {
       title: '家长与孩子',
@@ -233,6 +240,7 @@ export const zhCN = {
   entity: {
     ...attendanceZhCN,
     ...healthZhCN,
+    ...activityZhCN,
     ...deviceZhCN,
     ...campusZhCN,
     ...systemZhCN,

@@ -1,4 +1,5 @@
 import { healthZhTW, healthTextZhTW } from './health/zh-TW.js';
+import { activityZhTW, activityTextZhTW } from './school/activity.zh-TW.js';
 import { attendanceZhTW, attendanceTextZhTW } from './attendance/zh-TW.js';
 import { deviceZhTW } from './device/zh-TW.js';
 import { campusZhTW } from './campus/zh-TW.js';
@@ -168,6 +169,11 @@ export const zhTW: DictShape<typeof zhCN> = {
   status: { enabled: '啟用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    pass: '審核通過',
+    notPass: '審核不通過',
+    publish: '發布',
+    unpublish: '下架',
+    apply: '報名',
     link: '關聯',
     unlink: '解除關聯',
     view: '查看',
@@ -225,6 +231,7 @@ export const zhTW: DictShape<typeof zhCN> = {
   sheet: { importTemplate: '匯入範本' },
   attendance: attendanceTextZhTW,
   health: healthTextZhTW,
+  school: activityTextZhTW,
   link: {
     parentStudent: {
       title: '家長與孩子',
@@ -235,6 +242,7 @@ export const zhTW: DictShape<typeof zhCN> = {
   entity: {
     ...attendanceZhTW,
     ...healthZhTW,
+    ...activityZhTW,
     ...deviceZhTW,
     ...campusZhTW,
     ...systemZhTW,

@@ -1,0 +1,50 @@
+import { activityActionSchema, activityNotPassSchema, activityStateSchema } from '../activity-api.js';
+import { defineEndpoint } from '../endpoint/define-endpoint.js';
+
+/**
+ * School life beside its generic calls (issue 15). An activity's review (spec section 4): pass and not
+ * pass by who may review, publish and unpublish by who may publish; a direct publisher (`pubFlag`)
+ * publishes its own activity without review with only the right to draft one.
+ */
+export const schoolEndpoints = {
+  passActivity: defineEndpoint({
+    area: 'school',
+    method: 'POST',
+    path: '/school/activity/pass',
+    summary: 'Passes an activity pending review',
+    access: { permission: 'school:activity:review' },
+    input: activityActionSchema,
+    answer: activityStateSchema,
+    success: 'success.ok',
+  }),
+  notPassActivity: defineEndpoint({
+    area: 'school',
+    method: 'POST',
+    path: '/school/activity/notPass',
+    summary: 'Does not pass an activity pending review, with the reason',
+    access: { permission: 'school:activity:review' },
+    input: activityNotPassSchema,
+    answer: activityStateSchema,
+    success: 'success.ok',
+  }),
+  publishActivity: defineEndpoint({
+    area: 'school',
+    method: 'POST',
+    path: '/school/activity/publish',
+    summary: 'Publishes a passed or unpublished activity (a direct publisher: its own, from pending review too)',
+    access: { permission: ['school:activity:publish', 'school:activity:add'] },
+    input: activityActionSchema,
+    answer: activityStateSchema,
+    success: 'success.ok',
+  }),
+  unpublishActivity: defineEndpoint({
+    area: 'school',
+    method: 'POST',
+    path: '/school/activity/unpublish',
+    summary: 'Takes a published activity back from families',
+    access: { permission: 'school:activity:publish' },
+    input: activityActionSchema,
+    answer: activityStateSchema,
+    success: 'success.ok',
+  }),
+};

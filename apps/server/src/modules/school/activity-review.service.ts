@@ -1,5 +1,5 @@
 import type { ActivityState } from '@kg/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { auditActor, recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -28,13 +28,19 @@ const DIRECT_FROM: readonly ActivityState[] = ['pending', 'passed', 'unpublished
  * roles. Read at the action (not kept in the session), so a flag taken away counts at once.
  */
 export async function publishesDirectly(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({
-      direct: sql<boolean>`${users.pubFlag} or exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} and ${roles.pubFlag} and ${roles.status} = 'enabled' and not ${roles.deleted})`,
-    })
+  const [user] = await db
+    .select({ pubFlag: users.pubFlag })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.deleted, false)));
-  return row?.direct === true;
+  if (!user) return false;
+  if (user.pubFlag) return true;
+  const [role] = await db
+    .select({ id: roles.id })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(roles.pubFlag, true), eq(roles.status, 'enabled'), eq(roles.deleted, false)))
+    .limit(1);
+  return role !== undefined;
 }
 
 /**

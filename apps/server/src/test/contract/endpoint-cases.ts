@@ -38,6 +38,13 @@ const growthReport = async (c: CaseContext) => {
   return reports.records.find((r) => r.status === 'generated')!.id;
 };
 const dataOf = <T>(res: LightMyRequestResponse) => (res.json() as { data: T }).data;
+/** A new activity of KG0001, passed by its principal (ready to publish). */
+const passedActivity = async (c: CaseContext) => {
+  const id = await c.create('activity');
+  await c.ask('POST', '/school/activity/pass', { id });
+  return id;
+};
+const activityIds: IdCase[] = [{ at: 'id', names: 'activity' }];
 
 /**
  * Every hand-written route of the app, keyed `METHOD path` (a route converted to a declaration keeps its
@@ -271,6 +278,20 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'GET /health/stats/monthlyExport': { as: 'demo-kig', input: (c) => ({ ...kig(c), month: '2026-11' }), ids: kigIds, bad: badMonth },
   'GET /health/stats/dailyExport': { as: 'demo-kig', input: (c) => ({ ...kig(c), ...day }), ids: kigIds, bad: badDay },
   'GET /health/notChecked/list': { as: 'demo-kig', input: (c) => ({ ...kig(c), ...day }), ids: kigIds, bad: badDay },
+
+  // An activity's review, each action from the state it moves from.
+  'POST /school/activity/pass': { as: 'demo-kig', input: async (c) => ({ id: await c.create('activity') }), ids: activityIds },
+  'POST /school/activity/notPass': { as: 'demo-kig', input: async (c) => ({ id: await c.create('activity'), reason: '时间冲突' }), ids: activityIds },
+  'POST /school/activity/publish': { as: 'demo-kig', input: async (c) => ({ id: await passedActivity(c) }), ids: activityIds },
+  'POST /school/activity/unpublish': {
+    as: 'demo-kig',
+    input: async (c) => {
+      const id = await passedActivity(c);
+      await c.ask('POST', '/school/activity/publish', { id });
+      return { id };
+    },
+    ids: activityIds,
+  },
 
   // A year's moves last: they move and graduate the children the other cases name.
   'GET /campus/grade/promotePreview': { as: 'demo-kig', input: (c) => ({ gradeId: c.own('grade') }), ids: [{ at: 'gradeId', names: 'grade' }] },

@@ -112,6 +112,8 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'health/measurement': 'Height and weight',
         'health/epidemic': 'Epidemic reports',
         'health/growth': 'Growth reports',
+        'school/activity': 'Activities',
+        'school/activityCount': 'Activity applications',
       },
     },
   },

@@ -110,6 +110,8 @@ export const systemZhCN = {
         'health/measurement': '身高体重',
         'health/epidemic': '疫情上报',
         'health/growth': '成长报告',
+        'school/activity': '活动管理',
+        'school/activityCount': '活动报名',
       },
     },
   },

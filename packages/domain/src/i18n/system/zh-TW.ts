@@ -112,6 +112,8 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'health/measurement': '身高體重',
         'health/epidemic': '疫情通報',
         'health/growth': '成長報告',
+        'school/activity': '活動管理',
+        'school/activityCount': '活動報名',
       },
     },
   },

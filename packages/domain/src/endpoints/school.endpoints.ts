@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { activityActionSchema, activityNotPassSchema, activityStateSchema } from '../activity-api.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 
@@ -7,6 +8,14 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
  * publishes its own activity without review with only the right to draft one.
  */
 export const schoolEndpoints = {
+  activityPublishing: defineEndpoint({
+    area: 'school',
+    method: 'GET',
+    path: '/school/activity/publishing',
+    summary: "Whether the session's account publishes its own activities without review (its or its role's pubFlag)",
+    access: { permission: 'school:activity:add' },
+    answer: z.object({ direct: z.boolean() }),
+  }),
   passActivity: defineEndpoint({
     area: 'school',
     method: 'POST',

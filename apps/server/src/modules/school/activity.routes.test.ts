@@ -161,6 +161,7 @@ describe('direct publishing (pubFlag)', () => {
     expect((await act(teacher, 'publish', own.id)).status).toBe(403);
     for (const holder of ['user', 'role'] as const) {
       await setPubFlag(holder, true);
+      expect(await teacher.ok(teacher.get('/school/activity/publishing'))).toEqual({ direct: true });
       const a = await create(teacher);
       expect(await teacher.ok(act(teacher, 'publish', a.id))).toEqual({ id: a.id, state: 'published' });
       const direct = await t.database.db
@@ -176,6 +177,7 @@ describe('direct publishing (pubFlag)', () => {
       await setPubFlag(holder, false);
     }
     expect((await act(teacher, 'publish', own.id)).status).toBe(403);
+    expect(await teacher.ok(teacher.get('/school/activity/publishing'))).toEqual({ direct: false });
   });
 
   it('shows the flag in the role and account forms', async () => {

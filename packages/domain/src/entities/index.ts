@@ -135,3 +135,4 @@ export * from './health/eye-test.entity.js';
 export * from './health/measurement.entity.js';
 export * from './health/epidemic-report.entity.js';
 export * from './health/growth-report.entity.js';
+export * from './school/audience.js';

@@ -1,3 +1,4 @@
+import { noticeEntitiesEn, noticeTextEn } from './school/notice.en.js';
 import { healthEn, healthTextEn } from './health/en.js';
 import { attendanceEn, attendanceTextEn } from './attendance/en.js';
 import { deviceEn } from './device/en.js';
@@ -225,6 +226,7 @@ export const en: DictShape<typeof zhCN> = {
   sheet: { importTemplate: 'Import template' },
   attendance: attendanceTextEn,
   health: healthTextEn,
+  ...noticeTextEn,
   link: {
     parentStudent: {
       title: 'Parents and children',
@@ -233,6 +235,7 @@ export const en: DictShape<typeof zhCN> = {
     },
   },
   entity: {
+    ...noticeEntitiesEn,
     ...attendanceEn,
     ...healthEn,
     ...deviceEn,

@@ -1,3 +1,4 @@
+import { noticeEntitiesZhCN, noticeTextZhCN } from './school/notice.zh-CN.js';
 import { healthZhCN, healthTextZhCN } from './health/zh-CN.js';
 import { attendanceZhCN, attendanceTextZhCN } from './attendance/zh-CN.js';
 import { deviceZhCN } from './device/zh-CN.js';
@@ -223,6 +224,7 @@ export const zhCN = {
   sheet: { importTemplate: '导入模板' },
   attendance: attendanceTextZhCN,
   health: healthTextZhCN,
+  ...noticeTextZhCN,
   link: {
     parentStudent: {
       title: '家长与孩子',
@@ -231,6 +233,7 @@ export const zhCN = {
     },
   },
   entity: {
+    ...noticeEntitiesZhCN,
     ...attendanceZhCN,
     ...healthZhCN,
     ...deviceZhCN,

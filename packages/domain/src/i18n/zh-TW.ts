@@ -1,3 +1,4 @@
+import { noticeEntitiesZhTW, noticeTextZhTW } from './school/notice.zh-TW.js';
 import { healthZhTW, healthTextZhTW } from './health/zh-TW.js';
 import { attendanceZhTW, attendanceTextZhTW } from './attendance/zh-TW.js';
 import { deviceZhTW } from './device/zh-TW.js';
@@ -225,6 +226,7 @@ export const zhTW: DictShape<typeof zhCN> = {
   sheet: { importTemplate: '匯入範本' },
   attendance: attendanceTextZhTW,
   health: healthTextZhTW,
+  ...noticeTextZhTW,
   link: {
     parentStudent: {
       title: '家長與孩子',
@@ -233,6 +235,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     },
   },
   entity: {
+    ...noticeEntitiesZhTW,
     ...attendanceZhTW,
     ...healthZhTW,
     ...deviceZhTW,

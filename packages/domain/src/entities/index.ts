@@ -139,5 +139,6 @@ export * from './health/eye-test.entity.js';
 export * from './health/measurement.entity.js';
 export * from './health/epidemic-report.entity.js';
 export * from './health/growth-report.entity.js';
+export * from './school/audience.js';
 export * from './school/activity.entity.js';
 export * from './school/activity-application.entity.js';

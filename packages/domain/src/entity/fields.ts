@@ -91,6 +91,11 @@ export interface RefField extends FieldBase {
 export interface RefsField extends FieldBase {
   kind: 'refs';
   entity: string;
+  /**
+   * Kept in the row itself (a json array of ids) instead of a link table: a kindergarten row's
+   * targets then live on its own Citus shard without a link table of their own (a notice's grades).
+   */
+  column?: true;
 }
 /** A stored file path (upload); `upload` names the rules it is uploaded under (spec section 5). */
 export interface ImageField extends FieldBase {

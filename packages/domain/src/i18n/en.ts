@@ -1,3 +1,4 @@
+import { noticeEntitiesEn, noticeTextEn } from './school/notice.en.js';
 import { healthEn, healthTextEn } from './health/en.js';
 import { activityEn, activityTextEn } from './school/activity.en.js';
 import { attendanceEn, attendanceTextEn } from './attendance/en.js';
@@ -231,6 +232,7 @@ export const en: DictShape<typeof zhCN> = {
   sheet: { importTemplate: 'Import template' },
   attendance: attendanceTextEn,
   health: healthTextEn,
+  ...noticeTextEn,
   school: activityTextEn,
   link: {
     parentStudent: {
@@ -240,6 +242,7 @@ export const en: DictShape<typeof zhCN> = {
     },
   },
   entity: {
+    ...noticeEntitiesEn,
     ...attendanceEn,
     ...healthEn,
     ...activityEn,

@@ -1,3 +1,4 @@
+import { noticeEntitiesZhCN, noticeTextZhCN } from './school/notice.zh-CN.js';
 import { healthZhCN, healthTextZhCN } from './health/zh-CN.js';
 import { activityZhCN, activityTextZhCN } from './school/activity.zh-CN.js';
 import { attendanceZhCN, attendanceTextZhCN } from './attendance/zh-CN.js';
@@ -229,6 +230,7 @@ export const zhCN = {
   sheet: { importTemplate: '导入模板' },
   attendance: attendanceTextZhCN,
   health: healthTextZhCN,
+  ...noticeTextZhCN,
   school: activityTextZhCN,
   link: {
     parentStudent: {
@@ -238,6 +240,7 @@ export const zhCN = {
     },
   },
   entity: {
+    ...noticeEntitiesZhCN,
     ...attendanceZhCN,
     ...healthZhCN,
     ...activityZhCN,

@@ -1,3 +1,4 @@
+import { noticeEntitiesZhTW, noticeTextZhTW } from './school/notice.zh-TW.js';
 import { healthZhTW, healthTextZhTW } from './health/zh-TW.js';
 import { activityZhTW, activityTextZhTW } from './school/activity.zh-TW.js';
 import { attendanceZhTW, attendanceTextZhTW } from './attendance/zh-TW.js';
@@ -231,6 +232,7 @@ export const zhTW: DictShape<typeof zhCN> = {
   sheet: { importTemplate: '匯入範本' },
   attendance: attendanceTextZhTW,
   health: healthTextZhTW,
+  ...noticeTextZhTW,
   school: activityTextZhTW,
   link: {
     parentStudent: {
@@ -240,6 +242,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     },
   },
   entity: {
+    ...noticeEntitiesZhTW,
     ...attendanceZhTW,
     ...healthZhTW,
     ...activityZhTW,

@@ -63,8 +63,8 @@ export class ResourceService {
     this.columns = getTableColumns(options.table) as Record<string, PgColumn>;
     this.scopeColumn = options.scope?.column ?? this.columns.orgId ?? this.columns.kigId;
     for (const [name, f] of Object.entries(this.entity.fields)) {
-      if (f.kind !== 'refs' && !this.columns[name]) throw new Error(`${this.entity.name}.${name} has no column`);
-      if (f.kind === 'refs' && !options.links?.[name]) throw new Error(`${this.entity.name}.${name} has no link table`);
+      if ((f.kind !== 'refs' || f.column) && !this.columns[name]) throw new Error(`${this.entity.name}.${name} has no column`);
+      if (f.kind === 'refs' && !f.column && !options.links?.[name]) throw new Error(`${this.entity.name}.${name} has no link table`);
     }
     this.uniqueByIndex = uniqueFieldsByIndex(this.entity, this.table);
     registry.register(this);
@@ -451,9 +451,9 @@ export class ResourceService {
     const values: Row = {};
     for (const [name, f] of Object.entries(this.entity.fields)) {
       // Secrets are stored by the resource's own hook (sealed), never as sent.
-      if (f.kind === 'refs' || isSecret(f) || !inForm(f, creating) || !(name in input)) continue;
+      if ((f.kind === 'refs' && !f.column) || isSecret(f) || !inForm(f, creating) || !(name in input)) continue;
       const v = input[name];
-      values[name] = f.kind === 'datetime' && typeof v === 'string' ? new Date(v) : v;
+      values[name] = f.kind === 'datetime' && typeof v === 'string' ? new Date(v) : f.kind === 'refs' ? [...new Set((v as string[] | null) ?? [])] : v;
     }
     return values;
   }

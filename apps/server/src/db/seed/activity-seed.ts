@@ -86,12 +86,12 @@ export async function seedActivities(db: Db, kigCodes: string[], now = new Date(
       const state = STATES[i]!;
       const beginDate = addDays(today, -24 + i * 3);
       const endDate = addDays(beginDate, 10);
-      const target = i % 4 === 1 ? 'grade' : i % 4 === 3 ? 'class' : 'school';
+      const audience = i % 4 === 1 ? 'grades' : i % 4 === 3 ? 'classes' : 'school';
       const cls = classRows[i % classRows.length]!;
       const id = newId();
       const reviewed = state !== 'pending';
       const at = new Date(`${addDays(beginDate, -2)}T02:00:00Z`);
-      const forThem = children.filter((c) => target === 'school' || (target === 'grade' ? gradeOf.get(c.classId) === cls.gradeId : c.classId === cls.id));
+      const forThem = children.filter((c) => audience === 'school' || (audience === 'grades' ? gradeOf.get(c.classId) === cls.gradeId : c.classId === cls.id));
       // A third of the children it was for, on the window's days up to today.
       const applying = state === 'published' || state === 'unpublished' ? forThem.filter((_, n) => (n + i) % 3 === 0) : [];
       const lastDay = endDate < today ? endDate : today;
@@ -105,9 +105,9 @@ export async function seedActivities(db: Db, kigCodes: string[], now = new Date(
         kigId: kig.id,
         title,
         sender: '园务办公室',
-        target,
-        gradeId: target === 'grade' ? cls.gradeId : null,
-        classId: target === 'class' ? cls.id : null,
+        audience,
+        gradeIds: audience === 'grades' ? [cls.gradeId] : [],
+        classIds: audience === 'classes' ? [cls.id] : [],
         content: `${title}：欢迎家长和小朋友一起参加。请在报名截止前报名，活动当天请准时到园。`,
         beginDate,
         endDate,

@@ -6,6 +6,7 @@ import { AppError, notFound, ruleBroken } from '../../platform/errors.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { classes, parentStudents, students } from '../campus/campus.tables.js';
 import { activities, activityApplications } from './activity.tables.js';
+import { audienceIncludes } from './audience.js';
 
 /** What an application needs of the family asking (the families' API's context has it): its parent rows, by kindergarten. */
 export interface ApplyingFamily {
@@ -26,7 +27,7 @@ export interface Application {
  * A family applies for its child to a published activity, inside the caller's transaction. Refused, each
  * with its message: an activity of no kindergarten of the family's (404, as a random id), one not
  * published, a day outside the window (the kindergarten's today, in its time zone), a child not the
- * family's, a child whose class the activity is not for, a child already applied. The activity's row is
+ * family's, a child whose class the activity's audience does not include, a child already applied. The activity's row is
  * locked, so its state, window and count are those of the moment the application is written.
  */
 export async function applyForActivity(tx: Db, family: ApplyingFamily, activityId: string, studentId: string, now: Date = new Date()): Promise<Application> {
@@ -62,7 +63,11 @@ export async function applyForActivity(tx: Db, family: ApplyingFamily, activityI
     .where(and(eq(students.kigId, kigId), eq(students.id, studentId), eq(students.deleted, false), eq(students.status, 'studying'), inArray(parentStudents.parentId, parentIds)))
     .limit(1);
   if (!child) throw ruleBroken('school.application.notYourChild');
-  if (!isForClass(activity, child)) throw ruleBroken('school.application.notTargeted');
+  const [forChild] = await tx
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.kigId, kigId), eq(activities.id, activityId), audienceIncludes(activities, child.classId, child.gradeId)));
+  if (!forChild) throw ruleBroken('school.application.notTargeted');
 
   const [row] = await tx
     .insert(activityApplications)
@@ -86,11 +91,4 @@ export async function applyForActivity(tx: Db, family: ApplyingFamily, activityI
     detail: { activityId, studentId },
   });
   return { id: row.id, activityId, studentId, appliedAt: now.toISOString(), appliedCount: counted!.appliedCount };
-}
-
-/** Whether an activity's target takes a child of this class (of this grade). */
-export function isForClass(activity: { target: string; gradeId: string | null; classId: string | null }, child: { classId: string; gradeId: string | null }): boolean {
-  if (activity.target === 'grade') return activity.gradeId === child.gradeId;
-  if (activity.target === 'class') return activity.classId === child.classId;
-  return true;
 }

@@ -2,12 +2,13 @@ import { activityApplicationEntity, activityEntity } from '@kg/domain';
 import { badRequest, ruleBroken } from '../../platform/errors.js';
 import type { ResourceOptions, Row } from '../../platform/resource/resource.types.js';
 import { activities, activityApplications } from './activity.tables.js';
+import { audienceValues } from './audience.js';
 
 /** Review fields emptied when an edit sends an activity back to review. */
 const BACK_TO_REVIEW = { state: 'pending', reason: null, reviewedBy: null, reviewedAt: null, publishedBy: null, publishedAt: null } as const;
 
 /**
- * The target names its grade or class (and only it); the window closes on or after it opens. A
+ * The audience names its grades or classes (and only them); the window closes on or after it opens. A
  * published activity is not edited or deleted (families read it and applied under it: unpublish first);
  * an edit of a reviewed one (passed, not passed, unpublished) returns it to review, so that nothing
  * reaches families unreviewed.
@@ -19,10 +20,7 @@ export const activityResource: ResourceOptions = {
     async beforeSave(_tx, _ctx, input, existing) {
       if (existing?.state === 'published') throw ruleBroken('school.activity.publishedLocked');
       const value = (name: string) => (name in input ? input[name] : existing?.[name]);
-      const target = value('target') ?? 'school';
-      const values: Row = { gradeId: target === 'grade' ? (value('gradeId') ?? null) : null, classId: target === 'class' ? (value('classId') ?? null) : null };
-      if (target === 'grade' && !values.gradeId) throw badRequest([{ field: 'gradeId', message: 'validation.required' }]);
-      if (target === 'class' && !values.classId) throw badRequest([{ field: 'classId', message: 'validation.required' }]);
+      const values: Row = audienceValues({ audience: value('audience'), gradeIds: value('gradeIds'), classIds: value('classIds') });
       if (String(value('endDate')) < String(value('beginDate'))) throw badRequest([{ field: 'endDate', message: 'validation.date.endBeforeBegin' }]);
       if (existing && existing.state !== 'pending') Object.assign(values, BACK_TO_REVIEW);
       return { values };

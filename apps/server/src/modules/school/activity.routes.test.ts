@@ -13,7 +13,7 @@ import { roles } from '../system/role.table.js';
 import { userRoles, users } from '../system/user.table.js';
 import { type ApplyingFamily, applyForActivity } from './activity-application.service.js';
 
-type Activity = { id: string; updatedAt: string; state: string; reason: string | null; appliedCount: number; reviewedBy: string | null; publishedBy: string | null; classId: string | null };
+type Activity = { id: string; updatedAt: string; state: string; reason: string | null; appliedCount: number; reviewedBy: string | null; publishedBy: string | null; classIds: string[] };
 
 let t: TestApp;
 let principal: ApiClient;
@@ -27,7 +27,7 @@ let teacherId: string;
 const draft = (more: object = {}) => ({
   title: '秋季亲子运动会',
   sender: '园务办公室',
-  target: 'school',
+  audience: 'school',
   content: '欢迎家长参加',
   beginDate: '2026-11-10',
   endDate: '2026-11-20',
@@ -65,16 +65,16 @@ const setPubFlag = async (table: 'user' | 'role', on: boolean) => {
 };
 
 describe('an activity drafted and reviewed', () => {
-  it('refuses a title over 40 characters, an end before the begin, and a class target without its class', async () => {
+  it('refuses a title over 40 characters, an end before the begin, a classes audience without its classes, a bad phone', async () => {
     const long = await teacher.post('/school/activity/save', draft({ title: '活'.repeat(41) }));
     expect(long.status).toBe(400);
     expect(long.data).toEqual([{ field: 'title', message: expect.any(String) }]);
     const reversed = await teacher.post('/school/activity/save', draft({ beginDate: '2026-11-20', endDate: '2026-11-10' }));
     expect(reversed.status).toBe(400);
     expect(reversed.data).toEqual([{ field: 'endDate', message: 'The end must be after the beginning' }]);
-    const noClass = await teacher.post('/school/activity/save', draft({ target: 'class' }));
+    const noClass = await teacher.post('/school/activity/save', draft({ audience: 'classes' }));
     expect(noClass.status).toBe(400);
-    expect(noClass.data).toEqual([{ field: 'classId', message: expect.any(String) }]);
+    expect(noClass.data).toEqual([{ field: 'classIds', message: expect.any(String) }]);
     const noPhone = await teacher.post('/school/activity/save', draft({ contactPhone: '12345' }));
     expect(noPhone.status).toBe(400);
   });
@@ -254,17 +254,17 @@ describe('applications', () => {
     expect(await refusal(apply(unpublishedLater))).toEqual({ status: 422, key: 'school.application.notPublished' });
   });
 
-  it("refuses a child whose class is not the target, and a child not the family's", async () => {
+  it("refuses a child whose class the audience does not include, and a child not the family's", async () => {
     const db = t.database.db;
     const [elsewhere] = await db.select({ id: classes.id, gradeId: classes.gradeId }).from(classes).where(eq(classes.kigId, kigId)).orderBy(asc(classes.sort)).offset(5).limit(1);
     const [own] = await db.select({ gradeId: classes.gradeId }).from(classes).where(and(eq(classes.kigId, kigId), eq(classes.id, child.classId)));
-    const forOtherClass = await published({ target: 'class', classId: elsewhere!.id });
+    const forOtherClass = await published({ audience: 'classes', classIds: [elsewhere!.id] });
     expect(await refusal(apply(forOtherClass))).toEqual({ status: 422, key: 'school.application.notTargeted' });
-    const forOtherGrade = await published({ target: 'grade', gradeId: elsewhere!.gradeId });
+    const forOtherGrade = await published({ audience: 'grades', gradeIds: [elsewhere!.gradeId] });
     expect(await refusal(apply(forOtherGrade))).toEqual({ status: 422, key: 'school.application.notTargeted' });
-    const forOwnGrade = await published({ target: 'grade', gradeId: own!.gradeId });
+    const forOwnGrade = await published({ audience: 'grades', gradeIds: [own!.gradeId] });
     expect(await apply(forOwnGrade)).toMatchObject({ appliedCount: 1 });
-    const forOwnClass = await published({ target: 'class', classId: child.classId });
+    const forOwnClass = await published({ audience: 'classes', classIds: [child.classId] });
     expect(await refusal(apply(forOwnClass, otherChild))).toEqual({ status: 422, key: 'school.application.notYourChild' });
     expect(await refusal(apply(forOwnClass, '019a0000-0000-7000-8000-000000000000'))).toEqual({ status: 422, key: 'school.application.notYourChild' });
   });

@@ -9,6 +9,7 @@ import type { ApiAnswer } from '../../api/client';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { activityApi } from '../../api/school-activity';
 import { useCanCall, useCanDo } from '../../components/access/declared-access';
+import { AUDIENCE_FORM } from '../../components/resource/audience-form';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 import type { RowAction } from '../../components/resource/RowActions';
 import { activityCountHref } from './activity-paths';
@@ -74,6 +75,7 @@ export function ActivityPage() {
     <>
       <ResourcePage
         entity={activityEntity}
+        form={AUDIENCE_FORM}
         rowActions={rowActions}
         // The server refuses both while families may apply: unpublish first.
         hideAction={(key, record) => (key === 'edit' || key === 'delete') && record.state === 'published'}

@@ -1,12 +1,10 @@
 import { defineEntity } from '../../entity/define.js';
 import { kigField } from '../campus/common.js';
+import { audienceFields } from './audience.js';
 
 /** Spec section 4: an activity's review, in order; the actions that move it are the review's own calls. */
 export const ACTIVITY_STATES = ['pending', 'passed', 'notPassed', 'published', 'unpublished'] as const;
 export type ActivityState = (typeof ACTIVITY_STATES)[number];
-
-/** Who an activity is for (spec section 3: the whole school, a grade, a class). */
-export const ACTIVITY_TARGETS = ['school', 'grade', 'class'] as const;
 
 /**
  * An activity families apply for (spec sections 3 to 5). Drafted pending review; passed, not passed,
@@ -24,9 +22,8 @@ export const activityEntity = defineEntity({
     kigId: kigField,
     title: { kind: 'text', max: 40, required: true, filter: 'like', sort: true },
     sender: { kind: 'text', max: 40, required: true },
-    target: { kind: 'enum', values: ACTIVITY_TARGETS, required: true, default: 'school', filter: 'eq', width: 100 },
-    gradeId: { kind: 'ref', entity: 'grade' },
-    classId: { kind: 'ref', entity: 'class' },
+    // Who it is for (spec section 3: the whole school, grades or classes).
+    ...audienceFields,
     content: { kind: 'textarea', max: 5000, required: true },
     beginDate: { kind: 'date', required: true, sort: true, filter: 'range' },
     endDate: { kind: 'date', required: true, sort: true },

@@ -15,7 +15,16 @@ import { DEMO_PASSWORD } from './demo-data.js';
 export const DEMO_TEACHER = { userName: 'demo-teacher', nickName: '李老师', password: DEMO_PASSWORD, kigCode: 'KG0001' } as const;
 
 /** The menus a teacher's role holds: the activities, without review and publishing. */
-const TEACHER_MENUS = ['home', 'school', 'school.activity', 'school.activity.add', 'school.activity.edit', 'school.activity.delete', 'school.activity.export', 'school.activityCount'];
+const TEACHER_MENUS = [
+  'home',
+  'school',
+  'school.activity',
+  'school.activity.add',
+  'school.activity.edit',
+  'school.activity.delete',
+  'school.activity.export',
+  'school.activityCount',
+];
 
 /** A teacher account of KG0001 whose role holds the activities' menus but not review or publish; none if it exists. */
 export async function seedDemoTeacher(db: Db): Promise<void> {
@@ -25,7 +34,10 @@ export async function seedDemoTeacher(db: Db): Promise<void> {
   if (!org) return;
   const passwordHash = await hashPassword(DEMO_TEACHER.password);
   await db.transaction(async (tx) => {
-    const [role] = await tx.insert(roles).values({ orgId: org.id, appType: 3, name: '教师', description: '起草活动，不审核、不发布', status: 'enabled', sort: 1 }).returning({ id: roles.id });
+    const [role] = await tx
+      .insert(roles)
+      .values({ orgId: org.id, appType: 3, name: '教师', description: '起草活动，不审核、不发布', status: 'enabled', sort: 1 })
+      .returning({ id: roles.id });
     const granted = await tx
       .select({ id: menus.id })
       .from(menus)
@@ -62,7 +74,10 @@ const STATES = ['published', 'published', 'unpublished', 'published', 'notPassed
  * statements a kindergarten.
  */
 export async function seedActivities(db: Db, kigCodes: string[], now = new Date()): Promise<void> {
-  const kigs = await db.select({ id: organisations.id, code: organisations.code, timeZone: organisations.timeZone }).from(organisations).where(inArray(organisations.code, kigCodes));
+  const kigs = await db
+    .select({ id: organisations.id, code: organisations.code, timeZone: organisations.timeZone })
+    .from(organisations)
+    .where(inArray(organisations.code, kigCodes));
   for (const kig of kigs) {
     const [already] = await db.select({ id: activities.id }).from(activities).where(eq(activities.kigId, kig.id)).limit(1);
     if (already) continue;
@@ -98,7 +113,15 @@ export async function seedActivities(db: Db, kigCodes: string[], now = new Date(
       for (const [n, child] of applying.entries()) {
         if (beginDate > lastDay) break;
         const day = addDays(beginDate, n % (1 + Math.round((Date.parse(lastDay) - Date.parse(beginDate)) / 86_400_000)));
-        applied.push({ kigId: kig.id, activityId: id, studentId: child.id, classId: child.classId, parentId: child.parentId, phone: child.phone, appliedAt: new Date(`${day}T0${n % 10}:1${n % 6}:00Z`) });
+        applied.push({
+          kigId: kig.id,
+          activityId: id,
+          studentId: child.id,
+          classId: child.classId,
+          parentId: child.parentId,
+          phone: child.phone,
+          appliedAt: new Date(`${day}T0${n % 10}:1${n % 6}:00Z`),
+        });
       }
       rows.push({
         id,

@@ -13,7 +13,16 @@ import { roles } from '../system/role.table.js';
 import { userRoles, users } from '../system/user.table.js';
 import { type ApplyingFamily, applyForActivity } from './activity-application.service.js';
 
-type Activity = { id: string; updatedAt: string; state: string; reason: string | null; appliedCount: number; reviewedBy: string | null; publishedBy: string | null; classIds: string[] };
+type Activity = {
+  id: string;
+  updatedAt: string;
+  state: string;
+  reason: string | null;
+  appliedCount: number;
+  reviewedBy: string | null;
+  publishedBy: string | null;
+  classIds: string[];
+};
 
 let t: TestApp;
 let principal: ApiClient;
@@ -204,7 +213,13 @@ describe('applications', () => {
       .limit(1);
     child = { id: first!.id, classId: first!.classId };
     family = { parents: [{ id: first!.parentId, kigId }], phone: '13600000001' };
-    const [second] = await db.select({ id: students.id }).from(students).where(and(eq(students.kigId, kigId), eq(students.classId, child.classId))).orderBy(asc(students.studentNumber)).offset(1).limit(1);
+    const [second] = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.kigId, kigId), eq(students.classId, child.classId)))
+      .orderBy(asc(students.studentNumber))
+      .offset(1)
+      .limit(1);
     otherChild = second!.id;
   });
 
@@ -257,7 +272,10 @@ describe('applications', () => {
   it("refuses a child whose class the audience does not include, and a child not the family's", async () => {
     const db = t.database.db;
     const [elsewhere] = await db.select({ id: classes.id, gradeId: classes.gradeId }).from(classes).where(eq(classes.kigId, kigId)).orderBy(asc(classes.sort)).offset(5).limit(1);
-    const [own] = await db.select({ gradeId: classes.gradeId }).from(classes).where(and(eq(classes.kigId, kigId), eq(classes.id, child.classId)));
+    const [own] = await db
+      .select({ gradeId: classes.gradeId })
+      .from(classes)
+      .where(and(eq(classes.kigId, kigId), eq(classes.id, child.classId)));
     const forOtherClass = await published({ audience: 'classes', classIds: [elsewhere!.id] });
     expect(await refusal(apply(forOtherClass))).toEqual({ status: 422, key: 'school.application.notTargeted' });
     const forOtherGrade = await published({ audience: 'grades', gradeIds: [elsewhere!.gradeId] });

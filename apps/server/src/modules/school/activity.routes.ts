@@ -17,7 +17,9 @@ export const activityRoutes: ModuleRoutes = async (app, deps) => {
   const e = schoolEndpoints;
   endpoint(app, e.activityPublishing, async (req) => ({ direct: await publishesDirectly(db, sessionOf(req).userId) }));
   endpoint(app, e.passActivity, async (req) => moveActivity(db, activities, sessionOf(req), await req.permissions(), { id: req.body.id, action: 'pass' }));
-  endpoint(app, e.notPassActivity, async (req) => moveActivity(db, activities, sessionOf(req), await req.permissions(), { id: req.body.id, action: 'notPass', reason: req.body.reason }));
+  endpoint(app, e.notPassActivity, async (req) =>
+    moveActivity(db, activities, sessionOf(req), await req.permissions(), { id: req.body.id, action: 'notPass', reason: req.body.reason }),
+  );
   endpoint(app, e.publishActivity, async (req) => moveActivity(db, activities, sessionOf(req), await req.permissions(), { id: req.body.id, action: 'publish' }));
   endpoint(app, e.unpublishActivity, async (req) => moveActivity(db, activities, sessionOf(req), await req.permissions(), { id: req.body.id, action: 'unpublish' }));
 };

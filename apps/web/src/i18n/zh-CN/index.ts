@@ -15,4 +15,20 @@ import { shell } from './shell';
 import { system } from './system';
 
 /** The web's own dictionary, source language; one file per area. */
-export const webZhCN = { common, shell, login, password, home, errors, resource, system, campus, attendanceReport, device, attendanceAdmin, healthScreens, healthPhotos, schoolActivity };
+export const webZhCN = {
+  common,
+  shell,
+  login,
+  password,
+  home,
+  errors,
+  resource,
+  system,
+  campus,
+  attendanceReport,
+  device,
+  attendanceAdmin,
+  healthScreens,
+  healthPhotos,
+  schoolActivity,
+};

@@ -66,7 +66,13 @@ export function ActivityPage() {
       });
     }
     if (publisher && state === 'published') {
-      actions.push({ key: 'unpublish', label: t('schoolActivity.actions.unpublish'), confirm: t('schoolActivity.confirm.unpublish'), danger: true, onClick: () => run(() => activityApi.unpublish(id)) });
+      actions.push({
+        key: 'unpublish',
+        label: t('schoolActivity.actions.unpublish'),
+        confirm: t('schoolActivity.confirm.unpublish'),
+        danger: true,
+        onClick: () => run(() => activityApi.unpublish(id)),
+      });
     }
     return actions;
   };

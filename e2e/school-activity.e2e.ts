@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn, signOut } from './support/session';
-import { clickUntilUrl, clickUntilVisible, confirmWith, openAddForm, openFromMenu } from './support/ui';
+import { clickUntilRequest, clickUntilUrl, clickUntilVisible, confirmWith, openAddForm, openFromMenu } from './support/ui';
 
 const RUN = Date.now().toString(36).slice(-5);
 const TITLE = `亲子植树${RUN}`;
@@ -56,6 +56,8 @@ test('a teacher drafts an activity, the principal passes and publishes it, and a
   await expect(row(page, TITLE).getByTestId('activity-applied-count')).toHaveText('0');
 
   // A published activity of the demo month with its families' applications: the count opens them.
+  await page.locator('#activity-search_title').fill('秋季亲子运动会');
+  await clickUntilRequest(page, page.getByTestId('resource-search'), '/school/activity/list');
   const seeded = row(page, '秋季亲子运动会');
   const count = Number(await seeded.getByTestId('activity-applied-count').textContent());
   expect(count).toBeGreaterThan(0);

@@ -43,12 +43,14 @@ import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { machineApiRoutes } from './modules/machine-api/machine-api.routes.js';
 import { activityRoutes } from './modules/school/activity.routes.js';
+import { familiesRoutes } from './modules/families/families.routes.js';
+import { resolveFamily } from './modules/families/family-context.service.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
 
 /** Business modules, in one place: a new area adds its routes here. */
-const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes, campusRoutes, deviceRoutes, attendanceRoutes, healthRoutes, activityRoutes, machineApiRoutes];
+const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes, campusRoutes, deviceRoutes, attendanceRoutes, healthRoutes, activityRoutes, machineApiRoutes, familiesRoutes];
 
 export interface BuildOptions {
   config: AppConfig;
@@ -160,7 +162,7 @@ export async function buildApp({
 
   // The API: every route inside declares its access (enforced by accessPlugin's onRoute hook).
   await app.register(async (api) => {
-    await api.register(accessPlugin, { db: database.db, identity, machines: { machine: resolveDevice } });
+    await api.register(accessPlugin, { db: database.db, identity, machines: { machine: resolveDevice }, families: { family: resolveFamily } });
     // After access, so that each request is counted against its session or machine.
     await api.register(rateLimitPlugin, { config: config.rateLimit });
     await api.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });

@@ -16,6 +16,8 @@ export const ROUTE_PERMISSIONS = [
   'campus:grade:graduate',
   'campus:student:changeClass',
   'campus:enrollment:admit',
+  // The parents' app: a parent's password, shown once.
+  'campus:parent:familyPassword',
   // Machines: a kindergarten registers one, operations assign it and renew its code; card numbers.
   'device:device:register',
   'device:device:assign',

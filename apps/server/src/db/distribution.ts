@@ -61,6 +61,8 @@ export const REFERENCE: readonly PgTable[] = [
   schema.dictionaries,
   schema.appModuleSettings,
   schema.devices,
+  // A family's account by phone, across kindergartens: read at each sign-in, written when a kindergarten issues a password.
+  schema.familyAccounts,
 ];
 
 /**
@@ -76,6 +78,7 @@ export const COORDINATOR: ReadonlyMap<PgTable, string> = new Map<PgTable, string
   [schema.jobSchedules, "advanced in the same statement that inserts its slot's job (jobs)"],
   [schema.failedAttempts, 'throttle counters by user name, serial and address, written at every failed attempt; no kindergarten'],
   [schema.auditLogs, "one row per write and sign-in of every organisation kind, in the write's own transaction; read by the platform's log screen"],
+  [schema.familySessions, "a family's tokens, as staff sessions: read by token alone, a family spans kindergartens"],
   [schema.uploads, 'the files every organisation kind authorised, by path; written at every upload, read when a record names one'],
 ]);
 

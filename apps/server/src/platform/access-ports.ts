@@ -1,5 +1,5 @@
 import type { Locale } from '@kg/domain';
-import type { DeviceContext, SessionContext } from './context.js';
+import type { DeviceContext, FamilyContext, SessionContext } from './context.js';
 import type { Db } from './db.js';
 
 /**
@@ -21,4 +21,10 @@ export interface IdentityPort {
 export interface MachinePort {
   /** The registered, enabled machine a token belongs to, or a 401. */
   machine(db: Db, token: string): Promise<DeviceContext>;
+}
+
+/** What the platform asks of the area that keeps the families' accounts (families implements it). */
+export interface FamilyPort {
+  /** The family a `/app/v1` bearer token opens (its parents and children), or a 401. */
+  family(db: Db, token: string, locale: Locale, ip: string): Promise<FamilyContext>;
 }

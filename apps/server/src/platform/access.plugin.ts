@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { PermissionCode } from '@kg/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { IdentityPort, MachinePort } from './access-ports.js';
-import type { DeviceContext, SessionContext } from './context.js';
+import type { FamilyPort, IdentityPort, MachinePort } from './access-ports.js';
+import type { DeviceContext, FamilyContext, SessionContext } from './context.js';
 import type { Db } from './db.js';
-import { forbidden, unauthorized } from './errors.js';
+import { AppError, forbidden, unauthorized } from './errors.js';
 import { requestLocale } from './i18n.js';
 import { bearerToken } from './tokens.js';
 
@@ -23,15 +23,18 @@ export interface AccessOptions {
   identity: Pick<IdentityPort, 'session' | 'permissions'>;
   /** Machines by token (the device area's). */
   machines: MachinePort;
+  /** Families by token (the families area's). */
+  families: FamilyPort;
 }
 
 /**
  * Enforces each route's declared access: a route without a declaration cannot even be registered,
  * and the session (never the request body) decides who is asking.
  */
-export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { db, identity, machines }) => {
+export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { db, identity, machines, families }) => {
   app.decorateRequest('session', null);
   app.decorateRequest('device', null);
+  app.decorateRequest('family', null);
   app.decorateRequest('permissionCache', null);
   app.decorateRequest('permissions', async function (this: FastifyRequest) {
     this.permissionCache ??= await identity.permissions(db, sessionOf(this).userId);
@@ -43,6 +46,7 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { db,
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
     // The API description says how each route is reached: a machine's token, or nothing at all.
     if ('device' in access) route.schema = { ...route.schema, tags: ['device'], security: [{ device: [] }] };
+    else if ('family' in access) route.schema = { ...route.schema, security: [{ family: [] }] };
     else if ('public' in access) route.schema = { ...route.schema, security: [] };
   });
 
@@ -58,6 +62,13 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { db,
     }
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
+    if ('family' in access) {
+      // A staff token opens no family (the tokens live in different tables), and a family's none of the staff routes.
+      const family = await families.family(db, token, requestLocale(request), request.ip);
+      if (family.mustChangePassword && !access.whilePasswordIssued) throw new AppError(403, 'families.error.passwordChangeRequired');
+      request.family = family;
+      return;
+    }
     const session = await identity.session(db, token, requestLocale(request), request.ip);
     // The appType header is the client's claim; it must agree with the session's.
     const claimed = request.headers.apptype;
@@ -86,4 +97,10 @@ export function sessionOf(request: FastifyRequest): SessionContext {
 export function machineOf(request: FastifyRequest): DeviceContext {
   if (!request.device) throw unauthorized('error.deviceAuth');
   return request.device;
+}
+
+/** The family of a route declared `family`, resolved from its token by the access check. */
+export function familyOf(request: FastifyRequest): FamilyContext {
+  if (!request.family) throw unauthorized();
+  return request.family;
 }

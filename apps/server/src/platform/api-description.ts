@@ -39,6 +39,11 @@ export async function registerApiDescription(app: FastifyInstance): Promise<void
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <token>, the token the sign-in (POST /sys/login/login) answered' },
+          family: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "Authorization: Bearer <token>, the token the parents' app sign-in (POST /app/v1/auth/login) answered: /app/v1 only",
+          },
           device: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Device <token>, the token /device/v1/activate gives a registered machine' },
         },
       },
@@ -50,7 +55,7 @@ export async function registerApiDescription(app: FastifyInstance): Promise<void
       const { schema, url } = jsonSchemaTransform(document);
       if (!schema || schema.hide) return { schema, url };
       const security = schema.security as unknown[] | undefined;
-      // Public routes (security []) and machines (their own scheme) send no session headers.
+      // Public routes (security []), machines and families (their own schemes) send no session headers.
       const person = security === undefined;
       return {
         url,

@@ -14,6 +14,7 @@ import { issuesOf } from '../test/contract/entity-operations.js';
 import { PUBLIC, SIGNED_IN } from '../test/contract/open-routes.js';
 import { type Input, operationKey } from '../test/contract/operation.js';
 import { activatedGateMachine } from '../test/device-machine.js';
+import { newFamily } from '../test/family-client.js';
 import { foreignHandles, userWithoutPermissions } from '../test/foreign-tenant.js';
 import { signIn } from '../test/test-app.js';
 import { idInputs, sampleOf } from '../test/zod-sample.js';
@@ -27,6 +28,7 @@ import type { Access } from './context.js';
  */
 let w: ContractWorld;
 let deviceToken: string;
+let familyToken: string;
 const routes = new Map<string, RouteOptions>();
 const LANGS: [string, Locale][] = [
   ['zh_CN', 'zh-CN'],
@@ -47,6 +49,7 @@ beforeAll(async () => {
   // KG0001 contracts the demo institution, which then sees its abnormal checks.
   await seedHealth(db, 'KG0001', 'IN0001');
   deviceToken = await activatedGateMachine(w.t.app, db, 'CONTRACT-0001');
+  familyToken = (await newFamily(w.t.app, db, [{ kigCode: 'KG0001' }])).token;
   for (const r of w.t.app.routeCatalogue) {
     for (const method of [r.method].flat()) {
       const key = `${method} ${r.url}`;
@@ -64,6 +67,7 @@ const accessOf = (key: string) => routes.get(key)!.config?.access as Access;
 function authorization(caller: Caller | string): Record<string, string> {
   if (caller === 'anyone') return {};
   if (caller === 'device') return { authorization: `Device ${deviceToken}` };
+  if (caller === 'family') return { authorization: `Bearer ${familyToken}` };
   if (caller.startsWith('demo-')) return { authorization: `Bearer ${w.session(caller).token}` };
   return { authorization: `Bearer ${caller}` };
 }
@@ -124,6 +128,7 @@ const context = (caller: Caller): CaseContext => ({
     const made = await ok<{ id: string }>(send(`POST /${entityByName(entity)!.area}/${entity}/save`, w.session(as).samples.row(entity), as));
     return made.id;
   },
+  family: () => newFamily(w.t.app, w.t.database.db, [{ kigCode: 'KG0001' }]),
   drain: () => w.t.app.jobs.drain(),
   machine: async (registered) => {
     const serialNo = `CT${crypto.randomUUID().slice(0, 8)}`;
@@ -160,6 +165,7 @@ describe('the cases', () => {
       for (const input of idInputs(inputSchema(key)))
         if (!named.has(input.at.join('.')) && !NOT_TENANT_IDS[`${key} ${input.at.join('.')}`]) missing.push(`${key} ${input.at.join('.')}`);
       if ('device' in accessOf(key) !== (c.as === 'device')) missing.push(`${key}: asked by ${c.as}`);
+      if ('family' in accessOf(key) !== (c.as === 'family')) missing.push(`${key}: asked by ${c.as}`);
     }
     expect(missing).toEqual([]);
   });
@@ -177,13 +183,15 @@ describe.each(Object.keys(ENDPOINT_CASES))('%s', (key) => {
   const c = ENDPOINT_CASES[key]!;
   const open = key in PUBLIC;
 
-  it.skipIf(open)('answers 401 without a token (a machine’s route: without a machine’s token)', async () => {
+  it.skipIf(open)('answers 401 without a token (a machine’s or a family’s route: without its own kind of token)', async () => {
     const sample = { ...sampleOf(inputSchema(key)), ...sampleOf(schemasOf(key).params) };
     expect((await send(key, sample, 'anyone')).statusCode).toBe(401);
-    if (c.as === 'device') expect((await send(key, sample, w.nobody)).statusCode).toBe(401);
+    if (c.as === 'device' || c.as === 'family') expect((await send(key, sample, w.nobody)).statusCode).toBe(401);
+    // A family's token opens no staff route.
+    if (c.as !== 'device' && c.as !== 'family') expect((await send(key, sample, 'family')).statusCode).toBe(401);
   });
 
-  it.skipIf(open || key in SIGNED_IN || c.as === 'device')('answers 403 to a session without its permission', async () => {
+  it.skipIf(open || key in SIGNED_IN || c.as === 'device' || c.as === 'family')('answers 403 to a session without its permission', async () => {
     const res = await send(key, { ...sampleOf(inputSchema(key)), ...sampleOf(schemasOf(key).params) }, w.nobody);
     expect(res.statusCode, res.body).toBe(403);
   });
@@ -215,7 +223,7 @@ describe.each(Object.keys(ENDPOINT_CASES))('%s', (key) => {
   it.skipIf(!c.ids?.length)('answers another tenant’s id exactly as a random one', async () => {
     const differ: string[] = [];
     const unbuildable: string[] = [];
-    const callers: (Caller | string)[] = c.as === 'device' ? ['device'] : ['demo-kig', 'demo-group', 'demo-inst'];
+    const callers: (Caller | string)[] = c.as === 'device' || c.as === 'family' ? [c.as] : ['demo-kig', 'demo-group', 'demo-inst'];
     for (const caller of callers) {
       const base = await inputOf(key);
       for (const slot of c.ids!) {

@@ -14,17 +14,18 @@ declare module 'fastify' {
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
- * Who a request is counted against: its session on signed-in routes, its machine on device routes,
- * its address (IPv6 by /64) on public ones. Runs after the access check, which resolved both.
+ * Who a request is counted against: its session on signed-in routes (a family's on /app/v1), its
+ * machine on device routes, its address (IPv6 by /64) on public ones. Runs after the access check, which resolved both.
  */
 export function rateKey(request: FastifyRequest): string {
   if (request.session) return `session:${request.session.sessionId}`;
+  if (request.family) return `family:${request.family.sessionId}`;
   if (request.device) return `device:${request.device.id}`;
   return `address:${normalizeIP(request.ip)}`;
 }
 
 /** The kind of general limit a request falls under. */
-const kindOf = (request: FastifyRequest): 'session' | 'device' | 'address' => (request.session ? 'session' : request.device ? 'device' : 'address');
+const kindOf = (request: FastifyRequest): 'session' | 'device' | 'address' => (request.session || request.family ? 'session' : request.device ? 'device' : 'address');
 
 /**
  * Bounds every API request (`@fastify/rate-limit`, counters in memory, per process): a general limit

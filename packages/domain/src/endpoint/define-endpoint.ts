@@ -9,7 +9,12 @@ export type EndpointAccess =
   | { readonly signedIn: true }
   | { readonly permission: PermissionCode | readonly PermissionCode[] }
   /** A machine, by its own token (`Authorization: Device <token>`): never a person's session. */
-  | { readonly device: true };
+  | { readonly device: true }
+  /**
+   * A family of the parents' app (`/app/v1`), by its own bearer token: never a staff session. Refused
+   * while the family must change an issued password, unless the route is how it changes it.
+   */
+  | { readonly family: true; readonly whilePasswordIssued?: true };
 
 /** A stricter rate limit for costly work, counted besides the general one. */
 export type EndpointRateBucket = 'export' | 'import' | 'upload' | 'report';

@@ -4,6 +4,7 @@ import { attendanceEndpoints } from './attendance.endpoints.js';
 import { authEndpoints } from './auth.endpoints.js';
 import { campusEndpoints } from './campus.endpoints.js';
 import { deviceEndpoints } from './device.endpoints.js';
+import { familyEndpoints } from './families.endpoints.js';
 import { filesEndpoints } from './files.endpoints.js';
 import { healthEndpoints } from './health.endpoints.js';
 import { homeEndpoints } from './home.endpoints.js';
@@ -15,6 +16,7 @@ export * from './attendance.endpoints.js';
 export * from './auth.endpoints.js';
 export * from './campus.endpoints.js';
 export * from './device.endpoints.js';
+export * from './families.endpoints.js';
 export * from './files.endpoints.js';
 export * from './health.endpoints.js';
 export * from './home.endpoints.js';
@@ -33,6 +35,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   attendance: attendanceEndpoints,
   health: healthEndpoints,
   school: schoolEndpoints,
+  families: familyEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

@@ -1,4 +1,5 @@
 import { noticeEntitiesEn, noticeTextEn } from './school/notice.en.js';
+import { familiesEn } from './families/en.js';
 import { healthEn, healthTextEn } from './health/en.js';
 import { activityEn, activityTextEn } from './school/activity.en.js';
 import { attendanceEn, attendanceTextEn } from './attendance/en.js';
@@ -250,6 +251,7 @@ export const en: DictShape<typeof zhCN> = {
     ...campusEn,
     ...systemEn,
   },
+  families: familiesEn,
   success: {
     imported: '{{count}} rows imported',
     saved: 'Saved',

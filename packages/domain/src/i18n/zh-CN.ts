@@ -1,4 +1,5 @@
 import { noticeEntitiesZhCN, noticeTextZhCN } from './school/notice.zh-CN.js';
+import { familiesZhCN } from './families/zh-CN.js';
 import { healthZhCN, healthTextZhCN } from './health/zh-CN.js';
 import { activityZhCN, activityTextZhCN } from './school/activity.zh-CN.js';
 import { attendanceZhCN, attendanceTextZhCN } from './attendance/zh-CN.js';
@@ -248,6 +249,7 @@ export const zhCN = {
     ...campusZhCN,
     ...systemZhCN,
   },
+  families: familiesZhCN,
   success: {
     imported: '已导入 {{count}} 条',
     saved: '保存成功',

@@ -1,4 +1,5 @@
 import { noticeEntitiesZhTW, noticeTextZhTW } from './school/notice.zh-TW.js';
+import { familiesZhTW } from './families/zh-TW.js';
 import { healthZhTW, healthTextZhTW } from './health/zh-TW.js';
 import { activityZhTW, activityTextZhTW } from './school/activity.zh-TW.js';
 import { attendanceZhTW, attendanceTextZhTW } from './attendance/zh-TW.js';
@@ -250,6 +251,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     ...campusZhTW,
     ...systemZhTW,
   },
+  families: familiesZhTW,
   success: {
     imported: '已匯入 {{count}} 筆',
     saved: '儲存成功',

@@ -103,7 +103,7 @@ export const campusManagement: CatalogueEntry[] = [
       componentUrl: 'campus/parent',
       icon: 'account',
       prefix: 'campus:parent',
-      buttons: [...CRUD],
+      buttons: [...CRUD, 'familyPassword'],
     },
   ),
   ...page(

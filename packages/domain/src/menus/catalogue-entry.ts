@@ -54,6 +54,7 @@ const BUTTON_NAMES = {
   write: { 'zh-CN': '写留言', 'zh-TW': '寫留言', en: 'Write' },
   generate: { 'zh-CN': '生成报告', 'zh-TW': '產生報告', en: 'Generate' },
   publish: { 'zh-CN': '发布', 'zh-TW': '發布', en: 'Publish' },
+  familyPassword: { 'zh-CN': '家长端密码', 'zh-TW': '家長端密碼', en: "Parents' app password" },
 } satisfies Record<string, MenuName>;
 
 /** A button a page under `P` may carry: an action declared under that prefix, with a name above. */

@@ -12,6 +12,7 @@ import { seedCampus } from './campus-seed.js';
 import { seedHealth } from './health-seed.js';
 import { seedHealthRecords } from './health-records-seed.js';
 import { seedDictionary } from './dictionary-seed.js';
+import { seedFamilies } from './families-seed.js';
 import { grantAllMenus, syncMenuCatalogue } from './menu-sync.js';
 
 /**
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db, options: { campus: boolean } = { campus: 
 export async function seedDemoCampus(db: Db): Promise<void> {
   const kindergartens = DEMO_ORGS.filter((o) => o.kind === 'kindergarten').map((o) => o.code);
   await seedCampus(db, kindergartens);
+  await seedFamilies(db);
   await seedAttendance(db, kindergartens);
   await seedHealth(db, kindergartens[0]!, 'IN0001');
   await seedHealthRecords(db, kindergartens);

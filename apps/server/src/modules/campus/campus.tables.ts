@@ -62,7 +62,14 @@ export const students = pgTable('students', { ...kigBaseColumns, ...entityColumn
     .where(sql`${t.deleted} = false and ${t.status} = 'studying'`),
 ]);
 
-export const parents = pgTable('parents', { ...kigBaseColumns, ...entityColumns(parentEntity), ...kig() }, (t) => [kigPrimaryKey(t), ...uniqueIndexes('parents', parentEntity, t)]);
+export const parents = pgTable('parents', { ...kigBaseColumns, ...entityColumns(parentEntity), ...kig() }, (t) => [
+  kigPrimaryKey(t),
+  ...uniqueIndexes('parents', parentEntity, t),
+  // The parents' app finds a family's rows by phone across kindergartens (modules/families).
+  index('parents_phone_idx')
+    .on(t.phone)
+    .where(sql`${t.deleted} = false`),
+]);
 
 export const drivers = pgTable('drivers', { ...kigBaseColumns, ...entityColumns(driverEntity), ...kig() }, (t) => [kigPrimaryKey(t), ...uniqueIndexes('drivers', driverEntity, t)]);
 

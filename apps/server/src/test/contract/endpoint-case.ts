@@ -1,8 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Input } from './operation.js';
 
-/** Who makes a route's happy call and asks for the other tenant's ids: a demo session, the world's gate machine, or nobody at all. */
-export type Caller = 'demo-kig' | 'demo-group' | 'demo-inst' | 'demo-admin' | 'device' | 'anyone';
+/**
+ * Who makes a route's happy call and asks for the other tenant's ids: a demo session, the world's gate
+ * machine, a family of KG0001 (the parents' app, `/app/v1`), or nobody at all.
+ */
+export type Caller = 'demo-kig' | 'demo-group' | 'demo-inst' | 'demo-admin' | 'device' | 'family' | 'anyone';
 
 /** What a case's input is built from: the caller's own rows, and calls to make first. */
 export interface CaseContext {
@@ -12,6 +15,8 @@ export interface CaseContext {
   ask(method: 'GET' | 'POST', url: string, input?: Input, as?: Caller): Promise<LightMyRequestResponse>;
   /** A fresh account of KG0001 allowed nothing, with its id and a session of its own. */
   account(): Promise<{ id: string; userName: string; password: string; token: string }>;
+  /** A new family of KG0001's first child, signed in (a case that ends or changes its credential uses its own). */
+  family(): Promise<{ phone: string; password: string; token: string }>;
   /** A file stored through the local driver by demo-kig (a 1x1 png), not yet confirmed. */
   upload(): Promise<string>;
   /** Posts a file to a presigned upload's address, with its form. */

@@ -72,6 +72,26 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   },
   'POST /sys/login/logout': { as: 'anyone', input: async (c) => ({ _token: (await c.account()).token }), bad: { token: 'x'.repeat(201) } },
   'GET /sys/home/summary': { as: 'demo-kig' },
+
+  // The parents' app (/app/v1): a family's own sign-in, and the parents list's password for it.
+  'POST /app/v1/auth/login': {
+    as: 'anyone',
+    input: async (c) => {
+      const f = await c.family();
+      return { phone: f.phone, password: f.password };
+    },
+    bad: { phone: '12345', password: '' },
+  },
+  'POST /app/v1/auth/logout': { as: 'family', input: async (c) => ({ _token: (await c.family()).token }) },
+  'POST /app/v1/auth/password': {
+    as: 'family',
+    input: async (c) => {
+      const f = await c.family();
+      return { _token: f.token, oldPassword: f.password, newPassword: 'Changed_567' };
+    },
+  },
+  'GET /app/v1/me': { as: 'family' },
+  'POST /campus/parent/familyPassword': { as: 'demo-kig', input: (c) => ({ id: c.own('parent') }), ids: [{ at: 'id', names: 'parent' }], bad: { id: '1 or 1=1' } },
   'GET /sys/home/today': { as: 'demo-kig' },
 
   // System.
@@ -316,6 +336,8 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'GET /system/appModule/matrix': { bad: 'takes no input' },
   'GET /sys/config': { bad: 'takes no input' },
   'GET /device/v1/roster': { bad: 'takes no input' },
+  'POST /app/v1/auth/logout': { bad: 'takes no input' },
+  'GET /app/v1/me': { bad: 'takes no input' },
   'POST /sys/upload/local': {
     bad: 'a multipart form, checked against its signed policy (files.local.routes.test.ts)',
     happy: 'the upload of every other file case: CaseContext.upload() posts one',

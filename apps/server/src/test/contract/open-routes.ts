@@ -11,6 +11,7 @@ export const PUBLIC: Record<string, string> = {
   'GET /media/*': 'the signed, short-lived address is the authority',
   'POST /sys/upload/local': 'the signed upload policy in the form is the authority',
   'GET /files/*': 'public files only (never private modules such as check photos)',
+  'POST /app/v1/auth/login': "signing in is how a family's token begins (the parents' app)",
   'POST /device/v1/activate': 'a machine has no token before it activates; serial and code are its credential',
 };
 

@@ -5,11 +5,11 @@ import { type Access, useAccess } from './access-context';
 /**
  * Whether a session may call an endpoint, by the access its declaration gives (the rule of the server's
  * access plugin): a public one always, a signed-in one when signed in, a permission one when any of its
- * codes is held, a machine's never (a person's session is not a machine's token).
+ * codes is held, a machine's or a family's never (a staff session is neither's token).
  */
 export function allowsCall(access: EndpointAccess, session: Pick<Access, 'can' | 'signedIn'>): boolean {
   if ('public' in access) return true;
-  if ('device' in access) return false;
+  if ('device' in access || 'family' in access) return false;
   if (!session.signedIn) return false;
   if ('signedIn' in access) return true;
   const codes = typeof access.permission === 'string' ? [access.permission] : access.permission;

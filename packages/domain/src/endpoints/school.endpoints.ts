@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityActionSchema, activityNotPassSchema, activityStateSchema } from '../activity-api.js';
+import { activityActionSchema, activityApplicationSchema, activityApplySchema, activityNotPassSchema, activityStateSchema } from '../activity-api.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 
 /**
@@ -55,5 +55,16 @@ export const schoolEndpoints = {
     input: activityActionSchema,
     answer: activityStateSchema,
     success: 'success.ok',
+  }),
+  // The parents' app: a family applies for its child (once, within the window, if the audience includes the child's class).
+  applyActivity: defineEndpoint({
+    area: 'families',
+    method: 'POST',
+    path: '/app/v1/activity/apply',
+    summary: "A family applies for its child to a published activity, within its window, once, if the activity is for the child's class",
+    access: { family: true },
+    input: activityApplySchema,
+    answer: activityApplicationSchema,
+    success: 'success.saved',
   }),
 };

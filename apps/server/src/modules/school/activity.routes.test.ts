@@ -6,6 +6,7 @@ import { auditLogs } from '../../platform/audit/audit.table.js';
 import { AppError } from '../../platform/errors.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
+import { newFamily } from '../../test/family-client.js';
 import { sheetRows } from '../../test/sheet-rows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { classes, parentStudents, students } from '../campus/campus.tables.js';
@@ -296,5 +297,32 @@ describe('applications', () => {
     expect(foreign).toEqual({ status: 404, key: 'error.notFound' });
     expect(await refusal(apply('019a0000-0000-7000-8000-000000000000'))).toEqual(foreign);
     expect(otherKigId).not.toBe(kigId);
+  });
+});
+
+describe("the families' route (POST /app/v1/activity/apply)", () => {
+  it("applies once for the family's child, answers each refusal in the request's language, and opens to no staff token", async () => {
+    const family = await newFamily(t.app, t.database.db, [{ kigCode: 'KG0001' }]);
+    const child = family.parents[0]!.studentId;
+    const zh = new ApiClient(t.app, family.token, 'zh_CN');
+    const en = new ApiClient(t.app, family.token, 'en_US');
+    const open = await create(principal, { title: '家长报名', beginDate: '2000-01-01', endDate: '2099-12-31' });
+    const path = '/app/v1/activity/apply';
+    const notYet = await en.post(path, { activityId: open.id, studentId: child });
+    expect(notYet).toMatchObject({ status: 422, txt: 'This activity is not published: applications are not taken' });
+    await principal.ok(act(principal, 'pass', open.id));
+    await principal.ok(act(principal, 'publish', open.id));
+    expect(await zh.ok(zh.post(path, { activityId: open.id, studentId: child }))).toMatchObject({ activityId: open.id, studentId: child, appliedCount: 1 });
+    expect(await zh.post(path, { activityId: open.id, studentId: child })).toMatchObject({ status: 409, txt: '该幼儿已报名此活动' });
+    expect((await read(open.id)).appliedCount).toBe(1);
+    // A staff token opens no family route.
+    expect((await principal.post(path, { activityId: open.id, studentId: child })).status).toBe(401);
+    // Another kindergarten's published activity answers as a random id.
+    const elsewhere = await other.ok(other.post<Activity>('/school/activity/save', draft({ beginDate: '2000-01-01', endDate: '2099-12-31' })));
+    await other.ok(act(other, 'pass', elsewhere.id));
+    await other.ok(act(other, 'publish', elsewhere.id));
+    const foreign = await en.post(path, { activityId: elsewhere.id, studentId: child });
+    expect(foreign.status).toBe(404);
+    expect(foreign).toEqual(await en.post(path, { activityId: '019a0000-0000-7000-8000-000000000000', studentId: child }));
   });
 });

@@ -1,9 +1,10 @@
 import { schoolEndpoints } from '@kg/domain';
-import { sessionOf } from '../../platform/access.plugin.js';
+import { familyOf, sessionOf } from '../../platform/access.plugin.js';
 import { endpoint } from '../../platform/endpoint.js';
 import type { ModuleRoutes } from '../../platform/module.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
+import { applyForActivity } from './activity-application.service.js';
 import { activityApplicationResource, activityResource } from './activity.resources.js';
 import { moveActivity, publishesDirectly } from './activity-review.service.js';
 
@@ -22,4 +23,5 @@ export const activityRoutes: ModuleRoutes = async (app, deps) => {
   );
   endpoint(app, e.publishActivity, async (req) => moveActivity(db, activities, sessionOf(req), await req.permissions(), { id: req.body.id, action: 'publish' }));
   endpoint(app, e.unpublishActivity, async (req) => moveActivity(db, activities, sessionOf(req), await req.permissions(), { id: req.body.id, action: 'unpublish' }));
+  endpoint(app, e.applyActivity, async (req) => db.transaction((tx) => applyForActivity(tx, familyOf(req), req.body.activityId, req.body.studentId, deps.clock())));
 };

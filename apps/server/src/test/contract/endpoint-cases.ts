@@ -301,6 +301,28 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
 
   // An activity's review, each action from the state it moves from.
   'GET /school/activity/publishing': { as: 'demo-kig' },
+  // The family's child, to an activity of KG0001 published and open whatever the day.
+  'POST /app/v1/activity/apply': {
+    as: 'family',
+    input: async (c) => {
+      const saved = dataOf<{ id: string }>(
+        await c.ask(
+          'POST',
+          '/school/activity/save',
+          { title: '开放报名', sender: '园务办公室', content: '欢迎参加', beginDate: '2000-01-01', endDate: '2099-12-31', contactName: '王丽', contactPhone: '13800000003' },
+          'demo-kig',
+        ),
+      );
+      await c.ask('POST', '/school/activity/pass', { id: saved.id }, 'demo-kig');
+      await c.ask('POST', '/school/activity/publish', { id: saved.id }, 'demo-kig');
+      const me = dataOf<{ children: { id: string }[] }>(await c.ask('GET', '/app/v1/me', undefined, 'family'));
+      return { activityId: saved.id, studentId: me.children[0]!.id };
+    },
+    ids: [
+      { at: 'activityId', names: 'activity' },
+      { at: 'studentId', names: 'student' },
+    ],
+  },
   'POST /school/activity/pass': { as: 'demo-kig', input: async (c) => ({ id: await c.create('activity') }), ids: activityIds },
   'POST /school/activity/notPass': { as: 'demo-kig', input: async (c) => ({ id: await c.create('activity'), reason: '时间冲突' }), ids: activityIds },
   'POST /school/activity/publish': { as: 'demo-kig', input: async (c) => ({ id: await passedActivity(c) }), ids: activityIds },

@@ -55,14 +55,28 @@ test('a teacher drafts an activity, the principal passes and publishes it, and a
   await expect(row(page, TITLE).getByTestId('row-edit')).toHaveCount(0);
   await expect(row(page, TITLE).getByTestId('activity-applied-count')).toHaveText('0');
 
-  // A published activity of the demo month with its families' applications: the count opens them.
-  await page.locator('#activity-search_title').fill('秋季亲子运动会');
-  await clickUntilRequest(page, page.getByTestId('resource-search'), '/school/activity/list');
-  const seeded = row(page, '秋季亲子运动会');
-  const count = Number(await seeded.getByTestId('activity-applied-count').textContent());
-  expect(count).toBeGreaterThan(0);
-  await clickUntilUrl(page, seeded.getByTestId('activity-applied-count'), /\/activity-count\?activityId=/);
+  // Two demo families apply for their child of 阳光第一幼儿园 through the parents' app.
+  const activityId = (await row(page, TITLE).getAttribute('data-row-key'))!;
+  for (const phone of ['13600000001', '13600000002']) {
+    const login = await page.request.post('/app/v1/auth/login', { data: { phone, password: 'Family_1234' } });
+    expect(login.status(), `family ${phone} signs in`).toBe(200);
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const headers = { authorization: `Bearer ${token}` };
+    const me = ((await (await page.request.get('/app/v1/me', { headers })).json()) as { data: { children: { id: string; kindergarten: { name: string } }[] } }).data;
+    const child = me.children.find((c) => c.kindergarten.name === '阳光第一幼儿园')!;
+    const applied = await page.request.post('/app/v1/activity/apply', { headers, data: { activityId, studentId: child.id } });
+    expect(applied.status(), await applied.text()).toBe(200);
+  }
+
+  // The list's count follows; it opens activity-count with the two applications.
+  await clickUntilRequest(page, page.getByTestId('resource-reload'), '/school/activity/list');
+  const count = row(page, TITLE).getByTestId('activity-applied-count');
+  await expect(count).toHaveText('2');
+  await clickUntilUrl(page, count, /\/activity-count\?activityId=/);
   await expect(page.getByTestId('resource-page-activityApplication')).toBeVisible();
-  await expect(page.getByText(`共 ${count} 条`)).toBeVisible();
-  await expect(page.getByTestId('resource-table').locator('tbody tr.ant-table-row').first()).toContainText('136');
+  await expect(page.getByText('共 2 条')).toBeVisible();
+  const applications = page.getByTestId('resource-table').locator('tbody tr.ant-table-row');
+  await expect(applications).toHaveCount(2);
+  await expect(applications.filter({ hasText: '13600000001' })).toHaveCount(1);
+  await expect(applications.filter({ hasText: '13600000002' })).toHaveCount(1);
 });

@@ -10,8 +10,25 @@ import { home } from './home';
 import { login } from './login';
 import { password } from './password';
 import { resource } from './resource';
+import { richEditor } from './rich-editor';
 import { shell } from './shell';
 import { system } from './system';
 
 /** The web's own dictionary, source language; one file per area. */
-export const webZhCN = { common, shell, login, password, home, errors, resource, system, campus, attendanceReport, device, attendanceAdmin, healthScreens, healthPhotos };
+export const webZhCN = {
+  common,
+  shell,
+  login,
+  password,
+  home,
+  errors,
+  resource,
+  system,
+  campus,
+  attendanceReport,
+  device,
+  attendanceAdmin,
+  healthScreens,
+  healthPhotos,
+  richEditor,
+};

@@ -12,6 +12,7 @@ import { home } from './home';
 import { login } from './login';
 import { password } from './password';
 import { resource } from './resource';
+import { richEditor } from './rich-editor';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -30,4 +31,5 @@ export const webZhTW: DictShape<typeof webZhCN> = {
   attendanceAdmin,
   healthScreens,
   healthPhotos,
+  richEditor,
 };

@@ -87,6 +87,7 @@ export async function buildApp({
         ...(logger === true ? {} : { stream: logger }),
       }
     : false;
+  resources.mediaHost = config.storage.mediaHost;
   const app = Fastify({
     logger: loggerOptions,
     trustProxy: config.trustProxy,

@@ -127,8 +127,32 @@ export interface I18nTextField extends FieldBase {
   max: number;
 }
 
+/**
+ * Formatted text (a notice's content): HTML the server sanitised on every save (an allow-list of
+ * tags, links and images of the product's own storage only), at most `max` characters as stored.
+ * Lists show a plain excerpt (`richTextExcerpt`); the detail shows the stored HTML.
+ */
+export interface RichTextField extends FieldBase {
+  kind: 'richText';
+  max: number;
+}
+
 export type FieldDef =
-  TextField | IntField | MoneyField | FlagField | DateField | EnumField | DictField | RefField | RefsField | ImageField | AreaField | TimeRangesField | EnumsField | I18nTextField;
+  | TextField
+  | IntField
+  | MoneyField
+  | FlagField
+  | DateField
+  | EnumField
+  | DictField
+  | RefField
+  | RefsField
+  | ImageField
+  | AreaField
+  | TimeRangesField
+  | EnumsField
+  | I18nTextField
+  | RichTextField;
 
 export type FieldKind = FieldDef['kind'];
 

@@ -12,6 +12,7 @@ import { home } from './home';
 import { login } from './login';
 import { password } from './password';
 import { resource } from './resource';
+import { richEditor } from './rich-editor';
 import { schoolActivity } from './school-activity';
 import { shell } from './shell';
 import { system } from './system';
@@ -31,5 +32,6 @@ export const webEn: DictShape<typeof webZhCN> = {
   attendanceAdmin,
   healthScreens,
   healthPhotos,
+  richEditor,
   schoolActivity,
 };

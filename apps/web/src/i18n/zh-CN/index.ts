@@ -10,6 +10,7 @@ import { home } from './home';
 import { login } from './login';
 import { password } from './password';
 import { resource } from './resource';
+import { richEditor } from './rich-editor';
 import { schoolActivity } from './school-activity';
 import { shell } from './shell';
 import { system } from './system';
@@ -30,5 +31,6 @@ export const webZhCN = {
   attendanceAdmin,
   healthScreens,
   healthPhotos,
+  richEditor,
   schoolActivity,
 };

@@ -3,7 +3,6 @@ import type { noticeEntitiesZhCN, noticeTextZhCN } from './notice.zh-CN.js';
 
 export const noticeTextEn: DictShape<typeof noticeTextZhCN> = {
   audience: { school: 'Whole school', grades: 'Grades', classes: 'Classes' },
-  richText: { empty: 'Please write the content' },
 };
 
 export const noticeEntitiesEn: DictShape<typeof noticeEntitiesZhCN> = {

@@ -1,7 +1,6 @@
 /** Notices, news, their audiences and rich text (issue 15): the source language. */
 export const noticeTextZhCN = {
   audience: { school: '全园', grades: '按年级', classes: '按班级' },
-  richText: { empty: '请填写内容' },
 } as const;
 
 export const noticeEntitiesZhCN = {

@@ -3,7 +3,6 @@ import type { noticeEntitiesZhCN, noticeTextZhCN } from './notice.zh-CN.js';
 
 export const noticeTextZhTW: DictShape<typeof noticeTextZhCN> = {
   audience: { school: '全園', grades: '按年級', classes: '按班級' },
-  richText: { empty: '請填寫內容' },
 };
 
 export const noticeEntitiesZhTW: DictShape<typeof noticeEntitiesZhCN> = {

@@ -131,7 +131,7 @@ export async function seedActivities(db: Db, kigCodes: string[], now = new Date(
         audience,
         gradeIds: audience === 'grades' ? [cls.gradeId] : [],
         classIds: audience === 'classes' ? [cls.id] : [],
-        content: `${title}：欢迎家长和小朋友一起参加。请在报名截止前报名，活动当天请准时到园。`,
+        content: `<p>${title}：欢迎家长和小朋友一起参加。</p><p>请在报名截止前报名，活动当天请<strong>准时到园</strong>。</p>`,
         beginDate,
         endDate,
         contactName: '王丽',

@@ -89,6 +89,13 @@ describe('an activity drafted and reviewed', () => {
     expect(noPhone.status).toBe(400);
   });
 
+  it('keeps its content as sanitised rich text: no script, no javascript: link reaches a browser', async () => {
+    const a = await create(teacher, { content: '<p onclick="x()">欢迎<strong>家长</strong></p><script>alert(1)</script><a href="javascript:alert(1)">链接</a>' });
+    const saved = await read(a.id);
+    expect(saved.content).toContain('<strong>家长</strong>');
+    expect(saved.content).not.toMatch(/script|javascript|onclick/);
+  });
+
   it('starts pending review; only a reviewer passes it, and only from pending', async () => {
     const a = await create(teacher);
     expect(a.state).toBe('pending');

@@ -24,7 +24,7 @@ export const activityEntity = defineEntity({
     sender: { kind: 'text', max: 40, required: true },
     // Who it is for (spec section 3: the whole school, grades or classes).
     ...audienceFields,
-    content: { kind: 'textarea', max: 5000, required: true },
+    content: { kind: 'richText', max: 20000, required: true },
     beginDate: { kind: 'date', required: true, sort: true, filter: 'range' },
     endDate: { kind: 'date', required: true, sort: true },
     contactName: { kind: 'text', max: 32, required: true, format: 'personName' },

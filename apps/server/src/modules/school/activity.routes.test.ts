@@ -17,6 +17,7 @@ import { type ApplyingFamily, applyForActivity } from './activity-application.se
 type Activity = {
   id: string;
   updatedAt: string;
+  content: string;
   state: string;
   reason: string | null;
   appliedCount: number;

@@ -43,6 +43,7 @@ import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mealsRoutes } from './modules/school/meals.routes.js';
 import { machineApiRoutes } from './modules/machine-api/machine-api.routes.js';
+import { activityRoutes } from './modules/school/activity.routes.js';
 import { familiesRoutes } from './modules/families/families.routes.js';
 import { resolveFamily } from './modules/families/family-context.service.js';
 import { createStorage } from './platform/storage/create-storage.js';
@@ -50,7 +51,20 @@ import { MediaSigner } from './platform/storage/media-signer.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
 
 /** Business modules, in one place: a new area adds its routes here. */
-const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes, campusRoutes, deviceRoutes, attendanceRoutes, healthRoutes, mealsRoutes, machineApiRoutes, familiesRoutes];
+const modules: ModuleRoutes[] = [
+  authRoutes,
+  homeRoutes,
+  systemRoutes,
+  filesRoutes,
+  campusRoutes,
+  deviceRoutes,
+  attendanceRoutes,
+  healthRoutes,
+  mealsRoutes,
+  activityRoutes,
+  machineApiRoutes,
+  familiesRoutes,
+];
 
 export interface BuildOptions {
   config: AppConfig;
@@ -87,6 +101,7 @@ export async function buildApp({
         ...(logger === true ? {} : { stream: logger }),
       }
     : false;
+  resources.mediaHost = config.storage.mediaHost;
   const app = Fastify({
     logger: loggerOptions,
     trustProxy: config.trustProxy,

@@ -55,6 +55,8 @@ export const PAGE_KEYS = [
   'school/recipeWeek',
   'school/timetable',
   'school/timetableSetting',
+  'school/activity',
+  'school/activityCount',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {
@@ -91,7 +93,6 @@ export const PLANNED_ROUTES = {
   kigHome: 'kindergarten',
   mallHome: 'shop',
   message: 'operations',
-  'activity-count': 'school',
   addRechargeCash: 'billing',
   addRechargeVideo: 'billing',
   schoolBusStudent: 'buses',

@@ -42,6 +42,9 @@ export const ROUTE_PERMISSIONS = [
   // School: the timetables' screens read (and pick classes) with the periods' view code, and export a class's week.
   'school:timetable:view',
   'school:timetable:export',
+  // School: an activity's review (pass, not pass) and its publishing (publish, unpublish).
+  'school:activity:review',
+  'school:activity:publish',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

@@ -46,6 +46,8 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.recipes,
   schema.timetableSettings,
   schema.timetableLessons,
+  schema.activities,
+  schema.activityApplications,
 ];
 
 /**

@@ -19,5 +19,6 @@ export * from '../modules/health/health.tables.js';
 export * from '../modules/health/health-summary.table.js';
 export * from '../platform/jobs/job.table.js';
 export * from '../platform/throttle/failed-attempt.table.js';
+export * from '../modules/school/activity.tables.js';
 export * from '../modules/families/family-account.tables.js';
 export * from '../modules/school/meals.tables.js';

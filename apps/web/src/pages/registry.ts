@@ -52,6 +52,8 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'health/contract': () => import('./health/ContractPage').then((m) => m.ContractPage),
   'health/abnormal': () => import('./health/AbnormalPage').then((m) => m.AbnormalPage),
   'health/growth': () => import('./health/GrowthReportPage').then((m) => m.GrowthReportPage),
+  'school/activity': () => import('./school/ActivityPage').then((m) => m.ActivityPage),
+  'school/activityCount': () => import('./school/ActivityCountPage').then((m) => m.ActivityCountPage),
   'health/eye': () => import('./health/record-pages').then((m) => m.EyeTestPage),
   'health/measurement': () => import('./health/record-pages').then((m) => m.MeasurementPage),
   'health/epidemic': () => import('./health/record-pages').then((m) => m.EpidemicPage),

@@ -37,8 +37,8 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   device: deviceEndpoints,
   attendance: attendanceEndpoints,
   health: healthEndpoints,
-  families: familyEndpoints,
   school: schoolEndpoints,
+  families: familyEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

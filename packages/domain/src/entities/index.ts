@@ -36,6 +36,8 @@ import { epidemicReportEntity } from './health/epidemic-report.entity.js';
 import { growthReportEntity } from './health/growth-report.entity.js';
 import { recipeEntity } from './school/recipe.entity.js';
 import { timetableSettingEntity } from './school/timetable-setting.entity.js';
+import { activityEntity } from './school/activity.entity.js';
+import { activityApplicationEntity } from './school/activity-application.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -74,6 +76,8 @@ export const DECLARED_ENTITIES = [
   growthReportEntity,
   recipeEntity,
   timetableSettingEntity,
+  activityEntity,
+  activityApplicationEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -148,3 +152,6 @@ export * from './school/recipe-week.js';
 export * from './school/school-week.js';
 export * from './school/timetable-setting.entity.js';
 export * from './school/timetable-week.js';
+export * from './school/audience.js';
+export * from './school/activity.entity.js';
+export * from './school/activity-application.entity.js';

@@ -91,6 +91,11 @@ export interface RefField extends FieldBase {
 export interface RefsField extends FieldBase {
   kind: 'refs';
   entity: string;
+  /**
+   * Kept in the row itself (a json array of ids) instead of a link table: a kindergarten row's
+   * targets then live on its own Citus shard without a link table of their own (a notice's grades).
+   */
+  column?: true;
 }
 /** A stored file path (upload); `upload` names the rules it is uploaded under (spec section 5). */
 export interface ImageField extends FieldBase {
@@ -122,8 +127,32 @@ export interface I18nTextField extends FieldBase {
   max: number;
 }
 
+/**
+ * Formatted text (a notice's content): HTML the server sanitised on every save (an allow-list of
+ * tags, links and images of the product's own storage only), at most `max` characters as stored.
+ * Lists show a plain excerpt (`richTextExcerpt`); the detail shows the stored HTML.
+ */
+export interface RichTextField extends FieldBase {
+  kind: 'richText';
+  max: number;
+}
+
 export type FieldDef =
-  TextField | IntField | MoneyField | FlagField | DateField | EnumField | DictField | RefField | RefsField | ImageField | AreaField | TimeRangesField | EnumsField | I18nTextField;
+  | TextField
+  | IntField
+  | MoneyField
+  | FlagField
+  | DateField
+  | EnumField
+  | DictField
+  | RefField
+  | RefsField
+  | ImageField
+  | AreaField
+  | TimeRangesField
+  | EnumsField
+  | I18nTextField
+  | RichTextField;
 
 export type FieldKind = FieldDef['kind'];
 

@@ -7,3 +7,4 @@ export * from './number-range.js';
 export * from './link.js';
 export * from './session-decided.js';
 export * from './answers.js';
+export * from './rich-text.js';

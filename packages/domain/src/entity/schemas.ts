@@ -90,6 +90,9 @@ export function valueSchema(f: FieldDef): z.ZodType {
       const one = textSchema(f.max, { min: 1 });
       return z.object({ 'zh-CN': one, 'zh-TW': one, en: one });
     }
+    case 'richText':
+      // As sent: the server sanitises it before it is kept, and measures what it keeps again.
+      return textSchema(f.max, { multiline: true });
   }
 }
 
@@ -137,7 +140,7 @@ export function filterableFields(entity: AnyEntity): [string, FieldDef][] {
 
 /** A filter value: blank means no filter; range takes [from, to] with either end open. */
 function filterSchema(f: FieldDef): z.ZodType {
-  const value = f.kind === 'text' || f.kind === 'textarea' ? textSchema(f.max) : valueSchema(f);
+  const value = f.kind === 'text' || f.kind === 'textarea' || f.kind === 'richText' ? textSchema(f.max) : valueSchema(f);
   const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
   switch (f.filter) {
     case 'range':

@@ -1,5 +1,7 @@
+import { noticeEntitiesEn, noticeTextEn } from './school/notice.en.js';
 import { familiesEn } from './families/en.js';
 import { healthEn, healthTextEn } from './health/en.js';
+import { activityEn, activityTextEn } from './school/activity.en.js';
 import { attendanceEn, attendanceTextEn } from './attendance/en.js';
 import { deviceEn } from './device/en.js';
 import { campusEn } from './campus/en.js';
@@ -171,6 +173,11 @@ export const en: DictShape<typeof zhCN> = {
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   flag: { yes: 'Yes', no: 'No' },
   auditAction: {
+    pass: 'Pass',
+    notPass: 'Not pass',
+    publish: 'Publish',
+    unpublish: 'Unpublish',
+    apply: 'Apply',
     link: 'Link',
     unlink: 'Unlink',
     view: 'View',
@@ -230,6 +237,8 @@ export const en: DictShape<typeof zhCN> = {
   health: healthTextEn,
   consent: consentTextEn,
   meals: mealsTextEn,
+  ...noticeTextEn,
+  school: activityTextEn,
   link: {
     parentStudent: {
       title: 'Parents and children',
@@ -238,9 +247,11 @@ export const en: DictShape<typeof zhCN> = {
     },
   },
   entity: {
+    ...noticeEntitiesEn,
     ...attendanceEn,
     ...healthEn,
     ...mealsEn,
+    ...activityEn,
     ...deviceEn,
     ...campusEn,
     ...systemEn,

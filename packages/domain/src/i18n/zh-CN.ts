@@ -1,5 +1,7 @@
+import { noticeEntitiesZhCN, noticeTextZhCN } from './school/notice.zh-CN.js';
 import { familiesZhCN } from './families/zh-CN.js';
 import { healthZhCN, healthTextZhCN } from './health/zh-CN.js';
+import { activityZhCN, activityTextZhCN } from './school/activity.zh-CN.js';
 import { attendanceZhCN, attendanceTextZhCN } from './attendance/zh-CN.js';
 import { deviceZhCN } from './device/zh-CN.js';
 import { campusZhCN } from './campus/zh-CN.js';
@@ -169,6 +171,11 @@ export const zhCN = {
   status: { enabled: '启用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    pass: '审核通过',
+    notPass: '审核不通过',
+    publish: '发布',
+    unpublish: '下架',
+    apply: '报名',
     link: '关联',
     unlink: '解除关联',
     view: '查看',
@@ -228,6 +235,8 @@ export const zhCN = {
   health: healthTextZhCN,
   consent: consentTextZhCN,
   meals: mealsTextZhCN,
+  ...noticeTextZhCN,
+  school: activityTextZhCN,
   link: {
     parentStudent: {
       title: '家长与孩子',
@@ -236,9 +245,11 @@ export const zhCN = {
     },
   },
   entity: {
+    ...noticeEntitiesZhCN,
     ...attendanceZhCN,
     ...healthZhCN,
     ...mealsZhCN,
+    ...activityZhCN,
     ...deviceZhCN,
     ...campusZhCN,
     ...systemZhCN,

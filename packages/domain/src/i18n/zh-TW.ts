@@ -1,5 +1,7 @@
+import { noticeEntitiesZhTW, noticeTextZhTW } from './school/notice.zh-TW.js';
 import { familiesZhTW } from './families/zh-TW.js';
 import { healthZhTW, healthTextZhTW } from './health/zh-TW.js';
+import { activityZhTW, activityTextZhTW } from './school/activity.zh-TW.js';
 import { attendanceZhTW, attendanceTextZhTW } from './attendance/zh-TW.js';
 import { deviceZhTW } from './device/zh-TW.js';
 import { campusZhTW } from './campus/zh-TW.js';
@@ -171,6 +173,11 @@ export const zhTW: DictShape<typeof zhCN> = {
   status: { enabled: '啟用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    pass: '審核通過',
+    notPass: '審核不通過',
+    publish: '發布',
+    unpublish: '下架',
+    apply: '報名',
     link: '關聯',
     unlink: '解除關聯',
     view: '查看',
@@ -230,6 +237,8 @@ export const zhTW: DictShape<typeof zhCN> = {
   health: healthTextZhTW,
   consent: consentTextZhTW,
   meals: mealsTextZhTW,
+  ...noticeTextZhTW,
+  school: activityTextZhTW,
   link: {
     parentStudent: {
       title: '家長與孩子',
@@ -238,9 +247,11 @@ export const zhTW: DictShape<typeof zhCN> = {
     },
   },
   entity: {
+    ...noticeEntitiesZhTW,
     ...attendanceZhTW,
     ...healthZhTW,
     ...mealsZhTW,
+    ...activityZhTW,
     ...deviceZhTW,
     ...campusZhTW,
     ...systemZhTW,

@@ -54,6 +54,7 @@ const BUTTON_NAMES = {
   write: { 'zh-CN': '写留言', 'zh-TW': '寫留言', en: 'Write' },
   generate: { 'zh-CN': '生成报告', 'zh-TW': '產生報告', en: 'Generate' },
   record: { 'zh-CN': '登记纸质同意书', 'zh-TW': '登記紙本同意書', en: 'Record a paper form' },
+  publish: { 'zh-CN': '发布', 'zh-TW': '發布', en: 'Publish' },
   familyPassword: { 'zh-CN': '家长端密码', 'zh-TW': '家長端密碼', en: "Parents' app password" },
 } satisfies Record<string, MenuName>;
 

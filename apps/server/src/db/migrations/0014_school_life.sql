@@ -17,6 +17,50 @@ CREATE TABLE "consents" (
 	CONSTRAINT "consents_kig_id_id_pk" PRIMARY KEY("kig_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "activities" (
+	"id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"sender" text NOT NULL,
+	"audience" text DEFAULT 'school' NOT NULL,
+	"grade_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"class_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"content" text NOT NULL,
+	"begin_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"contact_name" text NOT NULL,
+	"contact_phone" text NOT NULL,
+	"cover" text,
+	"state" text DEFAULT 'pending' NOT NULL,
+	"applied_count" integer DEFAULT 0 NOT NULL,
+	"reason" text,
+	"reviewed_by" uuid,
+	"reviewed_at" timestamp with time zone,
+	"published_by" uuid,
+	"published_at" timestamp with time zone,
+	CONSTRAINT "activities_kig_id_id_pk" PRIMARY KEY("kig_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "activity_applications" (
+	"id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"activity_id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"class_id" uuid NOT NULL,
+	"parent_id" uuid NOT NULL,
+	"phone" text NOT NULL,
+	"applied_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "activity_applications_kig_id_id_pk" PRIMARY KEY("kig_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "family_accounts" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -93,16 +137,23 @@ CREATE TABLE "timetable_settings" (
 	CONSTRAINT "timetable_settings_kig_id_id_pk" PRIMARY KEY("kig_id","id")
 );
 --> statement-breakpoint
+ALTER TABLE "roles" ADD COLUMN "pub_flag" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "pub_flag" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "health_checks" ADD COLUMN "photos_withheld" text;--> statement-breakpoint
 ALTER TABLE "consents" ADD CONSTRAINT "consents_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consents" ADD CONSTRAINT "consents_student_fk" FOREIGN KEY ("kig_id","student_id") REFERENCES "public"."students"("kig_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consents" ADD CONSTRAINT "consents_parent_fk" FOREIGN KEY ("kig_id","parent_id") REFERENCES "public"."parents"("kig_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activity_applications" ADD CONSTRAINT "activity_applications_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activity_applications" ADD CONSTRAINT "activity_applications_activity_fk" FOREIGN KEY ("kig_id","activity_id") REFERENCES "public"."activities"("kig_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activity_applications" ADD CONSTRAINT "activity_applications_student_fk" FOREIGN KEY ("kig_id","student_id") REFERENCES "public"."students"("kig_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "family_sessions" ADD CONSTRAINT "family_sessions_account_id_family_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."family_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recipes" ADD CONSTRAINT "recipes_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "timetable_lessons" ADD CONSTRAINT "timetable_lessons_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "timetable_lessons" ADD CONSTRAINT "timetable_lessons_class_fk" FOREIGN KEY ("kig_id","class_id") REFERENCES "public"."classes"("kig_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "timetable_settings" ADD CONSTRAINT "timetable_settings_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consents_state_idx" ON "consents" USING btree ("kig_id","student_id","purpose","decided_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "activity_applications_child_idx" ON "activity_applications" USING btree ("kig_id","activity_id","student_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "family_accounts_phone_key" ON "family_accounts" USING btree ("phone") WHERE "family_accounts"."deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "family_sessions_token_hash_key" ON "family_sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "family_sessions_account_idx" ON "family_sessions" USING btree ("account_id");--> statement-breakpoint

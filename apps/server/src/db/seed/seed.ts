@@ -6,6 +6,7 @@ import { roles } from '../../modules/system/role.table.js';
 import { userRoles, users } from '../../modules/system/user.table.js';
 import { newId } from '../columns.js';
 import { DEMO_ORGS, DEMO_USERS } from './demo-data.js';
+import { seedActivities, seedDemoTeacher } from './activity-seed.js';
 import { seedAttendance } from './attendance-seed.js';
 import { seedCampus } from './campus-seed.js';
 import { seedHealth } from './health-seed.js';
@@ -88,6 +89,8 @@ export async function seedDemoCampus(db: Db): Promise<void> {
   await seedHealth(db, kindergartens[0]!, 'IN0001');
   await seedHealthRecords(db, kindergartens);
   await seedSchoolMeals(db, kindergartens);
+  await seedDemoTeacher(db);
+  await seedActivities(db, kindergartens);
 }
 
 /** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */

@@ -34,16 +34,20 @@ type BaseColumn<F extends FieldDef> = F extends { kind: 'int' | 'money' }
             : $Type<Text, V>
           : F extends { kind: 'ref' }
             ? PgUUIDBuilderInitial<''>
-            : F extends { kind: 'i18nText' | 'timeRanges' | 'enums' }
+            : F extends { kind: 'i18nText' | 'timeRanges' | 'enums' } | { kind: 'refs'; column: true }
               ? $Type<PgJsonbBuilderInitial<''>, FieldValue<F>>
               : Text;
 
 type WithDefault<F extends FieldDef, C extends BaseColumn<F>> = F extends { default: unknown } ? HasDefault<C> : C;
-type Column<F extends FieldDef> = F extends { required: true } ? NotNull<WithDefault<F, BaseColumn<F>>> : WithDefault<F, BaseColumn<F>>;
+type Column<F extends FieldDef> = F extends { kind: 'refs' }
+  ? NotNull<HasDefault<BaseColumn<F>>>
+  : F extends { required: true }
+    ? NotNull<WithDefault<F, BaseColumn<F>>>
+    : WithDefault<F, BaseColumn<F>>;
 
-/** Columns of declared fields; `refs` fields live in link tables, not columns. */
+/** Columns of declared fields; `refs` fields live in link tables, not columns, unless kept in the row (`column`). */
 export type FieldColumns<F extends Record<string, FieldDef>> = {
-  [K in keyof F as F[K] extends { kind: 'refs' } ? never : K]: Column<F[K]>;
+  [K in keyof F as F[K] extends { kind: 'refs' } ? (F[K] extends { column: true } ? K : never) : K]: Column<F[K]>;
 };
 export type EntityColumns<E extends AnyEntity> = FieldColumns<E['fields']>;
 
@@ -70,7 +74,8 @@ function columnFor(name: string, f: FieldDef) {
     case 'enums':
       return jsonb(col);
     case 'refs':
-      return undefined;
+      // Kept in the row: a json array of ids, never null (none is []).
+      return f.column ? jsonb(col).default([]).notNull() : undefined;
     default:
       return text(col);
   }

@@ -241,7 +241,9 @@ export class ListPage {
     const hasRefs = Object.values(this.entity.fields).some((f) => f.kind === 'ref' || f.kind === 'refs');
     for (const [name, f] of Object.entries(this.entity.fields)) {
       if ((f.kind === 'text' && f.secret) || !inListRow(f)) continue;
-      if (f.kind === 'refs') {
+      // Refs kept in the row: their labels are read apart (presentRecords), so Node writes this list.
+      if (f.kind === 'refs' && f.column) able = false;
+      if (f.kind === 'refs' && !f.column) {
         const link = this.links[name]!;
         const source = this.registry.labelSource(f.entity);
         const lateral = quote(`__refs_${name}`);

@@ -47,25 +47,35 @@ export async function presentRecords(
         from ${link.table} where ${inArray(link.owner, ids)}`);
     }
   }
-  // Labels of single references, by entity (those of refs come with their links).
+  // Labels of single references, by entity (those of refs come with their links); the labels of refs
+  // kept in the row (`column`) are read here too, as a list's statement does not read them.
   const direct = new Map<string, Set<string>>();
+  const inRow = new Map<string, Set<string>>();
+  const add = (to: Map<string, Set<string>>, target: string, id: string) => to.set(target, (to.get(target) ?? new Set()).add(id));
   for (const row of rows) {
     for (const [name, f] of refFields) {
-      if (f.kind === 'ref' && typeof row[name] === 'string') direct.set(f.entity, (direct.get(f.entity) ?? new Set()).add(row[name]));
+      if (f.kind === 'ref' && typeof row[name] === 'string') add(direct, f.entity, row[name]);
+      if (f.kind === 'refs' && f.column && Array.isArray(row[name])) for (const id of row[name] as string[]) add(inRow, f.entity, id);
     }
   }
   const later = new Map<string, string[]>();
   // A kindergarten table's rows are looked up within the records' kindergartens (on Citus: their shards).
   const kigIds = rows.every((r) => typeof r.kigId === 'string') ? [...new Set(rows.map((r) => r.kigId as string))] : undefined;
-  for (const [target, wanted] of direct) {
-    const source = registry.labelSource(target);
-    const kig = source && kigIds ? kigKey(source.table) : undefined;
-    if (!source) later.set(target, [...wanted]);
-    else if (!read)
-      parts.push(sql`select ${target}::text as part, null::text as owner, ${source.id}::text as id, to_jsonb(${source.label}) as label
-      from ${source.table} where ${kig ? sql`${inArray(kig, kigIds!)} and ` : sql``}${inArray(source.id, [...wanted])}`);
+  for (const [wanting, asked] of [
+    [direct, !read],
+    [inRow, true],
+  ] as const) {
+    for (const [target, wanted] of wanting) {
+      const source = registry.labelSource(target);
+      const kig = source && kigIds ? kigKey(source.table) : undefined;
+      if (!source) later.set(target, [...(later.get(target) ?? []), ...wanted]);
+      else if (asked)
+        parts.push(sql`select ${target}::text as part, null::text as owner, ${source.id}::text as id, to_jsonb(${source.label}) as label
+        from ${source.table} where ${kig ? sql`${inArray(kig, kigIds!)} and ` : sql``}${inArray(source.id, [...wanted])}`);
+    }
   }
-  const found = read ?? (parts.length > 0 ? ((await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: ReferenceRow[] }).rows : []);
+  const queried = parts.length > 0 ? ((await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: ReferenceRow[] }).rows : [];
+  const found = read ? [...read, ...queried] : queried;
 
   const linked = new Map<string, Map<string, string[]>>();
   const labels = new Map<string, Map<string, string>>();
@@ -96,7 +106,7 @@ export async function presentRecords(
     for (const key of ['createdAt', 'updatedAt']) if (key in row) rec[key] = serialize(row[key]);
     for (const [name, f] of Object.entries(entity.fields)) {
       if ((f.kind === 'text' && f.secret) || (read && !inListRow(f))) continue;
-      rec[name] = f.kind === 'refs' ? (linked.get(name)?.get(rec.id) ?? []) : serialize(row[name]);
+      rec[name] = f.kind === 'refs' ? (f.column ? ((row[name] as string[] | null) ?? []) : (linked.get(name)?.get(rec.id) ?? [])) : serialize(row[name]);
     }
     if (refFields.length > 0) {
       const recLabels: Record<string, string | string[]> = {};

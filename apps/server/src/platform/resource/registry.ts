@@ -23,6 +23,11 @@ export type ChangeListener = (tx: Db, changes: RowChange[]) => Promise<void>;
 /** The resources of one app, so that references can be checked and shown by their target's label. */
 export class ResourceRegistry {
   private readonly services = new Map<string, RegisteredResource>();
+  /**
+   * Where stored files are read from (config.storage.mediaHost): the only images formatted text may
+   * show. Set where the app is assembled; the local driver's path until then.
+   */
+  mediaHost = '/files';
   private readonly reaches = new Map<string, PickerReach[]>();
   private readonly listeners = new Map<string, ChangeListener[]>();
 

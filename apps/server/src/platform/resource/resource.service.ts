@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isAreaCode } from '../area-codes.js';
 import { auditActor, readAuditInsert, recordAudit } from '../audit/audit.service.js';
 import { bookkeeping } from '../request-scope.js';
+import { hasRichContent, sanitizeRichText } from '../rich-text/sanitize.js';
 import { assertUsableUpload } from '../storage/upload.service.js';
 import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
@@ -63,8 +64,8 @@ export class ResourceService {
     this.columns = getTableColumns(options.table) as Record<string, PgColumn>;
     this.scopeColumn = options.scope?.column ?? this.columns.orgId ?? this.columns.kigId;
     for (const [name, f] of Object.entries(this.entity.fields)) {
-      if (f.kind !== 'refs' && !this.columns[name]) throw new Error(`${this.entity.name}.${name} has no column`);
-      if (f.kind === 'refs' && !options.links?.[name]) throw new Error(`${this.entity.name}.${name} has no link table`);
+      if ((f.kind !== 'refs' || f.column) && !this.columns[name]) throw new Error(`${this.entity.name}.${name} has no column`);
+      if (f.kind === 'refs' && !f.column && !options.links?.[name]) throw new Error(`${this.entity.name}.${name} has no link table`);
     }
     this.uniqueByIndex = uniqueFieldsByIndex(this.entity, this.table);
     registry.register(this);
@@ -274,10 +275,12 @@ export class ResourceService {
     const version = existing ? versionOf(input) : undefined;
     if (existing && !sameInstant(existing.updatedAt, version!)) throw conflict();
     const values = this.columnValues(input, !existing);
+    // The hooks see formatted text as it will be kept (sanitised), not as it was sent.
+    const given = { ...input, ...this.cleanRichText(values) };
     await this.assertOwnerInReach(tx, ctx, values);
     await this.assertUnique(tx, values, existing, ctx);
-    await this.assertRefsExist(tx, ctx, input, this.ownerOf(ctx, values, existing));
-    const extras = (await this.options.hooks?.beforeSave?.(tx, ctx, input, existing)) ?? {};
+    await this.assertRefsExist(tx, ctx, given, this.ownerOf(ctx, values, existing));
+    const extras = (await this.options.hooks?.beforeSave?.(tx, ctx, given, existing)) ?? {};
     Object.assign(values, extras.values ?? {});
 
     const row = await this.asDuplicate(async () => {
@@ -291,7 +294,7 @@ export class ResourceService {
         .returning();
       return inserted as Row;
     });
-    await this.writeLinks(tx, row.id as string, input, !existing);
+    await this.writeLinks(tx, row.id as string, given, !existing);
     await this.options.hooks?.afterSave?.(tx, ctx, row, !existing);
     if (existing) await this.options.hooks?.afterChange?.(tx, ctx, existing, row);
     await this.registry.changed(tx, this.entity.name, [{ before: existing, after: row }]);
@@ -451,11 +454,29 @@ export class ResourceService {
     const values: Row = {};
     for (const [name, f] of Object.entries(this.entity.fields)) {
       // Secrets are stored by the resource's own hook (sealed), never as sent.
-      if (f.kind === 'refs' || isSecret(f) || !inForm(f, creating) || !(name in input)) continue;
+      if ((f.kind === 'refs' && !f.column) || isSecret(f) || !inForm(f, creating) || !(name in input)) continue;
       const v = input[name];
-      values[name] = f.kind === 'datetime' && typeof v === 'string' ? new Date(v) : v;
+      values[name] = f.kind === 'datetime' && typeof v === 'string' ? new Date(v) : f.kind === 'refs' ? [...new Set((v as string[] | null) ?? [])] : v;
     }
     return values;
+  }
+
+  /**
+   * Formatted text as it is kept: sanitised (sanitizeRichText), then measured again, and a required
+   * one that says nothing (empty paragraphs) refused as blank.
+   */
+  private cleanRichText(values: Row): Row {
+    const fields: FieldError[] = [];
+    const cleaned: Row = {};
+    for (const [name, f] of Object.entries(this.entity.fields)) {
+      if (f.kind !== 'richText' || typeof values[name] !== 'string') continue;
+      const html = sanitizeRichText(values[name], this.registry.mediaHost);
+      values[name] = cleaned[name] = hasRichContent(html) ? html : null;
+      if (html.length > f.max) fields.push({ field: name, message: 'validation.tooLong' });
+      else if (f.required && values[name] === null) fields.push({ field: name, message: 'validation.required' });
+    }
+    if (fields.length > 0) throw badRequest(fields);
+    return cleaned;
   }
 
   /** On create, the owning organisation: the one named in the body (checked) or the session's. */

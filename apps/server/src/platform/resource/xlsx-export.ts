@@ -1,4 +1,4 @@
-import { type AnyEntity, entityKeys, listedByDefault, type Locale, translate } from '@kg/domain';
+import { type AnyEntity, entityKeys, listedByDefault, type Locale, richTextExcerpt, translate } from '@kg/domain';
 import ExcelJS from 'exceljs';
 import { localDateTime } from '../dates.js';
 import type { ResourceRecord } from './resource.types.js';
@@ -20,6 +20,9 @@ export function cellText(entity: AnyEntity, field: string, record: ResourceRecor
     }
     case 'i18nText':
       return (v as Record<string, string>)[locale] ?? '';
+    case 'richText':
+      // Its text, as the list shows it, whole (a cell holds at most 32,767 characters).
+      return richTextExcerpt(v as string, 32_767);
     case 'enums':
       return (v as (string | number)[]).map((one) => translate(locale, entityKeys.value(entity, field, one))).join(', ');
     case 'timeRanges':

@@ -38,6 +38,13 @@ const growthReport = async (c: CaseContext) => {
   return reports.records.find((r) => r.status === 'generated')!.id;
 };
 const dataOf = <T>(res: LightMyRequestResponse) => (res.json() as { data: T }).data;
+/** A new activity of KG0001, passed by its principal (ready to publish). */
+const passedActivity = async (c: CaseContext) => {
+  const id = await c.create('activity');
+  await c.ask('POST', '/school/activity/pass', { id });
+  return id;
+};
+const activityIds: IdCase[] = [{ at: 'id', names: 'activity' }];
 
 /**
  * Every hand-written route of the app, keyed `METHOD path` (a route converted to a declaration keeps its
@@ -351,6 +358,42 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     ids: [kigIds[1]!, { at: 'toClassId', names: 'class' }],
   },
   'GET /school/timetable/export': { as: 'demo-kig', input: (c) => ({ classId: c.own('class'), week: '2026-11-20' }), ids: [kigIds[1]!] },
+  // An activity's review, each action from the state it moves from.
+  'GET /school/activity/publishing': { as: 'demo-kig' },
+  // The family's child, to an activity of KG0001 published and open whatever the day.
+  'POST /app/v1/activity/apply': {
+    as: 'family',
+    input: async (c) => {
+      const saved = dataOf<{ id: string }>(
+        await c.ask(
+          'POST',
+          '/school/activity/save',
+          { title: '开放报名', sender: '园务办公室', content: '欢迎参加', beginDate: '2000-01-01', endDate: '2099-12-31', contactName: '王丽', contactPhone: '13800000003' },
+          'demo-kig',
+        ),
+      );
+      await c.ask('POST', '/school/activity/pass', { id: saved.id }, 'demo-kig');
+      await c.ask('POST', '/school/activity/publish', { id: saved.id }, 'demo-kig');
+      const me = dataOf<{ children: { id: string }[] }>(await c.ask('GET', '/app/v1/me', undefined, 'family'));
+      return { activityId: saved.id, studentId: me.children[0]!.id };
+    },
+    ids: [
+      { at: 'activityId', names: 'activity' },
+      { at: 'studentId', names: 'student' },
+    ],
+  },
+  'POST /school/activity/pass': { as: 'demo-kig', input: async (c) => ({ id: await c.create('activity') }), ids: activityIds },
+  'POST /school/activity/notPass': { as: 'demo-kig', input: async (c) => ({ id: await c.create('activity'), reason: '时间冲突' }), ids: activityIds },
+  'POST /school/activity/publish': { as: 'demo-kig', input: async (c) => ({ id: await passedActivity(c) }), ids: activityIds },
+  'POST /school/activity/unpublish': {
+    as: 'demo-kig',
+    input: async (c) => {
+      const id = await passedActivity(c);
+      await c.ask('POST', '/school/activity/publish', { id });
+      return { id };
+    },
+    ids: activityIds,
+  },
 
   // A year's moves last: they move and graduate the children the other cases name.
   'GET /campus/grade/promotePreview': { as: 'demo-kig', input: (c) => ({ gradeId: c.own('grade') }), ids: [{ at: 'gradeId', names: 'grade' }] },
@@ -377,6 +420,7 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'POST /app/v1/auth/logout': { bad: 'takes no input' },
   'GET /app/v1/me': { bad: 'takes no input' },
   'GET /app/v1/consents': { bad: 'takes no input' },
+  'GET /school/activity/publishing': { bad: 'takes no input' },
   'POST /sys/upload/local': {
     bad: 'a multipart form, checked against its signed policy (files.local.routes.test.ts)',
     happy: 'the upload of every other file case: CaseContext.upload() posts one',

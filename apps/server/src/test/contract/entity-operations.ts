@@ -50,6 +50,7 @@ function badValue(f: FieldDef): unknown {
   switch (f.kind) {
     case 'text':
     case 'textarea':
+    case 'richText':
       return 'x'.repeat(f.max + 1);
     case 'int':
     case 'money':

@@ -81,6 +81,9 @@ function valueOf(f: FieldDef, n: number): unknown {
       return [{ start: '08:00', end: '16:00' }];
     case 'i18nText':
       return { 'zh-CN': `契约${n}`, 'zh-TW': `契約${n}`, en: `Contract ${n}` };
+    case 'richText':
+      // As the sanitiser keeps it, so that the record read back is the value sent.
+      return `<p>Sample <strong>${n}</strong></p>`;
     case 'dict':
     case 'ref':
     case 'refs':

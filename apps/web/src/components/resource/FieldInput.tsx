@@ -7,8 +7,9 @@ import { ImageUpload } from '../upload/ImageUpload';
 import { AreaCascader } from './AreaCascader';
 import { DATE_FORMAT, DATETIME_FORMAT } from './dates';
 import { DictSelect } from './DictSelect';
-import { enumOptions } from './labels';
+import { enumOptions, fieldLabel } from './labels';
 import { RefSelect } from './RefSelect';
+import { RichTextInput } from '../rich-text/RichTextInput';
 import { TimeRangesInput } from './TimeRangesInput';
 
 export interface FieldInputProps {
@@ -108,5 +109,14 @@ export function FieldInput({ entity, name, field, disabled, labels, filters, edi
     case 'i18nText':
       // Edited per language by ResourceForm (three inputs under one label); never reached as one input.
       return null;
+    case 'richText':
+      return (
+        <RichTextInput
+          {...(pass as { value?: string | null; onChange?: (v: string) => void; id?: string })}
+          label={fieldLabel(entity, name)}
+          module={entity.name}
+          disabled={disabled}
+        />
+      );
   }
 }

@@ -1,10 +1,11 @@
-import { type AnyEntity, type FieldDef, LOCALES } from '@kg/domain';
+import { type AnyEntity, type FieldDef, LOCALES, richTextExcerpt } from '@kg/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ResourceRecord } from '../../api/resource-api';
 import { areaPathQuery, dictionaryValuesQuery } from '../../api/system';
 import { currentLocale, LANGUAGE_NAMES, translateKey } from '../../i18n';
+import { RichTextView } from '../rich-text/RichTextView';
 import { ImageBox } from '../upload/ImageBox';
 import { formatDateValue } from './dates';
 import { formatTimeRanges, isSecretField } from './form-values';
@@ -114,6 +115,15 @@ export function renderFieldValue(entity: AnyEntity, name: string, field: FieldDe
       return <AreaLabel code={String(value)} />;
     case 'image':
       return <ImageBox path={String(value)} size={mode === 'cell' ? 40 : 120} />;
+    case 'richText':
+      // A list shows its text; the detail the HTML the server kept (sanitised when saved).
+      return mode === 'cell' ? (
+        <Typography.Text ellipsis style={{ maxWidth: 240 }}>
+          {richTextExcerpt(String(value))}
+        </Typography.Text>
+      ) : (
+        <RichTextView html={String(value)} />
+      );
     case 'textarea':
       return mode === 'cell' ? (
         <Typography.Text ellipsis={{ tooltip: String(value) }} style={{ maxWidth: 240 }}>

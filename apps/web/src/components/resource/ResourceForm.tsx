@@ -68,7 +68,7 @@ function wholeFieldErrors(entity: AnyEntity, errors: readonly FieldError[]): Fie
   });
 }
 
-const FULL_WIDTH = new Set(['textarea', 'i18nText', 'refs', 'area', 'timeRanges', 'enums']);
+const FULL_WIDTH = new Set(['textarea', 'richText', 'i18nText', 'refs', 'area', 'timeRanges', 'enums']);
 
 /**
  * Create and edit form of any entity, one input per form field by kind, validated by the same zod

@@ -11,6 +11,8 @@ import { mealsScreens } from './meals';
 import { login } from './login';
 import { password } from './password';
 import { resource } from './resource';
+import { richEditor } from './rich-editor';
+import { schoolActivity } from './school-activity';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -31,4 +33,6 @@ export const webZhCN = {
   healthScreens,
   healthPhotos,
   mealsScreens,
+  richEditor,
+  schoolActivity,
 };

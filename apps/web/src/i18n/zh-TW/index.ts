@@ -13,6 +13,8 @@ import { mealsScreens } from './meals';
 import { login } from './login';
 import { password } from './password';
 import { resource } from './resource';
+import { richEditor } from './rich-editor';
+import { schoolActivity } from './school-activity';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -32,4 +34,6 @@ export const webZhTW: DictShape<typeof webZhCN> = {
   healthScreens,
   healthPhotos,
   mealsScreens,
+  richEditor,
+  schoolActivity,
 };

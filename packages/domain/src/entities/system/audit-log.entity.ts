@@ -25,6 +25,12 @@ export const BASE_AUDIT_ACTIONS = [
   'review',
   'link',
   'unlink',
+  // School: an activity's review and publishing, a family's application.
+  'pass',
+  'notPass',
+  'publish',
+  'unpublish',
+  'apply',
 ] as const;
 
 /** Filled in by the entity registry: the base actions and every declared transition. */

@@ -18,6 +18,8 @@ export const roleEntity = defineEntity({
     appType: appTypeField,
     description: { kind: 'textarea', max: 200 },
     menuIds: { kind: 'refs', entity: 'menu', form: false },
+    // Allow direct publishing: school items (activities) published without review (issue 15).
+    pubFlag: { kind: 'flag', required: true, default: false, list: 'more', width: 110 },
     status: statusField,
     sort: { kind: 'int', min: 0, max: 9999, required: true, default: 0, sort: true, width: 80 },
   },

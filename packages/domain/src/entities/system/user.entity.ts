@@ -20,6 +20,8 @@ export const userEntity = defineEntity({
     phone: { kind: 'text', max: 20, format: 'phone', filter: 'like' },
     email: { kind: 'text', max: 100, format: 'email', list: false },
     roleIds: { kind: 'refs', entity: 'role' },
+    // Allow direct publishing: school items (activities) published without review (issue 15).
+    pubFlag: { kind: 'flag', required: true, default: false, list: 'more', width: 110 },
     status: statusField,
     lastLoginAt: { kind: 'datetime', form: false, sort: true },
   },

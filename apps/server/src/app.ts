@@ -42,12 +42,13 @@ import { deviceRoutes } from './modules/device/device.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { machineApiRoutes } from './modules/machine-api/machine-api.routes.js';
+import { schoolRoutes } from './modules/school/school.routes.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
 
 /** Business modules, in one place: a new area adds its routes here. */
-const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes, campusRoutes, deviceRoutes, attendanceRoutes, healthRoutes, machineApiRoutes];
+const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes, campusRoutes, deviceRoutes, attendanceRoutes, healthRoutes, schoolRoutes, machineApiRoutes];
 
 export interface BuildOptions {
   config: AppConfig;

@@ -49,6 +49,8 @@ export const PAGE_KEYS = [
   'health/measurement',
   'health/epidemic',
   'health/growth',
+  'school/notice',
+  'school/news',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

@@ -42,6 +42,9 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.attendanceDaySummaries,
   schema.healthDaySummaries,
   schema.summaryStale,
+  schema.notices,
+  schema.noticeReads,
+  schema.news,
 ];
 
 /**

@@ -54,4 +54,6 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'health/eye': () => import('./health/record-pages').then((m) => m.EyeTestPage),
   'health/measurement': () => import('./health/record-pages').then((m) => m.MeasurementPage),
   'health/epidemic': () => import('./health/record-pages').then((m) => m.EpidemicPage),
+  'school/notice': () => import('./school/NoticePage').then((m) => m.NoticePage),
+  'school/news': () => import('./school/NewsPage').then((m) => m.NewsPage),
 };

@@ -33,6 +33,8 @@ import { eyeTestEntity } from './health/eye-test.entity.js';
 import { measurementEntity } from './health/measurement.entity.js';
 import { epidemicReportEntity } from './health/epidemic-report.entity.js';
 import { growthReportEntity } from './health/growth-report.entity.js';
+import { newsEntity } from './school/news.entity.js';
+import { noticeEntity } from './school/notice.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -68,6 +70,8 @@ export const DECLARED_ENTITIES = [
   measurementEntity,
   epidemicReportEntity,
   growthReportEntity,
+  noticeEntity,
+  newsEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -136,3 +140,5 @@ export * from './health/measurement.entity.js';
 export * from './health/epidemic-report.entity.js';
 export * from './health/growth-report.entity.js';
 export * from './school/audience.js';
+export * from './school/notice.entity.js';
+export * from './school/news.entity.js';

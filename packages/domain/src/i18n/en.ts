@@ -169,6 +169,9 @@ export const en: DictShape<typeof zhCN> = {
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   flag: { yes: 'Yes', no: 'No' },
   auditAction: {
+    publish: 'Publish',
+    withdraw: 'Withdraw',
+    unpublish: 'Unpublish',
     link: 'Link',
     unlink: 'Unlink',
     view: 'View',

@@ -167,6 +167,9 @@ export const zhCN = {
   status: { enabled: '启用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    publish: '发布',
+    withdraw: '撤回',
+    unpublish: '下架',
     link: '关联',
     unlink: '解除关联',
     view: '查看',

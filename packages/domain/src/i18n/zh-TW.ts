@@ -169,6 +169,9 @@ export const zhTW: DictShape<typeof zhCN> = {
   status: { enabled: '啟用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    publish: '發佈',
+    withdraw: '撤回',
+    unpublish: '下架',
     link: '關聯',
     unlink: '解除關聯',
     view: '查看',

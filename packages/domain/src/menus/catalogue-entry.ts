@@ -53,6 +53,9 @@ const BUTTON_NAMES = {
   reply: { 'zh-CN': '回复', 'zh-TW': '回覆', en: 'Reply' },
   write: { 'zh-CN': '写留言', 'zh-TW': '寫留言', en: 'Write' },
   generate: { 'zh-CN': '生成报告', 'zh-TW': '產生報告', en: 'Generate' },
+  publish: { 'zh-CN': '发布', 'zh-TW': '發佈', en: 'Publish' },
+  withdraw: { 'zh-CN': '撤回', 'zh-TW': '撤回', en: 'Withdraw' },
+  unpublish: { 'zh-CN': '下架', 'zh-TW': '下架', en: 'Unpublish' },
 } satisfies Record<string, MenuName>;
 
 /** A button a page under `P` may carry: an action declared under that prefix, with a name above. */

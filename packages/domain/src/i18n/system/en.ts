@@ -110,6 +110,8 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'health/measurement': 'Height and weight',
         'health/epidemic': 'Epidemic reports',
         'health/growth': 'Growth reports',
+        'school/notice': 'Notices',
+        'school/news': 'News',
       },
     },
   },

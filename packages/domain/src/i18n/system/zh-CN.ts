@@ -108,6 +108,8 @@ export const systemZhCN = {
         'health/measurement': '身高体重',
         'health/epidemic': '疫情上报',
         'health/growth': '成长报告',
+        'school/notice': '通知公告',
+        'school/news': '校园新闻',
       },
     },
   },

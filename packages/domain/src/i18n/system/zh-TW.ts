@@ -110,6 +110,8 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'health/measurement': '身高體重',
         'health/epidemic': '疫情通報',
         'health/growth': '成長報告',
+        'school/notice': '通知公告',
+        'school/news': '校園新聞',
       },
     },
   },

@@ -10,6 +10,7 @@ import { seedAttendance } from './attendance-seed.js';
 import { seedCampus } from './campus-seed.js';
 import { seedHealth } from './health-seed.js';
 import { seedHealthRecords } from './health-records-seed.js';
+import { seedNotices } from './notice-seed.js';
 import { seedDictionary } from './dictionary-seed.js';
 import { grantAllMenus, syncMenuCatalogue } from './menu-sync.js';
 
@@ -84,6 +85,7 @@ export async function seedDemoCampus(db: Db): Promise<void> {
   await seedAttendance(db, kindergartens);
   await seedHealth(db, kindergartens[0]!, 'IN0001');
   await seedHealthRecords(db, kindergartens);
+  await seedNotices(db, kindergartens);
 }
 
 /** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */

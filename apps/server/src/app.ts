@@ -43,9 +43,10 @@ import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mealsRoutes } from './modules/school/meals.routes.js';
 import { machineApiRoutes } from './modules/machine-api/machine-api.routes.js';
-import { activityRoutes } from './modules/school/activity.routes.js';
 import { familiesRoutes } from './modules/families/families.routes.js';
 import { resolveFamily } from './modules/families/family-context.service.js';
+import { activityRoutes } from './modules/school/activity.routes.js';
+import { schoolRoutes } from './modules/school/school.routes.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
@@ -60,6 +61,7 @@ const modules: ModuleRoutes[] = [
   deviceRoutes,
   attendanceRoutes,
   healthRoutes,
+  schoolRoutes,
   mealsRoutes,
   activityRoutes,
   machineApiRoutes,

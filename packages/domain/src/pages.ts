@@ -57,6 +57,8 @@ export const PAGE_KEYS = [
   'school/timetableSetting',
   'school/activity',
   'school/activityCount',
+  'school/notice',
+  'school/news',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

@@ -48,6 +48,9 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.timetableLessons,
   schema.activities,
   schema.activityApplications,
+  schema.notices,
+  schema.noticeReads,
+  schema.news,
 ];
 
 /**

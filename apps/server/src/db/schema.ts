@@ -17,6 +17,7 @@ export * from '../modules/attendance/attendance-summary.table.js';
 export * from '../modules/attendance/summary-stale.table.js';
 export * from '../modules/health/health.tables.js';
 export * from '../modules/health/health-summary.table.js';
+export * from '../modules/school/notice.tables.js';
 export * from '../platform/jobs/job.table.js';
 export * from '../platform/throttle/failed-attempt.table.js';
 export * from '../modules/school/activity.tables.js';

@@ -62,4 +62,6 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'school/recipeWeek': () => import('./school/RecipeWeekPage').then((m) => m.RecipeWeekPage),
   'school/timetable': () => import('./school/TimetablePage').then((m) => m.TimetablePage),
   'school/timetableSetting': () => import('./school/TimetableSettingPage').then((m) => m.TimetableSettingPage),
+  'school/notice': () => import('./school/NoticePage').then((m) => m.NoticePage),
+  'school/news': () => import('./school/NewsPage').then((m) => m.NewsPage),
 };

@@ -38,6 +38,8 @@ import { recipeEntity } from './school/recipe.entity.js';
 import { timetableSettingEntity } from './school/timetable-setting.entity.js';
 import { activityEntity } from './school/activity.entity.js';
 import { activityApplicationEntity } from './school/activity-application.entity.js';
+import { newsEntity } from './school/news.entity.js';
+import { noticeEntity } from './school/notice.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -78,6 +80,8 @@ export const DECLARED_ENTITIES = [
   timetableSettingEntity,
   activityEntity,
   activityApplicationEntity,
+  noticeEntity,
+  newsEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -155,3 +159,5 @@ export * from './school/timetable-week.js';
 export * from './school/audience.js';
 export * from './school/activity.entity.js';
 export * from './school/activity-application.entity.js';
+export * from './school/notice.entity.js';
+export * from './school/news.entity.js';

@@ -178,6 +178,7 @@ export const en: DictShape<typeof zhCN> = {
     publish: 'Publish',
     unpublish: 'Unpublish',
     apply: 'Apply',
+    withdraw: 'Withdraw',
     link: 'Link',
     unlink: 'Unlink',
     view: 'View',

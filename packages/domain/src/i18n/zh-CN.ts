@@ -176,6 +176,7 @@ export const zhCN = {
     publish: '发布',
     unpublish: '下架',
     apply: '报名',
+    withdraw: '撤回',
     link: '关联',
     unlink: '解除关联',
     view: '查看',

@@ -178,6 +178,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     publish: '發布',
     unpublish: '下架',
     apply: '報名',
+    withdraw: '撤回',
     link: '關聯',
     unlink: '解除關聯',
     view: '查看',

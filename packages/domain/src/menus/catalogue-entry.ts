@@ -56,6 +56,8 @@ const BUTTON_NAMES = {
   record: { 'zh-CN': '登记纸质同意书', 'zh-TW': '登記紙本同意書', en: 'Record a paper form' },
   publish: { 'zh-CN': '发布', 'zh-TW': '發布', en: 'Publish' },
   familyPassword: { 'zh-CN': '家长端密码', 'zh-TW': '家長端密碼', en: "Parents' app password" },
+  withdraw: { 'zh-CN': '撤回', 'zh-TW': '撤回', en: 'Withdraw' },
+  unpublish: { 'zh-CN': '下架', 'zh-TW': '下架', en: 'Unpublish' },
 } satisfies Record<string, MenuName>;
 
 /** A button a page under `P` may carry: an action declared under that prefix, with a name above. */

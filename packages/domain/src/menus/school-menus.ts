@@ -38,6 +38,20 @@ export const schoolManagement: CatalogueEntry[] = [
     },
   ),
   ...page(
+    'school.notice',
+    'school',
+    3,
+    { 'zh-CN': '通知公告', 'zh-TW': '通知公告', en: 'Notices' },
+    { componentUrl: 'school/notice', icon: 'notice', prefix: 'school:notice', buttons: [...CRUD, 'publish', 'withdraw'] },
+  ),
+  ...page(
+    'school.news',
+    'school',
+    4,
+    { 'zh-CN': '校园新闻', 'zh-TW': '校園新聞', en: 'News' },
+    { componentUrl: 'school/news', icon: 'book', prefix: 'school:news', buttons: [...CRUD, 'publish', 'unpublish'] },
+  ),
+  ...page(
     'school.recipe',
     'school',
     10,

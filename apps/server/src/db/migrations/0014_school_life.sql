@@ -17,6 +17,54 @@ CREATE TABLE "consents" (
 	CONSTRAINT "consents_kig_id_id_pk" PRIMARY KEY("kig_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "news" (
+	"id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"title" text NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"content" text NOT NULL,
+	"state" text DEFAULT 'draft' NOT NULL,
+	"published_at" timestamp with time zone,
+	"published_by" uuid,
+	"unpublished_at" timestamp with time zone,
+	"unpublished_by" uuid,
+	CONSTRAINT "news_kig_id_id_pk" PRIMARY KEY("kig_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "notice_reads" (
+	"kig_id" uuid NOT NULL,
+	"notice_id" uuid NOT NULL,
+	"parent_id" uuid NOT NULL,
+	"first_read_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notice_reads_kig_id_notice_id_parent_id_pk" PRIMARY KEY("kig_id","notice_id","parent_id")
+);
+--> statement-breakpoint
+CREATE TABLE "notices" (
+	"id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"title" text NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"notice_type" text DEFAULT 'ordinary' NOT NULL,
+	"content" text,
+	"link" text,
+	"audience" text DEFAULT 'school' NOT NULL,
+	"grade_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"class_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"state" text DEFAULT 'draft' NOT NULL,
+	"read_count" integer DEFAULT 0 NOT NULL,
+	"published_at" timestamp with time zone,
+	"published_by" uuid,
+	"withdrawn_at" timestamp with time zone,
+	"withdrawn_by" uuid,
+	CONSTRAINT "notices_kig_id_id_pk" PRIMARY KEY("kig_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "activities" (
 	"id" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -143,6 +191,11 @@ ALTER TABLE "health_checks" ADD COLUMN "photos_withheld" text;--> statement-brea
 ALTER TABLE "consents" ADD CONSTRAINT "consents_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consents" ADD CONSTRAINT "consents_student_fk" FOREIGN KEY ("kig_id","student_id") REFERENCES "public"."students"("kig_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consents" ADD CONSTRAINT "consents_parent_fk" FOREIGN KEY ("kig_id","parent_id") REFERENCES "public"."parents"("kig_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news" ADD CONSTRAINT "news_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_notice_fk" FOREIGN KEY ("kig_id","notice_id") REFERENCES "public"."notices"("kig_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_parent_fk" FOREIGN KEY ("kig_id","parent_id") REFERENCES "public"."parents"("kig_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notices" ADD CONSTRAINT "notices_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_applications" ADD CONSTRAINT "activity_applications_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_applications" ADD CONSTRAINT "activity_applications_activity_fk" FOREIGN KEY ("kig_id","activity_id") REFERENCES "public"."activities"("kig_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -153,6 +206,8 @@ ALTER TABLE "timetable_lessons" ADD CONSTRAINT "timetable_lessons_kig_id_organis
 ALTER TABLE "timetable_lessons" ADD CONSTRAINT "timetable_lessons_class_fk" FOREIGN KEY ("kig_id","class_id") REFERENCES "public"."classes"("kig_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "timetable_settings" ADD CONSTRAINT "timetable_settings_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consents_state_idx" ON "consents" USING btree ("kig_id","student_id","purpose","decided_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "news_kig_idx" ON "news" USING btree ("kig_id","state","published_at");--> statement-breakpoint
+CREATE INDEX "notices_kig_idx" ON "notices" USING btree ("kig_id","state","published_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "activity_applications_child_idx" ON "activity_applications" USING btree ("kig_id","activity_id","student_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "family_accounts_phone_key" ON "family_accounts" USING btree ("phone") WHERE "family_accounts"."deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "family_sessions_token_hash_key" ON "family_sessions" USING btree ("token_hash");--> statement-breakpoint

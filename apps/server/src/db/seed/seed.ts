@@ -12,6 +12,7 @@ import { seedCampus } from './campus-seed.js';
 import { seedHealth } from './health-seed.js';
 import { seedHealthRecords } from './health-records-seed.js';
 import { seedSchoolMeals } from './school-meals-seed.js';
+import { seedNotices } from './notice-seed.js';
 import { seedDictionary } from './dictionary-seed.js';
 import { seedFamilies } from './families-seed.js';
 import { grantAllMenus, syncMenuCatalogue } from './menu-sync.js';
@@ -91,6 +92,7 @@ export async function seedDemoCampus(db: Db): Promise<void> {
   await seedSchoolMeals(db, kindergartens);
   await seedDemoTeacher(db);
   await seedActivities(db, kindergartens);
+  await seedNotices(db, kindergartens);
 }
 
 /** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */

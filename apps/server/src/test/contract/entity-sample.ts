@@ -44,6 +44,8 @@ const RULES: Record<string, (n: number, world: SampleWorld) => Input> = {
   // A leave or an epidemic report names one child (its kind says which).
   leaveRequest: (_n, w) => ({ personKind: 'student', studentId: w.ref('student', 'studentId'), startDate: '2026-11-20', endDate: '2026-11-21' }),
   epidemicReport: (_n, w) => ({ personKind: 'student', studentId: w.ref('student', 'studentId') }),
+  // An ordinary notice says its content (a link notice would name its address instead).
+  notice: (n) => ({ noticeType: 'ordinary', content: `<p>Notice <strong>${n}</strong></p>` }),
   // A contract names a medical institution and ends after it begins.
   medicalContract: (_n, w) => ({ institutionId: w.institutionId, beginDate: '2026-09-01', endDate: '2027-08-31' }),
   // A recipe needs at least one meal.

@@ -120,6 +120,8 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'school/timetableSetting': 'Lesson periods',
         'school/activity': 'Activities',
         'school/activityCount': 'Activity applications',
+        'school/notice': 'Notices',
+        'school/news': 'News',
       },
     },
   },

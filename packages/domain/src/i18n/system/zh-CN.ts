@@ -118,6 +118,8 @@ export const systemZhCN = {
         'school/timetableSetting': '课节设置',
         'school/activity': '活动管理',
         'school/activityCount': '活动报名',
+        'school/notice': '通知公告',
+        'school/news': '校园新闻',
       },
     },
   },

@@ -120,6 +120,8 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'school/timetableSetting': '課節設定',
         'school/activity': '活動管理',
         'school/activityCount': '活動報名',
+        'school/notice': '通知公告',
+        'school/news': '校園新聞',
       },
     },
   },

@@ -43,13 +43,14 @@ import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { machineApiRoutes } from './modules/machine-api/machine-api.routes.js';
 import { familiesRoutes } from './modules/families/families.routes.js';
+import { mailboxRoutes } from './modules/school/mailbox.routes.js';
 import { resolveFamily } from './modules/families/family-context.service.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
 
 /** Business modules, in one place: a new area adds its routes here. */
-const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes, campusRoutes, deviceRoutes, attendanceRoutes, healthRoutes, machineApiRoutes, familiesRoutes];
+const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes, campusRoutes, deviceRoutes, attendanceRoutes, healthRoutes, machineApiRoutes, familiesRoutes, mailboxRoutes];
 
 export interface BuildOptions {
   config: AppConfig;

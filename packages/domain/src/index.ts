@@ -22,6 +22,7 @@ export * from './health-api.js';
 export * from './health-reach-api.js';
 export * from './health-answers.js';
 export * from './families-api.js';
+export * from './mailbox-api.js';
 export * from './route-permissions.js';
 export * from './permissions.js';
 export * from './permission-code.js';

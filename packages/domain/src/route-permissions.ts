@@ -37,6 +37,8 @@ export const ROUTE_PERMISSIONS = [
   'health:message:reply',
   'health:message:write',
   'health:growth:generate',
+  // School: the principal's mailbox's reply.
+  'school:mailbox:reply',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

@@ -42,6 +42,7 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.attendanceDaySummaries,
   schema.healthDaySummaries,
   schema.summaryStale,
+  schema.mailboxLetters,
 ];
 
 /**

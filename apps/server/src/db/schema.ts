@@ -19,3 +19,4 @@ export * from '../modules/health/health-summary.table.js';
 export * from '../platform/jobs/job.table.js';
 export * from '../platform/throttle/failed-attempt.table.js';
 export * from '../modules/families/family-account.tables.js';
+export * from '../modules/school/mailbox.table.js';

@@ -9,6 +9,7 @@ import { filesEndpoints } from './files.endpoints.js';
 import { healthEndpoints } from './health.endpoints.js';
 import { homeEndpoints } from './home.endpoints.js';
 import { linkEndpoints } from './link.endpoints.js';
+import { mailboxEndpoints } from './mailbox.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 
 export * from './attendance.endpoints.js';
@@ -20,6 +21,7 @@ export * from './files.endpoints.js';
 export * from './health.endpoints.js';
 export * from './home.endpoints.js';
 export * from './link.endpoints.js';
+export * from './mailbox.endpoints.js';
 export * from './system.endpoints.js';
 
 /** Every declared hand-written endpoint, by area (a test checks each is registered exactly as declared). */
@@ -33,6 +35,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   attendance: attendanceEndpoints,
   health: healthEndpoints,
   families: familyEndpoints,
+  mailbox: mailboxEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

@@ -33,6 +33,7 @@ import { eyeTestEntity } from './health/eye-test.entity.js';
 import { measurementEntity } from './health/measurement.entity.js';
 import { epidemicReportEntity } from './health/epidemic-report.entity.js';
 import { growthReportEntity } from './health/growth-report.entity.js';
+import { mailboxLetterEntity } from './school/mailbox-letter.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -68,6 +69,7 @@ export const DECLARED_ENTITIES = [
   measurementEntity,
   epidemicReportEntity,
   growthReportEntity,
+  mailboxLetterEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -117,6 +119,7 @@ export * from './campus/student.entity.js';
 export * from './campus/teacher.entity.js';
 export * from './campus/term.entity.js';
 export * from './campus/visitor.entity.js';
+export * from './school/mailbox-letter.entity.js';
 export * from './device/device.entity.js';
 export * from './device/camera.entity.js';
 export * from './device/gateway.entity.js';

@@ -1,3 +1,4 @@
+import { schoolEntitiesEn, schoolTextEn } from './school/en.js';
 import { familiesEn } from './families/en.js';
 import { healthEn, healthTextEn } from './health/en.js';
 import { attendanceEn, attendanceTextEn } from './attendance/en.js';
@@ -205,6 +206,7 @@ export const en: DictShape<typeof zhCN> = {
     import: 'Import',
     enable: 'Enable',
     disable: 'Disable',
+    close: 'Close',
   },
   auditResult: { ok: 'Succeeded', fail: 'Failed' },
   appModule: {
@@ -239,8 +241,10 @@ export const en: DictShape<typeof zhCN> = {
     ...deviceEn,
     ...campusEn,
     ...systemEn,
+    ...schoolEntitiesEn,
   },
   families: familiesEn,
+  school: schoolTextEn,
   success: {
     imported: '{{count}} rows imported',
     saved: 'Saved',

@@ -1,3 +1,4 @@
+import { schoolEntitiesZhCN, schoolTextZhCN } from './school/zh-CN.js';
 import { familiesZhCN } from './families/zh-CN.js';
 import { healthZhCN, healthTextZhCN } from './health/zh-CN.js';
 import { attendanceZhCN, attendanceTextZhCN } from './attendance/zh-CN.js';
@@ -203,6 +204,7 @@ export const zhCN = {
     import: '导入',
     enable: '启用',
     disable: '停用',
+    close: '关闭',
   },
   auditResult: { ok: '成功', fail: '失败' },
   appModule: {
@@ -237,8 +239,10 @@ export const zhCN = {
     ...deviceZhCN,
     ...campusZhCN,
     ...systemZhCN,
+    ...schoolEntitiesZhCN,
   },
   families: familiesZhCN,
+  school: schoolTextZhCN,
   success: {
     imported: '已导入 {{count}} 条',
     saved: '保存成功',

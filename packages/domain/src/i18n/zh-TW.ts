@@ -1,3 +1,4 @@
+import { schoolEntitiesZhTW, schoolTextZhTW } from './school/zh-TW.js';
 import { familiesZhTW } from './families/zh-TW.js';
 import { healthZhTW, healthTextZhTW } from './health/zh-TW.js';
 import { attendanceZhTW, attendanceTextZhTW } from './attendance/zh-TW.js';
@@ -205,6 +206,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     import: '匯入',
     enable: '啟用',
     disable: '停用',
+    close: '關閉',
   },
   auditResult: { ok: '成功', fail: '失敗' },
   appModule: {
@@ -239,8 +241,10 @@ export const zhTW: DictShape<typeof zhCN> = {
     ...deviceZhTW,
     ...campusZhTW,
     ...systemZhTW,
+    ...schoolEntitiesZhTW,
   },
   families: familiesZhTW,
+  school: schoolTextZhTW,
   success: {
     imported: '已匯入 {{count}} 筆',
     saved: '儲存成功',

@@ -53,6 +53,7 @@ const BUTTON_NAMES = {
   reply: { 'zh-CN': '回复', 'zh-TW': '回覆', en: 'Reply' },
   write: { 'zh-CN': '写留言', 'zh-TW': '寫留言', en: 'Write' },
   generate: { 'zh-CN': '生成报告', 'zh-TW': '產生報告', en: 'Generate' },
+  close: { 'zh-CN': '关闭', 'zh-TW': '關閉', en: 'Close' },
   familyPassword: { 'zh-CN': '家长端密码', 'zh-TW': '家長端密碼', en: "Parents' app password" },
 } satisfies Record<string, MenuName>;
 

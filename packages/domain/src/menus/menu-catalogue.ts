@@ -4,6 +4,7 @@ import { campusManagement } from './campus-menus.js';
 import type { CatalogueEntry } from './catalogue-entry.js';
 import { kindergartenEquipment, operationsEquipment } from './equipment-menus.js';
 import { healthManagement, specialist } from './health-menus.js';
+import { schoolManagement } from './school-menus.js';
 import { systemManagement } from './system-menus.js';
 
 export type { CatalogueEntry, MenuName } from './catalogue-entry.js';
@@ -24,8 +25,8 @@ const home: CatalogueEntry = {
  * entries already there are never overwritten, so an administrator's edits stay.
  */
 export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
-  3: [home, ...campusManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true)],
-  4: [home, ...campusManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
+  3: [home, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true)],
+  4: [home, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
   5: [home],
   6: [home, ...specialist],
   7: [home, ...specialist],

@@ -17,6 +17,7 @@ export const mailboxLetterEn: DictShape<typeof mailboxLetterZhCN> = {
     closedBy: 'Closed by',
     closedAt: 'Closed at',
   },
+  actions: { close: 'Close' },
   values: { state: { unread: 'Unread', read: 'Read', answered: 'Answered', closed: 'Closed' } },
 };
 

@@ -15,6 +15,7 @@ export const mailboxLetterZhCN = {
     closedBy: '关闭人',
     closedAt: '关闭时间',
   },
+  actions: { close: '关闭' },
   values: { state: { unread: '未读', read: '已读', answered: '已回复', closed: '已关闭' } },
 } as const;
 

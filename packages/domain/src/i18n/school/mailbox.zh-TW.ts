@@ -17,6 +17,7 @@ export const mailboxLetterZhTW: DictShape<typeof mailboxLetterZhCN> = {
     closedBy: '關閉人',
     closedAt: '關閉時間',
   },
+  actions: { close: '關閉' },
   values: { state: { unread: '未讀', read: '已讀', answered: '已回覆', closed: '已關閉' } },
 };
 

@@ -38,4 +38,10 @@ export const campus: DictShape<typeof source> = {
     required: 'Enter the {{field}}',
     codeFormat: 'Letters, digits and _ . : - only',
   },
+  parent: {
+    familyPassword: "Parents' app password",
+    familyPasswordConfirm: "Give {{name}} a new password for the parents' app? Any sign-in of that phone ends at once.",
+    familyPasswordTitle: "Parents' app password issued",
+    familyPasswordOf: "The parents' app password of {{name}} ({{phone}}), to be changed at the first sign-in",
+  },
 };

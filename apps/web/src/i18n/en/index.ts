@@ -8,6 +8,7 @@ import { device } from './device';
 import { errors } from './errors';
 import { healthScreens } from './health';
 import { healthPhotos } from './health-photos';
+import { mailbox } from './mailbox';
 import { home } from './home';
 import { login } from './login';
 import { password } from './password';
@@ -30,4 +31,5 @@ export const webEn: DictShape<typeof webZhCN> = {
   attendanceAdmin,
   healthScreens,
   healthPhotos,
+  mailbox,
 };

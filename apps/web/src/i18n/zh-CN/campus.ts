@@ -36,4 +36,10 @@ export const campus = {
     required: '请填写{{field}}',
     codeFormat: '只能包含字母、数字和 _ . : -',
   },
+  parent: {
+    familyPassword: '家长端密码',
+    familyPasswordConfirm: '确定为「{{name}}」生成新的家长端密码吗？该手机号原有的家长端登录将立即失效。',
+    familyPasswordTitle: '家长端密码已生成',
+    familyPasswordOf: '「{{name}}」（{{phone}}）的家长端密码，首次登录后须修改',
+  },
 };

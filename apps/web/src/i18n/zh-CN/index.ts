@@ -6,6 +6,7 @@ import { device } from './device';
 import { errors } from './errors';
 import { healthScreens } from './health';
 import { healthPhotos } from './health-photos';
+import { mailbox } from './mailbox';
 import { home } from './home';
 import { login } from './login';
 import { password } from './password';
@@ -14,4 +15,4 @@ import { shell } from './shell';
 import { system } from './system';
 
 /** The web's own dictionary, source language; one file per area. */
-export const webZhCN = { common, shell, login, password, home, errors, resource, system, campus, attendanceReport, device, attendanceAdmin, healthScreens, healthPhotos };
+export const webZhCN = { common, shell, login, password, home, errors, resource, system, campus, attendanceReport, device, attendanceAdmin, healthScreens, healthPhotos, mailbox };

@@ -1,4 +1,4 @@
-import { braceletEntity, classEntity, classroomEntity, driverEntity, parentEntity, positionEntity, teacherEntity, termEntity, visitorEntity } from '@kg/domain';
+import { braceletEntity, classEntity, classroomEntity, driverEntity, positionEntity, teacherEntity, termEntity, visitorEntity } from '@kg/domain';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 
 /** Campus management -> Classes: grade, head teacher and classroom chosen within the kindergarten. */
@@ -22,11 +22,6 @@ export function PositionPage() {
 /** Campus management -> Teachers: import, resign and reinstate (generic transitions), face photo. */
 export function TeacherPage() {
   return <ResourcePage entity={teacherEntity} form={{ container: 'drawer' }} />;
-}
-
-/** Campus management -> Parents: each parent's children and relationship (the parentStudent link, in the list and the detail). */
-export function ParentPage() {
-  return <ResourcePage entity={parentEntity} />;
 }
 
 export function DriverPage() {

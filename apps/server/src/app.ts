@@ -50,7 +50,19 @@ import { MediaSigner } from './platform/storage/media-signer.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
 
 /** Business modules, in one place: a new area adds its routes here. */
-const modules: ModuleRoutes[] = [authRoutes, homeRoutes, systemRoutes, filesRoutes, campusRoutes, deviceRoutes, attendanceRoutes, healthRoutes, machineApiRoutes, familiesRoutes, mailboxRoutes];
+const modules: ModuleRoutes[] = [
+  authRoutes,
+  homeRoutes,
+  systemRoutes,
+  filesRoutes,
+  campusRoutes,
+  deviceRoutes,
+  attendanceRoutes,
+  healthRoutes,
+  machineApiRoutes,
+  familiesRoutes,
+  mailboxRoutes,
+];
 
 export interface BuildOptions {
   config: AppConfig;

@@ -44,6 +44,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { mealsRoutes } from './modules/school/meals.routes.js';
 import { machineApiRoutes } from './modules/machine-api/machine-api.routes.js';
 import { familiesRoutes } from './modules/families/families.routes.js';
+import { mailboxRoutes } from './modules/school/mailbox.routes.js';
 import { resolveFamily } from './modules/families/family-context.service.js';
 import { activityRoutes } from './modules/school/activity.routes.js';
 import { schoolRoutes } from './modules/school/school.routes.js';
@@ -66,6 +67,7 @@ const modules: ModuleRoutes[] = [
   activityRoutes,
   machineApiRoutes,
   familiesRoutes,
+  mailboxRoutes,
 ];
 
 export interface BuildOptions {

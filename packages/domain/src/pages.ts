@@ -44,6 +44,7 @@ export const PAGE_KEYS = [
   'health/dayDetail',
   'health/setting',
   'health/message',
+  'school/mailbox',
   'health/contract',
   'health/abnormal',
   'health/eye',

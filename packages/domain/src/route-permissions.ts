@@ -45,6 +45,8 @@ export const ROUTE_PERMISSIONS = [
   // School: an activity's review (pass, not pass) and its publishing (publish, unpublish).
   'school:activity:review',
   'school:activity:publish',
+  // School: the principal's mailbox's reply.
+  'school:mailbox:reply',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

@@ -51,6 +51,7 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.notices,
   schema.noticeReads,
   schema.news,
+  schema.mailboxLetters,
 ];
 
 /**

@@ -23,3 +23,4 @@ export * from '../platform/throttle/failed-attempt.table.js';
 export * from '../modules/school/activity.tables.js';
 export * from '../modules/families/family-account.tables.js';
 export * from '../modules/school/meals.tables.js';
+export * from '../modules/school/mailbox.table.js';

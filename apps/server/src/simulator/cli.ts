@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { addDays } from '../platform/dates.js';
+import { playFamilyLetters } from './families.js';
 import { simulate, SimulatorError } from './simulate.js';
 import { httpTransport } from './transport.js';
 
@@ -7,9 +8,11 @@ const USAGE = `Plays a kindergarten's day of gate-machine events against a runni
 
   npm run simulate -- --kig <code> [--date yyyy-mm-dd] [--days n] [--url http://localhost:8080]
                       [--ops-user demo-ops] [--ops-password Demo_1234]
+                      [--letters n] [--family-phone 13600000001] [--family-password Family_1234]
 
 --days n plays the n days ending on --date (default 1). Every check carries a palm and a mouth photo. Replaying a day is harmless: every event
-carries the machine's own record id, so nothing is counted twice.`;
+carries the machine's own record id, so nothing is counted twice. --letters n (default 2) has a family of
+the parents' app write n letters to the principal through /app/v1 (0: none).`;
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +22,9 @@ const { values } = parseArgs({
     url: { type: 'string', default: process.env.KG_URL ?? 'http://localhost:8080' },
     'ops-user': { type: 'string', default: 'demo-ops' },
     'ops-password': { type: 'string', default: 'Demo_1234' },
+    letters: { type: 'string', default: '2' },
+    'family-phone': { type: 'string', default: '13600000001' },
+    'family-password': { type: 'string', default: 'Family_1234' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -43,6 +49,11 @@ try {
   });
   console.log(`Machine ${result.machine} at ${values.kig}`);
   console.table(result.days);
+  const letters = Number(values.letters);
+  if (letters > 0) {
+    const written = await playFamilyLetters(httpTransport(values.url), { phone: values['family-phone'], password: values['family-password'] }, letters);
+    console.log(`Family ${values['family-phone']} wrote ${written} letters to the principal`);
+  }
 } catch (error) {
   if (error instanceof SimulatorError || (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') {
     console.error(`Simulation failed: ${(error as Error).message}${(error as { cause?: { code?: string } }).cause ? ` (is the server running at ${values.url}?)` : ''}`);

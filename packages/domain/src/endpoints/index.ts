@@ -11,6 +11,7 @@ import { healthEndpoints } from './health.endpoints.js';
 import { homeEndpoints } from './home.endpoints.js';
 import { linkEndpoints } from './link.endpoints.js';
 import { schoolEndpoints } from './school.endpoints.js';
+import { mailboxEndpoints } from './mailbox.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 
 export * from './attendance.endpoints.js';
@@ -24,6 +25,7 @@ export * from './health.endpoints.js';
 export * from './home.endpoints.js';
 export * from './link.endpoints.js';
 export * from './school.endpoints.js';
+export * from './mailbox.endpoints.js';
 export * from './system.endpoints.js';
 
 /** Every declared hand-written endpoint, by area (a test checks each is registered exactly as declared). */
@@ -39,6 +41,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   health: healthEndpoints,
   school: schoolEndpoints,
   families: familyEndpoints,
+  mailbox: mailboxEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

@@ -40,6 +40,7 @@ import { activityEntity } from './school/activity.entity.js';
 import { activityApplicationEntity } from './school/activity-application.entity.js';
 import { newsEntity } from './school/news.entity.js';
 import { noticeEntity } from './school/notice.entity.js';
+import { mailboxLetterEntity } from './school/mailbox-letter.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -82,6 +83,7 @@ export const DECLARED_ENTITIES = [
   activityApplicationEntity,
   noticeEntity,
   newsEntity,
+  mailboxLetterEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -133,6 +135,7 @@ export * from './campus/term.entity.js';
 export * from './campus/visitor.entity.js';
 export * from './campus/consent.entity.js';
 export * from './campus/consent-texts.js';
+export * from './school/mailbox-letter.entity.js';
 export * from './device/device.entity.js';
 export * from './device/camera.entity.js';
 export * from './device/gateway.entity.js';

@@ -1,7 +1,7 @@
 import { noticeEntitiesEn, noticeTextEn } from './school/notice.en.js';
+import { schoolEntitiesEn, schoolTextEn } from './school/en.js';
 import { familiesEn } from './families/en.js';
 import { healthEn, healthTextEn } from './health/en.js';
-import { activityEn, activityTextEn } from './school/activity.en.js';
 import { attendanceEn, attendanceTextEn } from './attendance/en.js';
 import { deviceEn } from './device/en.js';
 import { campusEn } from './campus/en.js';
@@ -215,6 +215,7 @@ export const en: DictShape<typeof zhCN> = {
     import: 'Import',
     enable: 'Enable',
     disable: 'Disable',
+    close: 'Close',
   },
   auditResult: { ok: 'Succeeded', fail: 'Failed' },
   appModule: {
@@ -239,7 +240,6 @@ export const en: DictShape<typeof zhCN> = {
   consent: consentTextEn,
   meals: mealsTextEn,
   ...noticeTextEn,
-  school: activityTextEn,
   link: {
     parentStudent: {
       title: 'Parents and children',
@@ -252,12 +252,13 @@ export const en: DictShape<typeof zhCN> = {
     ...attendanceEn,
     ...healthEn,
     ...mealsEn,
-    ...activityEn,
     ...deviceEn,
     ...campusEn,
     ...systemEn,
+    ...schoolEntitiesEn,
   },
   families: familiesEn,
+  school: schoolTextEn,
   success: {
     imported: '{{count}} rows imported',
     saved: 'Saved',

@@ -1,7 +1,7 @@
 import { noticeEntitiesZhCN, noticeTextZhCN } from './school/notice.zh-CN.js';
+import { schoolEntitiesZhCN, schoolTextZhCN } from './school/zh-CN.js';
 import { familiesZhCN } from './families/zh-CN.js';
 import { healthZhCN, healthTextZhCN } from './health/zh-CN.js';
-import { activityZhCN, activityTextZhCN } from './school/activity.zh-CN.js';
 import { attendanceZhCN, attendanceTextZhCN } from './attendance/zh-CN.js';
 import { deviceZhCN } from './device/zh-CN.js';
 import { campusZhCN } from './campus/zh-CN.js';
@@ -213,6 +213,7 @@ export const zhCN = {
     import: '导入',
     enable: '启用',
     disable: '停用',
+    close: '关闭',
   },
   auditResult: { ok: '成功', fail: '失败' },
   appModule: {
@@ -237,7 +238,6 @@ export const zhCN = {
   consent: consentTextZhCN,
   meals: mealsTextZhCN,
   ...noticeTextZhCN,
-  school: activityTextZhCN,
   link: {
     parentStudent: {
       title: '家长与孩子',
@@ -250,12 +250,13 @@ export const zhCN = {
     ...attendanceZhCN,
     ...healthZhCN,
     ...mealsZhCN,
-    ...activityZhCN,
     ...deviceZhCN,
     ...campusZhCN,
     ...systemZhCN,
+    ...schoolEntitiesZhCN,
   },
   families: familiesZhCN,
+  school: schoolTextZhCN,
   success: {
     imported: '已导入 {{count}} 条',
     saved: '保存成功',

@@ -1,7 +1,7 @@
 import { noticeEntitiesZhTW, noticeTextZhTW } from './school/notice.zh-TW.js';
+import { schoolEntitiesZhTW, schoolTextZhTW } from './school/zh-TW.js';
 import { familiesZhTW } from './families/zh-TW.js';
 import { healthZhTW, healthTextZhTW } from './health/zh-TW.js';
-import { activityZhTW, activityTextZhTW } from './school/activity.zh-TW.js';
 import { attendanceZhTW, attendanceTextZhTW } from './attendance/zh-TW.js';
 import { deviceZhTW } from './device/zh-TW.js';
 import { campusZhTW } from './campus/zh-TW.js';
@@ -215,6 +215,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     import: '匯入',
     enable: '啟用',
     disable: '停用',
+    close: '關閉',
   },
   auditResult: { ok: '成功', fail: '失敗' },
   appModule: {
@@ -239,7 +240,6 @@ export const zhTW: DictShape<typeof zhCN> = {
   consent: consentTextZhTW,
   meals: mealsTextZhTW,
   ...noticeTextZhTW,
-  school: activityTextZhTW,
   link: {
     parentStudent: {
       title: '家長與孩子',
@@ -252,12 +252,13 @@ export const zhTW: DictShape<typeof zhCN> = {
     ...attendanceZhTW,
     ...healthZhTW,
     ...mealsZhTW,
-    ...activityZhTW,
     ...deviceZhTW,
     ...campusZhTW,
     ...systemZhTW,
+    ...schoolEntitiesZhTW,
   },
   families: familiesZhTW,
+  school: schoolTextZhTW,
   success: {
     imported: '已匯入 {{count}} 筆',
     saved: '儲存成功',

@@ -55,6 +55,7 @@ const BUTTON_NAMES = {
   generate: { 'zh-CN': '生成报告', 'zh-TW': '產生報告', en: 'Generate' },
   record: { 'zh-CN': '登记纸质同意书', 'zh-TW': '登記紙本同意書', en: 'Record a paper form' },
   publish: { 'zh-CN': '发布', 'zh-TW': '發布', en: 'Publish' },
+  close: { 'zh-CN': '关闭', 'zh-TW': '關閉', en: 'Close' },
   familyPassword: { 'zh-CN': '家长端密码', 'zh-TW': '家長端密碼', en: "Parents' app password" },
   withdraw: { 'zh-CN': '撤回', 'zh-TW': '撤回', en: 'Withdraw' },
   unpublish: { 'zh-CN': '下架', 'zh-TW': '下架', en: 'Unpublish' },

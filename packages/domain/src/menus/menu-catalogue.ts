@@ -25,8 +25,8 @@ const home: CatalogueEntry = {
  * entries already there are never overwritten, so an administrator's edits stay.
  */
 export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
-  3: [home, ...campusManagement, ...healthManagement, ...attendanceManagement, ...schoolManagement, ...kindergartenEquipment(true)],
-  4: [home, ...campusManagement, ...healthManagement, ...attendanceManagement, ...schoolManagement, ...kindergartenEquipment(false)],
+  3: [home, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true)],
+  4: [home, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
   5: [home],
   6: [home, ...specialist],
   7: [home, ...specialist],

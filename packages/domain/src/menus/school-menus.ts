@@ -88,4 +88,16 @@ export const schoolManagement: CatalogueEntry[] = [
     { 'zh-CN': '课节设置', 'zh-TW': '課節設定', en: 'Lesson periods' },
     { componentUrl: 'school/timetableSetting', icon: 'setting', prefix: 'school:timetable', buttons: ['add', 'edit'] },
   ),
+  ...page(
+    'school.mailbox',
+    'school',
+    30,
+    { 'zh-CN': '园长信箱', 'zh-TW': '園長信箱', en: "Principal's mailbox" },
+    {
+      componentUrl: 'school/mailbox',
+      icon: 'message',
+      prefix: 'school:mailbox',
+      buttons: ['export', 'reply', 'close'],
+    },
+  ),
 ];

@@ -185,6 +185,27 @@ CREATE TABLE "timetable_settings" (
 	CONSTRAINT "timetable_settings_kig_id_id_pk" PRIMARY KEY("kig_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "mailbox_letters" (
+	"id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"kig_id" uuid NOT NULL,
+	"parent_id" uuid NOT NULL,
+	"student_id" uuid,
+	"subject" text NOT NULL,
+	"content" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	"state" text DEFAULT 'unread' NOT NULL,
+	"reply" text,
+	"replied_by" uuid,
+	"replied_at" timestamp with time zone,
+	"closed_by" uuid,
+	"closed_at" timestamp with time zone,
+	CONSTRAINT "mailbox_letters_kig_id_id_pk" PRIMARY KEY("kig_id","id")
+);
+--> statement-breakpoint
 ALTER TABLE "roles" ADD COLUMN "pub_flag" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "pub_flag" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "health_checks" ADD COLUMN "photos_withheld" text;--> statement-breakpoint
@@ -205,6 +226,8 @@ ALTER TABLE "recipes" ADD CONSTRAINT "recipes_kig_id_organisations_id_fk" FOREIG
 ALTER TABLE "timetable_lessons" ADD CONSTRAINT "timetable_lessons_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "timetable_lessons" ADD CONSTRAINT "timetable_lessons_class_fk" FOREIGN KEY ("kig_id","class_id") REFERENCES "public"."classes"("kig_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "timetable_settings" ADD CONSTRAINT "timetable_settings_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mailbox_letters" ADD CONSTRAINT "mailbox_letters_kig_id_organisations_id_fk" FOREIGN KEY ("kig_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mailbox_letters" ADD CONSTRAINT "mailbox_letters_parent_fk" FOREIGN KEY ("kig_id","parent_id") REFERENCES "public"."parents"("kig_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consents_state_idx" ON "consents" USING btree ("kig_id","student_id","purpose","decided_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "news_kig_idx" ON "news" USING btree ("kig_id","state","published_at");--> statement-breakpoint
 CREATE INDEX "notices_kig_idx" ON "notices" USING btree ("kig_id","state","published_at");--> statement-breakpoint
@@ -215,4 +238,6 @@ CREATE INDEX "family_sessions_account_idx" ON "family_sessions" USING btree ("ac
 CREATE UNIQUE INDEX "recipes_day_key" ON "recipes" USING btree ("kig_id","day") WHERE "recipes"."deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "timetable_lessons_cell_key" ON "timetable_lessons" USING btree ("kig_id","class_id","day","period");--> statement-breakpoint
 CREATE UNIQUE INDEX "timetable_settings_kig_id_key" ON "timetable_settings" USING btree ("kig_id") WHERE "timetable_settings"."deleted" = false;--> statement-breakpoint
+CREATE INDEX "mailbox_letters_kig_idx" ON "mailbox_letters" USING btree ("kig_id","sent_at");--> statement-breakpoint
+CREATE INDEX "mailbox_letters_parent_idx" ON "mailbox_letters" USING btree ("kig_id","parent_id","sent_at");--> statement-breakpoint
 CREATE INDEX "parents_phone_idx" ON "parents" USING btree ("phone") WHERE "parents"."deleted" = false;

@@ -15,6 +15,7 @@ import { seedSchoolMeals } from './school-meals-seed.js';
 import { seedNotices } from './notice-seed.js';
 import { seedDictionary } from './dictionary-seed.js';
 import { seedFamilies } from './families-seed.js';
+import { seedMailbox } from './mailbox-seed.js';
 import { grantAllMenus, syncMenuCatalogue } from './menu-sync.js';
 
 /**
@@ -86,6 +87,7 @@ export async function seedDemoCampus(db: Db): Promise<void> {
   const kindergartens = DEMO_ORGS.filter((o) => o.kind === 'kindergarten').map((o) => o.code);
   await seedCampus(db, kindergartens);
   await seedFamilies(db);
+  await seedMailbox(db, kindergartens);
   await seedAttendance(db, kindergartens);
   await seedHealth(db, kindergartens[0]!, 'IN0001');
   await seedHealthRecords(db, kindergartens);

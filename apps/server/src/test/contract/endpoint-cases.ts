@@ -102,6 +102,29 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     ids: [{ at: 'studentId', names: 'student' }],
     bad: { studentId: 'x', purpose: 'faces', decision: 'maybe', textVersion: '' },
   },
+  // The principal's mailbox: families write and read back, the kindergarten opens and answers.
+  'POST /app/v1/letters': {
+    as: 'family',
+    input: (c) => ({ kigId: c.own('organization'), subject: 'contract', content: 'a letter' }),
+    ids: [
+      { at: 'kigId', names: 'organization' },
+      { at: 'studentId', names: 'student' },
+    ],
+    bad: { kigId: '1 or 1=1', subject: 'x'.repeat(41), content: '' },
+  },
+  'GET /app/v1/letters': { as: 'family', bad: { pageSize: 1000 } },
+  'POST /school/mailboxLetter/open': { as: 'demo-kig', input: (c) => ({ id: c.own('mailboxLetter') }), ids: [{ at: 'id', names: 'mailboxLetter' }], bad: { id: '1 or 1=1' } },
+  'POST /school/mailboxLetter/reply': {
+    as: 'demo-kig',
+    // A letter of its own, unanswered.
+    input: async (c) => ({
+      id: dataOf<{ id: string }>(await c.ask('POST', '/app/v1/letters', { kigId: c.own('organization'), subject: 's', content: 'c' }, 'family')).id,
+      reply: 'ok',
+    }),
+    ids: [{ at: 'id', names: 'mailboxLetter' }],
+    bad: { id: '1 or 1=1', reply: '' },
+  },
+  'GET /school/mailboxLetter/unread': { as: 'demo-kig' },
   'POST /campus/parent/familyPassword': { as: 'demo-kig', input: (c) => ({ id: c.own('parent') }), ids: [{ at: 'id', names: 'parent' }], bad: { id: '1 or 1=1' } },
   'GET /sys/home/today': { as: 'demo-kig' },
 
@@ -421,6 +444,7 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'GET /app/v1/me': { bad: 'takes no input' },
   'GET /app/v1/consents': { bad: 'takes no input' },
   'GET /school/activity/publishing': { bad: 'takes no input' },
+  'GET /school/mailboxLetter/unread': { bad: 'takes no input' },
   'POST /sys/upload/local': {
     bad: 'a multipart form, checked against its signed policy (files.local.routes.test.ts)',
     happy: 'the upload of every other file case: CaseContext.upload() posts one',

@@ -57,4 +57,10 @@ export const campus: DictShape<typeof source> = {
     scanHint: 'Upload the scan of the form the guardian signed (required)',
     required: 'Please fill in {{field}}',
   },
+  parent: {
+    familyPassword: "Parents' app password",
+    familyPasswordConfirm: "Give {{name}} a new password for the parents' app? Any sign-in of that phone ends at once.",
+    familyPasswordTitle: "Parents' app password issued",
+    familyPasswordOf: "The parents' app password of {{name}} ({{phone}}), to be changed at the first sign-in",
+  },
 };

@@ -8,6 +8,7 @@ import { device } from './device';
 import { errors } from './errors';
 import { healthScreens } from './health';
 import { healthPhotos } from './health-photos';
+import { mailbox } from './mailbox';
 import { home } from './home';
 import { mealsScreens } from './meals';
 import { login } from './login';
@@ -36,4 +37,5 @@ export const webEn: DictShape<typeof webZhCN> = {
   mealsScreens,
   richEditor,
   schoolActivity,
+  mailbox,
 };

@@ -55,4 +55,10 @@ export const campus = {
     scanHint: '上传监护人签字的同意书或撤回书扫描件（必填）',
     required: '请填写{{field}}',
   },
+  parent: {
+    familyPassword: '家长端密码',
+    familyPasswordConfirm: '确定为「{{name}}」生成新的家长端密码吗？该手机号原有的家长端登录将立即失效。',
+    familyPasswordTitle: '家长端密码已生成',
+    familyPasswordOf: '「{{name}}」（{{phone}}）的家长端密码，首次登录后须修改',
+  },
 };

@@ -6,6 +6,7 @@ import { device } from './device';
 import { errors } from './errors';
 import { healthScreens } from './health';
 import { healthPhotos } from './health-photos';
+import { mailbox } from './mailbox';
 import { home } from './home';
 import { mealsScreens } from './meals';
 import { login } from './login';
@@ -35,4 +36,5 @@ export const webZhCN = {
   mealsScreens,
   richEditor,
   schoolActivity,
+  mailbox,
 };

@@ -57,4 +57,10 @@ export const campus: DictShape<typeof source> = {
     scanHint: '上傳監護人簽字的同意書或撤回書掃描檔（必填）',
     required: '請填寫{{field}}',
   },
+  parent: {
+    familyPassword: '家長端密碼',
+    familyPasswordConfirm: '確定為「{{name}}」產生新的家長端密碼嗎？該手機號碼原有的家長端登入將立即失效。',
+    familyPasswordTitle: '家長端密碼已產生',
+    familyPasswordOf: '「{{name}}」（{{phone}}）的家長端密碼，首次登入後須修改',
+  },
 };

@@ -1,4 +1,4 @@
-import { braceletEntity, classEntity, schoolEndpoints, classroomEntity, driverEntity, parentEntity, positionEntity, teacherEntity, termEntity, visitorEntity } from '@kg/domain';
+import { braceletEntity, classEntity, schoolEndpoints, classroomEntity, driverEntity, positionEntity, teacherEntity, termEntity, visitorEntity } from '@kg/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ResourceRecord } from '../../api/resource-api';
@@ -34,11 +34,6 @@ export function PositionPage() {
 /** Campus management -> Teachers: import, resign and reinstate (generic transitions), face photo. */
 export function TeacherPage() {
   return <ResourcePage entity={teacherEntity} form={{ container: 'drawer' }} />;
-}
-
-/** Campus management -> Parents: each parent's children and relationship (the parentStudent link, in the list and the detail). */
-export function ParentPage() {
-  return <ResourcePage entity={parentEntity} />;
 }
 
 export function DriverPage() {

@@ -107,6 +107,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'health/dayDetail': 'Day of checks',
         'health/setting': 'Health thresholds',
         'health/message': 'Doctor messages',
+        'school/mailbox': "Principal's mailbox",
         'health/contract': 'Medical institutions',
         'health/abnormal': 'Abnormal list',
         'health/eye': 'Eye tests',

@@ -105,6 +105,7 @@ export const systemZhCN = {
         'health/dayDetail': '晨午检详情',
         'health/setting': '健康阈值',
         'health/message': '医生留言',
+        'school/mailbox': '园长信箱',
         'health/contract': '签约医疗机构',
         'health/abnormal': '专科异常名单',
         'health/eye': '视力检查',

@@ -107,6 +107,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'health/dayDetail': '晨午檢詳情',
         'health/setting': '健康門檻',
         'health/message': '醫生留言',
+        'school/mailbox': '園長信箱',
         'health/contract': '簽約醫療機構',
         'health/abnormal': '專科異常名單',
         'health/eye': '視力檢查',

@@ -162,6 +162,7 @@ describe('costly routes declare their bucket', () => {
       ['POST /health/growthReport/generate', 'report'],
       ['POST /sys/third-auth/getOssAuth', 'upload'],
       ['POST /device/v1/health/photos/authorize', 'upload'],
+      ['GET /school/timetable/export', 'export'],
     ]);
     for (const entity of ENTITIES) {
       if (allows(entity, 'export')) for (const method of ['GET', 'POST']) expected.set(`${method} ${apiPath(entity, 'export')}`, 'export');

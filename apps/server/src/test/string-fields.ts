@@ -6,6 +6,8 @@ import type { z } from 'zod';
 export interface StringField {
   part: 'body' | 'query' | 'params';
   path: string[];
+  /** The longest string its schema takes, when it says (rich text takes far more than a name). */
+  max?: number;
 }
 
 interface Def {
@@ -22,14 +24,23 @@ interface Def {
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The paths of every string a zod schema takes (array items as '0'; each union member's strings). */
-export function stringPaths(schema: z.ZodType | undefined, path: string[] = []): string[][] {
+const maxOf = (schema: z.ZodType) => (schema as unknown as { maxLength?: number | null }).maxLength ?? undefined;
+
+interface StringPath {
+  path: string[];
+  max?: number;
+}
+
+/** The paths of every string a zod schema takes (array items as '0'; each union member's strings), with its longest length. */
+export function stringPaths(schema: z.ZodType | undefined, path: string[] = []): StringPath[] {
   if (!schema) return [];
   const def = defOf(schema);
   const inner = (s: z.ZodType | undefined, p = path) => stringPaths(s, p);
   switch (def.type) {
-    case 'string':
-      return [path];
+    case 'string': {
+      const max = maxOf(schema);
+      return [max === undefined ? { path } : { path, max }];
+    }
     case 'object':
       return Object.entries(def.shape ?? {}).flatMap(([key, s]) => inner(s, [...path, key]));
     case 'optional':
@@ -74,9 +85,9 @@ function entityRoute(url: string): { entity: AnyEntity; call: string } | undefin
 export function routeStringFields(route: RouteOptions): StringField[][] {
   const schema = (route.schema ?? {}) as { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType };
   const fields: StringField[] = [
-    ...stringPaths(schema.body).map((path) => ({ part: 'body' as const, path })),
-    ...stringPaths(schema.querystring).map((path) => ({ part: 'query' as const, path })),
-    ...stringPaths(schema.params).map((path) => ({ part: 'params' as const, path })),
+    ...stringPaths(schema.body).map((p) => ({ part: 'body' as const, ...p })),
+    ...stringPaths(schema.querystring).map((p) => ({ part: 'query' as const, ...p })),
+    ...stringPaths(schema.params).map((p) => ({ part: 'params' as const, ...p })),
     ...[...route.url.matchAll(/:(\w+)|\*$/g)].map((m) => ({ part: 'params' as const, path: [m[1] ?? '*'] })),
   ];
   const generic = entityRoute(route.url);
@@ -84,14 +95,14 @@ export function routeStringFields(route: RouteOptions): StringField[][] {
   if (generic?.call === 'save') {
     // An id makes the save an update, which alone reads the version (updatedAt): the two go together.
     const ofUpdate = (f: StringField) => f.part === 'body' && (f.path.join('.') === 'id' || f.path.join('.') === 'updatedAt');
-    const creation = stringPaths(saveSchema(generic.entity, true)).map((path) => ({ part: 'body' as const, path }));
+    const creation = stringPaths(saveSchema(generic.entity, true)).map((p) => ({ part: 'body' as const, ...p }));
     return [unique([...fields, ...creation].filter((f) => !ofUpdate(f))), unique(fields.filter(ofUpdate))].filter((g) => g.length > 0);
   }
   if (generic?.call === 'list' || generic?.call === 'export') {
     const part = method === 'GET' ? ('query' as const) : ('body' as const);
     // A querystring carries no arrays: a GET export's filters are its top-level strings.
-    const paths = stringPaths(listSchema(generic.entity)).filter((p) => part === 'body' || p.length === 1);
-    fields.push(...paths.map((path) => ({ part, path })));
+    const paths = stringPaths(listSchema(generic.entity)).filter((p) => part === 'body' || p.path.length === 1);
+    fields.push(...paths.map((p) => ({ part, ...p })));
   }
   const all = unique(fields).filter((f) => f.path.length > 0);
   return all.length > 0 ? [all] : [];

@@ -52,6 +52,19 @@ const samples: Record<string, () => Promise<object>> = {
   gateway: async () => ({ name: '大门', mac: `AA:BB:CC:00:01:${String(++n).padStart(2, '0')}` }),
   speaker: async () => ({ name: '大厅', channelNo: ++n }),
   healthSetting: async () => ({ feverTemperature: 373, highFeverTemperature: 385, lowTemperature: 355, afternoonCheck: true }),
+  notice: async () => ({ title: `通知${++n}`, noticeType: 'ordinary', content: '<p>明天放假</p>' }),
+  news: async () => ({ title: `新闻${++n}`, content: '<p>运动会</p>' }),
+  activity: async () => ({
+    title: `活动${++n}`,
+    sender: '园务办公室',
+    content: '<p>欢迎参加</p>',
+    beginDate: '2026-11-01',
+    endDate: '2026-12-31',
+    contactName: '王丽',
+    contactPhone: '13800000003',
+  }),
+  recipe: async () => ({ day: `2026-10-${String((++n % 28) + 1).padStart(2, '0')}`, lunchName: '米饭' }),
+  timetableSetting: async () => ({ periods: [{ start: '08:30', end: '09:00' }] }),
 };
 
 /** A row of the entity that its editor sees, made when there is none. */

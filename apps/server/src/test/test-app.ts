@@ -101,7 +101,8 @@ export async function createTestAppOn(
   const app = await buildApp({
     config,
     database,
-    logger: options.log ?? false,
+    // TEST_LOG=1 shows the server's log (a 500's cause), which tests otherwise keep quiet.
+    logger: options.log ?? (process.env.TEST_LOG ? true : false),
     ...(options.resources ? { resources: options.resources } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });

@@ -68,8 +68,9 @@ describe('signing in', () => {
     const [parent] = await t.database.db
       .select({ phone: parents.phone })
       .from(parents)
-      .innerJoin(students, eq(students.studentNumber, 'KG0002-003'))
-      .innerJoin(parentStudents, and(eq(parentStudents.kigId, students.kigId), eq(parentStudents.studentId, students.id), eq(parentStudents.parentId, parents.id)));
+      .innerJoin(parentStudents, and(eq(parentStudents.kigId, parents.kigId), eq(parentStudents.parentId, parents.id)))
+      .innerJoin(students, and(eq(students.kigId, parentStudents.kigId), eq(students.id, parentStudents.studentId)))
+      .where(eq(students.studentNumber, 'KG0002-003'));
     await t.database.db.insert(familyAccounts).values({ phone: parent!.phone, passwordHash: await hashPassword(DEMO_FAMILY_PASSWORD), mustChangePassword: false });
     const answers: number[] = [];
     for (let i = 0; i < t.config.loginThrottle.maxUserFailures; i++) answers.push((await login(parent!.phone, `Wrong_${i}000`, '10.9.8.7')).status);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { auditActor, recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -26,15 +26,16 @@ export async function issueFamilyPassword(db: Db, resources: ResourceRegistry, c
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const [account] = await tx
-      .insert(familyAccounts)
-      .values({ phone: parent.phone, passwordHash, mustChangePassword: true, createdBy: ctx.userId })
-      .onConflictDoUpdate({
-        target: familyAccounts.phone,
-        targetWhere: sql`${familyAccounts.deleted} = false`,
-        set: { passwordHash, mustChangePassword: true, passwordChangedAt: null, updatedAt: nextVersion(familyAccounts.updatedAt) },
-      })
+    // Update, then insert: Citus runs no stable function (the next version) in an upsert's DO UPDATE on
+    // a reference table. Two issues for one new phone at once: the second insert meets the unique key.
+    const [existing] = await tx
+      .update(familyAccounts)
+      .set({ passwordHash, mustChangePassword: true, passwordChangedAt: null, updatedAt: nextVersion(familyAccounts.updatedAt) })
+      .where(and(eq(familyAccounts.phone, parent.phone), eq(familyAccounts.deleted, false)))
       .returning({ id: familyAccounts.id });
+    const [account] = existing
+      ? [existing]
+      : await tx.insert(familyAccounts).values({ phone: parent.phone, passwordHash, mustChangePassword: true, createdBy: ctx.userId }).returning({ id: familyAccounts.id });
     await tx
       .update(familySessions)
       .set({ revokedAt: new Date() })

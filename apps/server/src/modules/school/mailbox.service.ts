@@ -1,5 +1,5 @@
 import type { FamilyLetter, LetterWrite, OpenedLetter } from '@kg/domain';
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { auditActor, recordAudit } from '../../platform/audit/audit.service.js';
 import type { FamilyContext, SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -76,12 +76,18 @@ export async function openLetter(db: Db, letters: ResourceService, ctx: SessionC
         .returning()) as [LetterRow];
       await recordAudit(tx, { ...auditActor(ctx), action: 'update', resource: 'mailboxLetter', resourceId: letter.id, result: 'ok', detail: { state: 'read' } });
     }
+    // Each read by its kindergarten and id, so that Citus sends both to the letter's shard.
     const [who] = await tx
-      .select({ name: parents.name, phone: parents.phone, studentName: students.name })
+      .select({ name: parents.name, phone: parents.phone })
       .from(parents)
-      .leftJoin(students, and(eq(students.kigId, parents.kigId), sql`${students.id} = ${letter.studentId ?? null}::uuid`))
       .where(and(eq(parents.kigId, letter.kigId), eq(parents.id, letter.parentId)));
-    return { ...familyView(row), parentName: who?.name ?? '', parentPhone: who?.phone ?? '', studentName: who?.studentName ?? null, updatedAt: row.updatedAt.toISOString() };
+    const [child] = letter.studentId
+      ? await tx
+          .select({ name: students.name })
+          .from(students)
+          .where(and(eq(students.kigId, letter.kigId), eq(students.id, letter.studentId)))
+      : [];
+    return { ...familyView(row), parentName: who?.name ?? '', parentPhone: who?.phone ?? '', studentName: child?.name ?? null, updatedAt: row.updatedAt.toISOString() };
   });
 }
 

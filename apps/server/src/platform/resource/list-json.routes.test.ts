@@ -86,12 +86,19 @@ async function compare(path: string, token: string, body: object, lang: string) 
 }
 
 describe('a list written by the database', () => {
-  it("is every entity's (none left to the server to present)", () => {
+  it("is every entity's but those with ids kept in the row (left to the server to present)", () => {
+    // A refs field kept in the row (an audience's grades and classes): Citus plans no label lookup per element.
+    const inRow = (entity: (typeof ENTITIES)[number]) => Object.values(entity.fields).some((f) => f.kind === 'refs' && f.column);
     for (const entity of ENTITIES) {
       const service = registry.service(entity.name) as ResourceService;
       const page = new ListPage(registry, entity, service.table, service.options.links ?? {}, service.columns);
-      for (const locale of LOCALES) expect(page.jsonStatement([], undefined, '', [], 10, 0, locale), entity.name).toBeDefined();
+      for (const locale of LOCALES) {
+        const statement = page.jsonStatement([], undefined, '', [], 10, 0, locale);
+        if (inRow(entity)) expect(statement, entity.name).toBeUndefined();
+        else expect(statement, entity.name).toBeDefined();
+      }
     }
+    expect(ENTITIES.filter(inRow).map((e) => e.name)).toEqual(['activity', 'notice']);
   });
 
   it.each(ENTITIES.map((e) => [e.name, e] as const))(

@@ -78,9 +78,19 @@ export function KindergartenPicker({ choice }: { choice: KindergartenChoice }) {
   );
 }
 
-/** A report's class, within the kindergarten chosen (every class when empty), labelled ("class" unless told). */
-export function ClassFilter(props: { choice: KindergartenChoice; value: string | undefined; onChange: (classId: string | undefined) => void; testId: string; label?: string }) {
-  const { choice, value, onChange, testId, label } = props;
+/**
+ * A report's class, within the kindergarten chosen (every class when empty), labelled ("class" unless
+ * told); a screen that needs one class says so in its placeholder.
+ */
+export function ClassFilter(props: {
+  choice: KindergartenChoice;
+  value: string | undefined;
+  onChange: (classId: string | undefined) => void;
+  testId: string;
+  label?: string;
+  placeholder?: string;
+}) {
+  const { choice, value, onChange, testId, label, placeholder } = props;
   const { t } = useTranslation();
   return (
     <LabeledControl label={label ?? t('attendanceReport.className')}>
@@ -93,7 +103,7 @@ export function ClassFilter(props: { choice: KindergartenChoice; value: string |
             value={value ?? null}
             onChange={(next) => onChange(typeof next === 'string' && next ? next : undefined)}
             disabled={!choice.ready}
-            placeholder={t('attendanceReport.noCheck.allClasses')}
+            placeholder={placeholder ?? t('attendanceReport.noCheck.allClasses')}
             data-testid={testId}
           />
         </div>

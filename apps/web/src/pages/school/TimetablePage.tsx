@@ -1,4 +1,4 @@
-import { classEntity, type Lesson, schoolEndpoints, type TimetableWeek, weekDays } from '@kg/domain';
+import { type Lesson, schoolEndpoints, type TimetableWeek, weekDays } from '@kg/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Flex, Input, Modal, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -14,10 +14,9 @@ import { LabeledControl } from '../../components/LabeledControl';
 import { DownloadButton } from '../../components/report/DownloadButton';
 import { DATE_FORMAT } from '../../components/report/period';
 import { ChooseKindergarten, LoadingCard } from '../../components/report/ReportFrame';
-import { KindergartenPicker } from '../../components/report/ReportPickers';
+import { ClassFilter, KindergartenPicker } from '../../components/report/ReportPickers';
 import { type KindergartenChoice, useKindergartenChoice } from '../../components/report/useKindergartenChoice';
 import { LoadError } from '../../components/LoadError';
-import { RefSelect } from '../../components/resource/RefSelect';
 import { DataTable } from '../../components/table/DataTable';
 import { MEALS_PATHS } from './meals-paths';
 import { dayHead, WeekField } from './WeekField';
@@ -78,27 +77,10 @@ export function TimetablePage() {
   );
 }
 
+/** The class picker of ClassFilter, with this page's words: a timetable is one class's. */
 function ClassPicker(props: { choice: KindergartenChoice; value: string | undefined; onChange: (classId: string | undefined) => void; testId: string; label?: string }) {
-  const { choice, value, onChange, testId, label } = props;
   const { t } = useTranslation();
-  return (
-    <LabeledControl label={label ?? t('mealsScreens.timetable.className')}>
-      {(id) => (
-        <div style={{ width: 200 }}>
-          <RefSelect
-            id={id}
-            target={classEntity}
-            filters={choice.scope?.kind === 'group' ? { kigId: choice.current } : undefined}
-            value={value ?? null}
-            onChange={(next) => onChange(typeof next === 'string' && next ? next : undefined)}
-            disabled={!choice.ready}
-            placeholder={t('mealsScreens.timetable.chooseClass')}
-            data-testid={testId}
-          />
-        </div>
-      )}
-    </LabeledControl>
-  );
+  return <ClassFilter {...props} label={props.label ?? t('mealsScreens.timetable.className')} placeholder={t('mealsScreens.timetable.chooseClass')} />;
 }
 
 function cellsOf(week: TimetableWeek): Cells {

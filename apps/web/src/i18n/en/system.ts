@@ -58,6 +58,10 @@ export const system: DictShape<typeof source> = {
     resources: {
       session: 'Sign-in session',
       appModule: 'App module config',
+      familyAccount: 'Family account',
+      healthCheckPhotos: 'Check photos',
+      healthDayDetail: "A day's checks",
+      timetable: 'Timetable',
     },
   },
 };

@@ -56,6 +56,10 @@ export const system = {
     resources: {
       session: '登录会话',
       appModule: 'APP 模块配置',
+      familyAccount: '家长账号',
+      healthCheckPhotos: '晨检照片',
+      healthDayDetail: '当日晨检明细',
+      timetable: '课程表',
     },
   },
 };

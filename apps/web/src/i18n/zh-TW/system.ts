@@ -58,6 +58,10 @@ export const system: DictShape<typeof source> = {
     resources: {
       session: '登入工作階段',
       appModule: 'APP 模組設定',
+      familyAccount: '家長帳號',
+      healthCheckPhotos: '晨檢照片',
+      healthDayDetail: '當日晨檢明細',
+      timetable: '課程表',
     },
   },
 };

@@ -1,19 +1,16 @@
-import { auditLogEntity, ENTITIES, LINKS } from '@kg/domain';
+import { AUDITED_BEYOND_ENTITIES, auditLogEntity, ENTITIES, LINKS } from '@kg/domain';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../api/resource-api';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 import { translateKey } from '../../i18n';
 
-/** What the audit names besides declared entities (sign-ins, the app module matrix). */
-const OTHER_RESOURCES = ['session', 'appModule'] as const;
-
 /** An audited resource by its name in the reader's language: an entity's or a link's title, or one of the others. */
 function resourceName(resource: string): string {
   return translateKey(`entity.${resource}.title`, translateKey(`link.${resource}.title`, translateKey(`system.log.resources.${resource}`, resource)));
 }
 
-const RESOURCES = [...ENTITIES.map((e) => e.name), ...LINKS.map((l) => l.name), ...OTHER_RESOURCES];
+const RESOURCES = [...ENTITIES.map((e) => e.name), ...LINKS.map((l) => l.name), ...AUDITED_BEYOND_ENTITIES];
 
 /** System management -> Logs (componentUrl 'system/log'): the audit, read-only, filtered and exported. */
 export function LogPage() {

@@ -93,7 +93,7 @@ describe('a list written by the database', () => {
       const service = registry.service(entity.name) as ResourceService;
       const page = new ListPage(registry, entity, service.table, service.options.links ?? {}, service.columns);
       for (const locale of LOCALES) {
-        const statement = page.jsonStatement([], undefined, '', [], 10, 0, locale);
+        const statement = page.jsonStatement({ listed: [], where: undefined, orderKey: '', order: [], limit: 10, offset: 0 }, locale);
         if (inRow(entity)) expect(statement, entity.name).toBeUndefined();
         else expect(statement, entity.name).toBeDefined();
       }

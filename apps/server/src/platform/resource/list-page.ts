@@ -24,6 +24,23 @@ export interface ListStatement {
   params: unknown[];
 }
 
+/**
+ * The page a list asks for: the columns it shows, its filter, its order (`orderKey` names `order`: the
+ * same key, the same order, so its text is made once), its limits, what it writes besides reading, and
+ * the one kindergarten it is of when it is one (a kindergarten's session, a filter on one), named over
+ * the page too, so that on Citus the whole statement goes to its one shard.
+ */
+export interface PageShape {
+  listed: [string, PgColumn][];
+  where: SQL | undefined;
+  orderKey: string;
+  order: SQL[];
+  limit: number;
+  offset: number;
+  writes?: WrittenWith | undefined;
+  kigId?: string | undefined;
+}
+
 /** What the statement writes besides reading, from the rows it read (`read`): an audit row (see readAuditInsert), its parameters numbered from `first`. */
 export type WrittenWith = (read: string, first: number) => ListStatement;
 
@@ -58,26 +75,12 @@ export class ListPage {
     this.tableName = quote(getTableName(table));
   }
 
-  /**
-   * `orderKey` names `order` (the same key, the same order): its text is made once. `kigId`: the one
-   * kindergarten the page is of, when it is one (a kindergarten's session, a filter on one), named over
-   * the page too, so that on Citus the whole statement goes to its one shard.
-   */
-  statement(
-    listed: [string, PgColumn][],
-    where: SQL | undefined,
-    orderKey: string,
-    order: SQL[],
-    limit: number,
-    offset: number,
-    writes?: WrittenWith,
-    kigId?: string,
-  ): ListStatement {
+  statement(shape: PageShape): ListStatement {
     const { text: references, joins } = this.referenceText();
-    const frame = this.frame(listed, where, orderKey, order, limit, offset, kigId);
-    const columns = listed.map(([, c]) => `${this.tableName}.${quote(c.name)}`).join(', ');
+    const frame = this.frame(shape);
+    const columns = shape.listed.map(([, c]) => `${this.tableName}.${quote(c.name)}`).join(', ');
     const head = `select ${columns}, (select count(*) ${frame.from}) as ${quote(TOTAL)}${references}`;
-    return this.assemble(frame, head, `${joins}${frame.one} order by ${frame.sorted}`, writes);
+    return this.assemble(frame, head, `${joins}${frame.one} order by ${frame.sorted}`, shape.writes);
   }
 
   /**
@@ -85,26 +88,16 @@ export class ListPage {
    * presentRecords and JSON.stringify write them (list-json.ts), and its total (counted even past the
    * last page). Undefined when a column or label cannot be written so (the caller presents the rows).
    */
-  jsonStatement(
-    listed: [string, PgColumn][],
-    where: SQL | undefined,
-    orderKey: string,
-    order: SQL[],
-    limit: number,
-    offset: number,
-    locale: Locale,
-    writes?: WrittenWith,
-    kigId?: string,
-  ): ListStatement | undefined {
+  jsonStatement(shape: PageShape, locale: Locale): ListStatement | undefined {
     const json = this.rowJson(locale);
     if (!json) return undefined;
-    const frame = this.frame(listed, where, orderKey, order, limit, offset, kigId);
+    const frame = this.frame(shape);
     const head = `select '[' || coalesce(string_agg(${json.row}, ',' order by ${frame.sorted}), '') || ']', (select count(*) ${frame.from})`;
-    return this.assemble(frame, head, `${this.referenceText().joins}${json.laterals}${frame.one}`, writes);
+    return this.assemble(frame, head, `${this.referenceText().joins}${json.laterals}${frame.one}`, shape.writes);
   }
 
   /** What a page's statement is made of: the page's own select, the filter, the order, the one kindergarten, the values. */
-  private frame(listed: [string, PgColumn][], where: SQL | undefined, orderKey: string, order: SQL[], limit: number, offset: number, kigId?: string) {
+  private frame({ listed, where, orderKey, order, limit, offset, kigId }: PageShape) {
     const names = listed.map(([, c]) => quote(c.name));
     const pageKig = kigKey(this.table);
     // Its kindergarten read for the joins even when the list does not show it.

@@ -13,7 +13,7 @@ import { causes } from '../db-errors.js';
 import { allOf, filterConditions, orderBy } from './list-query.js';
 import type { ResourceRegistry, RowChange } from './registry.js';
 import { kigKey } from './kig-keyed.js';
-import { ListPage } from './list-page.js';
+import { ListPage, type PageShape } from './list-page.js';
 import { runStatement } from './named-statement.js';
 import { presentRecords, serialize } from './present.js';
 import type { ResourceOptions, ResourceRecord, Row } from './resource.types.js';
@@ -87,12 +87,12 @@ export class ResourceService {
   }
 
   async list(ctx: SessionContext, query: ListQuery, locale: Locale): Promise<ListResult<ResourceRecord>> {
-    const { page, where, args, writes, kigId } = await this.listShape(ctx, query, locale);
-    const raw = await this.runList(page.statement(...args, writes, kigId), writes);
-    const { rows, total, references } = page.read(raw, args[0]);
+    const { page, shape } = await this.listShape(ctx, query, locale);
+    const raw = await this.runList(page.statement(shape), shape.writes);
+    const { rows, total, references } = page.read(raw, shape.listed);
     return {
       records: await presentRecords(this.db, this.registry, this.entity, this.options.links ?? {}, rows, locale, references),
-      total: total ?? (query.pageNumber > 1 ? await this.count(where) : 0),
+      total: total ?? (query.pageNumber > 1 ? await this.count(shape.where) : 0),
       pageNumber: query.pageNumber,
       pageSize: query.pageSize,
     };
@@ -104,10 +104,10 @@ export class ResourceService {
    * them. Undefined when the database cannot write this entity's records as `list` presents them.
    */
   async listJson(ctx: SessionContext, query: ListQuery, locale: Locale): Promise<string | undefined> {
-    const { page, args, writes, kigId } = await this.listShape(ctx, query, locale);
-    const statement = page.jsonStatement(...args, locale, writes, kigId);
+    const { page, shape } = await this.listShape(ctx, query, locale);
+    const statement = page.jsonStatement(shape, locale);
     if (!statement) return undefined;
-    const [row] = await this.runList(statement, writes);
+    const [row] = await this.runList(statement, shape.writes);
     const [records, total] = row as [string, unknown];
     return `{"records":${records},"total":${String(total)},"pageNumber":${query.pageNumber},"pageSize":${query.pageSize}}`;
   }
@@ -115,19 +115,19 @@ export class ResourceService {
   /** What a list's statement is made from: the page, its filter, order and limits, what it writes (an audit row) and its one kindergarten. */
   private async listShape(ctx: SessionContext, query: ListQuery, locale: Locale) {
     await this.assertFilterInReach(ctx, query);
-    const where = allOf([this.visible(ctx), ...filterConditions(this.entity, this.columns, query, locale)]);
     const sort = query.sort ?? this.entity.defaultSort;
     const page = (this.page ??= new ListPage(this.registry, this.entity, this.table, this.options.links ?? {}, this.columns));
-    const writes = this.options.auditReads ? (read: string, first: number) => readAuditInsert(ctx, this.entity.name, { query: { ...query } }, read, first) : undefined;
-    const args = [
-      this.listedColumns(query),
-      where,
-      sort ? `${sort.field} ${sort.order}` : '',
-      orderBy(this.entity, this.columns, query),
-      query.pageSize,
-      (query.pageNumber - 1) * query.pageSize,
-    ] as const;
-    return { page, where, args, writes, kigId: this.oneKindergarten(ctx, query) };
+    const shape: PageShape = {
+      listed: this.listedColumns(query),
+      where: allOf([this.visible(ctx), ...filterConditions(this.entity, this.columns, query, locale)]),
+      orderKey: sort ? `${sort.field} ${sort.order}` : '',
+      order: orderBy(this.entity, this.columns, query),
+      limit: query.pageSize,
+      offset: (query.pageNumber - 1) * query.pageSize,
+      writes: this.options.auditReads ? (read, first) => readAuditInsert(ctx, this.entity.name, { query: { ...query } }, read, first) : undefined,
+      kigId: this.oneKindergarten(ctx, query),
+    };
+    return { page, shape };
   }
 
   /** An audited read is bookkeeping too: it still answers while the disk is low (request-scope.ts). */

@@ -8,7 +8,7 @@ import { weekDateSchema } from './entities/school/school-week.js';
  * activities, recipes and timetables. Who asks comes from the token only; a child or item outside the
  * family answers like a random id.
  */
-export const familyPageQuerySchema = z.object({
+export const familyPageQuerySchema = z.looseObject({
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -55,9 +55,9 @@ export const familyActivitySchema = z.object({
 export type FamilyActivity = z.infer<typeof familyActivitySchema>;
 export const familyActivitiesSchema = z.object({ records: z.array(familyActivitySchema), total: z.number().int() });
 
-/** A child of the family's, and a day (the kindergarten's today when left out). */
-export const familyRecipeDayQuerySchema = z.object({ studentId: z.uuid(), date: weekDateSchema.optional() });
-export const familyWeekQuerySchema = z.object({ studentId: z.uuid(), week: weekDateSchema.optional() });
+/** A child of the family's, and a day (the kindergarten's today when left out); loose, so that `lang` stays for the answer's language. */
+export const familyRecipeDayQuerySchema = z.looseObject({ studentId: z.uuid(), date: weekDateSchema.optional() });
+export const familyWeekQuerySchema = z.looseObject({ studentId: z.uuid(), week: weekDateSchema.optional() });
 
 /** A day's meals in serving order, each labelled in the request's language. */
 export const familyRecipeDaySchema = z.object({

@@ -2,7 +2,7 @@ import './zod-messages.js';
 import { z } from 'zod';
 
 /** GET /school/notice/readers: a published notice of the session's reach. */
-export const noticeReadersQuerySchema = z.object({ id: z.uuid() });
+export const noticeReadersQuerySchema = z.looseObject({ id: z.uuid() });
 
 /**
  * Who has read a notice: each family reader with its children in the notice's audience (one row a

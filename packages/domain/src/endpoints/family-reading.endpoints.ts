@@ -60,7 +60,8 @@ export const familyReadingEndpoints = {
     area: 'families',
     method: 'GET',
     path: '/app/v1/activities',
-    summary: "Published activities reaching the family's children: the window, open today (the kindergarten's time zone), each child applied or not (apply: POST /app/v1/activity/apply)",
+    summary:
+      "Published activities reaching the family's children: the window, open today (the kindergarten's time zone), each child applied or not (apply: POST /app/v1/activity/apply)",
     access: { family: true },
     input: familyPageQuerySchema,
     answer: familyActivitiesSchema,

@@ -15,13 +15,7 @@ export async function familyActivities(db: Db, family: FamilyContext, page: { pa
   const reach = reachesAChild(family, activities);
   if (!reach) return { records: [], total: 0 };
   const where = and(reach, eq(activities.state, 'published'), eq(activities.deleted, false));
-  const rows = await db
-    .select()
-    .from(activities)
-    .where(where)
-    .orderBy(desc(activities.beginDate), desc(activities.id))
-    .limit(page.pageSize)
-    .offset(offsetOf(page));
+  const rows = await db.select().from(activities).where(where).orderBy(desc(activities.beginDate), desc(activities.id)).limit(page.pageSize).offset(offsetOf(page));
   const [total] = await db.select({ n: count() }).from(activities).where(where);
   const kigs = await familyKindergartens(db, family);
   const applied = new Set<string>();

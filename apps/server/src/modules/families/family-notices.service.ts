@@ -41,7 +41,14 @@ export async function familyNotices(db: Db, family: FamilyContext, page: Page) {
   const where = and(reach, eq(notices.state, 'published'), eq(notices.deleted, false));
   const rows = await db.select().from(notices).where(where).orderBy(desc(notices.publishedAt), desc(notices.id)).limit(page.pageSize).offset(offsetOf(page));
   const [total] = await db.select({ n: count() }).from(notices).where(where);
-  const [kigs, reads] = [await familyKindergartens(db, family), await readsOf(db, family, rows.map((r) => r.id))];
+  const [kigs, reads] = [
+    await familyKindergartens(db, family),
+    await readsOf(
+      db,
+      family,
+      rows.map((r) => r.id),
+    ),
+  ];
   return { records: rows.map((r) => summary(r, kigs, reads.get(r.id))), total: Number(total?.n ?? 0) };
 }
 
@@ -62,7 +69,16 @@ export async function openFamilyNotice(db: Db, family: FamilyContext, id: string
   if (!(await markNoticeRead(db, { kigId: row.kigId, noticeId: row.id, parentId: reader.parentId, at: now }))) throw notFound();
   const reads = before.has(row.id) ? before : await readsOf(db, family, [row.id]);
   if (!before.has(row.id)) {
-    await recordAudit(db, { userName: family.phone, orgId: row.kigId, ip: family.ip, action: 'view', resource: 'noticeRead', resourceId: row.id, result: 'ok', detail: { parentId: reader.parentId } });
+    await recordAudit(db, {
+      userName: family.phone,
+      orgId: row.kigId,
+      ip: family.ip,
+      action: 'view',
+      resource: 'noticeRead',
+      resourceId: row.id,
+      result: 'ok',
+      detail: { parentId: reader.parentId },
+    });
   }
   return { ...summary(row, await familyKindergartens(db, family), reads.get(row.id)), content: row.content ?? null, link: row.link ?? null };
 }
@@ -90,7 +106,10 @@ export async function familyNewsList(db: Db, family: FamilyContext, page: Page) 
 /** A published piece of news of one of the family's kindergartens, or 404 as a random id. */
 export async function familyNews(db: Db, family: FamilyContext, id: string) {
   if (family.kigIds.length === 0) throw notFound();
-  const [row] = await db.select().from(news).where(and(eq(news.id, id), newsWhere(family)));
+  const [row] = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.id, id), newsWhere(family)));
   if (!row) throw notFound();
   const kigs = await familyKindergartens(db, family);
   return { id: row.id, kindergarten: kigOf(kigs, row.kigId), title: row.title, publishedAt: (row.publishedAt ?? row.createdAt).toISOString(), content: row.content };

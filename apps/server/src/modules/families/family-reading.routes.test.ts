@@ -42,7 +42,10 @@ beforeAll(async () => {
   kig1 = await ApiClient.as(t.app, 'demo-kig', 3);
   kig2 = await ApiClient.as(t.app, 'demo-easy', 3, '123456');
   a = await newFamily(t.app, db, [{ kigCode: 'KG0001' }]);
-  const [own] = await db.select({ gradeId: classes.gradeId }).from(classes).where(and(eq(classes.kigId, kig1Id), eq(classes.id, a.parents[0]!.classId)));
+  const [own] = await db
+    .select({ gradeId: classes.gradeId })
+    .from(classes)
+    .where(and(eq(classes.kigId, kig1Id), eq(classes.id, a.parents[0]!.classId)));
   aGrade = own!.gradeId;
   const [elsewhere] = await db
     .select({ number: students.studentNumber, classId: students.classId })
@@ -79,7 +82,7 @@ describe('notices', () => {
     expect([...first.records, ...second.records].map((r) => r.title)).toEqual(['N class', 'N grade', 'N school']);
   });
 
-  it("mark one read once when opened, shown to the family and counted in the staff list and who has read it", async () => {
+  it('mark one read once when opened, shown to the family and counted in the staff list and who has read it', async () => {
     const id = await notice(kig1, 'Read once', { audience: 'classes', classIds: [a.parents[0]!.classId] });
     const family = asFamily(a);
     const listed = async () => (await family.ok(family.get<Page<Listed>>('/app/v1/notices'))).records.find((r) => r.id === id)!;
@@ -114,11 +117,7 @@ describe('notices', () => {
     const family = asFamily(a);
     const random = await family.get(`/app/v1/notices/${RANDOM}`);
     expect(random.status).toBe(404);
-    const ids = [
-      await notice(kig1, 'Not yet', {}, false),
-      await notice(kig1, 'Elsewhere', { audience: 'classes', classIds: [otherClass] }),
-      await notice(kig2, 'Foreign'),
-    ];
+    const ids = [await notice(kig1, 'Not yet', {}, false), await notice(kig1, 'Elsewhere', { audience: 'classes', classIds: [otherClass] }), await notice(kig2, 'Foreign')];
     const withdrawn = await notice(kig1, 'Taken back');
     await kig1.ok(kig1.post('/school/notice/withdraw', { id: withdrawn }));
     for (const id of [...ids, withdrawn]) expect(await family.get(`/app/v1/notices/${id}`)).toEqual(random);

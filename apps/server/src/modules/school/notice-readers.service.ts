@@ -67,7 +67,10 @@ export async function noticeReadersSheet(db: Db, notices: ResourceService, ctx: 
   const tr = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
   const r = await noticeReaders(db, notices, ctx, id);
   const notice = await notices.findRow(ctx, id);
-  const [org] = await db.select({ timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, notice.kigId as string));
+  const [org] = await db
+    .select({ timeZone: organisations.timeZone })
+    .from(organisations)
+    .where(eq(organisations.id, notice.kigId as string));
   await auditRead(db, ctx, 'notice', id, undefined, 'export');
   const buffer = await reportWorkbook({
     name: tr('school.noticeReaders.sheet'),

@@ -424,7 +424,12 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'GET /app/v1/recipes/week': { as: 'family', input: async (c) => ({ studentId: await familyChild(c), week: '2026-11-20' }), ids: childIds, bad: { studentId: '1 or 1=1' } },
   'GET /app/v1/timetable': { as: 'family', input: async (c) => ({ studentId: await familyChild(c), week: '2026-11-20' }), ids: childIds, bad: { studentId: '1 or 1=1' } },
   'GET /school/notice/readers': { as: 'demo-kig', input: async (c) => ({ id: await published(c, 'notice') }), ids: [{ at: 'id', names: 'notice' }], bad: { id: '1 or 1=1' } },
-  'GET /school/notice/readers/export': { as: 'demo-kig', input: async (c) => ({ id: await published(c, 'notice') }), ids: [{ at: 'id', names: 'notice' }], bad: { id: '1 or 1=1' } },
+  'GET /school/notice/readers/export': {
+    as: 'demo-kig',
+    input: async (c) => ({ id: await published(c, 'notice') }),
+    ids: [{ at: 'id', names: 'notice' }],
+    bad: { id: '1 or 1=1' },
+  },
   'POST /school/activity/pass': { as: 'demo-kig', input: async (c) => ({ id: await c.create('activity') }), ids: activityIds },
   'POST /school/activity/notPass': { as: 'demo-kig', input: async (c) => ({ id: await c.create('activity'), reason: '时间冲突' }), ids: activityIds },
   'POST /school/activity/publish': { as: 'demo-kig', input: async (c) => ({ id: await passedActivity(c) }), ids: activityIds },

@@ -32,27 +32,32 @@ export function NoticeReadersDrawer({ notice, onClose }: { notice: { id: string;
       {data && (
         <Flex vertical gap={16}>
           <Flex gap={32} align="center" wrap>
-            <Statistic title={t('noticeReaders.readCount')} value={data.readCount} data-testid="notice-readers-read" />
-            <Statistic title={t('noticeReaders.unreadCount')} value={data.unread.length} data-testid="notice-readers-unread" />
+            <div data-testid="notice-readers-read">
+              <Statistic title={t('noticeReaders.readCount')} value={data.readCount} />
+            </div>
+            <div data-testid="notice-readers-unread">
+              <Statistic title={t('noticeReaders.unreadCount')} value={data.unread.length} />
+            </div>
             <Statistic title={t('noticeReaders.audience')} value={data.audience} />
             {canCall(noticeReaderEndpoints.readersExport) && (
               <DownloadButton fetch={(onProgress) => noticeReadersApi.exportReaders(data.id, onProgress)} fallbackName={`${data.title}.xlsx`} testId="notice-readers-export" />
             )}
           </Flex>
           <Typography.Title level={5}>{t('school.noticeReaders.readers', { n: data.readCount })}</Typography.Title>
-          <DataTable<Reader>
-            rowKey={(r) => `${r.parentId}/${r.studentName}`}
-            size="small"
-            pagination={false}
-            dataSource={data.readers}
-            data-testid="notice-readers-table"
-            columns={[
-              { key: 'parent', title: t('school.noticeReaders.parent'), dataIndex: 'parentName' },
-              { key: 'child', title: t('school.noticeReaders.child'), dataIndex: 'studentName' },
-              { key: 'class', title: t('school.noticeReaders.class'), dataIndex: 'className' },
-              { key: 'readAt', title: t('school.noticeReaders.readAt'), dataIndex: 'readAt', render: (v: string) => formatDateValue(v, 'datetime') },
-            ]}
-          />
+          <div data-testid="notice-readers-table">
+            <DataTable<Reader>
+              rowKey={(r) => `${r.parentId}/${r.studentName}`}
+              size="small"
+              pagination={false}
+              dataSource={data.readers}
+              columns={[
+                { key: 'parent', title: t('school.noticeReaders.parent'), dataIndex: 'parentName' },
+                { key: 'child', title: t('school.noticeReaders.child'), dataIndex: 'studentName' },
+                { key: 'class', title: t('school.noticeReaders.class'), dataIndex: 'className' },
+                { key: 'readAt', title: t('school.noticeReaders.readAt'), dataIndex: 'readAt', render: (v: string) => formatDateValue(v, 'datetime') },
+              ]}
+            />
+          </div>
           <Typography.Title level={5}>{t('school.noticeReaders.notRead', { n: data.unread.length })}</Typography.Title>
           <DataTable<Unread>
             rowKey="studentId"

@@ -47,7 +47,15 @@ test('in English, a kindergarten writes a notice with bold text and a link in th
   // What the server kept: the bold text and the link, opened apart without the opener.
   const token = await sessionToken(page);
   const answer = await page.request.post('/school/notice/list', { headers: { Authorization: `Bearer ${token}`, appType: '3' }, data: { title: TITLE } });
-  const [notice] = (await answer.json()).data.records as { content: string; state: string }[];
+  const [notice] = (await answer.json()).data.records as { id: string; content: string; state: string }[];
   expect(notice).toMatchObject({ state: 'published' });
   expect(notice!.content).toBe('<p><strong>Bring water</strong> and read <a href="https://example.org/sports-day" rel="noopener noreferrer" target="_blank">the rules</a></p>');
+
+  // A demo family of KG0001 opens it in the parents' app; "Who has read it" shows that parent.
+  const login = await page.request.post('/app/v1/auth/login', { data: { phone: '13600000001', password: 'Family_1234' } });
+  const family = (await login.json()).data.token as string;
+  expect((await page.request.get(`/app/v1/notices/${notice!.id}`, { headers: { Authorization: `Bearer ${family}` } })).status()).toBe(200);
+  await row(page, TITLE).getByTestId('row-readers').click();
+  await expect(page.getByTestId('notice-readers-read')).toContainText('1');
+  await expect(page.getByTestId('notice-readers-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
 });

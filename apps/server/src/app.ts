@@ -44,6 +44,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { mealsRoutes } from './modules/school/meals.routes.js';
 import { machineApiRoutes } from './modules/machine-api/machine-api.routes.js';
 import { familiesRoutes } from './modules/families/families.routes.js';
+import { familyReadingRoutes } from './modules/families/family-reading.routes.js';
+import { noticeReaderRoutes } from './modules/school/notice-readers.routes.js';
 import { mailboxRoutes } from './modules/school/mailbox.routes.js';
 import { resolveFamily } from './modules/families/family-context.service.js';
 import { activityRoutes } from './modules/school/activity.routes.js';
@@ -68,6 +70,8 @@ const modules: ModuleRoutes[] = [
   machineApiRoutes,
   familiesRoutes,
   mailboxRoutes,
+  familyReadingRoutes,
+  noticeReaderRoutes,
 ];
 
 export interface BuildOptions {

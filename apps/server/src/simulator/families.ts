@@ -1,5 +1,15 @@
-import { familyEndpoints, mailboxEndpoints } from '@kg/domain';
+import { familyEndpoints, familyReadingEndpoints, mailboxEndpoints, schoolEndpoints } from '@kg/domain';
 import { callEndpoint, type Transport } from './transport.js';
+
+/** A family signed in (its bearer) with its children. */
+async function signedIn(api: Transport, family: { phone: string; password: string }) {
+  const login = await callEndpoint(api, familyEndpoints.login, family);
+  if (login.code !== 200) throw new Error(`family sign-in of ${family.phone}: ${login.status} ${login.txt}`);
+  const auth = `Bearer ${login.data.token}`;
+  const me = await callEndpoint(api, familyEndpoints.me, {}, auth);
+  if (me.code !== 200) throw new Error(`the family's children: ${me.status} ${me.txt}`);
+  return { auth, me };
+}
 
 const SUBJECTS = ['关于午睡时间', '孩子最近的饮食', '户外活动的建议', '接送时间的调整'];
 
@@ -9,11 +19,7 @@ const SUBJECTS = ['关于午睡时间', '孩子最近的饮食', '户外活动�
  * letters written.
  */
 export async function playFamilyLetters(api: Transport, family: { phone: string; password: string }, letters: number): Promise<number> {
-  const login = await callEndpoint(api, familyEndpoints.login, family);
-  if (login.code !== 200) throw new Error(`family sign-in of ${family.phone}: ${login.status} ${login.txt}`);
-  const auth = `Bearer ${login.data.token}`;
-  const me = await callEndpoint(api, familyEndpoints.me, {}, auth);
-  if (me.code !== 200) throw new Error(`the family's children: ${me.status} ${me.txt}`);
+  const { auth, me } = await signedIn(api, family);
   let written = 0;
   for (let i = 0; i < letters && me.data.children.length; i++) {
     const child = me.data.children[i % me.data.children.length]!;
@@ -29,4 +35,40 @@ export async function playFamilyLetters(api: Transport, family: { phone: string;
   }
   await callEndpoint(api, familyEndpoints.logout, {}, auth);
   return written;
+}
+
+/**
+ * A family reads and applies as a parent does (issue 15): opens up to `reads` of its notices not read
+ * yet, newest first (each marks it read), and applies for up to `applies` of its children to activities
+ * open today that they have not applied for. Returns what it did.
+ */
+export async function playFamilyReading(
+  api: Transport,
+  family: { phone: string; password: string },
+  want: { reads: number; applies: number },
+): Promise<{ read: number; applied: number }> {
+  const { auth } = await signedIn(api, family);
+  let read = 0;
+  let applied = 0;
+  if (want.reads > 0) {
+    const notices = await callEndpoint(api, familyReadingEndpoints.notices, { pageSize: 100 }, auth);
+    if (notices.code !== 200) throw new Error(`the family's notices: ${notices.status} ${notices.txt}`);
+    for (const n of notices.data.records.filter((r) => r.readAt === null).slice(0, want.reads)) {
+      const opened = await callEndpoint(api, familyReadingEndpoints.notice, { id: n.id }, auth);
+      if (opened.code !== 200) throw new Error(`a notice: ${opened.status} ${opened.txt}`);
+      read++;
+    }
+  }
+  if (want.applies > 0) {
+    const activities = await callEndpoint(api, familyReadingEndpoints.activities, { pageSize: 100 }, auth);
+    if (activities.code !== 200) throw new Error(`the family's activities: ${activities.status} ${activities.txt}`);
+    const open = activities.data.records.filter((a) => a.openToday).flatMap((a) => a.children.filter((c) => !c.applied).map((c) => ({ activityId: a.id, studentId: c.id })));
+    for (const application of open.slice(0, want.applies)) {
+      const answer = await callEndpoint(api, schoolEndpoints.applyActivity, application, auth);
+      if (answer.code !== 200) throw new Error(`an application: ${answer.status} ${answer.txt}`);
+      applied++;
+    }
+  }
+  await callEndpoint(api, familyEndpoints.logout, {}, auth);
+  return { read, applied };
 }

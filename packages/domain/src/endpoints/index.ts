@@ -6,12 +6,14 @@ import { campusEndpoints } from './campus.endpoints.js';
 import { consentEndpoints } from './consent.endpoints.js';
 import { deviceEndpoints } from './device.endpoints.js';
 import { familyEndpoints } from './families.endpoints.js';
+import { familyReadingEndpoints } from './family-reading.endpoints.js';
 import { filesEndpoints } from './files.endpoints.js';
 import { healthEndpoints } from './health.endpoints.js';
 import { homeEndpoints } from './home.endpoints.js';
 import { linkEndpoints } from './link.endpoints.js';
 import { schoolEndpoints } from './school.endpoints.js';
 import { mailboxEndpoints } from './mailbox.endpoints.js';
+import { noticeReaderEndpoints } from './notice-readers.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 
 export * from './attendance.endpoints.js';
@@ -20,12 +22,14 @@ export * from './campus.endpoints.js';
 export * from './consent.endpoints.js';
 export * from './device.endpoints.js';
 export * from './families.endpoints.js';
+export * from './family-reading.endpoints.js';
 export * from './files.endpoints.js';
 export * from './health.endpoints.js';
 export * from './home.endpoints.js';
 export * from './link.endpoints.js';
 export * from './school.endpoints.js';
 export * from './mailbox.endpoints.js';
+export * from './notice-readers.endpoints.js';
 export * from './system.endpoints.js';
 
 /** Every declared hand-written endpoint, by area (a test checks each is registered exactly as declared). */
@@ -42,6 +46,8 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   school: schoolEndpoints,
   families: familyEndpoints,
   mailbox: mailboxEndpoints,
+  familyReading: familyReadingEndpoints,
+  noticeReaders: noticeReaderEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

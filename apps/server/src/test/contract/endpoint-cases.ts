@@ -45,6 +45,15 @@ const passedActivity = async (c: CaseContext) => {
   return id;
 };
 const activityIds: IdCase[] = [{ at: 'id', names: 'activity' }];
+/** A notice (to the whole school) or news of KG0001, published by its principal. */
+const published = async (c: CaseContext, entity: 'notice' | 'news') => {
+  const id = await c.create(entity);
+  await c.ask('POST', `/school/${entity}/publish`, { id }, 'demo-kig');
+  return id;
+};
+/** The case's family's first child. */
+const familyChild = async (c: CaseContext) => dataOf<{ children: { id: string }[] }>(await c.ask('GET', '/app/v1/me', undefined, 'family')).children[0]!.id;
+const childIds: IdCase[] = [{ at: 'studentId', names: 'student' }];
 
 /**
  * Every hand-written route of the app, keyed `METHOD path` (a route converted to a declaration keeps its
@@ -404,6 +413,22 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
       { at: 'activityId', names: 'activity' },
       { at: 'studentId', names: 'student' },
     ],
+  },
+  // The families read what KG0001 publishes (a whole-school notice or news, published first), their child's menu and timetable.
+  'GET /app/v1/notices': { as: 'family', bad: { pageSize: 1000 } },
+  'GET /app/v1/notices/:id': { as: 'family', input: async (c) => ({ id: await published(c, 'notice') }), ids: [{ at: 'id', names: 'notice' }], bad: { id: '1 or 1=1' } },
+  'GET /app/v1/news': { as: 'family', bad: { pageSize: 1000 } },
+  'GET /app/v1/news/:id': { as: 'family', input: async (c) => ({ id: await published(c, 'news') }), ids: [{ at: 'id', names: 'news' }], bad: { id: '1 or 1=1' } },
+  'GET /app/v1/activities': { as: 'family', bad: { pageSize: 1000 } },
+  'GET /app/v1/recipes/day': { as: 'family', input: async (c) => ({ studentId: await familyChild(c), date: '2026-11-20' }), ids: childIds, bad: { studentId: '1 or 1=1' } },
+  'GET /app/v1/recipes/week': { as: 'family', input: async (c) => ({ studentId: await familyChild(c), week: '2026-11-20' }), ids: childIds, bad: { studentId: '1 or 1=1' } },
+  'GET /app/v1/timetable': { as: 'family', input: async (c) => ({ studentId: await familyChild(c), week: '2026-11-20' }), ids: childIds, bad: { studentId: '1 or 1=1' } },
+  'GET /school/notice/readers': { as: 'demo-kig', input: async (c) => ({ id: await published(c, 'notice') }), ids: [{ at: 'id', names: 'notice' }], bad: { id: '1 or 1=1' } },
+  'GET /school/notice/readers/export': {
+    as: 'demo-kig',
+    input: async (c) => ({ id: await published(c, 'notice') }),
+    ids: [{ at: 'id', names: 'notice' }],
+    bad: { id: '1 or 1=1' },
   },
   'POST /school/activity/pass': { as: 'demo-kig', input: async (c) => ({ id: await c.create('activity') }), ids: activityIds },
   'POST /school/activity/notPass': { as: 'demo-kig', input: async (c) => ({ id: await c.create('activity'), reason: '时间冲突' }), ids: activityIds },

@@ -9,6 +9,7 @@ import { errors } from './errors';
 import { healthScreens } from './health';
 import { healthPhotos } from './health-photos';
 import { mailbox } from './mailbox';
+import { noticeReaders } from './notice-readers';
 import { home } from './home';
 import { mealsScreens } from './meals';
 import { login } from './login';
@@ -38,4 +39,5 @@ export const webEn: DictShape<typeof webZhCN> = {
   richEditor,
   schoolActivity,
   mailbox,
+  noticeReaders,
 };

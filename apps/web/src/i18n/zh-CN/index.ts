@@ -7,6 +7,7 @@ import { errors } from './errors';
 import { healthScreens } from './health';
 import { healthPhotos } from './health-photos';
 import { mailbox } from './mailbox';
+import { noticeReaders } from './notice-readers';
 import { home } from './home';
 import { mealsScreens } from './meals';
 import { login } from './login';
@@ -37,4 +38,5 @@ export const webZhCN = {
   richEditor,
   schoolActivity,
   mailbox,
+  noticeReaders,
 };

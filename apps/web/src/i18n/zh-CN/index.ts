@@ -8,6 +8,7 @@ import { healthScreens } from './health';
 import { healthPhotos } from './health-photos';
 import { mailbox } from './mailbox';
 import { home } from './home';
+import { kigHome } from './kig-home';
 import { mealsScreens } from './meals';
 import { login } from './login';
 import { password } from './password';
@@ -24,6 +25,7 @@ export const webZhCN = {
   login,
   password,
   home,
+  kigHome,
   errors,
   resource,
   system,

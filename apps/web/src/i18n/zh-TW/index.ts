@@ -10,6 +10,7 @@ import { healthScreens } from './health';
 import { healthPhotos } from './health-photos';
 import { mailbox } from './mailbox';
 import { home } from './home';
+import { kigHome } from './kig-home';
 import { mealsScreens } from './meals';
 import { login } from './login';
 import { password } from './password';
@@ -25,6 +26,7 @@ export const webZhTW: DictShape<typeof webZhCN> = {
   login,
   password,
   home,
+  kigHome,
   errors,
   resource,
   system,

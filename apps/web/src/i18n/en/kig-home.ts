@@ -11,6 +11,8 @@ export const kigHome: DictShape<typeof source> = {
   kindergarten: 'Kindergarten',
   noCards: 'Your role opens none of the screens shown here.',
   noKindergartens: 'No kindergartens yet.',
+  /** Between a day's meals in a table's cell. */
+  mealSeparator: '; ',
   cards: {
     attendance: 'Children',
     checks: 'Morning check',

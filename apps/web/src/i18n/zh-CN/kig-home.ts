@@ -11,6 +11,8 @@ export const kigHome = {
   kindergarten: '幼儿园',
   noCards: '您的角色没有可在此查看的页面。',
   noKindergartens: '还没有幼儿园。',
+  /** Between a day's meals in a table's cell. */
+  mealSeparator: '；',
   cards: {
     attendance: '幼儿出勤',
     checks: '晨检',

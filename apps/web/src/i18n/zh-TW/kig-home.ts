@@ -11,6 +11,8 @@ export const kigHome: DictShape<typeof source> = {
   kindergarten: '幼兒園',
   noCards: '您的角色沒有可在此查看的頁面。',
   noKindergartens: '還沒有幼兒園。',
+  /** Between a day's meals in a table's cell. */
+  mealSeparator: '；',
   cards: {
     attendance: '幼兒出勤',
     checks: '晨檢',

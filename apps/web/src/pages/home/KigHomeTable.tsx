@@ -16,7 +16,7 @@ function RecipeCell({ row }: { row: KigHomeDay }) {
   const card = row.cards.find((c) => c.key === 'recipe');
   const href = figureHref(card?.link, useMenuEntries());
   if (!card) return null;
-  const text = card.meals?.length ? card.meals.map((m) => m.name).join('；') : t('kigHome.notes.noRecipe');
+  const text = card.meals?.length ? card.meals.map((m) => m.name).join(t('kigHome.mealSeparator')) : t('kigHome.notes.noRecipe');
   const shown = (
     <Typography.Text type={card.meals?.length ? undefined : 'secondary'} ellipsis={{ tooltip: text }} style={{ maxWidth: 260 }}>
       {text}

@@ -88,8 +88,15 @@ describe('GET /sys/home/kig', () => {
     const daily = await client.kig!.ok(client.kig!.get<DailyAttendance>(`/attendance/daily/byClass?date=${today}`));
     const attendance = cardOf(cards, 'attendance');
     expect(daily.students.present).toBeGreaterThan(0);
-    expect(valueOf(attendance, 'present')).toMatchObject({ value: daily.students.present, of: daily.students.expected, link: { page: 'attendance/daily', query: { date: today } } });
-    expect(valueOf(attendance, 'notArrived')).toMatchObject({ value: daily.students.absent + daily.students.pending, link: { page: 'attendance/noCheck', query: { date: today } } });
+    expect(valueOf(attendance, 'present')).toMatchObject({
+      value: daily.students.present,
+      of: daily.students.expected,
+      link: { page: 'attendance/daily', query: { date: today } },
+    });
+    expect(valueOf(attendance, 'notArrived')).toMatchObject({
+      value: daily.students.absent + daily.students.pending,
+      link: { page: 'attendance/noCheck', query: { date: today } },
+    });
 
     const stats = await client.kig!.ok(client.kig!.get<HealthDaily>(`/health/stats/daily?date=${today}&session=morning`));
     const checks = cardOf(cards, 'checks');

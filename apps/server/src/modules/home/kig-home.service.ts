@@ -118,4 +118,3 @@ function totalCards(
   if (letters) cards.push(lettersCard(sumOf(letters)));
   return cards;
 }
-

@@ -58,6 +58,10 @@ export const HOME_FIGURE_KEYS = [
   'kindergartens',
   /** Kindergartens with an arrival or a check today. */
   'activeKindergartens',
+  /** Activities drafted and waiting for their review (kigHome). */
+  'pendingActivities',
+  /** Families' letters not answered yet: unread or read (kigHome). */
+  'unansweredLetters',
 ] as const;
 export type HomeFigureKey = (typeof HOME_FIGURE_KEYS)[number];
 

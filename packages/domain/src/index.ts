@@ -3,6 +3,7 @@ export * from './app-types.js';
 export * from './auth.js';
 export * from './auth-values.js';
 export * from './home.js';
+export * from './kig-home.js';
 export * from './i18n/index.js';
 export * from './image-path.js';
 export * from './languages.js';

@@ -4,6 +4,7 @@
  */
 export const PAGE_KEYS = [
   'home/index',
+  'home/kig',
   'system/user',
   'system/admin',
   'system/role',
@@ -93,7 +94,6 @@ export type PlannedArea = 'agent' | 'billing' | 'buses' | 'finance' | 'kindergar
 
 /** Spec section 2's route names not built yet, each with the area that will build it. */
 export const PLANNED_ROUTES = {
-  kigHome: 'kindergarten',
   mallHome: 'shop',
   message: 'operations',
   addRechargeCash: 'billing',

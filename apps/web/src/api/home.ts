@@ -17,10 +17,25 @@ export const homeTodayQuery = queryOptions({
   refetchInterval: HOME_TODAY_REFRESH_MS,
 });
 
+/**
+ * kigHome is left open on a desk, where the tab keeps its focus and no focus event comes: it is asked
+ * again every minute (not on focus), paused while the tab is hidden (TanStack's default).
+ */
+export const kigHomeQuery = queryOptions({
+  queryKey: ['home', 'kig'],
+  queryFn: ({ signal }) => callEndpoint(homeEndpoints.kig, {}, { signal }),
+  staleTime: 0,
+  refetchInterval: HOME_TODAY_REFRESH_MS,
+});
+
 export function useHomeSummary() {
   return useQuery(homeSummaryQuery);
 }
 
 export function useHomeToday() {
   return useQuery(homeTodayQuery);
+}
+
+export function useKigHome() {
+  return useQuery(kigHomeQuery);
 }

@@ -9,6 +9,7 @@ export type PageLoader = () => Promise<ComponentType>;
  */
 export const pageRegistry: Record<PageKey, PageLoader> = {
   'home/index': () => import('./home/HomePage').then((m) => m.HomePage),
+  'home/kig': () => import('./home/KigHomePage').then((m) => m.KigHomePage),
   'system/user': () => import('./system/UserPage').then((m) => m.UserPage),
   'system/admin': () => import('./system/AdminPage').then((m) => m.AdminPage),
   'system/role': () => import('./system/RolePage').then((m) => m.RolePage),

@@ -20,13 +20,25 @@ const home: CatalogueEntry = {
   sort: 0,
 };
 
+/** Spec's root page kigHome: a kindergarten's day at a glance (a group's, per kindergarten), beside the home. */
+const kigHome: CatalogueEntry = {
+  code: 'kigHome',
+  kind: 'page',
+  name: { 'zh-CN': '今日园况', 'zh-TW': '今日園況', en: 'Today at school' },
+  href: '/kigHome',
+  icon: 'dashboard',
+  componentUrl: 'home/kig',
+  permission: 'home:kig:view',
+  sort: 1,
+};
+
 /**
  * The menus each system ships with. New entries reach existing databases at start-up (by code);
  * entries already there are never overwritten, so an administrator's edits stay.
  */
 export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
-  3: [home, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true)],
-  4: [home, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
+  3: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true)],
+  4: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
   5: [home],
   6: [home, ...specialist],
   7: [home, ...specialist],

@@ -17,6 +17,8 @@ export const DEMO_TEACHER = { userName: 'demo-teacher', nickName: '李老师', p
 /** The menus a teacher's role holds: the activities, without review and publishing. */
 const TEACHER_MENUS = [
   'home',
+  // kigHome: the teacher's cards are those of the screens above (activities awaiting review).
+  'kigHome',
   'school',
   'school.activity',
   'school.activity.add',

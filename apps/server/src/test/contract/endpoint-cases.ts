@@ -136,6 +136,7 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'GET /school/mailboxLetter/unread': { as: 'demo-kig' },
   'POST /campus/parent/familyPassword': { as: 'demo-kig', input: (c) => ({ id: c.own('parent') }), ids: [{ at: 'id', names: 'parent' }], bad: { id: '1 or 1=1' } },
   'GET /sys/home/today': { as: 'demo-kig' },
+  'GET /sys/home/kig': { as: 'demo-kig' },
 
   // System.
   'GET /api/user/resetPassword/:id': { as: 'demo-kig', input: async (c) => ({ id: (await c.account()).id }), ids: [{ at: 'id', names: 'user' }], bad: { id: '1 or 1=1' } },
@@ -462,6 +463,7 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'GET /sys/login/get_info': { bad: 'takes no input' },
   'GET /sys/home/summary': { bad: 'takes no input' },
   'GET /sys/home/today': { bad: 'takes no input' },
+  'GET /sys/home/kig': { bad: 'takes no input' },
   'GET /system/appModule/matrix': { bad: 'takes no input' },
   'GET /sys/config': { bad: 'takes no input' },
   'GET /device/v1/roster': { bad: 'takes no input' },

@@ -49,6 +49,8 @@ export const home: DictShape<typeof source> = {
       arrived: 'Children arrived',
       kindergartens: 'Kindergartens',
       activeKindergartens: 'Active today',
+      pendingActivities: 'Activities to review',
+      unansweredLetters: 'Unanswered letters',
     },
     notes: {
       noMachines: "No machines yet: arrivals and checks are recorded by the machines at the gate; once one is registered, today's figures appear here.",

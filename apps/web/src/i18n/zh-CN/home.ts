@@ -48,6 +48,8 @@ export const home = {
       arrived: '到园幼儿',
       kindergartens: '幼儿园',
       activeKindergartens: '今日有数据的幼儿园',
+      pendingActivities: '待审核活动',
+      unansweredLetters: '未回复来信',
     } satisfies Record<HomeFigureKey, string>,
     notes: {
       noMachines: '还没有设备：到园和晨检由园门口的设备记录，设备登记后这里会显示当天的数字。',

@@ -9,6 +9,7 @@ import { healthPhotos } from './health-photos';
 import { mailbox } from './mailbox';
 import { noticeReaders } from './notice-readers';
 import { home } from './home';
+import { kigHome } from './kig-home';
 import { mealsScreens } from './meals';
 import { login } from './login';
 import { password } from './password';
@@ -25,6 +26,7 @@ export const webZhCN = {
   login,
   password,
   home,
+  kigHome,
   errors,
   resource,
   system,

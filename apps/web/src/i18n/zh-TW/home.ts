@@ -49,6 +49,8 @@ export const home: DictShape<typeof source> = {
       arrived: '到園幼兒',
       kindergartens: '幼兒園',
       activeKindergartens: '今日有資料的幼兒園',
+      pendingActivities: '待審核活動',
+      unansweredLetters: '未回覆來信',
     },
     notes: {
       noMachines: '還沒有設備：到園和晨檢由園門口的設備記錄，設備登記後這裡會顯示當天的數字。',

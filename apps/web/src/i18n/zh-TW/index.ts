@@ -11,6 +11,7 @@ import { healthPhotos } from './health-photos';
 import { mailbox } from './mailbox';
 import { noticeReaders } from './notice-readers';
 import { home } from './home';
+import { kigHome } from './kig-home';
 import { mealsScreens } from './meals';
 import { login } from './login';
 import { password } from './password';
@@ -26,6 +27,7 @@ export const webZhTW: DictShape<typeof webZhCN> = {
   login,
   password,
   home,
+  kigHome,
   errors,
   resource,
   system,

@@ -8,7 +8,8 @@ import { useMenuEntries } from '../../app/menu/useMenuEntries';
 import { DataTable } from '../../components/table/DataTable';
 import { figureHref, figureLabel, hasWhole } from './home-links';
 
-function FigureCell({ figure, testId }: { figure: HomeFigure | undefined; testId: string }) {
+/** A figure in a table's cell, opening its screen when the menu has it. */
+export function FigureCell({ figure, testId }: { figure: HomeFigure | undefined; testId: string }) {
   const entries = useMenuEntries();
   if (!figure) return null;
   const text = hasWhole(figure) ? `${figure.value} / ${figure.of}` : String(figure.value);

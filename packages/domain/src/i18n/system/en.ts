@@ -67,6 +67,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
       kind: { directory: 'Directory', page: 'Page', button: 'Button' },
       componentUrl: {
         'home/index': 'Home',
+        'home/kig': 'Today at school',
         'system/user': 'Users',
         'system/admin': 'Administrators',
         'system/role': 'Roles',

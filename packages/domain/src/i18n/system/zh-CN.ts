@@ -65,6 +65,7 @@ export const systemZhCN = {
       kind: { directory: '目录', page: '页面', button: '按钮' },
       componentUrl: {
         'home/index': '首页',
+        'home/kig': '今日园况',
         'system/user': '用户管理',
         'system/admin': '管理员',
         'system/role': '角色管理',

@@ -67,6 +67,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
       kind: { directory: '目錄', page: '頁面', button: '按鈕' },
       componentUrl: {
         'home/index': '首頁',
+        'home/kig': '今日園況',
         'system/user': '使用者管理',
         'system/admin': '管理員',
         'system/role': '角色管理',

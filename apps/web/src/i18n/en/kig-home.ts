@@ -1,0 +1,29 @@
+import type { DictShape } from '@kg/domain';
+import type { kigHome as source } from '../zh-CN/kig-home';
+
+export const kigHome: DictShape<typeof source> = {
+  title: 'Today at school',
+  refreshed: 'Updated at {{time}}, refreshed every minute',
+  loadFailed: "Could not load today's figures",
+  open: 'Open',
+  total: 'All kindergartens',
+  byKindergarten: 'Today by kindergarten',
+  kindergarten: 'Kindergarten',
+  noCards: 'Your role opens none of the screens shown here.',
+  noKindergartens: 'No kindergartens yet.',
+  /** Between a day's meals in a table's cell. */
+  mealSeparator: '; ',
+  cards: {
+    attendance: 'Children',
+    checks: 'Morning check',
+    activities: 'Activity review',
+    letters: "Principal's mailbox",
+    recipe: "Today's recipe",
+  },
+  notes: {
+    noChildren: 'No children enrolled.',
+    notWorkDay: 'Today is not a school day.',
+    noChecksYet: 'No checks recorded yet today.',
+    noRecipe: 'No recipe for today yet.',
+  },
+};

@@ -11,6 +11,7 @@ import { healthEndpoints } from './health.endpoints.js';
 import { homeEndpoints } from './home.endpoints.js';
 import { linkEndpoints } from './link.endpoints.js';
 import { schoolEndpoints } from './school.endpoints.js';
+import { schoolRecordsEndpoints } from './school-records.endpoints.js';
 import { mailboxEndpoints } from './mailbox.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 
@@ -25,6 +26,7 @@ export * from './health.endpoints.js';
 export * from './home.endpoints.js';
 export * from './link.endpoints.js';
 export * from './school.endpoints.js';
+export * from './school-records.endpoints.js';
 export * from './mailbox.endpoints.js';
 export * from './system.endpoints.js';
 
@@ -40,6 +42,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   attendance: attendanceEndpoints,
   health: healthEndpoints,
   school: schoolEndpoints,
+  schoolRecords: schoolRecordsEndpoints,
   families: familyEndpoints,
   mailbox: mailboxEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),

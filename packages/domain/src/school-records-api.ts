@@ -70,6 +70,8 @@ export const schoolRecordPageSchema = z.object({
   total: z.number().int(),
   pageNumber: z.number().int(),
   pageSize: z.number().int(),
+  /** Whom the person filter offers: the staff of the kindergartens (and the session's own organisation). */
+  people: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type SchoolRecordPage = z.infer<typeof schoolRecordPageSchema>;
 
@@ -111,7 +113,7 @@ export const SCHOOL_RECORD_COLUMNS = [
 export const TEACHER_TOTALS_COLUMNS = [
   { key: 'kigName', type: 'text', title: 'school.records.columns.kigName', group: true },
   { key: 'name', type: 'text', title: 'school.teacherTotals.columns.name' },
-  ...TEACHER_COUNTS.map((key) => ({ key, type: 'count' as const, title: `school.teacherTotals.columns.${key}` })),
+  ...TEACHER_COUNTS.map((key) => ({ key, type: 'count' as const, title: `school.teacherTotals.columns.${key}` as const })),
 ] as const satisfies readonly ReportColumn<TeacherTotalsRow>[];
 
 /** The dictionary key of an item's state label (each kind has its own states). */

@@ -163,6 +163,8 @@ describe('costly routes declare their bucket', () => {
       ['POST /sys/third-auth/getOssAuth', 'upload'],
       ['POST /device/v1/health/photos/authorize', 'upload'],
       ['GET /school/timetable/export', 'export'],
+      ['POST /school/records/export', 'export'],
+      ['POST /school/teacherTotals/export', 'export'],
     ]);
     for (const entity of ENTITIES) {
       if (allows(entity, 'export')) for (const method of ['GET', 'POST']) expected.set(`${method} ${apiPath(entity, 'export')}`, 'export');

@@ -97,6 +97,7 @@ describe('records', () => {
     const activity = byId(page, ids.activity)!;
     for (const at of [activity.draftedAt, activity.reviewedAt, activity.publishedAt]) expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(activity.draftedAt! <= activity.reviewedAt! && activity.reviewedAt! <= activity.publishedAt!).toBe(true);
+    expect(page.people).toEqual(expect.arrayContaining([{ id: teacherId, name: DEMO_TEACHER.nickName }, { id: principalId, name: '王丽' }]));
     expect(byId(page, ids.notice)).toMatchObject({ kind: 'notice', draftedBy: '王丽', reviewedBy: null, reviewedAt: null, publishedBy: '王丽', state: 'published' });
   });
 

@@ -53,7 +53,10 @@ type RecordRow = Omit<SchoolRecord, 'kind'> & { kind: SchoolRecord['kind']; tota
 export async function schoolRecords(db: Db, ctx: SessionContext, q: SchoolRecordsQuery): Promise<SchoolRecordPage & { kigs: Kindergarten[] }> {
   const kigs = await reportKindergartens(db, ctx, q.kigId);
   const { pageNumber, pageSize } = q;
-  if (kigs.length === 0) return { records: [], total: 0, pageNumber, pageSize, kigs };
+  if (kigs.length === 0) return { records: [], total: 0, pageNumber, pageSize, people: [], kigs };
+  const people = await db.execute(
+    sql`select id, nick_name as name from users where (org_id = any(${idArray(kigs)}) or org_id = ${ctx.orgId}) and deleted = false order by nick_name, id`,
+  );
   const result = await db.execute(sql`
     select i.id, i.kind, i.kig_id as "kigId", i.kig_name as "kigName", i.time_zone as "timeZone", i.title, i.state,
       d.nick_name as "draftedBy", ${iso(sql`i.created_at`)} as "draftedAt",
@@ -68,7 +71,7 @@ export async function schoolRecords(db: Db, ctx: SessionContext, q: SchoolRecord
     limit ${pageSize} offset ${(pageNumber - 1) * pageSize}`);
   const rows = rowsOf<RecordRow>(result);
   const total = rows[0]?.total ?? (pageNumber > 1 ? await countRecords(db, kigs, q) : 0);
-  return { records: rows.map(({ total: _, ...r }) => r), total, pageNumber, pageSize, kigs };
+  return { records: rows.map(({ total: _, ...r }) => r), total, pageNumber, pageSize, people: rowsOf<{ id: string; name: string }>(people), kigs };
 }
 
 /** A page past the last has no row to carry the count: counted apart. */

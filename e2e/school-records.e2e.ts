@@ -5,7 +5,7 @@ import { openFromMenu, switchLanguage } from './support/ui';
 
 type Totals = { from: string; to: string; rows: { name: string; activitiesPublished: number; lettersAnswered: number }[]; totals: Record<string, number> };
 
-test("in English, a kindergarten opens its teacher totals of this month and exports them with the totals row", async ({ page }) => {
+test('in English, a kindergarten opens its teacher totals of this month and exports them with the totals row', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'demo-kig', 3);
   await switchLanguage(page, 'en');
@@ -13,7 +13,10 @@ test("in English, a kindergarten opens its teacher totals of this month and expo
 
   // The figures the server gives for the same month (the demo's lived-in month of school life).
   const token = await sessionToken(page);
-  const period = await page.getByTestId('school-teacher-totals-period').locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  const period = await page
+    .getByTestId('school-teacher-totals-period')
+    .locator('input')
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
   const answer = await page.request.post('/school/teacherTotals/list', { headers: { Authorization: `Bearer ${token}`, appType: '3' }, data: { from: period[0], to: period[1] } });
   const totals = ((await answer.json()) as { data: Totals }).data;
   expect(totals.totals.activitiesPublished + totals.totals.lettersAnswered).toBeGreaterThan(0);
@@ -22,13 +25,18 @@ test("in English, a kindergarten opens its teacher totals of this month and expo
   await expect(table.locator('thead')).toContainText('Activities drafted');
   await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(totals.rows.length);
   const totalRow = page.getByTestId('school-teacher-totals-total-row');
-  await expect(totalRow.locator('td')).toHaveText(['Total', ...['activitiesDrafted', 'activitiesPublished', 'noticesPublished', 'newsPublished', 'lettersAnswered'].map((k) => String(totals.totals[k]))]);
+  await expect(totalRow.locator('td')).toHaveText([
+    'Total',
+    ...['activitiesDrafted', 'activitiesPublished', 'noticesPublished', 'newsPublished', 'lettersAnswered'].map((k) => String(totals.totals[k])),
+  ]);
 
   const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId('school-teacher-totals-export').click()]);
   expect(sheet.suggestedFilename()).toBe(`阳光第一幼儿园-${totals.from}-${totals.to}.xlsx`);
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await sheet.path());
-  const rows = book.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+  const rows = book.worksheets[0]!.getSheetValues()
+    .filter(Boolean)
+    .map((r) => (r as unknown[]).slice(1));
   expect(rows[1]).toEqual(['Staff member', 'Activities drafted', 'Activities published', 'Notices published', 'News published', 'Letters answered']);
   expect(rows.length).toBe(2 + totals.rows.length + 1);
   expect(rows.at(-1)).toEqual(['Total', ...['activitiesDrafted', 'activitiesPublished', 'noticesPublished', 'newsPublished', 'lettersAnswered'].map((k) => totals.totals[k])]);

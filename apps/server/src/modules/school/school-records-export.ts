@@ -20,8 +20,7 @@ import { allSchoolRecords, teacherTotals } from './school-records.service.js';
 type Tr = (key: string, params?: Record<string, string | number>) => string;
 
 /** The columns a sheet shows: the kindergarten's only when it is of more than one (as the screen). */
-const shown = <R>(columns: readonly ReportColumn<R>[], kigs: readonly Kindergarten[], kigId: string | undefined) =>
-  columns.filter((c) => !c.group || (!kigId && kigs.length > 1));
+const shown = <R>(columns: readonly ReportColumn<R>[], kigs: readonly Kindergarten[], kigId: string | undefined) => columns.filter((c) => !c.group || (!kigId && kigs.length > 1));
 
 /** Whose report it is: the kindergarten's name, or the group's when it is of all its kindergartens. */
 const ownerOf = (ctx: SessionContext, kigs: readonly Kindergarten[], kigId: string | undefined) => (kigId || kigs.length === 1 ? (kigs[0]?.name ?? ctx.orgName) : ctx.orgName);

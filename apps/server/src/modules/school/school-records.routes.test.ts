@@ -59,14 +59,18 @@ beforeAll(async () => {
   );
   await principal.ok(principal.post('/school/activity/pass', { id: activity.id }));
   await principal.ok(principal.post('/school/activity/publish', { id: activity.id }));
-  const notice = await principal.ok(principal.post<{ id: string }>('/school/notice/save', { title: '放假通知', noticeType: 'ordinary', content: '<p>元旦放假</p>', audience: 'school' }));
+  const notice = await principal.ok(
+    principal.post<{ id: string }>('/school/notice/save', { title: '放假通知', noticeType: 'ordinary', content: '<p>元旦放假</p>', audience: 'school' }),
+  );
   await principal.ok(principal.post('/school/notice/publish', { id: notice.id }));
   const piece = await principal.ok(principal.post<{ id: string }>('/school/news/save', { title: '运动会圆满结束', content: '<p>谢谢家长</p>' }));
   await principal.ok(principal.post('/school/news/publish', { id: piece.id }));
   // A draft never published is no record.
   await principal.ok(principal.post('/school/news/save', { title: '草稿', content: '<p>未发布</p>' }));
   const family = await newFamily(t.app, db, [{ kigCode: 'KG0001' }]);
-  const letter = await new ApiClient(t.app, family.token).ok(new ApiClient(t.app, family.token).post<{ id: string }>('/app/v1/letters', { kigId, subject: '午睡', content: '孩子最近午睡不好' }));
+  const letter = await new ApiClient(t.app, family.token).ok(
+    new ApiClient(t.app, family.token).post<{ id: string }>('/app/v1/letters', { kigId, subject: '午睡', content: '孩子最近午睡不好' }),
+  );
   await principal.ok(principal.post('/school/mailboxLetter/open', { id: letter.id }));
   await principal.ok(principal.post('/school/mailboxLetter/reply', { id: letter.id, reply: '我们会留意' }));
   const foreign = await other.ok(other.post<{ id: string }>('/school/news/save', { title: '二园新闻', content: '<p>二园</p>' }));
@@ -97,7 +101,12 @@ describe('records', () => {
     const activity = byId(page, ids.activity)!;
     for (const at of [activity.draftedAt, activity.reviewedAt, activity.publishedAt]) expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(activity.draftedAt! <= activity.reviewedAt! && activity.reviewedAt! <= activity.publishedAt!).toBe(true);
-    expect(page.people).toEqual(expect.arrayContaining([{ id: teacherId, name: DEMO_TEACHER.nickName }, { id: principalId, name: '王丽' }]));
+    expect(page.people).toEqual(
+      expect.arrayContaining([
+        { id: teacherId, name: DEMO_TEACHER.nickName },
+        { id: principalId, name: '王丽' },
+      ]),
+    );
     expect(byId(page, ids.notice)).toMatchObject({ kind: 'notice', draftedBy: '王丽', reviewedBy: null, reviewedAt: null, publishedBy: '王丽', state: 'published' });
   });
 
@@ -114,13 +123,19 @@ describe('records', () => {
   it("judge the period's days on the kindergarten's clocks", async () => {
     const db = t.database.db;
     // 00:30 on 1 November in Shanghai is still 31 October in UTC: a November record there.
-    await db.update(news).set({ publishedAt: new Date('2026-10-31T16:30:00Z') }).where(eq(news.id, ids.news));
+    await db
+      .update(news)
+      .set({ publishedAt: new Date('2026-10-31T16:30:00Z') })
+      .where(eq(news.id, ids.news));
     const november = { from: '2026-11-01', to: '2026-11-30', kind: 'news' };
     expect((await records(principal, november)).records.map((r) => r.id)).toEqual([ids.news]);
     expect((await records(principal, { ...november, from: '2026-10-01', to: '2026-10-31' })).total).toBe(0);
     expect((await totals(principal, november)).totals.newsPublished).toBe(1);
     // 23:59 on 31 October in Shanghai: October's.
-    await db.update(news).set({ publishedAt: new Date('2026-10-31T15:59:00Z') }).where(eq(news.id, ids.news));
+    await db
+      .update(news)
+      .set({ publishedAt: new Date('2026-10-31T15:59:00Z') })
+      .where(eq(news.id, ids.news));
     expect((await records(principal, november)).total).toBe(0);
     expect((await records(principal, { ...november, from: '2026-10-31', to: '2026-10-31' })).records.map((r) => r.id)).toEqual([ids.news]);
     expect((await totals(principal, november)).totals.newsPublished).toBe(0);
@@ -150,7 +165,7 @@ describe('records', () => {
     expect((await teacher.post('/school/teacherTotals/list', { from, to })).status).toBe(403);
   });
 
-  it('export every record the filters select, labelled in the reader\'s language, times on the kindergarten\'s clocks', async () => {
+  it("export every record the filters select, labelled in the reader's language, times on the kindergarten's clocks", async () => {
     const rows = await sheetRows(await principal.raw('POST', '/school/records/export', { from, to, pageSize: 1 }));
     expect(rows[0]![0]).toMatch(/records/);
     expect(rows[1]).toEqual(['Title', 'Kind', 'Drafted by', 'Drafted at', 'Reviewed by', 'Reviewed at', 'Published by', 'Published at', 'State now']);
@@ -173,7 +188,15 @@ describe('teacher totals', () => {
     const answer = await totals(principal);
     const teacherRow = answer.rows.find((r) => r.userId === teacherId);
     const principalRow = answer.rows.find((r) => r.userId === principalId);
-    expect(teacherRow).toMatchObject({ kigId, name: DEMO_TEACHER.nickName, activitiesDrafted: 1, activitiesPublished: 0, noticesPublished: 0, newsPublished: 0, lettersAnswered: 0 });
+    expect(teacherRow).toMatchObject({
+      kigId,
+      name: DEMO_TEACHER.nickName,
+      activitiesDrafted: 1,
+      activitiesPublished: 0,
+      noticesPublished: 0,
+      newsPublished: 0,
+      lettersAnswered: 0,
+    });
     expect(principalRow).toMatchObject({ name: '王丽', activitiesDrafted: 0, activitiesPublished: 1, noticesPublished: 1, newsPublished: 1, lettersAnswered: 1 });
     expect(answer.totals).toEqual({ activitiesDrafted: 1, activitiesPublished: 1, noticesPublished: 1, newsPublished: 1, lettersAnswered: 1 });
     // Every staff member is listed, those who did nothing with zeros; none of another kindergarten.

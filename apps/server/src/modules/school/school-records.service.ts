@@ -43,7 +43,9 @@ function itemsOf(kigs: readonly Kindergarten[], q: Period & Pick<SchoolRecordsQu
       from ${t} x join organisations o on o.id = x.kig_id
       where x.kig_id = any(${ids}) and x.deleted = false and ${inPeriod(sql`x.published_at`, q)}${person}`;
   };
-  const legs = [leg('activity', 'activities', true), leg('notice', 'notices', false), leg('news', 'news', false)].filter((_, i) => !q.kind || (['activity', 'notice', 'news'] as const)[i] === q.kind);
+  const legs = [leg('activity', 'activities', true), leg('notice', 'notices', false), leg('news', 'news', false)].filter(
+    (_, i) => !q.kind || (['activity', 'notice', 'news'] as const)[i] === q.kind,
+  );
   return sql.join(legs, sql` union all `);
 }
 
@@ -140,7 +142,10 @@ export async function teacherTotals(db: Db, ctx: SessionContext, q: TeacherTotal
   const names = new Map(
     userIds.length === 0
       ? []
-      : rowsOf<{ id: string; name: string }>(await db.execute(sql`select id, nick_name as name from users where id = any(${`{${userIds.join(',')}}`}::uuid[])`)).map((u) => [u.id, u.name]),
+      : rowsOf<{ id: string; name: string }>(await db.execute(sql`select id, nick_name as name from users where id = any(${`{${userIds.join(',')}}`}::uuid[])`)).map((u) => [
+          u.id,
+          u.name,
+        ]),
   );
   const kigNames = new Map(kigs.map((k) => [k.id, k.name]));
   const rows = [...people.values()]

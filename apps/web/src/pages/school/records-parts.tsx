@@ -61,7 +61,9 @@ export const showsKindergarten = (choice: KindergartenChoice) => choice.scope?.k
 /** A row's instant on its kindergarten's clocks ('YYYY-MM-DD HH:mm'), or '-'. */
 export function localInstant(instant: string | null | undefined, timeZone: string): string {
   if (!instant) return '-';
-  return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+  return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(instant),
+  );
 }
 
 type Row = { kind?: RecordKind; timeZone?: string } & Record<string, unknown>;
@@ -86,7 +88,9 @@ export function declaredColumns<R extends Row>(columns: readonly ReportColumn<R>
         case 'instant':
           return { ...base, width: 150, render: (_: unknown, row: R) => localInstant(value(row) as string | null, row.timeZone ?? 'Asia/Shanghai') };
         default:
-          return { ...base, render: (_: unknown, row: R) => String(value(row) ?? '-'),
+          return {
+            ...base,
+            render: (_: unknown, row: R) => String(value(row) ?? '-'),
             sorter: sortable ? (a: R, b: R) => String(value(a) ?? '').localeCompare(String(value(b) ?? '')) : undefined,
           };
       }

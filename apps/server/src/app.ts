@@ -50,6 +50,7 @@ import { mailboxRoutes } from './modules/school/mailbox.routes.js';
 import { resolveFamily } from './modules/families/family-context.service.js';
 import { activityRoutes } from './modules/school/activity.routes.js';
 import { schoolRoutes } from './modules/school/school.routes.js';
+import { schoolRecordsRoutes } from './modules/school/school-records.routes.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
@@ -67,6 +68,7 @@ const modules: ModuleRoutes[] = [
   schoolRoutes,
   mealsRoutes,
   activityRoutes,
+  schoolRecordsRoutes,
   machineApiRoutes,
   familiesRoutes,
   mailboxRoutes,

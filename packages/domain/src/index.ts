@@ -28,6 +28,7 @@ export * from './families-api.js';
 export * from './mailbox-api.js';
 export * from './family-reading-api.js';
 export * from './notice-readers-api.js';
+export * from './school-records-api.js';
 export * from './route-permissions.js';
 export * from './permissions.js';
 export * from './permission-code.js';

@@ -61,6 +61,8 @@ export const PAGE_KEYS = [
   'school/activityCount',
   'school/notice',
   'school/news',
+  'school/records',
+  'school/teacherTotals',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

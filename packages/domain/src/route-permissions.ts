@@ -49,6 +49,11 @@ export const ROUTE_PERMISSIONS = [
   'school:activity:publish',
   // School: the principal's mailbox's reply.
   'school:mailbox:reply',
+  // School: records (what was published, by whom) and teacher totals, each with its export.
+  'school:records:view',
+  'school:records:export',
+  'school:teacherTotals:view',
+  'school:teacherTotals:export',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

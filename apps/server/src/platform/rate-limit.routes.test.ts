@@ -164,6 +164,8 @@ describe('costly routes declare their bucket', () => {
       ['POST /device/v1/health/photos/authorize', 'upload'],
       ['GET /school/timetable/export', 'export'],
       ['GET /school/notice/readers/export', 'export'],
+      ['POST /school/records/export', 'export'],
+      ['POST /school/teacherTotals/export', 'export'],
     ]);
     for (const entity of ENTITIES) {
       if (allows(entity, 'export')) for (const method of ['GET', 'POST']) expected.set(`${method} ${apiPath(entity, 'export')}`, 'export');

@@ -66,4 +66,6 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'school/timetableSetting': () => import('./school/TimetableSettingPage').then((m) => m.TimetableSettingPage),
   'school/notice': () => import('./school/NoticePage').then((m) => m.NoticePage),
   'school/news': () => import('./school/NewsPage').then((m) => m.NewsPage),
+  'school/records': () => import('./school/RecordsPage').then((m) => m.RecordsPage),
+  'school/teacherTotals': () => import('./school/TeacherTotalsPage').then((m) => m.TeacherTotalsPage),
 };

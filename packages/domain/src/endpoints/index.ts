@@ -12,6 +12,7 @@ import { healthEndpoints } from './health.endpoints.js';
 import { homeEndpoints } from './home.endpoints.js';
 import { linkEndpoints } from './link.endpoints.js';
 import { schoolEndpoints } from './school.endpoints.js';
+import { schoolRecordsEndpoints } from './school-records.endpoints.js';
 import { mailboxEndpoints } from './mailbox.endpoints.js';
 import { noticeReaderEndpoints } from './notice-readers.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
@@ -28,6 +29,7 @@ export * from './health.endpoints.js';
 export * from './home.endpoints.js';
 export * from './link.endpoints.js';
 export * from './school.endpoints.js';
+export * from './school-records.endpoints.js';
 export * from './mailbox.endpoints.js';
 export * from './notice-readers.endpoints.js';
 export * from './system.endpoints.js';
@@ -44,6 +46,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   attendance: attendanceEndpoints,
   health: healthEndpoints,
   school: schoolEndpoints,
+  schoolRecords: schoolRecordsEndpoints,
   families: familyEndpoints,
   mailbox: mailboxEndpoints,
   familyReading: familyReadingEndpoints,

@@ -100,4 +100,18 @@ export const schoolManagement: CatalogueEntry[] = [
       buttons: ['export', 'reply', 'close'],
     },
   ),
+  ...page(
+    'school.records',
+    'school',
+    40,
+    { 'zh-CN': '发布记录', 'zh-TW': '發布紀錄', en: 'Records' },
+    { componentUrl: 'school/records', icon: 'file', prefix: 'school:records', buttons: ['export'] },
+  ),
+  ...page(
+    'school.teacherTotals',
+    'school',
+    41,
+    { 'zh-CN': '教师统计', 'zh-TW': '教師統計', en: 'Teacher totals' },
+    { componentUrl: 'school/teacherTotals', icon: 'team', prefix: 'school:teacherTotals', buttons: ['export'] },
+  ),
 ];

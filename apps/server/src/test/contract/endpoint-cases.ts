@@ -391,6 +391,18 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     ids: [kigIds[1]!, { at: 'toClassId', names: 'class' }],
   },
   'GET /school/timetable/export': { as: 'demo-kig', input: (c) => ({ classId: c.own('class'), week: '2026-11-20' }), ids: [kigIds[1]!] },
+  // Records and teacher totals: a period of a kindergarten (a group's reach when none is named); the
+  // records' person filter names an account (another tenant's reads as one of nobody's).
+  ...Object.fromEntries(
+    ['/school/records/list', '/school/records/export', '/school/teacherTotals/list', '/school/teacherTotals/export'].map((path) => [
+      `POST ${path}`,
+      {
+        as: 'demo-kig',
+        input: (c: CaseContext) => ({ kigId: c.own('organization'), from: '2026-11-01', to: '2026-11-30' }),
+        ids: [kigIds[0]!, ...(path.startsWith('/school/records') ? [{ at: 'personId', names: 'user' }] : [])],
+      } satisfies EndpointCase,
+    ]),
+  ),
   // An activity's review, each action from the state it moves from.
   'GET /school/activity/publishing': { as: 'demo-kig' },
   // The family's child, to an activity of KG0001 published and open whatever the day.

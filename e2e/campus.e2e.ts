@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
-import { sessionToken, signIn } from './support/session';
+import { sessionToken, signIn, signInTo } from './support/session';
 import { choose, clickUntilHidden, clickUntilRequest, clickUntilVisible, confirmWith, dialog, openAddForm, openFromMenu, openSelect, switchLanguage } from './support/ui';
 
 /** Names of this run: the seed already has 小班/中班/大班, their classes and a 2026-2027 autumn term. */
@@ -171,15 +171,7 @@ test('in English, ten children are imported (a bad row first), one changes class
   await expect(preview).toContainText(STUDENT_NO);
   await expect(preview).not.toContainText(`I${RUN}0`);
   await expect(page.getByTestId('year-move-ok')).toBeEnabled();
-  // The picture once the dialog has finished opening (its finite animations ended; a spinner's never do).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // The dialog is drawn whole at once: the tests run with reduced motion (playwright.config.ts).
   await page.screenshot({ path: testInfo.outputPath('graduate-preview.png') });
   await page.getByTestId('year-move-ok').click();
   await expect(dialog(page, 'year-move-modal')).toBeHidden();
@@ -193,8 +185,7 @@ test('in English, ten children are imported (a bad row first), one changes class
 });
 
 test("a group account picks the kindergarten first, and the grades offered are that kindergarten's only", async ({ page }, testInfo) => {
-  await signIn(page, 'demo-group', 4);
-  await openFromMenu(page, '/campus', '/campus/class', 'resource-page-class');
+  await signInTo(page, 'demo-group', 4, '/campus/class', 'resource-page-class');
   await expect(page.getByTestId('resource-table').locator('thead')).toContainText('幼儿园');
   await openAddForm(page);
   const grade = page.locator('#class-form_gradeId');

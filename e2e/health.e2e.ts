@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { lastSchoolDay } from './support/dates';
-import { signIn, signOut } from './support/session';
+import { signIn, signInTo, signOut } from './support/session';
 import { pdfText } from '../apps/server/src/test/pdf-text';
 import { choose, clickUntilHidden, clickUntilRequest, clickUntilVisible, dialog, openAddForm, openFromMenu, openSelect, pressUntilHidden, switchLanguage } from './support/ui';
 
@@ -26,8 +26,7 @@ test("checks from the machines: the day's statistics, a teacher's review, the ex
   const day = lastSchoolDay();
 
   // The kindergarten's day of morning checks, played by the simulator at the demo's first start.
-  await signIn(page, 'demo-kig', 3);
-  await openFromMenu(page, '/health', '/health/daily', 'health-daily-page');
+  await signInTo(page, 'demo-kig', 3, '/health/daily', 'health-daily-page');
   await typeDate(dateInput(page, 'health-daily-date'), day);
   // The figures are read once they are the chosen day's (the previous day's stay on screen while it loads).
   await expect(page.getByTestId('health-daily-content')).toHaveAttribute('data-date', day);
@@ -68,8 +67,7 @@ test("checks from the machines: the day's statistics, a teacher's review, the ex
   await signOut(page);
 
   // The contracted institution's expert sees the abnormal list and writes about a check.
-  await signIn(page, 'demo-expert', 7);
-  await openFromMenu(page, '/specialist', '/health/abnormal', 'resource-page-healthCheck');
+  await signInTo(page, 'demo-expert', 7, '/health/abnormal', 'resource-page-healthCheck');
   await expect(rows(page).first()).toBeVisible();
   await expect(rows(page).first()).toContainText('阳光第一幼儿园');
   // Filtered by kindergarten and child, from pickers that offer what the institution may see.
@@ -88,8 +86,7 @@ test("checks from the machines: the day's statistics, a teacher's review, the ex
   await signOut(page);
 
   // The kindergarten reads it and answers.
-  await signIn(page, 'demo-kig', 3);
-  await openFromMenu(page, '/health', '/health/message', 'resource-page-doctorMessage');
+  await signInTo(page, 'demo-kig', 3, '/health/message', 'resource-page-doctorMessage');
   const message = rows(page).filter({ hasText: ADVICE });
   await expect(message).toContainText('待回复');
   // One detail, and the doctor by name, not by login.
@@ -104,8 +101,7 @@ test("checks from the machines: the day's statistics, a teacher's review, the ex
   await signOut(page);
 
   // Growth reports: the whole kindergarten's written by the background job, one viewed, its PDF downloaded.
-  await signIn(page, 'demo-kig', 3);
-  await openFromMenu(page, '/health', '/health/growth', 'growth-page');
+  await signInTo(page, 'demo-kig', 3, '/health/growth', 'growth-page');
   await clickUntilVisible(page.getByTestId('growth-generate'), page.getByTestId('growth-generate-ok'));
   await page.getByTestId('growth-generate-ok').click();
   // The dialog closes once the request is answered and the screen has re-read the states (the demo's

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './support/session';
+import { signIn, signInTo } from './support/session';
 import { clickUntilHidden, clickUntilUrl, clickUntilVisible, dialog, openAddForm, openFromMenu } from './support/ui';
 
 /*
@@ -170,8 +170,7 @@ test.describe('on a small laptop (1024 px)', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
   test('the check statistics: temperature labels apart, charts follow the menu, the class table readable', async ({ page }) => {
-    await signIn(page, 'demo-kig', 3);
-    await openFromMenu(page, '/health', '/health/daily', 'health-daily-page');
+    await signInTo(page, 'demo-kig', 3, '/health/daily', 'health-daily-page');
     const bands = page.getByTestId('health-chart-bands-drawing');
     await expect(bands.locator('svg').first()).toBeVisible();
 
@@ -223,8 +222,7 @@ test.describe('on a small laptop (1024 px)', () => {
   });
 
   test('a list with the side menu open: every column can be read', async ({ page }) => {
-    await signIn(page, 'demo-kig', 3);
-    await openFromMenu(page, '/health', '/health/check', 'resource-page-healthCheck');
+    await signInTo(page, 'demo-kig', 3, '/health/check', 'resource-page-healthCheck');
     const table = page.getByTestId('resource-table');
     await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
     expect(await hiddenHeaderCells(table)).toEqual([]);
@@ -242,8 +240,7 @@ test.describe('on a laptop (1440 px, the side menu open)', () => {
   }
 
   test("a kindergarten's checks and doctor messages fit; a column shown from the chooser is remembered", async ({ page }) => {
-    await signIn(page, 'demo-kig', 3);
-    await openFromMenu(page, '/health', '/health/check', 'resource-page-healthCheck');
+    await signInTo(page, 'demo-kig', 3, '/health/check', 'resource-page-healthCheck');
     const checks = await expectFits(page, 'resource-page-healthCheck');
     const nails = checks.locator('thead th').filter({ hasText: '指甲' });
     await expect(nails).toHaveCount(0);

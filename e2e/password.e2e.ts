@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { changePasswordInDialog, chooseAppType, chooseFromUserMenu, signIn, signInHere, signInWithForm, signOut } from './support/session';
-import { choose, clickUntilHidden, clickUntilRequest, clickUntilUrl, clickUntilVisible, confirmWith, openAddForm, openFromMenu, switchLanguage } from './support/ui';
+import { changePasswordInDialog, chooseAppType, chooseFromUserMenu, signIn, signInHere, signInTo, signInWithForm, signOut } from './support/session';
+import { choose, clickUntilHidden, clickUntilRequest, clickUntilUrl, clickUntilVisible, confirmWith, openAddForm, switchLanguage } from './support/ui';
 
 /** Names of this run: each run starts from the seed, but other files share it, so nothing here reuses a seeded name. */
 const RUN = Date.now().toString(36);
@@ -74,8 +74,7 @@ test("an administrator's reset is changed at the next sign-in, which then return
   // Many steps: up to 40 s on a quiet machine, over 60 s at a load of 20 on two cores.
   test.setTimeout(120_000);
   const userName = `e2e-reset-${RUN}`;
-  await signIn(page, 'demo-admin', 8);
-  await openFromMenu(page, '/system', '/system/user', 'resource-page-user');
+  await signInTo(page, 'demo-admin', 8, '/system/user', 'resource-page-user');
   await openAddForm(page);
   await page.locator('#user-form_userName').fill(userName);
   await page.locator('#user-form_nickName').fill('周老师');

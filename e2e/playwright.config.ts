@@ -37,6 +37,11 @@ export default defineConfig({
     // Where the demo's kindergartens and their staff are: times read as they do for them, whatever the machine's zone.
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
+    // As a person who asked their system for less motion: antd draws dialogs, menus and charts at once
+    // (the web app honours the setting), so no test waits for an animation or clicks into one, and the
+    // renderer, most of the suite's CPU, draws no frames of them. The motion itself stays covered by
+    // the tests that ask for it (shell.e2e.ts, `reducedMotion: 'no-preference'`).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // Kept only for a failed test; its DOM snapshots suffice (the failure's screenshot is taken apart).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },

@@ -1,5 +1,7 @@
 import { expect, test } from './support/test';
-import { chooseAppType, sessionToken, sideMenuHrefs, signIn, signInWithForm, signOut } from './support/session';
+import { motionsDuring } from './support/motion';
+import { chooseAppType, chooseFromUserMenu, sessionToken, sideMenuHrefs, signIn, signInWithForm, signOut } from './support/session';
+import { clickUntilHidden, clickUntilVisible } from './support/ui';
 
 const KINDS = [
   { userName: 'demo-kig', appType: 3, org: '阳光第一幼儿园', kind: '幼儿园' },
@@ -50,18 +52,51 @@ test('wrong credentials show a clear message and keep us on login', async ({ pag
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the side menu collapses to 64 px and opens to 256 px', async ({ page }) => {
-  await signIn(page, 'demo-admin', 8);
+/*
+ * The browser tests run as a person who asked for reduced motion (playwright.config.ts); these are a
+ * person without that setting, for whom the menu and dialogs still move, and one with it, for whom
+ * nothing does.
+ */
+test.describe('with motion (no reduced-motion setting)', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the side menu collapses to 64 px and opens to 256 px, and a dialog opens and closes, moving', async ({ page }) => {
+    await signIn(page, 'demo-admin', 8);
+    const sider = page.getByTestId('sider');
+    // The toggle flips `data-collapsed` at once: clicked again only while it has not flipped.
+    const toggleTo = async (collapsed: boolean) =>
+      expect(async () => {
+        if ((await sider.getAttribute('data-collapsed')) !== String(collapsed)) await page.getByTestId('sider-toggle').click({ timeout: 5000 });
+        await expect(sider).toHaveAttribute('data-collapsed', String(collapsed), { timeout: 5000 });
+      }).toPass({ timeout: 30_000 });
+    await expect.poll(async () => (await sider.boundingBox())?.width).toBe(256);
+    // The width moves there (antd's transition), and arrives.
+    expect(await motionsDuring(page, () => toggleTo(true))).toContainEqual(expect.stringMatching(/^transition /));
+    await expect.poll(async () => (await sider.boundingBox())?.width).toBe(64);
+    await toggleTo(false);
+    await expect.poll(async () => (await sider.boundingBox())?.width).toBe(256);
+
+    const dialog = page.getByTestId('change-password-dialog');
+    const moved = await motionsDuring(page, async () => {
+      await chooseFromUserMenu(page, 'user-menu-change-password', dialog);
+      await clickUntilHidden(page.getByTestId('password-cancel'), dialog);
+    });
+    await expect(dialog).toHaveCount(0);
+    // The dialog (or its mask) came in, and went out, moving.
+    expect(moved).toContainEqual(expect.stringMatching(/^animation \S+In on ant-modal/));
+    expect(moved).toContainEqual(expect.stringMatching(/^animation \S+Out on ant-modal/));
+  });
+});
+
+test('with the reduced-motion setting, the menu, the user menu and a dialog open and close without moving', async ({ page }) => {
+  await signIn(page, 'demo-finance', 11);
   const sider = page.getByTestId('sider');
-  // The toggle flips `data-collapsed` at once: clicked again only while it has not flipped.
-  const toggleTo = async (collapsed: boolean) =>
-    expect(async () => {
-      if ((await sider.getAttribute('data-collapsed')) !== String(collapsed)) await page.getByTestId('sider-toggle').click({ timeout: 5000 });
-      await expect(sider).toHaveAttribute('data-collapsed', String(collapsed), { timeout: 5000 });
-    }).toPass({ timeout: 30_000 });
-  await expect.poll(async () => (await sider.boundingBox())?.width).toBe(256);
-  await toggleTo(true);
-  await expect.poll(async () => (await sider.boundingBox())?.width).toBe(64);
-  await toggleTo(false);
-  await expect.poll(async () => (await sider.boundingBox())?.width).toBe(256);
+  const dialog = page.getByTestId('change-password-dialog');
+  const moved = await motionsDuring(page, async () => {
+    await clickUntilVisible(page.getByTestId('sider-toggle'), sider.and(page.locator('[data-collapsed="true"]')));
+    await expect.poll(async () => (await sider.boundingBox())?.width).toBe(64);
+    await chooseFromUserMenu(page, 'user-menu-change-password', dialog);
+    await clickUntilHidden(page.getByTestId('password-cancel'), dialog);
+  });
+  expect(moved).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
-import { changePasswordInDialog, sessionToken, sideMenuHrefs, signIn, signInWithForm, signOut } from './support/session';
+import { changePasswordInDialog, sessionToken, sideMenuHrefs, signIn, signInTo, signInWithForm, signOut } from './support/session';
 import { choose, clickUntilHidden, dialog, clickUntilRequest, clickUntilUrl, clickUntilVisible, openAddForm, openFromMenu, openSelect, switchLanguage } from './support/ui';
 
 /** Names of this run: each run starts from the seed, but other files share it, so nothing here reuses a seeded name. */
@@ -114,8 +114,7 @@ test('a renamed dictionary value is offered by the organization form', async ({ 
 });
 
 test('the user list exports as an xlsx with its labels and the demo accounts', async ({ page }) => {
-  await signIn(page, 'demo-admin', 8);
-  await openFromMenu(page, '/system', '/system/user', 'resource-page-user');
+  await signInTo(page, 'demo-admin', 8, '/system/user', 'resource-page-user');
   await expect(row(page, 'demo-kig')).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('resource-export').click()]);
@@ -176,8 +175,7 @@ test('an organization sheet with bad rows is refused row by row; a good one is i
     await workbook.xlsx.writeFile(path);
     return path;
   };
-  await signIn(page, 'demo-admin', 8);
-  await openFromMenu(page, '/system', '/system/organization', 'resource-tree-organization');
+  await signInTo(page, 'demo-admin', 8, '/system/organization', 'resource-tree-organization');
   const upload = page.locator('input[type="file"]');
 
   // Every problem is listed with its row and column; nothing is written.

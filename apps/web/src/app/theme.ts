@@ -66,9 +66,11 @@ const TAG_TEXT = {
 /** The same values for what is drawn without antd (sign-in, the boot spinner): CSS custom properties (css-theme.ts). */
 export const PLAIN_THEME = { primary: PRIMARY, primaryDarker: PRIMARY_DARKER, error: ERROR, quietText: QUIET_TEXT, borderRadius: 6, fonts: FONTS } as const;
 
-export function themeFor(locale: Locale): ThemeConfig {
+/** antd's theme in the language's fonts; `motion` false (the person asked for less motion) stills antd's animations. */
+export function themeFor(locale: Locale, motion = true): ThemeConfig {
   return {
     token: {
+      motion,
       colorPrimary: PLAIN_THEME.primary,
       colorPrimaryHover: PRIMARY_DARKER,
       // Links and "processing" tags take the info colour.

@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useReducedMotion } from '../../components/motion/useReducedMotion';
 import { currentLocale } from '../../i18n';
 import { antdLocale } from '../../i18n/antd-texts';
 import { themeFor } from '../theme';
@@ -11,10 +12,14 @@ ConfigProvider.config({
   holderRender: (children) => <AntdProvider>{children}</AntdProvider>,
 });
 
-/** antd in the app's theme and the active language (its texts loaded first: load-antd.ts). */
+/**
+ * antd in the app's theme and the active language (its texts loaded first: load-antd.ts), without its
+ * animations while the person's system asks for reduced motion (followed as that setting changes).
+ */
 export function AntdProvider({ children }: { children: ReactNode }) {
+  const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider locale={antdLocale()} theme={themeFor(currentLocale())}>
+    <ConfigProvider locale={antdLocale()} theme={themeFor(currentLocale(), !reducedMotion)}>
       {children}
     </ConfigProvider>
   );

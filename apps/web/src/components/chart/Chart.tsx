@@ -1,6 +1,7 @@
 import type * as echarts from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo, useRef } from 'react';
+import { useReducedMotion } from '../motion/useReducedMotion';
 import { useElementWidth } from './useElementWidth';
 
 export interface ChartProps {
@@ -18,12 +19,14 @@ export interface ChartProps {
 /**
  * Every chart: as wide as its container, redrawn when that changes (the window, the side menu
  * folding, a phone turned), its option rebuilt for the new width. The box may shrink below the
- * canvas drawn before (minWidth 0), or a chart in a flex row would hold its row wide.
+ * canvas drawn before (minWidth 0), or a chart in a flex row would hold its row wide. Drawn at once,
+ * without growing bars, when the person asked for reduced motion.
  */
 export function Chart({ echarts, option, height, renderer = 'canvas', onEvents, 'data-testid': testId }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
-  const built = useMemo(() => option(width), [option, width]);
+  const reducedMotion = useReducedMotion();
+  const built = useMemo(() => (reducedMotion ? { ...option(width), animation: false } : option(width)), [option, width, reducedMotion]);
   const opts = useMemo(() => ({ renderer }), [renderer]);
   return (
     <div ref={box} style={{ width: '100%', minWidth: 0, height }} data-testid={testId} data-chart-width={width}>

@@ -1,0 +1,21 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { consents } from '../campus/consent.table.js';
+
+const given = alias(consents, 'consent_given');
+const later = alias(consents, 'consent_withdrawn');
+
+/**
+ * Whether the child of a row (its kindergarten and child columns) has its guardian's health-check consent
+ * now: a decision 'given' with no later withdrawal. The one rule by which a child's health data leaves the
+ * kindergarten (PIPL art. 31): outside experts and institutions see only such children's checks and
+ * messages, while the kindergarten's own morning check goes on regardless. Correlated on the
+ * kindergarten, so that Citus sends it to the row's shard; the consents' state index answers it.
+ */
+export function healthConsentGiven(kigId: PgColumn, studentId: PgColumn): SQL {
+  return sql`exists (select 1 from ${consents} ${given} where ${given.kigId} = ${kigId} and ${given.studentId} = ${studentId}
+    and ${given.purpose} = 'healthChecks' and ${given.decision} = 'given' and ${given.deleted} = false
+    and not exists (select 1 from ${consents} ${later} where ${later.kigId} = ${given.kigId} and ${later.studentId} = ${given.studentId}
+      and ${later.purpose} = 'healthChecks' and ${later.decision} = 'withdrawn' and ${later.deleted} = false
+      and (${later.decidedAt}, ${later.id}) > (${given.decidedAt}, ${given.id})))`;
+}

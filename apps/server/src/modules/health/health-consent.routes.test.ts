@@ -28,13 +28,13 @@ beforeAll(async () => {
   await seedCampus(db, ['KG0001']);
   await seedHealth(db, 'KG0001', 'IN0001');
   kigId = (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'KG0001')))[0]!.id;
-  kids = await db
+  kids = (await db
     .select({ id: students.id, cardNo: students.cardNo, parentId: parentStudents.parentId })
     .from(students)
     .innerJoin(parentStudents, and(eq(parentStudents.kigId, students.kigId), eq(parentStudents.studentId, students.id)))
     .where(eq(students.kigId, kigId))
     .orderBy(asc(students.studentNumber))
-    .limit(3);
+    .limit(3)) as typeof kids;
   // The seed's decisions are set aside: each child here starts with none, and the test decides.
   await db.delete(consents).where(eq(consents.kigId, kigId));
   for (const kid of kids.slice(0, 2)) await decide(kid, 'given');
@@ -59,11 +59,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function decide(kid: { id: string; parentId: string }, decision: 'given' | 'withdrawn') {
-  await recordFamilyConsent(t.database.db, t.app.jobs, { parentId: kid.parentId, kigId, ip: '127.0.0.1' }, { studentId: kid.id, purpose: 'healthChecks', decision, textVersion: VERSION });
+  await recordFamilyConsent(
+    t.database.db,
+    t.app.jobs,
+    { parentId: kid.parentId, kigId, ip: '127.0.0.1' },
+    { studentId: kid.id, purpose: 'healthChecks', decision, textVersion: VERSION },
+  );
 }
 
-const seen = async (client: ApiClient) =>
-  new Set((await client.ok(client.post<Page<Check>>('/health/healthCheck/list', { pageSize: 100 }))).records.map((c) => c.studentId));
+const seen = async (client: ApiClient) => new Set((await client.ok(client.post<Page<Check>>('/health/healthCheck/list', { pageSize: 100 }))).records.map((c) => c.studentId));
 
 describe("health-check consent: a child's checks leave the kindergarten only with it", () => {
   it('the kindergarten checks and sees every child, consent or not: the morning check goes on', async () => {

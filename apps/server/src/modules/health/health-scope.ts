@@ -53,8 +53,7 @@ interface CheckColumns {
  * gave health-check consent (healthConsentGiven), and nothing else.
  */
 export function checkScope(db: Db, c: CheckColumns) {
-  return (ctx: SessionContext): SQL =>
-    isMedical(ctx) ? and(contractedAbnormal(db, ctx, c), healthConsentGiven(c.kigId, c.studentId))! : inArray(c.kigId, kindergartenReach(ctx));
+  return (ctx: SessionContext): SQL => (isMedical(ctx) ? and(contractedAbnormal(db, ctx, c), healthConsentGiven(c.kigId, c.studentId))! : inArray(c.kigId, kindergartenReach(ctx)));
 }
 
 /** How many abnormal checks the session's institution would see but for the children's missing or withdrawn consent (none for a kindergarten). */

@@ -7,7 +7,7 @@ import { kindergartenReach } from '../../platform/tenancy/reach.js';
 import { students } from '../campus/campus.tables.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { healthChecks, medicalContracts } from './health.tables.js';
-import { healthConsentGiven } from './health-consent.js';
+import { healthConsentGiven } from '../campus/consent-holds.js';
 
 /** Institution and expert sessions see health data through contracts, not through the organisation tree. */
 export const isMedical = (ctx: SessionContext) => ctx.orgKind === 'institution' || ctx.orgKind === 'expert';

@@ -21,7 +21,7 @@ import { organisations } from '../../platform/tenancy/organization.table.js';
 import { onePersonOfKind } from '../campus/person-of-kind.js';
 import { doctorMessages, epidemicReports, eyeTests, growthReports, healthChecks, healthSettings, measurements, medicalContracts } from './health.tables.js';
 import { checkScope, institutionsOf, isMedical } from './health-scope.js';
-import { healthConsentGiven } from './health-consent.js';
+import { healthConsentGiven } from '../campus/consent-holds.js';
 
 /** Checks are written by machines and review only; every read of them is audited. */
 export function healthCheckResource(db: Db): ResourceOptions {

@@ -60,7 +60,7 @@ async function machinePhoto(): Promise<string> {
 /** Each child's check with one photo, kept (the seed gave them consent); returns the photos, child by child. */
 async function checksWithPhotos(tag: string): Promise<string[]> {
   const photos: string[] = [];
-  for (const kid of kids) photos.push(await machinePhoto());
+  for (const _kid of kids) photos.push(await machinePhoto());
   const res = await t.app.inject({
     method: 'POST',
     url: '/device/v1/health/checks',

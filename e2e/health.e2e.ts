@@ -70,6 +70,8 @@ test("checks from the machines: the day's statistics, a teacher's review, the ex
   await signInTo(page, 'demo-expert', 7, '/health/abnormal', 'resource-page-healthCheck');
   await expect(rows(page).first()).toBeVisible();
   await expect(rows(page).first()).toContainText('阳光第一幼儿园');
+  // The demo's children without health-check consent are left out, and the page says how many.
+  await expect(page.getByTestId('abnormal-withheld')).toContainText('监护人未同意或已撤回');
   // Filtered by kindergarten and child, from pickers that offer what the institution may see.
   await choose(page, page.locator('#healthCheck-search_kigId'), '阳光第一幼儿园');
   const child = (await rows(page).first().locator('td').nth(1).textContent())!.trim();

@@ -32,7 +32,13 @@ export const familyLettersQuerySchema = z.object({
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const familyLettersSchema = z.object({ records: z.array(familyLetterSchema), total: z.number().int() });
+export const familyLettersSchema = z.object({
+  records: z.array(familyLetterSchema),
+  total: z.number().int(),
+  /** False while the kindergartens' mailbox module is switched off: the letters stay readable, a new one is refused. */
+  writable: z.boolean(),
+});
+export type FamilyLetters = z.infer<typeof familyLettersSchema>;
 
 /** A letter as the principal opens it: who wrote, about which child, and its reply. */
 export const openedLetterSchema = familyLetterSchema.extend({

@@ -60,6 +60,8 @@ export const healthApi = {
   /** Each child's morning and afternoon of a day (mon-aft-healthDetail). */
   dayDetail: ({ kigId, date, classId }: Omit<HealthDayQuery, 'session'>, signal?: AbortSignal) => callEndpoint(e.dayDetail, { kigId, date, classId }, { signal }),
   review: (body: CheckReview) => callEndpointAnswer(e.review, body),
+  /** For an institution or its experts: the abnormal checks withheld for want of consent. */
+  withheld: (signal?: AbortSignal) => callEndpoint(e.withheld, {}, { signal }),
   /** An expert's message about an abnormal check it may see. */
   writeMessage: (body: EndpointInput<typeof e.writeMessage>) => callEndpointAnswer(e.writeMessage, body),
   /** The kindergarten's answer to an open message. */
@@ -77,4 +79,5 @@ export const healthKeys = {
   detail: (id: string) => ['health', 'detail', id] as const,
   photos: (q: CheckPhotoQuery) => ['health', 'photos', q] as const,
   dayDetail: (q: Omit<HealthDayQuery, 'session'>) => ['health', 'dayDetail', q] as const,
+  withheld: ['health', 'withheld'] as const,
 };

@@ -65,6 +65,14 @@ export const healthEndpoints = {
     input: healthDayQuerySchema,
     answer: healthDayDetailSchema,
   }),
+  withheld: defineEndpoint({
+    area: 'health',
+    method: 'GET',
+    path: '/health/healthCheck/withheld',
+    summary: "For an institution or its experts: the abnormal checks not shown for want of the guardian's health-check consent",
+    access: { permission: 'health:check:view' },
+    answer: z.object({ withheld: z.number().int() }),
+  }),
   writeMessage: defineEndpoint({
     area: 'health',
     method: 'POST',

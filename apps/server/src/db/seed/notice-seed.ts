@@ -75,19 +75,25 @@ export async function seedNotices(db: Db, kigCodes: string[]): Promise<void> {
         readCount: 0,
       };
     });
-    // The first parents of the class (in the first grade): they read the published whole-school and class notices.
-    const readers = await db
-      .select({ id: parentStudents.parentId })
+    // Every parent with its child's class and grade: each published notice is read by a share of its
+    // audience, most of it for the older ones, a few so far for the newest.
+    const families = await db
+      .select({ id: parentStudents.parentId, classId: students.classId, gradeId: classes.gradeId })
       .from(parentStudents)
       .innerJoin(students, and(eq(students.kigId, parentStudents.kigId), eq(students.id, parentStudents.studentId)))
-      .where(and(eq(parentStudents.kigId, kig.id), eq(students.classId, klass.id)))
-      .limit(4);
+      .innerJoin(classes, and(eq(classes.kigId, students.kigId), eq(classes.id, students.classId)))
+      .where(eq(parentStudents.kigId, kig.id))
+      .orderBy(asc(parentStudents.parentId));
     const reads: (typeof noticeReads.$inferInsert)[] = [];
     for (const [i, row] of noticeRows.entries()) {
-      if (row.state !== 'published' || row.audience === 'grades') continue;
-      const who = readers.slice(0, 1 + (i % readers.length));
+      if (row.state !== 'published') continue;
+      const audience = [
+        ...new Set(families.filter((f) => row.audience === 'school' || (row.audience === 'grades' ? f.gradeId === grade.id : f.classId === klass.id)).map((f) => f.id)),
+      ];
+      const share = 0.25 + (0.6 * (NOTICES.length - i)) / NOTICES.length;
+      const who = audience.filter((_, n) => (n * 7 + i) % 100 < share * 100);
       for (const [r, parent] of who.entries())
-        reads.push({ kigId: kig.id, noticeId: row.id, parentId: parent.id, firstReadAt: new Date(row.publishedAt!.getTime() + (r + 1) * 1_800_000) });
+        reads.push({ kigId: kig.id, noticeId: row.id, parentId: parent, firstReadAt: new Date(row.publishedAt!.getTime() + (r + 1) * 600_000) });
       row.readCount = who.length;
     }
     const newsRows = NEWS.map((n, i) => {

@@ -14,9 +14,9 @@ const AFTERNOON_SNACKS = ['红豆沙', '小蛋糕', '银耳汤', '饼干、牛�
 const SUBJECTS = ['语言', '数学', '美术', '音乐', '体育', '科学', '社会', '户外活动', '阅读', '手工'];
 
 /**
- * The demo kindergartens' recipes (school days of the last four weeks and this one) and each class's
- * timetable this week, in one insert each, so the school screens are lived in. Skipped for a
- * kindergarten that has recipes already.
+ * The demo kindergartens' recipes and each class's timetable, for the school days of the last four weeks
+ * and this one (next week stays empty: the demo copies a week onto it), in one insert each, so the
+ * school screens are lived in. Skipped for a kindergarten that has recipes already.
  */
 export async function seedSchoolMeals(db: Db, kigCodes: string[]): Promise<void> {
   const kigs = await db.select({ id: organisations.id, timeZone: organisations.timeZone }).from(organisations).where(inArray(organisations.code, kigCodes));
@@ -41,9 +41,7 @@ export async function seedSchoolMeals(db: Db, kigCodes: string[]): Promise<void>
       .from(classes)
       .where(and(eq(classes.kigId, kig.id), eq(classes.deleted, false)));
     const lessonRows = rooms.flatMap((room) =>
-      weekDays(thisWeek)
-        .slice(0, 5)
-        .flatMap((day) => DEFAULT_LESSON_PERIODS.map((_, i) => ({ kigId: kig.id, classId: room.id, day, period: i + 1, subject: pick(SUBJECTS) }))),
+      schoolDays.flatMap((day) => DEFAULT_LESSON_PERIODS.map((_, i) => ({ kigId: kig.id, classId: room.id, day, period: i + 1, subject: pick(SUBJECTS) }))),
     );
     await db.transaction(async (tx) => {
       await tx.insert(recipes).values(recipeRows);

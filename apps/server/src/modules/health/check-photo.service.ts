@@ -63,7 +63,7 @@ export async function checksWithPhotos(db: Db, media: MediaSigner, ctx: SessionC
     .leftJoin(classes, kigJoin(classes, c, eq(classes.id, c.classId)))
     .where(
       and(
-        checkScope(db, c.kigId, c.abnormal)(ctx),
+        checkScope(db, c)(ctx),
         eq(c.deleted, false),
         gte(c.schoolDay, query.from),
         lte(c.schoolDay, query.to),

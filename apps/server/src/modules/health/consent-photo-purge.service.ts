@@ -1,14 +1,19 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, not, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { Db } from '../../platform/db.js';
 import type { JobContext } from '../../platform/jobs/job-runner.js';
 import type { StorageDriver } from '../../platform/storage/storage.types.js';
 import { removeUploads } from '../../platform/storage/upload.service.js';
+import { consentHolds } from '../campus/consent-holds.js';
+import { consentStates } from '../campus/consent.service.js';
 import { consents } from '../campus/consent.table.js';
 import { healthChecks } from './health.tables.js';
 
 /** How far back the hourly sweep looks for withdrawals whose job may have been lost. */
 const SWEEP_DAYS = 7;
+
+/** Checks cleared per statement, and statements per run, of photos kept without consent: short locks, the rest next hour. */
+export const UNCONSENTED_BATCH = { size: 100, batches: 20 };
 
 /**
  * Deletes the photos a child's checks kept until its guardian withdrew face-photo consent (PIPL art. 47:
@@ -53,8 +58,68 @@ export async function purgeWithdrawnPhotos(db: Db, storage: StorageDriver, kigId
 }
 
 /**
+ * Deletes the photos of checks whose child's face-photo consent does not hold now: stored before
+ * consent was recorded at all (reason 'noFaceConsent'), or left by a lost withdrawal's job
+ * ('consentWithdrawn'). A batch at a time, each its own short transaction, at most `limit.batches`
+ * batches a run. Returns how many photos were deleted.
+ */
+export async function purgeUnconsentedPhotos(db: Db, storage: StorageDriver, limit = UNCONSENTED_BATCH): Promise<number> {
+  const c = healthChecks;
+  let deleted = 0;
+  for (let batch = 0; batch < limit.batches; batch++) {
+    const kept = await db
+      .select({ id: c.id, kigId: c.kigId, studentId: c.studentId, schoolDay: c.schoolDay, photos: c.photos })
+      .from(c)
+      .where(and(sql`${c.photos} <> '[]'::jsonb`, not(consentHolds('facePhotos', c.kigId, c.studentId))))
+      .limit(limit.size);
+    if (!kept.length) break;
+    const states = await consentStates(
+      db,
+      kept.map((k) => k.kigId),
+      kept.map((k) => k.studentId),
+    );
+    const paths = kept.flatMap((k) => k.photos ?? []);
+    await removeUploads(db, storage, paths);
+    await db.transaction(async (tx) => {
+      for (const reason of ['noFaceConsent', 'consentWithdrawn'] as const) {
+        const these = kept.filter((k) => (reason === 'consentWithdrawn') === (states.get(k.studentId)?.facePhotos === 'withdrawn'));
+        for (const kigId of new Set(these.map((k) => k.kigId))) {
+          const ofKig = these.filter((k) => k.kigId === kigId);
+          await tx
+            .update(c)
+            .set({ photos: [], photosWithheld: reason })
+            .where(
+              and(
+                eq(c.kigId, kigId),
+                inArray(
+                  c.id,
+                  ofKig.map((k) => k.id),
+                ),
+                // The days name the checks' month partitions.
+                inArray(c.schoolDay, [...new Set(ofKig.map((k) => k.schoolDay))]),
+              ),
+            );
+          await recordAudit(tx, {
+            orgId: kigId,
+            action: 'delete',
+            resource: 'healthCheckPhotos',
+            resourceId: kigId,
+            result: 'ok',
+            detail: { reason, checks: ofKig.length, photos: ofKig.reduce((n, k) => n + (k.photos?.length ?? 0), 0), students: new Set(ofKig.map((k) => k.studentId)).size },
+          });
+        }
+      }
+    });
+    deleted += paths.length;
+    if (kept.length < limit.size) break;
+  }
+  return deleted;
+}
+
+/**
  * The job: one child's purge (enqueued by the withdrawal), or without a payload the sweep of every
- * withdrawal of the last days, should a job have been lost between the withdrawal's commit and its enqueue.
+ * withdrawal of the last days, should a job have been lost between the withdrawal's commit and its enqueue,
+ * then of the photos of children whose consent does not hold (kept before consent was recorded).
  */
 export function consentPhotoPurgeJob(db: Db, storage: StorageDriver, now: () => Date) {
   return async (job: JobContext): Promise<void> => {
@@ -73,5 +138,6 @@ export function consentPhotoPurgeJob(db: Db, storage: StorageDriver, now: () => 
       await purgeWithdrawnPhotos(db, storage, w.kigId, w.studentId, w.decidedAt);
       await job.progress(++done, withdrawals.length);
     }
+    await purgeUnconsentedPhotos(db, storage);
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -7,6 +7,7 @@ import { kindergartenReach } from '../../platform/tenancy/reach.js';
 import { students } from '../campus/campus.tables.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { healthChecks, medicalContracts } from './health.tables.js';
+import { healthConsentGiven } from '../campus/consent-holds.js';
 
 /** Institution and expert sessions see health data through contracts, not through the organisation tree. */
 export const isMedical = (ctx: SessionContext) => ctx.orgKind === 'institution' || ctx.orgKind === 'expert';
@@ -34,12 +35,36 @@ export function contractedKindergartens(db: Db, ctx: SessionContext) {
     );
 }
 
+/** The abnormal checks of the kindergartens that contract the session's institution, whatever the children's consent. */
+function contractedAbnormal(db: Db, ctx: SessionContext, c: CheckColumns): SQL {
+  return and(inArray(c.kigId, contractedKindergartens(db, ctx)), eq(c.abnormal, true))!;
+}
+
+/** The columns of the checks a scope reads. */
+interface CheckColumns {
+  kigId: PgColumn;
+  studentId: PgColumn;
+  abnormal: PgColumn;
+}
+
 /**
  * Checks a session may see: a kindergarten's (and its group's) own; for an institution or its
- * experts, the abnormal checks of the kindergartens that contract them, and nothing else.
+ * experts, the abnormal checks of the kindergartens that contract them, of children whose guardians
+ * gave health-check consent (healthConsentGiven), and nothing else.
  */
-export function checkScope(db: Db, kigId: PgColumn, abnormal: PgColumn) {
-  return (ctx: SessionContext): SQL => (isMedical(ctx) ? and(inArray(kigId, contractedKindergartens(db, ctx)), eq(abnormal, true))! : inArray(kigId, kindergartenReach(ctx)));
+export function checkScope(db: Db, c: CheckColumns) {
+  return (ctx: SessionContext): SQL => (isMedical(ctx) ? and(contractedAbnormal(db, ctx, c), healthConsentGiven(c.kigId, c.studentId))! : inArray(c.kigId, kindergartenReach(ctx)));
+}
+
+/** How many abnormal checks the session's institution would see but for the children's missing or withdrawn consent (none for a kindergarten). */
+export async function withheldCheckCount(db: Db, ctx: SessionContext): Promise<number> {
+  if (!isMedical(ctx)) return 0;
+  const c = healthChecks;
+  const [row] = await db
+    .select({ n: count() })
+    .from(c)
+    .where(and(contractedAbnormal(db, ctx, c), not(healthConsentGiven(c.kigId, c.studentId)), eq(c.deleted, false)));
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -51,7 +76,7 @@ export function addMedicalPickerReach(db: Db, registry: ResourceRegistry): void 
   registry.addPickerReach('organization', (ctx, filters) =>
     isMedical(ctx) && filters.kind === 'kindergarten' ? inArray(organisations.id, contractedKindergartens(db, ctx)) : undefined,
   );
-  const visibleChecks = checkScope(db, healthChecks.kigId, healthChecks.abnormal);
+  const visibleChecks = checkScope(db, healthChecks);
   registry.addPickerReach('student', (ctx) =>
     isMedical(ctx) ? inArray(students.id, db.select({ id: healthChecks.studentId }).from(healthChecks).where(visibleChecks(ctx))) : undefined,
   );

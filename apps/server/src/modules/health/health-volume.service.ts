@@ -14,7 +14,7 @@ export async function checksByDay(db: Db, ctx: SessionContext, from: string, to:
   const rows = await db
     .select({ day: healthChecks.schoolDay, checks: count(), abnormal: sql<number>`count(*) filter (where ${healthChecks.abnormal})` })
     .from(healthChecks)
-    .where(and(checkScope(db, healthChecks.kigId, healthChecks.abnormal)(ctx), between(healthChecks.schoolDay, from, to), eq(healthChecks.deleted, false)))
+    .where(and(checkScope(db, healthChecks)(ctx), between(healthChecks.schoolDay, from, to), eq(healthChecks.deleted, false)))
     .groupBy(healthChecks.schoolDay);
   const byDay = new Map(rows.map((r) => [String(r.day), r]));
   return datesBetween(from, to).map((date) => ({ date, checks: Number(byDay.get(date)?.checks ?? 0), abnormal: Number(byDay.get(date)?.abnormal ?? 0) }));

@@ -21,6 +21,7 @@ import { organisations } from '../../platform/tenancy/organization.table.js';
 import { onePersonOfKind } from '../campus/person-of-kind.js';
 import { doctorMessages, epidemicReports, eyeTests, growthReports, healthChecks, healthSettings, measurements, medicalContracts } from './health.tables.js';
 import { checkScope, institutionsOf, isMedical } from './health-scope.js';
+import { healthConsentGiven } from '../campus/consent-holds.js';
 
 /** Checks are written by machines and review only; every read of them is audited. */
 export function healthCheckResource(db: Db): ResourceOptions {
@@ -28,7 +29,7 @@ export function healthCheckResource(db: Db): ResourceOptions {
     entity: healthCheckEntity,
     table: healthChecks,
     auditReads: true,
-    scope: { column: healthChecks.kigId, where: checkScope(db, healthChecks.kigId, healthChecks.abnormal) },
+    scope: { column: healthChecks.kigId, where: checkScope(db, healthChecks) },
   };
 }
 
@@ -64,9 +65,12 @@ export const medicalContractResource: ResourceOptions = {
   },
 };
 
-/** Messages: the kindergarten sees its own; an institution and its experts the ones they wrote. */
+/** Messages: the kindergarten sees its own; an institution and its experts the ones they wrote, about children whose consent still holds. */
 export function doctorMessageScope(db: Db) {
-  return (ctx: SessionContext): SQL => (isMedical(ctx) ? inArray(doctorMessages.institutionId, institutionsOf(db, ctx)) : inArray(doctorMessages.kigId, kindergartenReach(ctx)));
+  return (ctx: SessionContext): SQL =>
+    isMedical(ctx)
+      ? and(inArray(doctorMessages.institutionId, institutionsOf(db, ctx)), healthConsentGiven(doctorMessages.kigId, doctorMessages.studentId))!
+      : inArray(doctorMessages.kigId, kindergartenReach(ctx));
 }
 
 export function doctorMessageResource(db: Db): ResourceOptions {

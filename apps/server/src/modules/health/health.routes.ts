@@ -20,7 +20,7 @@ import {
   medicalContractResource,
 } from './health.resources.js';
 import { replyMessage, writeMessage } from './doctor-message.service.js';
-import { addMedicalPickerReach } from './health-scope.js';
+import { addMedicalPickerReach, withheldCheckCount } from './health-scope.js';
 import { healthMonthlySheet } from './health-monthly-export.js';
 import { healthDailySheet } from './health-daily-export.js';
 import { sendXlsx } from '../../platform/xlsx/report-sheet.js';
@@ -52,6 +52,7 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
   endpoint(app, e.detail, async (req) => checkDetail(db, checks, deps.media, sessionOf(req), req.query.id, requestLocale(req)));
   endpoint(app, e.photos, async (req) => checksWithPhotos(db, deps.media, sessionOf(req), req.query));
   endpoint(app, e.dayDetail, async (req) => healthDayDetail(db, sessionOf(req), req.query, clock()));
+  endpoint(app, e.withheld, async (req) => ({ withheld: await withheldCheckCount(db, sessionOf(req)) }));
   endpoint(app, e.writeMessage, async (req) => writeMessage(db, checks, sessionOf(req), req.body));
   endpoint(app, e.replyMessage, async (req) => replyMessage(db, messages, sessionOf(req), req.body));
   endpoint(app, e.daily, async (req) => healthDaily(db, sessionOf(req), req.query, clock()));

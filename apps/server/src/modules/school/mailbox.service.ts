@@ -1,12 +1,13 @@
-import type { FamilyLetter, LetterWrite, OpenedLetter } from '@kg/domain';
+import type { FamilyLetter, FamilyLetters, LetterWrite, OpenedLetter } from '@kg/domain';
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { auditActor, recordAudit } from '../../platform/audit/audit.service.js';
 import type { FamilyContext, SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, notFound, ruleBroken } from '../../platform/errors.js';
 import type { ResourceService } from '../../platform/resource/resource.service.js';
 import { kindergartenReach } from '../../platform/tenancy/reach.js';
 import { parents, students } from '../campus/campus.tables.js';
+import { appModuleOn } from '../system/app-module.service.js';
 import { mailboxLetters } from './mailbox.table.js';
 
 type LetterRow = typeof mailboxLetters.$inferSelect;
@@ -27,6 +28,12 @@ const familyView = (r: LetterRow): FamilyLetter => ({
 const familyActor = (family: FamilyContext) => ({ userName: family.phone, ip: family.ip });
 
 /**
+ * Whether families may write letters now: the kindergartens' app module `mailbox` is on. While it is off
+ * the letters already written stay readable (and the kindergarten still reads and answers them).
+ */
+export const mailboxOpen = (db: Db): Promise<boolean> => appModuleOn(db, 'kindergarten', 'mailbox');
+
+/**
  * A family writes to one of its children's kindergartens, as its parent row there. A kindergarten or a
  * child not the family's answers as a random id (404).
  */
@@ -34,6 +41,7 @@ export async function writeLetter(db: Db, family: FamilyContext, input: LetterWr
   const parent = family.parents.find((p) => p.kigId === input.kigId && family.children.some((c) => c.kigId === p.kigId));
   if (!parent) throw notFound();
   if (input.studentId && !family.children.some((c) => c.studentId === input.studentId && c.kigId === input.kigId)) throw notFound();
+  if (!(await mailboxOpen(db))) throw ruleBroken('school.mailbox.off');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(mailboxLetters)
@@ -45,8 +53,9 @@ export async function writeLetter(db: Db, family: FamilyContext, input: LetterWr
 }
 
 /** The family's own letters (those of its parent rows, in every kindergarten), newest first. */
-export async function familyLetters(db: Db, family: FamilyContext, page: { pageNumber: number; pageSize: number }): Promise<{ records: FamilyLetter[]; total: number }> {
-  if (!family.parents.length) return { records: [], total: 0 };
+export async function familyLetters(db: Db, family: FamilyContext, page: { pageNumber: number; pageSize: number }): Promise<FamilyLetters> {
+  const writable = await mailboxOpen(db);
+  if (!family.parents.length) return { records: [], total: 0, writable };
   // Each parent row with its kindergarten, so that every shard's part is read by its key.
   const mine = or(...family.parents.map((p) => and(eq(mailboxLetters.kigId, p.kigId), eq(mailboxLetters.parentId, p.id))))!;
   const where = and(mine, eq(mailboxLetters.deleted, false));
@@ -60,7 +69,7 @@ export async function familyLetters(db: Db, family: FamilyContext, page: { pageN
       .offset((page.pageNumber - 1) * page.pageSize),
     await db.select({ n: count() }).from(mailboxLetters).where(where),
   ];
-  return { records: rows.map(familyView), total: Number(total?.n ?? 0) };
+  return { records: rows.map(familyView), total: Number(total?.n ?? 0), writable };
 }
 
 /** The principal opens a letter: in full, with who wrote it; an unread one becomes read (audited). */

@@ -1,4 +1,5 @@
 import { APP_MODULE_ORG_KINDS, APP_MODULES, type AppModule, type AppModuleMatrix, type AppModuleOrgKind, type appModuleSaveSchema } from '@kg/domain';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
@@ -13,6 +14,15 @@ export async function appModuleMatrix(db: Db): Promise<AppModuleMatrix> {
     if (enabled[kind] && (APP_MODULES as readonly string[]).includes(r.module)) enabled[kind][r.module as AppModule] = r.enabled;
   }
   return { modules: [...APP_MODULES], orgKinds: [...APP_MODULE_ORG_KINDS], enabled };
+}
+
+/** Whether a module is on for an organisation kind's apps (a pair never set is on). */
+export async function appModuleOn(db: Db, orgKind: AppModuleOrgKind, module: AppModule): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: appModuleSettings.enabled })
+    .from(appModuleSettings)
+    .where(and(eq(appModuleSettings.orgKind, orgKind), eq(appModuleSettings.module, module)));
+  return row?.enabled ?? true;
 }
 
 export async function setAppModule(db: Db, ctx: SessionContext, input: z.infer<typeof appModuleSaveSchema>): Promise<void> {

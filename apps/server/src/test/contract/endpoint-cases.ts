@@ -336,6 +336,8 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     input: async (c) => ({ checkId: await abnormalCheck(c), content: '多喝水' }),
     ids: [{ at: 'checkId', names: 'healthCheck' }],
   },
+  // An institution's count of the abnormal checks it does not see for want of consent.
+  'GET /health/healthCheck/withheld': { as: 'demo-inst' },
   'POST /health/doctorMessage/reply': { as: 'demo-kig', input: (c) => ({ id: c.own('doctorMessage'), reply: '好的' }), ids: [{ at: 'id', names: 'doctorMessage' }] },
   'GET /health/stats/daily': { as: 'demo-kig', input: (c) => ({ ...kig(c), ...day }), ids: kigIds, bad: badDay },
   'POST /health/growthReport/generate': {
@@ -484,6 +486,7 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'GET /app/v1/consents': { bad: 'takes no input' },
   'GET /school/activity/publishing': { bad: 'takes no input' },
   'GET /school/mailboxLetter/unread': { bad: 'takes no input' },
+  'GET /health/healthCheck/withheld': { bad: 'takes no input' },
   'POST /sys/upload/local': {
     bad: 'a multipart form, checked against its signed policy (files.local.routes.test.ts)',
     happy: 'the upload of every other file case: CaseContext.upload() posts one',

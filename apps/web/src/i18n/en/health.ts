@@ -66,6 +66,7 @@ export const healthScreens: DictShape<typeof source> = {
     writeTitle: 'Message to the kindergarten',
     about: '{{kindergarten}} · {{student}} · {{day}}',
     content: 'Message',
+    withheld: "{{count}} more abnormal checks are not shown: the children's guardians have not given, or have withdrawn, consent to share health-check data.",
   },
   setting: {
     hint: 'A temperature at or above the fever temperature is a fever, at or above the high fever temperature a high fever, below the low temperature too low.',

@@ -64,6 +64,7 @@ export const healthScreens = {
     writeTitle: '给幼儿园留言',
     about: '{{kindergarten}} · {{student}} · {{day}}',
     content: '留言内容',
+    withheld: '另有 {{count}} 条异常记录未显示：监护人未同意或已撤回晨检健康数据授权。',
   },
   setting: {
     hint: '体温不低于“发热体温”记为发热，不低于“高热体温”记为高热，低于“偏低体温”记为体温偏低。',

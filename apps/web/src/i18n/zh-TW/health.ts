@@ -66,6 +66,7 @@ export const healthScreens: DictShape<typeof source> = {
     writeTitle: '給幼兒園留言',
     about: '{{kindergarten}} · {{student}} · {{day}}',
     content: '留言內容',
+    withheld: '另有 {{count}} 筆異常紀錄未顯示：監護人未同意或已撤回晨檢健康資料授權。',
   },
   setting: {
     hint: '體溫不低於「發熱體溫」記為發熱，不低於「高熱體溫」記為高熱，低於「偏低體溫」記為體溫偏低。',

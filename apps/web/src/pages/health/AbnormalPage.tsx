@@ -1,8 +1,9 @@
 import { doctorMessageEntity, healthCheckEntity, healthEndpoints } from '@kg/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { healthApi } from '../../api/health';
+import { healthApi, healthKeys } from '../../api/health';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { useCanCall } from '../../components/access/declared-access';
 import { ResourcePage } from '../../components/resource/ResourcePage';
@@ -19,7 +20,8 @@ function labelOf(record: ResourceRecord, name: string): string {
 /**
  * Specialist -> Abnormal list (componentUrl 'health/abnormal'): for an institution and its experts,
  * the abnormal checks of the kindergartens under a running contract (the server limits the list),
- * read-only; an expert writes the kindergarten a message about one.
+ * read-only; an expert writes the kindergarten a message about one. Children without their guardian's
+ * health-check consent are left out by the server; the page says how many, so the gap is no mystery.
  */
 export function AbnormalPage() {
   const { t } = useTranslation();
@@ -28,8 +30,12 @@ export function AbnormalPage() {
   const [showing, setShowing] = useState<ResourceRecord | null>(null);
   const [writing, setWriting] = useState<ResourceRecord | null>(null);
   const mayWrite = canCall(healthEndpoints.writeMessage);
+  const withheld = useQuery({ queryKey: healthKeys.withheld, queryFn: ({ signal }) => healthApi.withheld(signal), enabled: canCall(healthEndpoints.withheld) });
   return (
     <>
+      {Boolean(withheld.data?.withheld) && (
+        <Alert type="info" showIcon title={t('healthScreens.abnormal.withheld', { count: withheld.data!.withheld })} data-testid="abnormal-withheld" style={{ marginBottom: 12 }} />
+      )}
       <ResourcePage
         entity={healthCheckEntity}
         title={t('healthScreens.abnormal.title')}

@@ -25,4 +25,5 @@ export const mailboxTextEn: DictShape<typeof mailboxTextZhCN> = {
   replyFirst: 'Reply to this letter before closing it',
   alreadyAnswered: 'This letter has already been answered',
   closed: 'This letter is closed',
+  off: "The principal's mailbox is switched off in the kindergarten's app: letters cannot be sent for now",
 };

@@ -24,4 +24,5 @@ export const mailboxTextZhCN = {
   replyFirst: '请先回复这封信，再关闭',
   alreadyAnswered: '这封信已回复',
   closed: '这封信已关闭',
+  off: '幼儿园 APP 的园长信箱已关闭，暂时不能写信',
 } as const;

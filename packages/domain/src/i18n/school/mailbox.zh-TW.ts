@@ -25,4 +25,5 @@ export const mailboxTextZhTW: DictShape<typeof mailboxTextZhCN> = {
   replyFirst: '請先回覆這封信，再關閉',
   alreadyAnswered: '這封信已回覆',
   closed: '這封信已關閉',
+  off: '幼兒園 APP 的園長信箱已關閉，暫時不能寫信',
 };

@@ -62,6 +62,7 @@ export const system: DictShape<typeof source> = {
       healthCheckPhotos: 'Check photos',
       healthDayDetail: "A day's checks",
       timetable: 'Timetable',
+      noticeRead: 'Notice read',
     },
   },
 };

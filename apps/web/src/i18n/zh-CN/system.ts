@@ -60,6 +60,7 @@ export const system = {
       healthCheckPhotos: '晨检照片',
       healthDayDetail: '当日晨检明细',
       timetable: '课程表',
+      noticeRead: '通知已读',
     },
   },
 };

@@ -62,6 +62,7 @@ export const system: DictShape<typeof source> = {
       healthCheckPhotos: '晨檢照片',
       healthDayDetail: '當日晨檢明細',
       timetable: '課程表',
+      noticeRead: '通知已讀',
     },
   },
 };

@@ -109,6 +109,8 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'health/setting': 'Health thresholds',
         'health/message': 'Doctor messages',
         'school/mailbox': "Principal's mailbox",
+        'school/records': 'Records',
+        'school/teacherTotals': 'Teacher totals',
         'health/contract': 'Medical institutions',
         'health/abnormal': 'Abnormal list',
         'health/eye': 'Eye tests',

@@ -107,6 +107,8 @@ export const systemZhCN = {
         'health/setting': '健康阈值',
         'health/message': '医生留言',
         'school/mailbox': '园长信箱',
+        'school/records': '发布记录',
+        'school/teacherTotals': '教师统计',
         'health/contract': '签约医疗机构',
         'health/abnormal': '专科异常名单',
         'health/eye': '视力检查',

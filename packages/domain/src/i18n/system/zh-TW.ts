@@ -109,6 +109,8 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'health/setting': '健康門檻',
         'health/message': '醫生留言',
         'school/mailbox': '園長信箱',
+        'school/records': '發布紀錄',
+        'school/teacherTotals': '教師統計',
         'health/contract': '簽約醫療機構',
         'health/abnormal': '專科異常名單',
         'health/eye': '視力檢查',

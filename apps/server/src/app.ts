@@ -48,6 +48,7 @@ import { mailboxRoutes } from './modules/school/mailbox.routes.js';
 import { resolveFamily } from './modules/families/family-context.service.js';
 import { activityRoutes } from './modules/school/activity.routes.js';
 import { schoolRoutes } from './modules/school/school.routes.js';
+import { agencyRoutes } from './modules/agency/agency.routes.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
@@ -68,6 +69,7 @@ const modules: ModuleRoutes[] = [
   machineApiRoutes,
   familiesRoutes,
   mailboxRoutes,
+  agencyRoutes,
 ];
 
 export interface BuildOptions {

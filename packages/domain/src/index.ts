@@ -25,6 +25,7 @@ export * from './health-answers.js';
 export * from './activity-api.js';
 export * from './families-api.js';
 export * from './mailbox-api.js';
+export * from './kig-opening-api.js';
 export * from './route-permissions.js';
 export * from './permissions.js';
 export * from './permission-code.js';

@@ -60,6 +60,7 @@ export const PAGE_KEYS = [
   'school/activityCount',
   'school/notice',
   'school/news',
+  'agency/kigOpening',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

@@ -47,6 +47,10 @@ export const ROUTE_PERMISSIONS = [
   'school:activity:publish',
   // School: the principal's mailbox's reply.
   'school:mailbox:reply',
+  // Agency: operations audit an opening request (approve, reject); who filed a rejected one refiles it.
+  'agency:kigOpening:approve',
+  'agency:kigOpening:reject',
+  'agency:kigOpening:refile',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

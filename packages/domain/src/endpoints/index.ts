@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../endpoint/define-endpoint.js';
 import { LINKS } from '../entities/index.js';
+import { agencyEndpoints } from './agency.endpoints.js';
 import { attendanceEndpoints } from './attendance.endpoints.js';
 import { authEndpoints } from './auth.endpoints.js';
 import { campusEndpoints } from './campus.endpoints.js';
@@ -14,6 +15,7 @@ import { schoolEndpoints } from './school.endpoints.js';
 import { mailboxEndpoints } from './mailbox.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 
+export * from './agency.endpoints.js';
 export * from './attendance.endpoints.js';
 export * from './auth.endpoints.js';
 export * from './campus.endpoints.js';
@@ -42,6 +44,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   school: schoolEndpoints,
   families: familyEndpoints,
   mailbox: mailboxEndpoints,
+  agency: agencyEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

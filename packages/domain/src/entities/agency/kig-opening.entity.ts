@@ -21,6 +21,8 @@ export const kigOpeningEntity = defineEntity({
   permission: 'agency:kigOpening',
   labelField: 'kigName',
   defaultSort: { field: 'kigOpenDate', order: 'desc' },
+  // Never deleted: a request is the record of who asked for a kindergarten and who audited it.
+  actions: { delete: false, export: true },
   fields: {
     kigCode: { kind: 'text', max: 32, required: true, format: 'code', unique: true, filter: 'like', sort: true, width: 120 },
     kigName: { kind: 'text', max: 64, required: true, filter: 'like', sort: true, width: 200 },

@@ -65,4 +65,5 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'school/timetableSetting': () => import('./school/TimetableSettingPage').then((m) => m.TimetableSettingPage),
   'school/notice': () => import('./school/NoticePage').then((m) => m.NoticePage),
   'school/news': () => import('./school/NewsPage').then((m) => m.NewsPage),
+  'agency/kigOpening': () => import('./agency/KigOpeningPage').then((m) => m.KigOpeningPage),
 };

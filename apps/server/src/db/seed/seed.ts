@@ -16,6 +16,7 @@ import { seedNotices } from './notice-seed.js';
 import { seedDictionary } from './dictionary-seed.js';
 import { seedFamilies } from './families-seed.js';
 import { seedMailbox } from './mailbox-seed.js';
+import { seedOpenings } from './opening-seed.js';
 import { syncMenuCatalogue } from './menu-sync.js';
 
 /**
@@ -90,6 +91,7 @@ export async function seedDemoCampus(db: Db): Promise<void> {
   await seedDemoTeacher(db);
   await seedActivities(db, kindergartens);
   await seedNotices(db, kindergartens);
+  await seedOpenings(db);
 }
 
 /** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */

@@ -16,6 +16,7 @@ import { password } from './password';
 import { resource } from './resource';
 import { richEditor } from './rich-editor';
 import { schoolActivity } from './school-activity';
+import { agencyOpening } from './agency-opening';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -37,5 +38,6 @@ export const webEn: DictShape<typeof webZhCN> = {
   mealsScreens,
   richEditor,
   schoolActivity,
+  agencyOpening,
   mailbox,
 };

@@ -14,6 +14,7 @@ import { password } from './password';
 import { resource } from './resource';
 import { richEditor } from './rich-editor';
 import { schoolActivity } from './school-activity';
+import { agencyOpening } from './agency-opening';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -36,5 +37,6 @@ export const webZhCN = {
   mealsScreens,
   richEditor,
   schoolActivity,
+  agencyOpening,
   mailbox,
 };

@@ -22,11 +22,13 @@ let counter = 0;
 export function sampleRow(entity: AnyEntity, world: SampleWorld): Input {
   const n = ++counter;
   const row: Input = {};
+  const ruled = RULES[entity.name]?.(n, world) ?? {};
   for (const [name, f] of Object.entries(entity.fields)) {
-    if (!inForm(f, true) || !(f.unique || (f.required && !('default' in f)))) continue;
+    // A value the entity's rule gives is not made from the declaration (a dictionary's value).
+    if (name in ruled || !inForm(f, true) || !(f.unique || (f.required && !('default' in f)))) continue;
     row[name] = f.kind === 'ref' ? world.ref(f.entity, name) : valueOf(f, n);
   }
-  return { ...row, ...RULES[entity.name]?.(n, world) };
+  return { ...row, ...ruled };
 }
 
 /**

@@ -15,12 +15,18 @@ const DAY_MS = 86_400_000;
  * reason, two pending audit. One password hash, two inserts.
  */
 export async function seedOpenings(db: Db, now = new Date()): Promise<void> {
-  const orgs = await db.select().from(organisations).where(inArray(organisations.code, ['AG0001', 'GR0001', 'KG0001', 'KG0002', 'PLATFORM']));
+  const orgs = await db
+    .select()
+    .from(organisations)
+    .where(inArray(organisations.code, ['AG0001', 'GR0001', 'KG0001', 'KG0002', 'PLATFORM']));
   const byCode = new Map(orgs.map((o) => [o.code, o]));
   const agent = byCode.get('AG0001');
   const group = byCode.get('GR0001');
   if (!agent || !group) return;
-  const people = await db.select({ id: users.id, userName: users.userName, orgId: users.orgId }).from(users).where(inArray(users.userName, ['demo-kig', 'demo-easy', 'demo-ops', 'demo-agent']));
+  const people = await db
+    .select({ id: users.id, userName: users.userName, orgId: users.orgId })
+    .from(users)
+    .where(inArray(users.userName, ['demo-kig', 'demo-easy', 'demo-ops', 'demo-agent']));
   const userOf = (name: string) => people.find((p) => p.userName === name);
   const hash = await hashPassword(DEMO_PASSWORD);
   const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS);
@@ -53,7 +59,15 @@ export async function seedOpenings(db: Db, now = new Date()): Promise<void> {
     });
   }
   const filed = [
-    { kigCode: 'KG0103', kigName: '阳光第三幼儿园', address: '上海市徐汇区龙华中路 50 号', areaCode: '310104', contactName: '孙敏', checkedFlag: 'rejected', reason: '办园许可证照片不清晰，请重新上传后再提交' },
+    {
+      kigCode: 'KG0103',
+      kigName: '阳光第三幼儿园',
+      address: '上海市徐汇区龙华中路 50 号',
+      areaCode: '310104',
+      contactName: '孙敏',
+      checkedFlag: 'rejected',
+      reason: '办园许可证照片不清晰，请重新上传后再提交',
+    },
     { kigCode: 'KG0104', kigName: '彩虹幼儿园', address: '上海市长宁区天山路 300 号', areaCode: '310105', contactName: '钱芳', checkedFlag: 'pending', reason: null },
     { kigCode: 'KG0105', kigName: '小树苗幼儿园', address: '上海市黄浦区南京东路 20 号', areaCode: '310101', contactName: '郑洁', checkedFlag: 'pending', reason: null },
   ];

@@ -49,7 +49,8 @@ const request = (more: object = {}) => {
 const file = async (client: ApiClient, more: object = {}) => client.ok(client.post<Opening>('/agency/kigOpening/save', request(more)));
 const approve = (id: string, by = ops) => by.post<Moved>('/agency/kigOpening/approve', { id });
 const reject = (id: string, reason = '地址不详', by = ops) => by.post<Moved>('/agency/kigOpening/reject', { id, reason });
-const signInAs = (userName: string, password: string, appType = 3) => t.app.inject({ method: 'POST', url: '/sys/login/login?lang=en_US', payload: { userName, password, appType } });
+const signInAs = (userName: string, password: string, appType = 3) =>
+  t.app.inject({ method: 'POST', url: '/sys/login/login?lang=en_US', payload: { userName, password, appType } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -60,10 +61,18 @@ beforeAll(async () => {
   // A second agent, its built-in role and account, to hold the boundary between agents.
   const adminClient = await ApiClient.as(t.app, 'demo-admin', 8);
   const platformId = orgs.find((o) => o.code === 'PLATFORM')!.id;
-  const other = await adminClient.ok(adminClient.post<{ id: string }>('/system/organization/save', { name: '华南区域代理', code: 'AG0002', kind: 'agent', parentId: platformId, sort: 9 }));
+  const other = await adminClient.ok(
+    adminClient.post<{ id: string }>('/system/organization/save', { name: '华南区域代理', code: 'AG0002', kind: 'agent', parentId: platformId, sort: 9 }),
+  );
   const roleId = await createBuiltInRole(db, { orgId: other.id, appType: 5, name: '代理商管理员' });
   const user = await adminClient.ok(
-    adminClient.post<{ id: string; _once: { password: string } }>('/system/user/save', { userName: 'south-agent', nickName: '周南', orgId: other.id, appType: 5, roleIds: [roleId] }),
+    adminClient.post<{ id: string; _once: { password: string } }>('/system/user/save', {
+      userName: 'south-agent',
+      nickName: '周南',
+      orgId: other.id,
+      appType: 5,
+      roleIds: [roleId],
+    }),
   );
   otherAgent = await ApiClient.as(t.app, 'south-agent', 5, user._once.password);
   agent = await ApiClient.as(t.app, 'demo-agent', 5);
@@ -86,7 +95,10 @@ describe('filing an opening request', () => {
     const [row] = await t.database.db.select().from(kigOpenings).where(eq(kigOpenings.id, filed.id));
     expect(row!.adminPassword).toMatch(/^\$argon2id\$/);
     expect(row!.terminalPassword).toMatch(/^\$argon2id\$/);
-    const [audit] = await t.database.db.select().from(auditLogs).where(and(eq(auditLogs.resourceId, filed.id), eq(auditLogs.action, 'create')));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resourceId, filed.id), eq(auditLogs.action, 'create')));
     expect(JSON.stringify(audit!.detail)).not.toContain('Start_123');
   });
 
@@ -134,7 +146,9 @@ describe('the audit', () => {
     expect(await approve(filed.id)).toMatchObject({ status: 422 });
     const rejected = await agent.ok(agent.get<Opening>(`/agency/kigOpening/get?id=${filed.id}`));
     expect(rejected).toMatchObject({ checkedFlag: 'rejected', reason: '地址不详' });
-    const corrected = await agent.ok(agent.post<Opening>('/agency/kigOpening/save', { ...body, id: filed.id, updatedAt: rejected.updatedAt, address: '上海市徐汇区宜山路 100 号 2 楼', adminPassword: '' }));
+    const corrected = await agent.ok(
+      agent.post<Opening>('/agency/kigOpening/save', { ...body, id: filed.id, updatedAt: rejected.updatedAt, address: '上海市徐汇区宜山路 100 号 2 楼', adminPassword: '' }),
+    );
     expect(corrected.checkedFlag).toBe('rejected');
     expect(await agent.ok(agent.post<Moved>('/agency/kigOpening/refile', { id: filed.id }))).toMatchObject({ checkedFlag: 'pending' });
     expect(await agent.post('/agency/kigOpening/refile', { id: filed.id })).toMatchObject({ status: 422 });
@@ -155,7 +169,15 @@ describe('the audit', () => {
     const db = t.database.db;
     const [org] = await db.select().from(organisations).where(eq(organisations.id, kigId!));
     const [group] = await db.select().from(organisations).where(eq(organisations.id, groupId));
-    expect(org).toMatchObject({ kind: 'kindergarten', code: filed.kigCode, parentId: groupId, status: 'enabled', shardNum: group!.shardNum, category: 'public', areaCode: '310104' });
+    expect(org).toMatchObject({
+      kind: 'kindergarten',
+      code: filed.kigCode,
+      parentId: groupId,
+      status: 'enabled',
+      shardNum: group!.shardNum,
+      category: 'public',
+      areaCode: '310104',
+    });
     expect(org!.path).toBe(`${group!.path}${kigId}/`);
     const [role] = await db.select().from(roles).where(eq(roles.orgId, kigId!));
     expect(role).toMatchObject({ appType: 3, builtIn: true });
@@ -175,10 +197,15 @@ describe('the audit', () => {
     expect(await own.ok(own.post<Page<unknown>>('/campus/class/list', {}))).toMatchObject({ total: 0 });
 
     const audited = await db.select({ action: auditLogs.action, resource: auditLogs.resource }).from(auditLogs).where(eq(auditLogs.action, 'create'));
-    expect(audited).toEqual(expect.arrayContaining([{ action: 'create', resource: 'organization' }, { action: 'create', resource: 'terminalAccount' }]));
+    expect(audited).toEqual(
+      expect.arrayContaining([
+        { action: 'create', resource: 'organization' },
+        { action: 'create', resource: 'terminalAccount' },
+      ]),
+    );
   });
 
-  it("the terminal account signs a provisioned machine in on the machine API, for its kindergarten only", async () => {
+  it('the terminal account signs a provisioned machine in on the machine API, for its kindergarten only', async () => {
     const filed = await file(agent, { terminalLoginName: 'gate-term', terminalPassword: 'Gate_789' });
     const { kigId } = await ops.ok(approve(filed.id));
     const db = t.database.db;

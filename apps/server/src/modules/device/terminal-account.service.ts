@@ -43,7 +43,13 @@ export async function signInTerminal(db: Db, throttle: DeviceThrottleConfig, inp
     'error.tooManyDeviceAttempts',
   );
   const [account] = await db
-    .select({ id: terminalAccounts.id, kigId: terminalAccounts.kigId, passwordHash: terminalAccounts.passwordHash, orgStatus: organisations.status, orgDeleted: organisations.deleted })
+    .select({
+      id: terminalAccounts.id,
+      kigId: terminalAccounts.kigId,
+      passwordHash: terminalAccounts.passwordHash,
+      orgStatus: organisations.status,
+      orgDeleted: organisations.deleted,
+    })
     .from(terminalAccounts)
     .innerJoin(organisations, eq(organisations.id, terminalAccounts.kigId))
     .where(and(sql`lower(${terminalAccounts.loginName}) = lower(${input.loginName.trim()})`, eq(terminalAccounts.deleted, false), eq(terminalAccounts.status, 'enabled')))
@@ -52,7 +58,15 @@ export async function signInTerminal(db: Db, throttle: DeviceThrottleConfig, inp
   const device = passed ? await bySerial(db, input.serialNo) : undefined;
   if (!account || !passed || account.orgStatus !== 'enabled' || account.orgDeleted || !device || device.status !== 'enabled') {
     await failSlowly(db, keys, throttle);
-    await recordAudit(db, { action: 'terminalSignIn', resource: 'device', resourceId: device?.id ?? null, ip, result: 'fail', orgId: account?.kigId ?? null, detail: { serialNo: input.serialNo } });
+    await recordAudit(db, {
+      action: 'terminalSignIn',
+      resource: 'device',
+      resourceId: device?.id ?? null,
+      ip,
+      result: 'fail',
+      orgId: account?.kigId ?? null,
+      detail: { serialNo: input.serialNo },
+    });
     throw unauthorized('error.deviceAuth');
   }
   await clearFailures(db, keys[0]!.key);

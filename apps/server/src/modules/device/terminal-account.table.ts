@@ -19,5 +19,10 @@ export const terminalAccounts = pgTable(
     passwordHash: text('password_hash').notNull(),
     status: text('status').notNull().default('enabled'),
   },
-  (t) => [uniqueIndex('terminal_accounts_login_name_key').on(sql`lower(${t.loginName})`).where(sql`${t.deleted} = false`), index('terminal_accounts_kig_idx').on(t.kigId)],
+  (t) => [
+    uniqueIndex('terminal_accounts_login_name_key')
+      .on(sql`lower(${t.loginName})`)
+      .where(sql`${t.deleted} = false`),
+    index('terminal_accounts_kig_idx').on(t.kigId),
+  ],
 );

@@ -11,7 +11,6 @@ import { createTerminalAccount } from '../device/terminal-account.service.js';
 import { createBuiltInRole } from '../system/built-in-role.js';
 import { childOrgValues } from '../system/organization.resource.js';
 import { userRoles, users } from '../system/user.table.js';
-import { kigOpenings } from './kig-opening.table.js';
 import { assertOpeningNamesFree, openingConflict } from './opening-uniqueness.js';
 
 export type OpeningAction = 'approve' | 'reject' | 'refile';

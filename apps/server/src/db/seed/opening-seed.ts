@@ -31,7 +31,7 @@ export async function seedOpenings(db: Db, now = new Date()): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS);
   const isoDay = (offset: number) => day(offset).toISOString().slice(0, 10);
-  const base = { agentId: agent.id, kigType: 'public', systemType: 'universal', adminPassword: hash, terminalPassword: hash, createdBy: userOf('demo-agent')?.id ?? null };
+  const base = { agentId: agent.id, kigType: 'public', systemType: 'universal' as const, adminPassword: hash, terminalPassword: hash, createdBy: userOf('demo-agent')?.id ?? null };
   const rows: (typeof kigOpenings.$inferInsert)[] = [];
   const opened = ['KG0001', 'KG0002'].flatMap((code, i) => {
     const kig = byCode.get(code);
@@ -52,7 +52,7 @@ export async function seedOpenings(db: Db, now = new Date()): Promise<void> {
       kigOpenDate: isoDay(-400 + i * 30),
       adminUserName: admin.userName,
       terminalLoginName: `${kig.code}-term`,
-      checkedFlag: 'approved',
+      checkedFlag: 'approved' as const,
       checkedBy: userOf('demo-ops')?.id ?? null,
       checkedAt: day(-410 + i * 30),
       openedKigId: kig.id,
@@ -65,11 +65,11 @@ export async function seedOpenings(db: Db, now = new Date()): Promise<void> {
       address: '上海市徐汇区龙华中路 50 号',
       areaCode: '310104',
       contactName: '孙敏',
-      checkedFlag: 'rejected',
+      checkedFlag: 'rejected' as const,
       reason: '办园许可证照片不清晰，请重新上传后再提交',
     },
-    { kigCode: 'KG0104', kigName: '彩虹幼儿园', address: '上海市长宁区天山路 300 号', areaCode: '310105', contactName: '钱芳', checkedFlag: 'pending', reason: null },
-    { kigCode: 'KG0105', kigName: '小树苗幼儿园', address: '上海市黄浦区南京东路 20 号', areaCode: '310101', contactName: '郑洁', checkedFlag: 'pending', reason: null },
+    { kigCode: 'KG0104', kigName: '彩虹幼儿园', address: '上海市长宁区天山路 300 号', areaCode: '310105', contactName: '钱芳', checkedFlag: 'pending' as const, reason: null },
+    { kigCode: 'KG0105', kigName: '小树苗幼儿园', address: '上海市黄浦区南京东路 20 号', areaCode: '310101', contactName: '郑洁', checkedFlag: 'pending' as const, reason: null },
   ];
   for (const [i, f] of filed.entries()) {
     rows.push({

@@ -19,7 +19,7 @@ CREATE TABLE "kig_openings" (
 	"kig_code" text NOT NULL,
 	"kig_name" text NOT NULL,
 	"kig_type" text NOT NULL,
-	"agent_id" uuid,
+	"agent_id" uuid NOT NULL,
 	"group_id" uuid,
 	"contact_name" text NOT NULL,
 	"contact_phone" text NOT NULL,

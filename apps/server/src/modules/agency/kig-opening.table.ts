@@ -1,5 +1,5 @@
 import { kigOpeningEntity } from '@kg/domain';
-import { index, pgTable } from 'drizzle-orm/pg-core';
+import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
 import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
@@ -9,7 +9,13 @@ import { uniqueIndexes } from '../../platform/resource/unique-indexes.js';
  * owned by the agent (`agent_id`). `admin_password` and `terminal_password` hold argon2id hashes only
  * (the declaration's secret fields: never read back).
  */
-export const kigOpenings = pgTable('kig_openings', { ...baseColumns, ...entityColumns(kigOpeningEntity) }, (t) => [
-  ...uniqueIndexes('kig_openings', kigOpeningEntity, t),
-  index('kig_openings_agent_idx').on(t.agentId),
-]);
+export const kigOpenings = pgTable(
+  'kig_openings',
+  {
+    ...baseColumns,
+    ...entityColumns(kigOpeningEntity),
+    // Optional in the form (an agent files for itself), always set by the server.
+    agentId: uuid('agent_id').notNull(),
+  },
+  (t) => [...uniqueIndexes('kig_openings', kigOpeningEntity, t), index('kig_openings_agent_idx').on(t.agentId)],
+);

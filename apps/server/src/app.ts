@@ -51,6 +51,7 @@ import { resolveFamily } from './modules/families/family-context.service.js';
 import { activityRoutes } from './modules/school/activity.routes.js';
 import { schoolRoutes } from './modules/school/school.routes.js';
 import { schoolRecordsRoutes } from './modules/school/school-records.routes.js';
+import { agencyRoutes } from './modules/agency/agency.routes.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
@@ -74,6 +75,7 @@ const modules: ModuleRoutes[] = [
   mailboxRoutes,
   familyReadingRoutes,
   noticeReaderRoutes,
+  agencyRoutes,
 ];
 
 export interface BuildOptions {

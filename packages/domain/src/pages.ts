@@ -63,6 +63,7 @@ export const PAGE_KEYS = [
   'school/news',
   'school/records',
   'school/teacherTotals',
+  'agency/kigOpening',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

@@ -54,6 +54,10 @@ export const ROUTE_PERMISSIONS = [
   'school:records:export',
   'school:teacherTotals:view',
   'school:teacherTotals:export',
+  // Agency: operations audit an opening request (approve, reject); who filed a rejected one refiles it.
+  'agency:kigOpening:approve',
+  'agency:kigOpening:reject',
+  'agency:kigOpening:refile',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

@@ -71,6 +71,11 @@ export const REFERENCE: readonly PgTable[] = [
   schema.devices,
   // A family's account by phone, across kindergartens: read at each sign-in, written when a kindergarten issues a password.
   schema.familyAccounts,
+  // A kindergarten's terminal account: a machine signs in by its login name before its kindergarten is known (as devices).
+  schema.terminalAccounts,
+  // Opening requests come before their kindergarten (no kig_id yet); approval writes them with the organisation,
+  // roles and accounts it creates, all reference tables, in one transaction; an administrator's pace.
+  schema.kigOpenings,
 ];
 
 /**

@@ -24,3 +24,5 @@ export * from '../modules/school/activity.tables.js';
 export * from '../modules/families/family-account.tables.js';
 export * from '../modules/school/meals.tables.js';
 export * from '../modules/school/mailbox.table.js';
+export * from '../modules/device/terminal-account.table.js';
+export * from '../modules/agency/kig-opening.table.js';

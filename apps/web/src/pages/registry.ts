@@ -68,4 +68,5 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'school/news': () => import('./school/NewsPage').then((m) => m.NewsPage),
   'school/records': () => import('./school/RecordsPage').then((m) => m.RecordsPage),
   'school/teacherTotals': () => import('./school/TeacherTotalsPage').then((m) => m.TeacherTotalsPage),
+  'agency/kigOpening': () => import('./agency/KigOpeningPage').then((m) => m.KigOpeningPage),
 };

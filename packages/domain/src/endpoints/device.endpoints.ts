@@ -78,6 +78,19 @@ export const deviceEndpoints = {
     input: serialAndCode,
     answer: z.object({ deviceId: z.string(), token: z.string() }),
   }),
+  terminalSignIn: defineEndpoint({
+    area: 'device',
+    method: 'POST',
+    path: '/device/v1/terminal/signIn',
+    summary: "A machine signs in with its kindergarten's terminal account and its serial number, and receives its own token",
+    access: { public: true },
+    input: z.object({
+      loginName: z.string().trim().min(1).max(64),
+      password: z.string().min(1).max(100),
+      serialNo: z.string().trim().min(1).max(32),
+    }),
+    answer: z.object({ deviceId: z.string(), kigId: z.string(), token: z.string() }),
+  }),
   roster: defineEndpoint({
     area: 'device',
     method: 'GET',

@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../endpoint/define-endpoint.js';
 import { LINKS } from '../entities/index.js';
+import { agencyEndpoints } from './agency.endpoints.js';
 import { attendanceEndpoints } from './attendance.endpoints.js';
 import { authEndpoints } from './auth.endpoints.js';
 import { campusEndpoints } from './campus.endpoints.js';
@@ -17,6 +18,7 @@ import { mailboxEndpoints } from './mailbox.endpoints.js';
 import { noticeReaderEndpoints } from './notice-readers.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 
+export * from './agency.endpoints.js';
 export * from './attendance.endpoints.js';
 export * from './auth.endpoints.js';
 export * from './campus.endpoints.js';
@@ -51,6 +53,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   mailbox: mailboxEndpoints,
   familyReading: familyReadingEndpoints,
   noticeReaders: noticeReaderEndpoints,
+  agency: agencyEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

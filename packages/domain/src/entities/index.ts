@@ -41,6 +41,7 @@ import { activityApplicationEntity } from './school/activity-application.entity.
 import { newsEntity } from './school/news.entity.js';
 import { noticeEntity } from './school/notice.entity.js';
 import { mailboxLetterEntity } from './school/mailbox-letter.entity.js';
+import { kigOpeningEntity } from './agency/kig-opening.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -84,6 +85,7 @@ export const DECLARED_ENTITIES = [
   noticeEntity,
   newsEntity,
   mailboxLetterEntity,
+  kigOpeningEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -136,6 +138,7 @@ export * from './campus/visitor.entity.js';
 export * from './campus/consent.entity.js';
 export * from './campus/consent-texts.js';
 export * from './school/mailbox-letter.entity.js';
+export * from './agency/kig-opening.entity.js';
 export * from './device/device.entity.js';
 export * from './device/camera.entity.js';
 export * from './device/gateway.entity.js';

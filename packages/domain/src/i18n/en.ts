@@ -1,3 +1,4 @@
+import { agencyEntitiesEn, agencyTextEn } from './agency/en.js';
 import { noticeEntitiesEn, noticeTextEn } from './school/notice.en.js';
 import { schoolEntitiesEn, schoolTextEn } from './school/en.js';
 import { familiesEn } from './families/en.js';
@@ -179,6 +180,8 @@ export const en: DictShape<typeof zhCN> = {
     unpublish: 'Unpublish',
     apply: 'Apply',
     withdraw: 'Withdraw',
+    refile: 'Refile',
+    terminalSignIn: 'Terminal sign-in',
     link: 'Link',
     unlink: 'Unlink',
     view: 'View',
@@ -256,9 +259,11 @@ export const en: DictShape<typeof zhCN> = {
     ...campusEn,
     ...systemEn,
     ...schoolEntitiesEn,
+    ...agencyEntitiesEn,
   },
   families: familiesEn,
   school: schoolTextEn,
+  agency: agencyTextEn,
   success: {
     imported: '{{count}} rows imported',
     saved: 'Saved',

@@ -1,3 +1,4 @@
+import { agencyEntitiesZhCN, agencyTextZhCN } from './agency/zh-CN.js';
 import { noticeEntitiesZhCN, noticeTextZhCN } from './school/notice.zh-CN.js';
 import { schoolEntitiesZhCN, schoolTextZhCN } from './school/zh-CN.js';
 import { familiesZhCN } from './families/zh-CN.js';
@@ -177,6 +178,8 @@ export const zhCN = {
     unpublish: '下架',
     apply: '报名',
     withdraw: '撤回',
+    refile: '重新提交',
+    terminalSignIn: '终端登录',
     link: '关联',
     unlink: '解除关联',
     view: '查看',
@@ -254,9 +257,11 @@ export const zhCN = {
     ...campusZhCN,
     ...systemZhCN,
     ...schoolEntitiesZhCN,
+    ...agencyEntitiesZhCN,
   },
   families: familiesZhCN,
   school: schoolTextZhCN,
+  agency: agencyTextZhCN,
   success: {
     imported: '已导入 {{count}} 条',
     saved: '保存成功',

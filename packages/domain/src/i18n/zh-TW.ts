@@ -1,3 +1,4 @@
+import { agencyEntitiesZhTW, agencyTextZhTW } from './agency/zh-TW.js';
 import { noticeEntitiesZhTW, noticeTextZhTW } from './school/notice.zh-TW.js';
 import { schoolEntitiesZhTW, schoolTextZhTW } from './school/zh-TW.js';
 import { familiesZhTW } from './families/zh-TW.js';
@@ -179,6 +180,8 @@ export const zhTW: DictShape<typeof zhCN> = {
     unpublish: '下架',
     apply: '報名',
     withdraw: '撤回',
+    refile: '重新提交',
+    terminalSignIn: '終端登入',
     link: '關聯',
     unlink: '解除關聯',
     view: '查看',
@@ -256,9 +259,11 @@ export const zhTW: DictShape<typeof zhCN> = {
     ...campusZhTW,
     ...systemZhTW,
     ...schoolEntitiesZhTW,
+    ...agencyEntitiesZhTW,
   },
   families: familiesZhTW,
   school: schoolTextZhTW,
+  agency: agencyTextZhTW,
   success: {
     imported: '已匯入 {{count}} 筆',
     saved: '儲存成功',

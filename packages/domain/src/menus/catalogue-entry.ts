@@ -59,6 +59,7 @@ const BUTTON_NAMES = {
   familyPassword: { 'zh-CN': '家长端密码', 'zh-TW': '家長端密碼', en: "Parents' app password" },
   withdraw: { 'zh-CN': '撤回', 'zh-TW': '撤回', en: 'Withdraw' },
   unpublish: { 'zh-CN': '下架', 'zh-TW': '下架', en: 'Unpublish' },
+  refile: { 'zh-CN': '重新提交', 'zh-TW': '重新提交', en: 'Refile' },
 } satisfies Record<string, MenuName>;
 
 /** A button a page under `P` may carry: an action declared under that prefix, with a name above. */

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
-import { roles } from '../../modules/system/role.table.js';
+import { createBuiltInRole } from '../../modules/system/built-in-role.js';
 import { userRoles, users } from '../../modules/system/user.table.js';
 import { newId } from '../columns.js';
 import { DEMO_ORGS, DEMO_USERS } from './demo-data.js';
@@ -16,7 +16,8 @@ import { seedNotices } from './notice-seed.js';
 import { seedDictionary } from './dictionary-seed.js';
 import { seedFamilies } from './families-seed.js';
 import { seedMailbox } from './mailbox-seed.js';
-import { grantAllMenus, syncMenuCatalogue } from './menu-sync.js';
+import { seedOpenings } from './opening-seed.js';
+import { syncMenuCatalogue } from './menu-sync.js';
 
 /**
  * Writes the demo organisations, roles and accounts, and (for the product's demo, not the API tests'
@@ -58,12 +59,7 @@ export async function seedDemo(db: Db, options: { campus: boolean } = { campus: 
       const orgId = orgIds.get(u.org)!;
       const roleKey = `${u.org}:${u.appType}`;
       if (!roleIds.has(roleKey)) {
-        const [role] = await tx
-          .insert(roles)
-          .values({ orgId, appType: u.appType, name: u.roleName, description: u.roleName, builtIn: true, status: 'enabled' })
-          .returning({ id: roles.id });
-        roleIds.set(roleKey, role!.id);
-        await grantAllMenus(tx, role!.id, u.appType);
+        roleIds.set(roleKey, await createBuiltInRole(tx, { orgId, appType: u.appType, name: u.roleName }));
       }
       const [user] = await tx
         .insert(users)
@@ -95,6 +91,7 @@ export async function seedDemoCampus(db: Db): Promise<void> {
   await seedDemoTeacher(db);
   await seedActivities(db, kindergartens);
   await seedNotices(db, kindergartens);
+  await seedOpenings(db);
 }
 
 /** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */

@@ -36,7 +36,7 @@ function pairThrottle(db: Db, throttle: DeviceThrottleConfig, serialNo: string, 
   };
 }
 
-async function bySerial(db: Db, serialNo: string) {
+export async function bySerial(db: Db, serialNo: string) {
   const [row] = await db
     .select()
     .from(devices)
@@ -90,13 +90,19 @@ export async function activateDevice(db: Db, throttle: DeviceThrottleConfig, ser
     throw unauthorized('error.deviceAuth');
   }
   await guard.passed();
+  const token = await issueDeviceToken(db, device.id);
+  await recordAudit(db, { action: 'activate', resource: 'device', resourceId: device.id, ip, result: 'ok', orgId: device.kigId });
+  return { deviceId: device.id, token };
+}
+
+/** A machine's new token (its activation, or its kindergarten's terminal account signing it in): replaces the old one. */
+export async function issueDeviceToken(db: Db, deviceId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .update(devices)
     .set({ tokenHash: hashToken(token), activatedAt: new Date() })
-    .where(eq(devices.id, device.id));
-  await recordAudit(db, { action: 'activate', resource: 'device', resourceId: device.id, ip, result: 'ok', orgId: device.kigId });
-  return { deviceId: device.id, token };
+    .where(eq(devices.id, deviceId));
+  return token;
 }
 
 /** The machine a token belongs to, if it is registered and enabled; otherwise 401. */

@@ -7,6 +7,7 @@ import type { ModuleRoutes } from '../../platform/module.js';
 import { ingestAttendance } from '../attendance/attendance-ingest.service.js';
 import { activateDevice, heartbeat } from '../device/device.service.js';
 import { rosterOf } from '../device/roster.service.js';
+import { signInTerminal } from '../device/terminal-account.service.js';
 import { ingestChecks } from '../health/check-ingest.service.js';
 import { authorizeCheckPhoto, confirmCheckPhoto } from '../health/check-photo.service.js';
 
@@ -28,6 +29,7 @@ function machineEndpoint<D extends EndpointDef>(
 export const machineApiRoutes: ModuleRoutes = async (app, { db, config, storage, ingestion }) => {
   const e = deviceEndpoints;
   endpoint(app, e.activate, async (req) => activateDevice(db, config.deviceThrottle, req.body.serialNo, req.body.verifyCode, req.ip));
+  endpoint(app, e.terminalSignIn, async (req) => signInTerminal(db, config.deviceThrottle, req.body, req.ip));
   machineEndpoint(app, e.roster, async (_req, machine) => rosterOf(db, machine));
   machineEndpoint(app, e.heartbeat, async (req, machine) => heartbeat(db, machine, req.body));
   const batch = { bodyLimit: 2 * 1024 * 1024 };

@@ -14,6 +14,16 @@ async function orgById(tx: Db, id: string) {
   return row;
 }
 
+/**
+ * A new organisation's place under its parent: its path in the tree, and the parent's shard and time
+ * zone (a kindergarten lives where its agent's or group's kindergartens live). Used by the generic
+ * save and by an approved opening request.
+ */
+export function childOrgValues(parent: { path: string; shardNum: string; timeZone: string }) {
+  const id = newId();
+  return { id, path: `${parent.path}${id}/`, shardNum: parent.shardNum, timeZone: parent.timeZone };
+}
+
 /** Organisations; ending sessions is the identity's, given by the server. */
 export const organizationResource = (identity: IdentityPort): ResourceOptions => ({
   entity: organizationEntity,
@@ -33,8 +43,7 @@ export const organizationResource = (identity: IdentityPort): ResourceOptions =>
       if (!CHILD_KINDS[parent.kind as OrgKind].includes(input.kind as OrgKind)) {
         throw badRequest([{ field: 'kind', message: 'validation.orgKindUnderParent' }]);
       }
-      const id = newId();
-      return { values: { id, path: `${parent.path}${id}/`, shardNum: parent.shardNum, timeZone: parent.timeZone } };
+      return { values: childOrgValues(parent) };
     },
     async beforeDelete(tx, ctx, row: Row) {
       if (row.id === ctx.orgId) throw ruleBroken('error.ownOrganization');

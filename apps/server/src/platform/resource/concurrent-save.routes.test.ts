@@ -8,6 +8,8 @@ import { type Answer, ApiClient, type Page } from '../../test/api-client.js';
 import { allCodes, grantPermissions } from '../../test/permissions.js';
 import { raceOnRow } from '../../test/row-race.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { organisations } from '../tenancy/organization.table.js';
+import { eq } from 'drizzle-orm';
 
 /**
  * Optimistic saves under real concurrency: two saves of one row made from the same version meet in
@@ -39,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Who edits each entity's rows: operations provision machines; the platform keeps its system tables. */
-const editor = (e: AnyEntity) => (e.name === 'device' ? ops : e.scope === 'kindergarten' ? kig : admin);
+const editor = (e: AnyEntity) => (e.name === 'device' || e.name === 'kigOpening' ? ops : e.scope === 'kindergarten' ? kig : admin);
 
 /** A new row for the entities the demo seed leaves empty. */
 const samples: Record<string, () => Promise<object>> = {
@@ -65,6 +67,21 @@ const samples: Record<string, () => Promise<object>> = {
   }),
   recipe: async () => ({ day: `2026-10-${String((++n % 28) + 1).padStart(2, '0')}`, lunchName: '米饭' }),
   timetableSetting: async () => ({ periods: [{ start: '08:30', end: '09:00' }] }),
+  kigOpening: async () => ({
+    kigCode: `RACE${++n}`,
+    kigName: '竞争幼儿园',
+    kigType: 'public',
+    agentId: (await t.database.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'AG0001')))[0]!.id,
+    contactName: '李园长',
+    contactPhone: '13900000001',
+    areaCode: '310104',
+    address: '上海市徐汇区宜山路 100 号',
+    kigOpenDate: '2026-12-01',
+    adminUserName: `race-admin-${n}`,
+    adminPassword: 'Start_123',
+    terminalLoginName: `race-term-${n}`,
+    terminalPassword: 'Term_456',
+  }),
 };
 
 /** A row of the entity that its editor sees, made when there is none. */

@@ -56,6 +56,8 @@ export const ENTITY_OPERATIONS: { entity: AnyEntity; operations: Operation[] }[]
 
 /** Kindergartens' rows that only the platform makes: operations provision the machines. */
 const PLATFORM_MADE = ['device'];
+/** Rows of agents that operations act on too (an opening request filed for the demo agent). */
+const OPERATIONS_MADE = ['kigOpening'];
 /** Rows planted in KG0001 although the API creates them: a row nobody creates names one (an application, its activity). */
 const NAMED_BY_PLANTED = ['activity'];
 
@@ -64,7 +66,7 @@ export async function contractWorld(operations: Operation[]): Promise<ContractWo
   const t = await createTestApp({}, { resources: registry });
   const db = t.database.db;
   const orgId = async (code: string) => (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, code)))[0]!.id;
-  const [platformId, groupId, kigId, institutionId] = await Promise.all(['PLATFORM', 'GR0001', 'KG0001', 'IN0001'].map(orgId));
+  const [platformId, groupId, kigId, institutionId, agentId] = await Promise.all(['PLATFORM', 'GR0001', 'KG0001', 'IN0001', 'AG0001'].map(orgId));
   const foreign = await foreignTenant(db, registry);
   // KG0001 lived in, with a row of each resource nobody creates through the API (a check, a report).
   await seedCampus(db, ['KG0001']);
@@ -91,6 +93,7 @@ export async function contractWorld(operations: Operation[]): Promise<ContractWo
       },
       organisation: { id: s.orgId, appType: s.appType },
       institutionId: institutionId!,
+      agentId: agentId!,
     };
     return {
       name: s.name,
@@ -114,7 +117,7 @@ export async function contractWorld(operations: Operation[]): Promise<ContractWo
     foreign,
     actorOf: (entity) => {
       const actors: Record<EntityScope, Actor> = { kindergarten: signedIn[0]!, organisation: signedIn[1]!, platform: signedIn[3]! };
-      return actors[PLATFORM_MADE.includes(entity.name) ? 'platform' : entity.scope];
+      return actors[PLATFORM_MADE.includes(entity.name) || OPERATIONS_MADE.includes(entity.name) ? 'platform' : entity.scope];
     },
     outsiders: signedIn.slice(0, 3),
     nobody: await signIn(t.app, 'contract-nobody', 3, 'Nobody_1234'),

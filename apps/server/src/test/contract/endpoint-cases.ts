@@ -54,6 +54,13 @@ const published = async (c: CaseContext, entity: 'notice' | 'news') => {
 /** The case's family's first child. */
 const familyChild = async (c: CaseContext) => dataOf<{ children: { id: string }[] }>(await c.ask('GET', '/app/v1/me', undefined, 'family')).children[0]!.id;
 const childIds: IdCase[] = [{ at: 'studentId', names: 'student' }];
+/** An opening request the platform filed for the demo agent, pending audit (rejected, when asked). */
+const openingRequest = async (c: CaseContext, rejected = false) => {
+  const id = await c.create('kigOpening', 'demo-admin');
+  if (rejected) await c.ask('POST', '/agency/kigOpening/reject', { id, reason: '资料不全' });
+  return id;
+};
+const openingIds: IdCase[] = [{ at: 'id', names: 'kigOpening' }];
 
 /**
  * Every hand-written route of the app, keyed `METHOD path` (a route converted to a declaration keeps its
@@ -263,7 +270,24 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     ids: [{ at: 'serialNo', names: 'deviceSerial', with: { verifyCode: 'WRONG1' } }],
   },
 
+  // Opening a kindergarten: operations audit, who filed a rejected request refiles it.
+  'POST /agency/kigOpening/approve': { as: 'demo-admin', input: async (c) => ({ id: await openingRequest(c) }), ids: openingIds },
+  'POST /agency/kigOpening/reject': { as: 'demo-admin', input: async (c) => ({ id: await openingRequest(c), reason: '资料不全' }), ids: openingIds },
+  'POST /agency/kigOpening/refile': { as: 'demo-admin', input: async (c) => ({ id: await openingRequest(c, true) }), ids: openingIds },
+
   // The machines' own API.
+  'POST /device/v1/terminal/signIn': {
+    as: 'anyone',
+    input: async (c) => {
+      // An approved request's terminal account (its sample password) signs a provisioned machine in.
+      const id = await openingRequest(c);
+      await c.ask('POST', '/agency/kigOpening/approve', { id }, 'demo-admin');
+      const { terminalLoginName } = dataOf<{ terminalLoginName: string }>(await c.ask('GET', '/agency/kigOpening/get', { id }, 'demo-admin'));
+      const { serialNo } = await c.machine(false);
+      return { loginName: terminalLoginName, password: 'Term_456', serialNo };
+    },
+    bad: { loginName: '', password: '', serialNo: 'x'.repeat(33) },
+  },
   'POST /device/v1/activate': {
     as: 'anyone',
     input: async (c) => {

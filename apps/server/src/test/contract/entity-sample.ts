@@ -9,6 +9,8 @@ export interface SampleWorld {
   organisation: { id: string; appType: number };
   /** A medical institution, which any kindergarten may contract. */
   institutionId: string;
+  /** The demo agent, for whom the platform files an opening request. */
+  agentId: string;
 }
 
 let counter = 0;
@@ -20,11 +22,13 @@ let counter = 0;
 export function sampleRow(entity: AnyEntity, world: SampleWorld): Input {
   const n = ++counter;
   const row: Input = {};
+  const ruled = RULES[entity.name]?.(n, world) ?? {};
   for (const [name, f] of Object.entries(entity.fields)) {
-    if (!inForm(f, true) || !(f.unique || (f.required && !('default' in f)))) continue;
+    // A value the entity's rule gives is not made from the declaration (a dictionary's value).
+    if (name in ruled || !inForm(f, true) || !(f.unique || (f.required && !('default' in f)))) continue;
     row[name] = f.kind === 'ref' ? world.ref(f.entity, name) : valueOf(f, n);
   }
-  return { ...row, ...RULES[entity.name]?.(n, world) };
+  return { ...row, ...ruled };
 }
 
 /**
@@ -50,6 +54,8 @@ const RULES: Record<string, (n: number, world: SampleWorld) => Input> = {
   medicalContract: (_n, w) => ({ institutionId: w.institutionId, beginDate: '2026-09-01', endDate: '2027-08-31' }),
   // A recipe needs at least one meal.
   recipe: () => ({ lunchName: '米饭' }),
+  // An opening request names its agent and the initial passwords, which follow the password rule.
+  kigOpening: (_n, w) => ({ agentId: w.agentId, kigType: 'public', adminPassword: 'Start_123', terminalPassword: 'Term_456' }),
   // Lesson periods in order, at most 5.
   timetableSetting: () => ({ periods: [{ start: '08:30', end: '09:00' }] }),
 };

@@ -16,6 +16,7 @@ import { password } from './password';
 import { resource } from './resource';
 import { richEditor } from './rich-editor';
 import { schoolActivity } from './school-activity';
+import { agencyOpening } from './agency-opening';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -39,6 +40,7 @@ export const webZhCN = {
   mealsScreens,
   richEditor,
   schoolActivity,
+  agencyOpening,
   mailbox,
   noticeReaders,
 };

@@ -31,6 +31,11 @@ export const BASE_AUDIT_ACTIONS = [
   'publish',
   'unpublish',
   'apply',
+  // Agency: an opening request's audit, and a machine signing in with its kindergarten's terminal account.
+  'approve',
+  'reject',
+  'refile',
+  'terminalSignIn',
 ] as const;
 
 /**

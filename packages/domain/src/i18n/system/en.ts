@@ -126,6 +126,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'school/activityCount': 'Activity applications',
         'school/notice': 'Notices',
         'school/news': 'News',
+        'agency/kigOpening': 'Opening requests and audit',
       },
     },
   },

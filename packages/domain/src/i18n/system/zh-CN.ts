@@ -124,6 +124,7 @@ export const systemZhCN = {
         'school/activityCount': '活动报名',
         'school/notice': '通知公告',
         'school/news': '校园新闻',
+        'agency/kigOpening': '开园申请与审核',
       },
     },
   },

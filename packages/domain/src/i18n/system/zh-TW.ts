@@ -126,6 +126,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'school/activityCount': '活動報名',
         'school/notice': '通知公告',
         'school/news': '校園新聞',
+        'agency/kigOpening': '開園申請與審核',
       },
     },
   },

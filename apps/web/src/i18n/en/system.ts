@@ -63,6 +63,7 @@ export const system: DictShape<typeof source> = {
       healthDayDetail: "A day's checks",
       timetable: 'Timetable',
       noticeRead: 'Notice read',
+      terminalAccount: "Machines' terminal account",
     },
   },
 };

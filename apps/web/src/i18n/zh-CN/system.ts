@@ -61,6 +61,7 @@ export const system = {
       healthDayDetail: '当日晨检明细',
       timetable: '课程表',
       noticeRead: '通知已读',
+      terminalAccount: '终端账号',
     },
   },
 };

@@ -63,6 +63,7 @@ export const system: DictShape<typeof source> = {
       healthDayDetail: '當日晨檢明細',
       timetable: '課程表',
       noticeRead: '通知已讀',
+      terminalAccount: '終端帳號',
     },
   },
 };

@@ -117,15 +117,21 @@ export async function purgeUnconsentedPhotos(db: Db, storage: StorageDriver, lim
 }
 
 /**
- * The job: one child's purge (enqueued by the withdrawal), or without a payload the sweep of every
- * withdrawal of the last days, should a job have been lost between the withdrawal's commit and its enqueue,
- * then of the photos of children whose consent does not hold (kept before consent was recorded).
+ * The job: one child's purge (enqueued by the withdrawal); without a payload (hourly), the sweep of
+ * every withdrawal of the last days, should a job have been lost between the withdrawal's commit and its
+ * enqueue; with `{ sweep: 'unconsented' }` (nightly), the photos of children whose consent does not hold
+ * (kept before consent was recorded). That one reads every check with photos when there is nothing left
+ * to clear: once a night, not every hour (a kindergarten-by-kindergarten pass that ends would be better).
  */
 export function consentPhotoPurgeJob(db: Db, storage: StorageDriver, now: () => Date) {
   return async (job: JobContext): Promise<void> => {
-    const { kigId, studentId, before } = job.payload as { kigId?: string; studentId?: string; before?: string };
+    const { kigId, studentId, before, sweep } = job.payload as { kigId?: string; studentId?: string; before?: string; sweep?: 'unconsented' };
     if (kigId && studentId && before) {
       await purgeWithdrawnPhotos(db, storage, kigId, studentId, new Date(before));
+      return;
+    }
+    if (sweep === 'unconsented') {
+      await purgeUnconsentedPhotos(db, storage);
       return;
     }
     const since = new Date(now().getTime() - SWEEP_DAYS * 86_400_000);
@@ -138,6 +144,5 @@ export function consentPhotoPurgeJob(db: Db, storage: StorageDriver, now: () => 
       await purgeWithdrawnPhotos(db, storage, w.kigId, w.studentId, w.decidedAt);
       await job.progress(++done, withdrawals.length);
     }
-    await purgeUnconsentedPhotos(db, storage);
   };
 }

@@ -88,7 +88,7 @@ const checksOf = (ids: string[]) =>
     .where(and(eq(healthChecks.kigId, kigId), inArray(healthChecks.studentId, ids)))
     .orderBy(asc(healthChecks.createdAt));
 
-describe('the hourly sweep and photos kept without face-photo consent', () => {
+describe('the nightly sweep of photos kept without face-photo consent', () => {
   it('deletes the photos of children with no face-photo decision (kept from before consent was recorded), in batches, and leaves the consenting', async () => {
     const photos = await checksWithPhotos('before');
     // Recorded before consents existed: the first two children have no face-photo decision at all.
@@ -98,7 +98,11 @@ describe('the hourly sweep and photos kept without face-photo consent', () => {
     // One check per batch, one batch per run: the first run clears one, the next the other.
     expect(await purgeUnconsentedPhotos(t.database.db, storage(), { size: 1, batches: 1 })).toBe(1);
     expect((await checksOf(missing)).filter((c) => c.photosWithheld === 'noFaceConsent')).toHaveLength(1);
+    // The hourly run sweeps withdrawals only: reading every check with photos is the nightly run's.
     await t.app.jobs.enqueue(CONSENT_PHOTO_PURGE_JOB, {}, null, null);
+    await t.app.jobs.drain();
+    expect((await checksOf(missing)).filter((c) => c.photosWithheld === 'noFaceConsent')).toHaveLength(1);
+    await t.app.jobs.enqueue(CONSENT_PHOTO_PURGE_JOB, { sweep: 'unconsented' }, null, null);
     await t.app.jobs.drain();
 
     expect(await checksOf(missing)).toEqual(missing.map((studentId) => ({ studentId, photos: [], photosWithheld: 'noFaceConsent' })));

@@ -66,6 +66,7 @@ export const healthRoutes: ModuleRoutes = async (app, deps) => {
   // Photos kept before a guardian withdrew face-photo consent: deleted at once by a job, and swept hourly.
   deps.jobs.handle(CONSENT_PHOTO_PURGE_JOB, consentPhotoPurgeJob(db, deps.storage, clock), { maxAttempts: 10 });
   deps.jobs.schedule({ name: CONSENT_PHOTO_PURGE_JOB, kind: CONSENT_PHOTO_PURGE_JOB, cron: '41 * * * *' });
+  deps.jobs.schedule({ name: `${CONSENT_PHOTO_PURGE_JOB}.unconsented`, kind: CONSENT_PHOTO_PURGE_JOB, cron: '17 3 * * *', payload: { sweep: 'unconsented' } });
   endpoint(app, e.generateGrowth, async (req) => requestReports(db, deps.jobs, sessionOf(req), req.body));
   endpoint(app, e.growthProgress, async (req) => reportProgress(db, sessionOf(req), req.query));
   endpoint(app, e.growthContent, async (req) => {

@@ -22,13 +22,13 @@ export default defineConfig({
     // loads no antd (pages/auth): within the issue's 200 kB.
     bundleBudget({
       routes: [
-        { route: '/login (sign-in)', loads: ['src/pages/auth/LoginPage.tsx'], budgetKb: 165 },
+        { route: '/login (sign-in)', loads: ['src/pages/auth/LoginPage.tsx'], budgetKb: 170 },
         { route: '/home (shell and page)', loads: signedIn(SHELL, HOME), budgetKb: 450 },
-        { route: '/home, its charts fetched after the figures', loads: signedIn(SHELL, HOME, 'src/pages/home/HomeCharts.tsx'), budgetKb: 600 },
+        { route: '/home, its charts fetched after the figures', loads: signedIn(SHELL, HOME, 'src/pages/home/HomeCharts.tsx'), budgetKb: 610 },
         {
           route: "/home of a group, also its kindergartens' table",
           loads: signedIn(SHELL, HOME, 'src/pages/home/HomeCharts.tsx', 'src/pages/home/KindergartenTable.tsx'),
-          budgetKb: 690,
+          budgetKb: 700,
         },
       ],
       // Only the active language's pack is fetched: each route is measured in each.

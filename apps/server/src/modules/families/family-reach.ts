@@ -1,4 +1,4 @@
-import { audienceOf } from '@kg/domain';
+import { audienceReaches } from '@kg/domain';
 import { inArray, or, and, eq, type SQL } from 'drizzle-orm';
 import type { FamilyChild, FamilyContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -32,10 +32,7 @@ export function reachesAChild(family: FamilyContext, table: AudienceColumns & { 
 
 /** The family's children a row's audience includes (the domain's rule, on a row already read). */
 export function childrenReached(family: FamilyContext, row: { kigId: string; audience: unknown; gradeIds: unknown; classIds: unknown }): FamilyChild[] {
-  const { audience, gradeIds, classIds } = audienceOf(row);
-  return family.children.filter(
-    (c) => c.kigId === row.kigId && (audience === 'school' || (audience === 'grades' && gradeIds.includes(c.gradeId)) || (audience === 'classes' && classIds.includes(c.classId))),
-  );
+  return family.children.filter((c) => c.kigId === row.kigId && audienceReaches(row, c));
 }
 
 /** One of the family's children, or 404 exactly as a random id. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceOf } from './audience.js';
+import { audienceOf, audienceReaches } from './audience.js';
 
 const G = '0190f3a0-0000-7000-8000-000000000001';
 const C = '0190f3a0-0000-7000-8000-000000000002';
@@ -25,5 +25,16 @@ describe('audienceOf', () => {
 
   it('reads an unknown or absent choice as the whole school', () => {
     expect(audienceOf({ gradeIds: [G] })).toEqual({ audience: 'school', gradeIds: [], classIds: [] });
+  });
+});
+
+describe('audienceReaches', () => {
+  const child = { classId: C, gradeId: G };
+  it('reaches every child for the whole school, a child of a named grade or class, and no other', () => {
+    expect(audienceReaches({ audience: 'school' }, child)).toBe(true);
+    expect(audienceReaches({ audience: 'grades', gradeIds: [G] }, child)).toBe(true);
+    expect(audienceReaches({ audience: 'grades', gradeIds: ['other'], classIds: [C] }, child)).toBe(false);
+    expect(audienceReaches({ audience: 'classes', classIds: [C] }, child)).toBe(true);
+    expect(audienceReaches({ audience: 'classes', classIds: ['other'], gradeIds: [G] }, child)).toBe(false);
   });
 });

@@ -41,3 +41,9 @@ export function audienceOf(row: Record<string, unknown>): AudienceOf {
   const missing = audience === 'grades' && gradeIds.length === 0 ? 'gradeIds' : audience === 'classes' && classIds.length === 0 ? 'classIds' : undefined;
   return { audience, gradeIds, classIds, ...(missing ? { missing } : {}) };
 }
+
+/** Whether a row's audience reaches a child of this class in this grade (the server's SQL predicate says the same). */
+export function audienceReaches(row: Record<string, unknown>, child: { classId: string; gradeId: string }): boolean {
+  const { audience, gradeIds, classIds } = audienceOf(row);
+  return audience === 'school' || (audience === 'grades' ? gradeIds.includes(child.gradeId) : classIds.includes(child.classId));
+}

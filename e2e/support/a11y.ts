@@ -120,15 +120,30 @@ function markRouteChanges({ attribute, transient, shown }: { attribute: string; 
   document.addEventListener('DOMContentLoaded', mark);
 }
 
-/** The route as checked: path, language and the account signed in (each sees its own menu and home). */
-function routeOf(attribute: string) {
+/**
+ * The route as checked: its page by path and language, and the frame around it (the menu and header,
+ * which differ by account) by account and language. A page another account has had checked is not
+ * checked again for this one unless this account's frame has not been yet: a page's markup is the
+ * same generic components whoever looks (the columns and buttons a permission hides are the same kinds),
+ * while the frame is each account's own. Home pages differ by system, so they are keyed by account.
+ */
+function routeOf({ attribute, perAccount }: { attribute: string; perAccount: string[] }) {
   const user = document.querySelector('[data-testid="user-dropdown"]')?.textContent?.trim();
+  const lang = document.documentElement.lang || '?';
+  const path = location.pathname;
   return {
-    path: location.pathname,
-    key: `${location.pathname} [${document.documentElement.lang || '?'}]${user ? ` as ${user}` : ''}`,
+    path,
+    key: `${path} [${lang}]${user && perAccount.includes(path) ? ` as ${user}` : ''}`,
+    frame: user ? `the frame [${lang}] as ${user}` : undefined,
     pending: document.documentElement.hasAttribute(attribute),
   };
 }
+/** Pages each account has its own of. */
+const PER_ACCOUNT = ['/home', '/kigHome'];
+type Route = ReturnType<typeof routeOf>;
+const ROUTE_ARGS = { attribute: PENDING, perAccount: PER_ACCOUNT };
+/** Whether the route and its frame have been checked (or are being), by this suite or the other. */
+const routeChecked = (route: Route) => isChecked(route.key) && (route.frame === undefined || isChecked(route.frame));
 
 /**
  * In the page: starts noting whether anything moves (`true`), or stops and answers whether anything
@@ -258,9 +273,13 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
 
   const unmark = () => page.evaluate((attribute) => document.documentElement.removeAttribute(attribute), PENDING);
   const mark = () => page.evaluate((attribute) => document.documentElement.setAttribute(attribute, ''), PENDING);
-  const check = async (route: { path: string; key: string }, stillBusy = '', giveWay = true) => {
+  const check = async (route: Route, stillBusy = '', giveWay = true) => {
     await unmark();
-    if (excluded(route.path) || !claim(route.key)) return;
+    if (excluded(route.path)) return;
+    // Whichever of the page and its frame is not checked yet is taken; neither, nothing to do.
+    const claimed = [route.key, route.frame].filter((key): key is string => key !== undefined && claim(key));
+    if (claimed.length === 0) return;
+    const giveBackAll = () => claimed.forEach(giveBack);
     const started = Date.now();
     try {
       const analyze = () =>
@@ -278,7 +297,7 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
         const again = await settle(SETTLE_BEFORE_ACTION_MS, giveWay);
         if (again === GAVE_WAY) {
           // A message came up meanwhile: the route is checked once it has gone, at a later step of the test.
-          giveBack(route.key);
+          giveBackAll();
           await mark();
           return;
         }
@@ -290,7 +309,7 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
       record.checked.push(route.key);
     } catch (error) {
       // The test moved on to another document meanwhile: the route is checked on its next visit.
-      giveBack(route.key);
+      giveBackAll();
       if (!LEFT.test(String(error))) record.violations.push(`axe could not check ${route.key}: ${String(error)}`);
     } finally {
       refund(started, true);
@@ -302,8 +321,8 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
   const onPending = async () => {
     try {
       // A route already checked in this run costs nothing more.
-      const arrived = await page.evaluate(routeOf, PENDING);
-      if (isChecked(arrived.key) || excluded(arrived.path)) {
+      const arrived = await page.evaluate(routeOf, ROUTE_ARGS);
+      if (routeChecked(arrived) || excluded(arrived.path)) {
         await unmark();
         return;
       }
@@ -313,7 +332,7 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
       // Still busy, or a transient message came up: the route stays marked and is checked at a later step
       // once quiet (the handler is not called while such a message is on screen).
       if (stillBusy) return;
-      await check(await page.evaluate(routeOf, PENDING));
+      await check(await page.evaluate(routeOf, ROUTE_ARGS));
     } catch (error) {
       if (!LEFT.test(String(error))) throw error;
     }
@@ -325,13 +344,13 @@ export async function watchAccessibility(page: Page, testInfo: TestInfo) {
   /** The last route, once it has settled (or as it stands after SETTLE_LIMIT_MS). */
   const finish = async () => {
     if (page.isClosed() || page.url() === 'about:blank') return;
-    const before = await page.evaluate(routeOf, PENDING);
+    const before = await page.evaluate(routeOf, ROUTE_ARGS);
     // Checked already (by an earlier test, or the other suite): nothing to wait for. (A route still
     // loading may not name its account yet; its key is read again once it has settled.)
-    if (isChecked(before.key) || excluded(before.path)) return;
+    if (routeChecked(before) || excluded(before.path)) return;
     // The test has ended: nothing is waited for any more, and a message on screen is checked with the rest.
     const reason = await settle(SETTLE_LIMIT_MS, false);
-    await check(await page.evaluate(routeOf, PENDING), reason, false);
+    await check(await page.evaluate(routeOf, ROUTE_ARGS), reason, false);
   };
   return { record, finish };
 }

@@ -16,8 +16,13 @@ it('every /device/v1 route is a declared machine call, registered once', () => {
   const declared: EndpointDef[] = Object.values(deviceEndpoints).filter((d) => d.path.startsWith(MACHINE_PATH));
   expect(registered.map((r) => `${String(r.method)} ${r.url}`).sort()).toEqual(declared.map((d) => `${d.method} ${d.path}`).sort());
   for (const route of registered) expect(declared).toContain(route.config?.endpoint);
-  // Only activation goes without the machine's token: it is how a machine gets one.
-  expect(registered.filter((r) => !('device' in (r.config?.access ?? {}))).map((r) => r.url)).toEqual([deviceEndpoints.activate.path]);
+  // Only the two ways a machine gets its token go without one: activation, and the kindergarten's terminal account.
+  expect(
+    registered
+      .filter((r) => !('device' in (r.config?.access ?? {})))
+      .map((r) => r.url)
+      .sort(),
+  ).toEqual([deviceEndpoints.activate.path, deviceEndpoints.terminalSignIn.path].sort());
 });
 
 it("refuses each machine call without a machine's token, as the machines' own error", async () => {

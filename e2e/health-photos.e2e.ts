@@ -25,13 +25,13 @@ test("check photos: the day's wall, a review from the photos that moves on, the 
   await expect(page.getByTestId('side-menu')).toHaveCount(0);
   await page.goto(`/preparePhoto?date=${day}`);
   await expect(cards(page).first()).toBeVisible();
-  await expectLoaded(cards(page).first().locator('img').first());
+  // One with photos: a child without a guardian's face-photo consent has none kept.
+  const withPhotos = cards(page).filter({ has: page.locator('img') });
+  await expectLoaded(withPhotos.first().locator('img').first());
   await expect(page.getByTestId('photo-wall-summary')).toContainText('条检查');
   await page.screenshot({ path: testInfo.outputPath('photo-wall.png'), fullPage: true });
 
-  // The first flagged check reviewed from its photos: saved, then on to the next one (or back to the wall).
-  // One with photos: a child without a guardian's face-photo consent has none kept.
-  const withPhotos = cards(page).filter({ has: page.locator('img') });
+  // The first flagged check with photos reviewed from them: saved, then on to the next one (or back to the wall).
   const child = (await withPhotos.first().getAttribute('data-student'))!;
   await clickUntilVisible(withPhotos.first().getByRole('link', { name: child }), page.getByTestId('manual-check-page'));
   const reviewed = new URL(page.url()).searchParams.get('id');

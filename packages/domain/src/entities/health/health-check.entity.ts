@@ -28,7 +28,7 @@ export const healthCheckEntity = defineEntity({
     trauma: { kind: 'enum', values: TRAUMA_FINDINGS, required: true, default: 'none', form: false, width: 90, list: 'more' },
     nails: { kind: 'enum', values: NAIL_FINDINGS, required: true, default: 'clean', form: false, width: 90, list: 'more' },
     abnormal: { kind: 'flag', required: true, default: false, filter: 'eq', form: false, width: 90 },
-    reasons: { kind: 'enums', values: ABNORMAL_KINDS, required: true, default: [], form: false },
+    reasons: { kind: 'enums', values: ABNORMAL_KINDS, required: true, default: [], form: false, width: 160 },
     review: { kind: 'enum', values: REVIEW_STATES, required: true, default: 'auto', filter: 'eq', form: false, width: 100 },
     reviewNote: { kind: 'textarea', max: 200, form: false },
     reviewedBy: { kind: 'ref', entity: 'user', form: false, list: false },

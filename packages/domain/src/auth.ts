@@ -93,6 +93,8 @@ export const userInfoSchema = z.object({
   orgName: z.string(),
   orgKind: z.string(),
   permissions: z.array(z.string()),
+  /** The menu as it stands now (the login's may be stale: a kindergarten's service switched since). */
+  menus: z.array(menuItemSchema),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -64,6 +64,9 @@ export const PAGE_KEYS = [
   'school/records',
   'school/teacherTotals',
   'agency/kigOpening',
+  'agency/kigBase',
+  'agency/kigSetting',
+  'agency/agentAppModules',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {
@@ -88,6 +91,9 @@ export const PAGE_ALIASES = {
   RulesForTeacherAttendance: 'attendance/rule',
   // A kindergarten's medical institutions are its contracts.
   medicalInstitutionsServerKig: 'health/contract',
+  // A kindergarten's app functions and its machines' terminal password are parts of its settings page.
+  'app-function': 'agency/kigSetting',
+  kigCampusChangePsd: 'agency/kigSetting',
 } as const satisfies Record<string, PageKey>;
 
 export type PageAlias = keyof typeof PAGE_ALIASES;
@@ -105,15 +111,11 @@ export const PLANNED_ROUTES = {
   liveLeaveMessage: 'live',
   'payment-setting': 'agent',
   'recharge-details': 'finance',
-  'app-function': 'agent',
   'app-advertisement': 'agent',
-  AgentAPPModuleConfig: 'agent',
   agenKigFeeSet: 'agent',
-  kigBaseKigSetting: 'kindergarten',
   membershipRenewalAgent: 'agent',
   mallNoticeList: 'shop',
   membershipRenewal: 'operations',
-  kigCampusChangePsd: 'kindergarten',
   atomDebugger: 'test',
   atomTest: 'test',
 } as const satisfies Record<string, PlannedArea>;

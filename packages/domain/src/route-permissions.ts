@@ -58,6 +58,13 @@ export const ROUTE_PERMISSIONS = [
   'agency:kigOpening:approve',
   'agency:kigOpening:reject',
   'agency:kigOpening:refile',
+  // Agency: a kindergarten's own settings (profile, time zone, app functions; its machines' terminal
+  // password apart), and an agent's default app functions for its kindergartens.
+  'agency:kigSetting:view',
+  'agency:kigSetting:edit',
+  'agency:kigSetting:terminalPassword',
+  'agency:agentAppModule:view',
+  'agency:agentAppModule:edit',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

@@ -69,4 +69,7 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'school/records': () => import('./school/RecordsPage').then((m) => m.RecordsPage),
   'school/teacherTotals': () => import('./school/TeacherTotalsPage').then((m) => m.TeacherTotalsPage),
   'agency/kigOpening': () => import('./agency/KigOpeningPage').then((m) => m.KigOpeningPage),
+  'agency/kigBase': () => import('./agency/KigBasePage').then((m) => m.KigBasePage),
+  'agency/kigSetting': () => import('./agency/KigSettingPage').then((m) => m.KigSettingPage),
+  'agency/agentAppModules': () => import('./agency/AgentAppModulesPage').then((m) => m.AgentAppModulesPage),
 };

@@ -1,5 +1,5 @@
 import type { AppType } from '../app-types.js';
-import { agentKigManagement, operationsKigManagement } from './agency-menus.js';
+import { agentKigManagement, kindergartenSettings, operationsKigManagement } from './agency-menus.js';
 import { attendanceManagement } from './attendance-menus.js';
 import { campusManagement } from './campus-menus.js';
 import type { CatalogueEntry } from './catalogue-entry.js';
@@ -38,7 +38,7 @@ const kigHome: CatalogueEntry = {
  * entries already there are never overwritten, so an administrator's edits stay.
  */
 export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
-  3: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true)],
+  3: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true), ...kindergartenSettings],
   4: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
   5: [home, ...agentKigManagement],
   6: [home, ...specialist],

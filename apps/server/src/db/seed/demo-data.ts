@@ -14,6 +14,10 @@ export interface DemoOrg {
   areaCode?: string;
   address?: string;
   category?: string;
+  /** A kindergarten's record (issue 16). */
+  openDate?: string;
+  website?: string;
+  systemType?: 'universal' | 'wechat';
 }
 
 /** The demo organisation tree: platform -> agent -> group -> two kindergartens; an institution with an expert. */
@@ -32,6 +36,9 @@ export const DEMO_ORGS: DemoOrg[] = [
     contactPhone: '13800000003',
     areaCode: '310104',
     address: '上海市徐汇区漕溪北路 88 号',
+    openDate: '2019-09-01',
+    website: 'https://kg0001.example.cn',
+    systemType: 'universal',
   },
   {
     key: 'kig2',
@@ -44,6 +51,8 @@ export const DEMO_ORGS: DemoOrg[] = [
     contactPhone: '13800000004',
     areaCode: '310105',
     address: '上海市长宁区延安西路 1200 号',
+    openDate: '2021-03-01',
+    systemType: 'wechat',
   },
   { key: 'inst', parent: 'platform', kind: 'institution', code: 'IN0001', name: '徐汇区妇幼保健院', contactName: '周医生', contactPhone: '13800000005', areaCode: '310104' },
   { key: 'expert', parent: 'inst', kind: 'expert', code: 'EX0001', name: '儿科专家组', contactName: '吴强', contactPhone: '13800000006' },

@@ -18,6 +18,7 @@ import { seedFamilies } from './families-seed.js';
 import { seedMailbox } from './mailbox-seed.js';
 import { seedOpenings } from './opening-seed.js';
 import { syncMenuCatalogue } from './menu-sync.js';
+import { seedKigRecords } from './kig-record-seed.js';
 
 /**
  * Writes the demo organisations, roles and accounts, and (for the product's demo, not the API tests'
@@ -52,6 +53,8 @@ export async function seedDemo(db: Db, options: { campus: boolean } = { campus: 
         address: o.address ?? null,
         category: o.category ?? null,
         sort,
+        ...(o.parent && o.parent !== 'platform' && o.parent !== 'inst' ? { agentId: orgIds.get('agent')! } : {}),
+        ...(o.kind === 'kindergarten' ? { openDate: o.openDate ?? null, website: o.website ?? null, systemType: o.systemType ?? 'universal' } : {}),
       });
     }
     const roleIds = new Map<string, string>();
@@ -92,6 +95,7 @@ export async function seedDemoCampus(db: Db): Promise<void> {
   await seedActivities(db, kindergartens);
   await seedNotices(db, kindergartens);
   await seedOpenings(db);
+  await seedKigRecords(db);
 }
 
 /** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */

@@ -1,20 +1,31 @@
-import { agencyEndpoints } from '@kg/domain';
+import { agencyEndpoints, kigBaseEndpoints } from '@kg/domain';
 import { sessionOf } from '../../platform/access.plugin.js';
 import { endpoint } from '../../platform/endpoint.js';
 import { requestLocale } from '../../platform/i18n.js';
 import type { ModuleRoutes } from '../../platform/module.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
+import { kigBaseResource } from './kig-base.resource.js';
 import { kigOpeningResource } from './kig-opening.resource.js';
 import { moveOpening } from './kig-opening.service.js';
+import { agentAppModules, changeTerminalPassword, kigSetting, kigTotals, saveAgentAppModules, saveKigAppModules, saveKigSetting } from './kig-setting.service.js';
 
-/** Agents and operations (issue 16): opening requests' generic calls, and their audit's. */
+/** Agents and operations (issue 16): opening requests and their audit; kindergartens' records and settings. */
 export const agencyRoutes: ModuleRoutes = async (app, deps) => {
   const openings = new ResourceService(deps.db, deps.resources, kigOpeningResource);
   await app.register(resourceRoutes(openings), deps);
+  await app.register(resourceRoutes(new ResourceService(deps.db, deps.resources, kigBaseResource)), deps);
   const { db } = deps;
   const e = agencyEndpoints;
   endpoint(app, e.approveKigOpening, async (req) => moveOpening(db, openings, sessionOf(req), { id: req.body.id, action: 'approve' }, requestLocale(req)));
   endpoint(app, e.rejectKigOpening, async (req) => moveOpening(db, openings, sessionOf(req), { id: req.body.id, action: 'reject', reason: req.body.reason }, requestLocale(req)));
   endpoint(app, e.refileKigOpening, async (req) => moveOpening(db, openings, sessionOf(req), { id: req.body.id, action: 'refile' }, requestLocale(req)));
+  const k = kigBaseEndpoints;
+  endpoint(app, k.kigTotals, async (req) => kigTotals(db, sessionOf(req), req.query.id));
+  endpoint(app, k.kigSetting, async (req) => kigSetting(db, sessionOf(req)));
+  endpoint(app, k.saveKigSetting, async (req) => saveKigSetting(db, sessionOf(req), req.body));
+  endpoint(app, k.saveKigAppModules, async (req) => saveKigAppModules(db, sessionOf(req), req.body));
+  endpoint(app, k.changeTerminalPassword, async (req) => changeTerminalPassword(db, sessionOf(req), req.body.password));
+  endpoint(app, k.agentAppModules, async (req) => agentAppModules(db, sessionOf(req)));
+  endpoint(app, k.saveAgentAppModules, async (req) => saveAgentAppModules(db, sessionOf(req), req.body));
 };

@@ -50,6 +50,12 @@ async function openKindergarten(tx: Db, ctx: SessionContext, request: Row, local
     address: request.address as string,
     contactName: request.contactName as string,
     contactPhone: request.contactPhone as string,
+    // The kindergarten's record (issue 16): what the request says of it beyond the tree.
+    agentId: request.agentId as string,
+    checkedFlag: 'approved',
+    openDate: request.kigOpenDate as string,
+    website: (request.website as string | null) ?? null,
+    systemType: request.systemType as string,
     status: 'enabled',
     sort: 0,
     createdBy: ctx.userId,

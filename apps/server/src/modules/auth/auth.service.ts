@@ -80,7 +80,7 @@ async function signIn(db: Db, config: AppConfig, input: LoginInput): Promise<Log
   return {
     token,
     shardNum: user.shardNum,
-    menus: await menuTreeForUser(db, user.id, user.appType, input.locale),
+    menus: await menuTreeForUser(db, user, user.appType, input.locale),
     easyPassword,
     passwordChange: user.mustChangePassword ? 'issued' : easyPassword ? 'easy' : null,
   };
@@ -98,6 +98,8 @@ export async function userInfo(db: Db, ctx: SessionContext): Promise<UserInfo> {
     orgName: ctx.orgName,
     orgKind: ctx.orgKind,
     permissions: [...(await loadPermissions(db, ctx.userId))].sort(),
+    // The menu again, read now: a service switched since sign-in shows at the next load (issue 16).
+    menus: await menuTreeForUser(db, { id: ctx.userId, orgId: ctx.orgId }, ctx.appType, ctx.locale),
   };
 }
 

@@ -90,7 +90,17 @@ function buildPermissionsQuery(db: Db) {
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.deleted, false), eq(roles.status, 'enabled')))
     .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
     .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.deleted, false)))
-    .where(and(eq(userRoles.userId, sql.placeholder('userId')), sql`coalesce(${menus.permission}, '') <> ''`))
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .innerJoin(organisations, eq(organisations.id, users.orgId))
+    .where(
+      and(
+        eq(userRoles.userId, sql.placeholder('userId')),
+        sql`coalesce(${menus.permission}, '') <> ''`,
+        // A kindergarten not sold the morning-check service has no health permission (issue 16; only
+        // kindergartens are ever without it): kept with the rest until an organisation changes.
+        sql`(${organisations.morningCheckService} or ${menus.permission} not like 'health:%')`,
+      ),
+    )
     .prepare('permissions_of_user');
 }
 

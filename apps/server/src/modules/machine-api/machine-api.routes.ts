@@ -4,6 +4,7 @@ import { machineOf } from '../../platform/access.plugin.js';
 import type { DeviceContext } from '../../platform/context.js';
 import { endpoint, type EndpointOptions, type EndpointRequest } from '../../platform/endpoint.js';
 import type { ModuleRoutes } from '../../platform/module.js';
+import { requireKigService } from '../../platform/tenancy/kig-services.js';
 import { ingestAttendance } from '../attendance/attendance-ingest.service.js';
 import { activateDevice, heartbeat } from '../device/device.service.js';
 import { rosterOf } from '../device/roster.service.js';
@@ -33,8 +34,23 @@ export const machineApiRoutes: ModuleRoutes = async (app, { db, config, storage,
   machineEndpoint(app, e.roster, async (_req, machine) => rosterOf(db, machine));
   machineEndpoint(app, e.heartbeat, async (req, machine) => heartbeat(db, machine, req.body));
   const batch = { bodyLimit: 2 * 1024 * 1024 };
-  machineEndpoint(app, e.attendanceEvents, async (req, machine) => ingestAttendance(db, machine, req.body.events, (times) => ingestion.committed('attendance', times)), batch);
-  machineEndpoint(app, e.checkPhotoAuthorize, async (req, machine) => authorizeCheckPhoto(db, storage, machine, req.body));
+  // A kindergarten not sold a machine's service refuses what its machines send for it (issue 16).
+  machineEndpoint(app, e.attendanceEvents, async (req, machine) => {
+    await requireKigService(db, machine.kigId, 'checkInService');
+    return ingestAttendance(db, machine, req.body.events, (times) => ingestion.committed('attendance', times));
+  }, batch);
+  machineEndpoint(app, e.checkPhotoAuthorize, async (req, machine) => {
+    await requireKigService(db, machine.kigId, 'morningCheckService');
+    return authorizeCheckPhoto(db, storage, machine, req.body);
+  });
   machineEndpoint(app, e.checkPhotoConfirm, async (req, machine) => confirmCheckPhoto(db, storage, machine, req.body.path));
-  machineEndpoint(app, e.healthChecks, async (req, machine) => ingestChecks(db, storage, machine, req.body.checks, (times) => ingestion.committed('healthCheck', times)), batch);
+  machineEndpoint(
+    app,
+    e.healthChecks,
+    async (req, machine) => {
+      await requireKigService(db, machine.kigId, 'morningCheckService');
+      return ingestChecks(db, storage, machine, req.body.checks, (times) => ingestion.committed('healthCheck', times));
+    },
+    batch,
+  );
 };

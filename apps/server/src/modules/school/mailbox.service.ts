@@ -7,7 +7,7 @@ import { AppError, notFound, ruleBroken } from '../../platform/errors.js';
 import type { ResourceService } from '../../platform/resource/resource.service.js';
 import { kindergartenReach } from '../../platform/tenancy/reach.js';
 import { parents, students } from '../campus/campus.tables.js';
-import { appModuleOn } from '../system/app-module.service.js';
+import { kigAppModuleOn } from '../system/app-module.service.js';
 import { mailboxLetters } from './mailbox.table.js';
 
 type LetterRow = typeof mailboxLetters.$inferSelect;
@@ -28,10 +28,11 @@ const familyView = (r: LetterRow): FamilyLetter => ({
 const familyActor = (family: FamilyContext) => ({ userName: family.phone, ip: family.ip });
 
 /**
- * Whether families may write letters now: the kindergartens' app module `mailbox` is on. While it is off
- * the letters already written stay readable (and the kindergarten still reads and answers them).
+ * Whether families may write letters to a kindergarten now: its parents' app module `mailbox` is on (its
+ * own choice, its agent's default, the platform's: kigAppModules). While it is off the letters already
+ * written stay readable (and the kindergarten still reads and answers them).
  */
-export const mailboxOpen = (db: Db): Promise<boolean> => appModuleOn(db, 'kindergarten', 'mailbox');
+export const mailboxOpen = (db: Db, kigId: string): Promise<boolean> => kigAppModuleOn(db, kigId, 'mailbox');
 
 /**
  * A family writes to one of its children's kindergartens, as its parent row there. A kindergarten or a
@@ -41,7 +42,7 @@ export async function writeLetter(db: Db, family: FamilyContext, input: LetterWr
   const parent = family.parents.find((p) => p.kigId === input.kigId && family.children.some((c) => c.kigId === p.kigId));
   if (!parent) throw notFound();
   if (input.studentId && !family.children.some((c) => c.studentId === input.studentId && c.kigId === input.kigId)) throw notFound();
-  if (!(await mailboxOpen(db))) throw ruleBroken('school.mailbox.off');
+  if (!(await mailboxOpen(db, input.kigId))) throw ruleBroken('school.mailbox.off');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(mailboxLetters)
@@ -54,7 +55,9 @@ export async function writeLetter(db: Db, family: FamilyContext, input: LetterWr
 
 /** The family's own letters (those of its parent rows, in every kindergarten), newest first. */
 export async function familyLetters(db: Db, family: FamilyContext, page: { pageNumber: number; pageSize: number }): Promise<FamilyLetters> {
-  const writable = await mailboxOpen(db);
+  // Writable when the mailbox is open in any of the family's children's kindergartens.
+  let writable = false;
+  for (const kigId of family.kigIds) if (!writable) writable = await mailboxOpen(db, kigId);
   if (!family.parents.length) return { records: [], total: 0, writable };
   // Each parent row with its kindergarten, so that every shard's part is read by its key.
   const mine = or(...family.parents.map((p) => and(eq(mailboxLetters.kigId, p.kigId), eq(mailboxLetters.parentId, p.id))))!;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { appModuleSettings } from './app-module.table.js';
 
 export async function appModuleMatrix(db: Db): Promise<AppModuleMatrix> {
@@ -46,4 +47,26 @@ export async function setAppModule(db: Db, ctx: SessionContext, input: z.infer<t
       detail: { enabled: input.enabled },
     });
   });
+}
+
+/**
+ * The parents' app modules of one kindergarten (issue 16, `app-function` and `AgentAPPModuleConfig`):
+ * the kindergarten's own choice, else its agent's default for its kindergartens, else the platform's
+ * setting for kindergartens. The more particular wins: the agent sells and runs the service in its
+ * region, the kindergarten knows its families; a module neither chose follows the platform.
+ */
+export async function kigAppModules(db: Db, kigId: string): Promise<Record<AppModule, boolean>> {
+  const [kig] = await db
+    .select({ own: organisations.appModules, agentId: organisations.agentId })
+    .from(organisations)
+    .where(and(eq(organisations.id, kigId), eq(organisations.kind, 'kindergarten')))
+    .limit(1);
+  const [agent] = kig?.agentId ? await db.select({ own: organisations.appModules }).from(organisations).where(eq(organisations.id, kig.agentId)).limit(1) : [];
+  const platform = (await appModuleMatrix(db)).enabled.kindergarten;
+  return Object.fromEntries(APP_MODULES.map((m) => [m, kig?.own[m] ?? agent?.own[m] ?? platform[m]])) as Record<AppModule, boolean>;
+}
+
+/** Whether a module is on in one kindergarten's parents' app (the order of kigAppModules). */
+export async function kigAppModuleOn(db: Db, kigId: string, module: AppModule): Promise<boolean> {
+  return (await kigAppModules(db, kigId))[module];
 }

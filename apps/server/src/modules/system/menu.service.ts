@@ -1,6 +1,7 @@
 import type { AppType, Locale, MenuItem } from '@kg/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
+import { servicesOf } from '../../platform/tenancy/kig-services.js';
 import { menus, roleMenus } from './menu.table.js';
 import { roles } from './role.table.js';
 import { userRoles } from './user.table.js';
@@ -41,16 +42,23 @@ export function buildMenuTree(rows: MenuRow[], locale: Locale): MenuItem[] {
   });
 }
 
+/** The health directory and its entries (catalogue codes 'health' and 'health.*'). */
+export const isHealthMenu = (code: string | null): boolean => code === 'health' || (code?.startsWith('health.') ?? false);
+
 /**
  * The menu a user sees in one system: the directories and pages their live roles grant, with the
  * ancestors of each granted entry so that the tree stays whole. Buttons are permissions, not menu.
  */
-export async function menuTreeForUser(db: Db, userId: string, appType: AppType, locale: Locale): Promise<MenuItem[]> {
-  const all = await db
+export async function menuTreeForUser(db: Db, user: { id: string; orgId: string }, appType: AppType, locale: Locale): Promise<MenuItem[]> {
+  const userId = user.id;
+  const rows = await db
     .select()
     .from(menus)
     .where(and(eq(menus.appType, appType), eq(menus.deleted, false), ne(menus.kind, 'button')))
     .orderBy(asc(menus.sort));
+  // A kindergarten not sold the morning-check service has no health menus (issue 16).
+  const withoutHealth = (await servicesOf(db, user.orgId))?.morningCheckService === false;
+  const all = withoutHealth ? rows.filter((m) => !isHealthMenu(m.code)) : rows;
   const granted = await db
     .selectDistinct({ menuId: roleMenus.menuId })
     .from(userRoles)

@@ -43,7 +43,9 @@ export const organizationResource = (identity: IdentityPort): ResourceOptions =>
       if (!CHILD_KINDS[parent.kind as OrgKind].includes(input.kind as OrgKind)) {
         throw badRequest([{ field: 'kind', message: 'validation.orgKindUnderParent' }]);
       }
-      return { values: childOrgValues(parent) };
+      // The agent above (issue 16: a kindergarten's, straight or through its group): its parent, or its parent's.
+      const agentId = parent.kind === 'agent' ? parent.id : parent.agentId;
+      return { values: { ...childOrgValues(parent), ...(agentId ? { agentId } : {}) } };
     },
     async beforeDelete(tx, ctx, row: Row) {
       if (row.id === ctx.orgId) throw ruleBroken('error.ownOrganization');

@@ -1,5 +1,6 @@
 import type { agencyEntitiesZhCN, agencyTextZhCN } from './zh-CN.js';
 import type { DictShape } from '../types.js';
+import { kigBaseEntityEn, kigBaseTextEn } from './kig-base.en.js';
 
 export const agencyEntitiesEn: DictShape<typeof agencyEntitiesZhCN> = {
   kigOpening: {
@@ -32,9 +33,11 @@ export const agencyEntitiesEn: DictShape<typeof agencyEntitiesZhCN> = {
       checkedFlag: { pending: 'Pending audit', approved: 'Approved', rejected: 'Rejected' },
     },
   },
+  ...kigBaseEntityEn,
 };
 
 export const agencyTextEn: DictShape<typeof agencyTextZhCN> = {
+  kig: kigBaseTextEn,
   opening: {
     closed: 'An approved opening request can no longer be changed',
     notAgent: 'Please choose an agent',

@@ -1,3 +1,5 @@
+import { kigBaseEntityZhCN, kigBaseTextZhCN } from './kig-base.zh-CN.js';
+
 /** Opening a kindergarten (issue 16): the request's labels and the audit's messages (source language). */
 export const agencyEntitiesZhCN = {
   kigOpening: {
@@ -30,9 +32,11 @@ export const agencyEntitiesZhCN = {
       checkedFlag: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
     },
   },
+  ...kigBaseEntityZhCN,
 } as const;
 
 export const agencyTextZhCN = {
+  kig: kigBaseTextZhCN,
   opening: {
     closed: '已通过的开园申请不能再修改',
     notAgent: '请选择代理商',

@@ -1,5 +1,6 @@
 import type { agencyEntitiesZhCN, agencyTextZhCN } from './zh-CN.js';
 import type { DictShape } from '../types.js';
+import { kigBaseEntityZhTW, kigBaseTextZhTW } from './kig-base.zh-TW.js';
 
 export const agencyEntitiesZhTW: DictShape<typeof agencyEntitiesZhCN> = {
   kigOpening: {
@@ -32,9 +33,11 @@ export const agencyEntitiesZhTW: DictShape<typeof agencyEntitiesZhCN> = {
       checkedFlag: { pending: '待審核', approved: '已通過', rejected: '已駁回' },
     },
   },
+  ...kigBaseEntityZhTW,
 };
 
 export const agencyTextZhTW: DictShape<typeof agencyTextZhCN> = {
+  kig: kigBaseTextZhTW,
   opening: {
     closed: '已通過的開園申請不能再修改',
     notAgent: '請選擇代理商',

@@ -1,0 +1,48 @@
+import { defineEntity } from '../../entity/define.js';
+import { KIG_OPENING_STATES, KIG_SYSTEM_TYPES } from './kig-opening.entity.js';
+
+/**
+ * The services a kindergarten is sold (spec section 3), each a flag operations switch: what each
+ * gates is said where it takes effect (server `modules/agency/kig-services.ts`).
+ */
+export const KIG_SERVICES = ['morningCheckService', 'checkInService', 'onlinePayService', 'videoPayService', 'checkPayService'] as const;
+export type KigService = (typeof KIG_SERVICES)[number];
+
+/**
+ * A kindergarten's whole record (spec section 3, "Kindergarten"; issue 16), the agents' and
+ * operations' Kindergartens ("base") screen. Its rows are the kindergarten organisations themselves
+ * (server: kig-base.resource.ts says why); nothing is created or deleted here (opening does, System
+ * management does). The head's phone is shown, changed only behind an SMS code; the live totals of
+ * children, teachers and classes are counted when asked for (`kigBaseEndpoints.totals`).
+ */
+export const kigBaseEntity = defineEntity({
+  name: 'kigBase',
+  area: 'agency',
+  scope: 'organisation',
+  permission: 'agency:kigBase',
+  labelField: 'name',
+  defaultSort: { field: 'code', order: 'asc' },
+  actions: { create: false, delete: false, export: true },
+  fields: {
+    code: { kind: 'text', max: 32, format: 'code', filter: 'like', sort: true, form: false, width: 110 },
+    name: { kind: 'text', max: 64, required: true, filter: 'like', sort: true, width: 200 },
+    category: { kind: 'dict', dictType: 'orgCategory', filter: 'eq', width: 100 },
+    // The agent the kindergarten belongs to (directly or through a group): set by the server.
+    agentId: { kind: 'ref', entity: 'organization', filter: 'eq', form: false, width: 140 },
+    contactName: { kind: 'text', max: 32, format: 'personName', width: 100 },
+    // Shown, never edited here: its change is protected by an SMS code.
+    contactPhone: { kind: 'text', max: 20, format: 'phone', form: false, width: 120 },
+    checkedFlag: { kind: 'enum', values: KIG_OPENING_STATES, required: true, default: 'approved', filter: 'eq', form: false, width: 100 },
+    openDate: { kind: 'date', filter: 'range', sort: true, width: 110 },
+    areaCode: { kind: 'area', filter: 'eq' },
+    address: { kind: 'text', max: 200, list: 'more' },
+    website: { kind: 'text', max: 200, format: 'url', list: 'more' },
+    photo: { kind: 'image', upload: 'image', list: 'more' },
+    systemType: { kind: 'enum', values: KIG_SYSTEM_TYPES, required: true, default: 'universal', filter: 'eq', width: 100 },
+    morningCheckService: { kind: 'flag', default: true, filter: 'eq', width: 90 },
+    checkInService: { kind: 'flag', default: true, filter: 'eq', width: 90 },
+    onlinePayService: { kind: 'flag', default: false, filter: 'eq', width: 90 },
+    videoPayService: { kind: 'flag', default: false, filter: 'eq', width: 90 },
+    checkPayService: { kind: 'flag', default: false, filter: 'eq', width: 90 },
+  },
+});

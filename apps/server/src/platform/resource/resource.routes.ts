@@ -93,7 +93,8 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
       r.post(
         path('save'),
         {
-          config: { access: { permission: [perm('add'), perm('edit')] } },
+          // An entity that is only edited (created elsewhere: a kindergarten's record) has no add code.
+          config: { access: { permission: [...(allows(entity, 'create') ? [perm('add')] : []), ...(allows(entity, 'update') ? [perm('edit')] : [])] } },
           // The real body, documented; checked below, after the permission of the one it is (add or edit).
           schema: { body: saveInputSchema(entity), ...doc('creates a row, or updates one over the version read', answers.save) },
           validatorCompiler: () => (value) => ({ value }),

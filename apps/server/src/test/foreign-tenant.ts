@@ -48,7 +48,11 @@ export async function tenantRows(
   plant: (entity: AnyEntity) => boolean,
 ): Promise<Map<string, string>> {
   const { groupId, kigId } = tenant;
-  const ids = new Map<string, string>([['organization', kigId]]);
+  // A kindergarten's record (kigBase) is its organisation row.
+  const ids = new Map<string, string>([
+    ['organization', kigId],
+    ['kigBase', kigId],
+  ]);
   // Services ordered so that a row's references (a class's grade) exist before it is made.
   for (const service of inReferenceOrder(registry.all())) {
     const entity = service.entity;

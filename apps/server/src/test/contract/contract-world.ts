@@ -77,11 +77,13 @@ export async function contractWorld(operations: Operation[]): Promise<ContractWo
     return access && 'permission' in access ? [access.permission].flat() : [];
   });
   const codes = [...new Set([...operations.flatMap((o) => o.permissions), ...routeCodes])];
-  const sessions: { name: string; org: string; orgId: string; orgKind: 'kindergarten' | 'group' | 'institution' | 'platform'; appType: AppType }[] = [
+  const sessions: { name: string; org: string; orgId: string; orgKind: 'kindergarten' | 'group' | 'institution' | 'platform' | 'agent'; appType: AppType }[] = [
     { name: 'demo-kig', org: 'KG0001', orgId: kigId!, orgKind: 'kindergarten', appType: 3 },
     { name: 'demo-group', org: 'GR0001', orgId: groupId!, orgKind: 'group', appType: 4 },
     { name: 'demo-inst', org: 'IN0001', orgId: institutionId!, orgKind: 'institution', appType: 6 },
     { name: 'demo-admin', org: 'PLATFORM', orgId: platformId!, orgKind: 'platform', appType: 8 },
+    // Last: an agent's own routes (its default app functions); the actors by scope are the four above.
+    { name: 'demo-agent', org: 'AG0001', orgId: agentId!, orgKind: 'agent', appType: 5 },
   ];
   const actor = async (s: (typeof sessions)[number]): Promise<Actor> => {
     await grantPermissions(db, s.org, s.appType, codes);

@@ -5,7 +5,7 @@ import type { Input } from './operation.js';
  * Who makes a route's happy call and asks for the other tenant's ids: a demo session, the world's gate
  * machine, a family of KG0001 (the parents' app, `/app/v1`), or nobody at all.
  */
-export type Caller = 'demo-kig' | 'demo-group' | 'demo-inst' | 'demo-admin' | 'device' | 'family' | 'anyone';
+export type Caller = 'demo-kig' | 'demo-group' | 'demo-inst' | 'demo-admin' | 'demo-agent' | 'device' | 'family' | 'anyone';
 
 /** What a case's input is built from: the caller's own rows, and calls to make first. */
 export interface CaseContext {

@@ -34,9 +34,12 @@ beforeAll(async () => {
   // A second agent with a kindergarten of its own, made through System management.
   const admin = await ApiClient.as(t.app, 'demo-admin', 8);
   const other = await admin.ok(admin.post<{ id: string }>('/system/organization/save', { name: '华南区域代理', code: 'AG0009', kind: 'agent', parentId: platformId, sort: 9 }));
-  otherKig = (await admin.ok(admin.post<{ id: string }>('/system/organization/save', { name: '南方幼儿园', code: 'KG0909', kind: 'kindergarten', parentId: other.id, sort: 1 }))).id;
+  otherKig = (await admin.ok(admin.post<{ id: string }>('/system/organization/save', { name: '南方幼儿园', code: 'KG0909', kind: 'kindergarten', parentId: other.id, sort: 1 })))
+    .id;
   const roleId = await createBuiltInRole(db, { orgId: other.id, appType: 5, name: '代理商管理员' });
-  const user = await admin.ok(admin.post<{ _once: { password: string } }>('/system/user/save', { userName: 'south-agent-9', nickName: '周南', orgId: other.id, appType: 5, roleIds: [roleId] }));
+  const user = await admin.ok(
+    admin.post<{ _once: { password: string } }>('/system/user/save', { userName: 'south-agent-9', nickName: '周南', orgId: other.id, appType: 5, roleIds: [roleId] }),
+  );
   otherAgent = await ApiClient.as(t.app, 'south-agent-9', 5, user._once.password);
   agent = await ApiClient.as(t.app, 'demo-agent', 5);
   ops = await ApiClient.as(t.app, 'demo-ops', 9);
@@ -140,8 +143,20 @@ describe("the kindergarten's settings", () => {
   it('edits its profile and time zone at the version read, refusing a zone that is not one', async () => {
     const read = await setting();
     expect(read).toMatchObject({ code: 'KG0001', timeZone: 'Asia/Shanghai', contactPhone: '13800000003' });
-    const body = { updatedAt: read.updatedAt, name: read.name, contactName: '王丽', areaCode: read.areaCode, address: read.address, website: null, photo: null, timeZone: 'Asia/Urumqi' };
-    expect(await kig.post('/kigs/kig-setting/save', { ...body, timeZone: 'Mars/Olympus' })).toMatchObject({ status: 400, data: [{ field: 'timeZone', message: 'Please choose a valid time zone' }] });
+    const body = {
+      updatedAt: read.updatedAt,
+      name: read.name,
+      contactName: '王丽',
+      areaCode: read.areaCode,
+      address: read.address,
+      website: null,
+      photo: null,
+      timeZone: 'Asia/Urumqi',
+    };
+    expect(await kig.post('/kigs/kig-setting/save', { ...body, timeZone: 'Mars/Olympus' })).toMatchObject({
+      status: 400,
+      data: [{ field: 'timeZone', message: 'Please choose a valid time zone' }],
+    });
     const saved = await kig.ok(kig.post<KigSetting>('/kigs/kig-setting/save', body));
     expect(saved.timeZone).toBe('Asia/Urumqi');
     expect(await kig.post('/kigs/kig-setting/save', body)).toMatchObject({ status: 409 });
@@ -154,7 +169,10 @@ describe("the kindergarten's settings", () => {
     const admin = await ApiClient.as(t.app, 'demo-admin', 8);
     await admin.ok(admin.post('/system/appModule/save', { orgKind: 'kindergarten', module: 'mailbox', enabled: false }));
     expect((await setting()).effectiveModules.mailbox).toBe(false);
-    expect(await agent.ok(agent.post('/agency/agentAppModule/save', { modules: { mailbox: true } }))).toMatchObject({ appModules: { mailbox: true }, platform: { mailbox: false } });
+    expect(await agent.ok(agent.post('/agency/agentAppModule/save', { modules: { mailbox: true } }))).toMatchObject({
+      appModules: { mailbox: true },
+      platform: { mailbox: false },
+    });
     expect((await setting()).effectiveModules.mailbox).toBe(true);
     const own = await kig.ok(kig.post<KigSetting>('/kigs/kig-setting/appModules', { modules: { mailbox: false } }));
     expect(own).toMatchObject({ appModules: { mailbox: false }, effectiveModules: { mailbox: false } });
@@ -177,7 +195,10 @@ describe("the kindergarten's settings", () => {
       t.app.inject({ method: 'POST', url: '/device/v1/terminal/signIn', payload: { loginName: 'kg1-term-x', password, serialNo: 'SVC-0001' }, remoteAddress: '203.0.113.9' });
     expect((await signIn('Old_1234')).statusCode).toBe(401);
     expect((await signIn('New_1234')).statusCode).toBe(200);
-    const [audit] = await t.database.db.select().from(auditLogs).where(and(eq(auditLogs.resource, 'terminalAccount'), eq(auditLogs.action, 'changePassword')));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, 'terminalAccount'), eq(auditLogs.action, 'changePassword')));
     expect(JSON.stringify(audit)).not.toContain('New_1234');
   });
 });

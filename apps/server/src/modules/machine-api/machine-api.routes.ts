@@ -35,10 +35,15 @@ export const machineApiRoutes: ModuleRoutes = async (app, { db, config, storage,
   machineEndpoint(app, e.heartbeat, async (req, machine) => heartbeat(db, machine, req.body));
   const batch = { bodyLimit: 2 * 1024 * 1024 };
   // A kindergarten not sold a machine's service refuses what its machines send for it (issue 16).
-  machineEndpoint(app, e.attendanceEvents, async (req, machine) => {
-    await requireKigService(db, machine.kigId, 'checkInService');
-    return ingestAttendance(db, machine, req.body.events, (times) => ingestion.committed('attendance', times));
-  }, batch);
+  machineEndpoint(
+    app,
+    e.attendanceEvents,
+    async (req, machine) => {
+      await requireKigService(db, machine.kigId, 'checkInService');
+      return ingestAttendance(db, machine, req.body.events, (times) => ingestion.committed('attendance', times));
+    },
+    batch,
+  );
   machineEndpoint(app, e.checkPhotoAuthorize, async (req, machine) => {
     await requireKigService(db, machine.kigId, 'morningCheckService');
     return authorizeCheckPhoto(db, storage, machine, req.body);

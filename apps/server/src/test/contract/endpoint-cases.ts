@@ -283,7 +283,16 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     as: 'demo-kig',
     input: async (c) => {
       const s = dataOf<Record<string, unknown>>(await c.ask('GET', '/kigs/kig-setting/get'));
-      return { updatedAt: s.updatedAt, name: s.name, contactName: s.contactName, areaCode: s.areaCode, address: s.address, website: s.website, photo: s.photo, timeZone: s.timeZone } as Input;
+      return {
+        updatedAt: s.updatedAt,
+        name: s.name,
+        contactName: s.contactName,
+        areaCode: s.areaCode,
+        address: s.address,
+        website: s.website,
+        photo: s.photo,
+        timeZone: s.timeZone,
+      } as Input;
     },
     bad: { updatedAt: '', name: '', timeZone: 'Mars/Olympus' },
   },

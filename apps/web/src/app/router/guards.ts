@@ -26,7 +26,8 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<n
     throw toLogin();
   }
   try {
-    await queryClient.ensureQueryData(userInfoQuery);
+    const info = await queryClient.ensureQueryData(userInfoQuery);
+    session.refreshMenus(info.menus);
   } catch {
     clearLocalSession();
     throw toLogin();

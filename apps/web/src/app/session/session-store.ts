@@ -66,6 +66,10 @@ export const session = {
   complete(menus: MenuItem[], passwordChange: PasswordChangeReason | null): void {
     update({ menus, passwordChange });
   },
+  /** The menu as the server gives it now (get_info): a kindergarten's service switched since sign-in shows without signing in again. */
+  refreshMenus(menus: MenuItem[]): void {
+    if (menus.length > 0 && JSON.stringify(menus) !== JSON.stringify(state.menus)) update({ menus });
+  },
   passwordChanged(): void {
     update({ passwordChange: null });
   },

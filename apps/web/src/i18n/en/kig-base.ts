@@ -1,0 +1,27 @@
+import type { DictShape } from '@kg/domain';
+import type { kigBase as source } from '../zh-CN/kig-base';
+
+export const kigBase: DictShape<typeof source> = {
+  totals: { title: 'Live totals', children: 'Children', teachers: 'Teachers', classes: 'Classes' },
+  setting: {
+    profile: 'Profile',
+    required: 'Please fill in this field',
+    phoneByCode: "The person in charge's phone is changed after an SMS code",
+    timeZone: 'Time zone',
+    save: 'Save',
+  },
+  appModules: {
+    title: "Parents' app functions",
+    agentTitle: "Parents' app functions of your kindergartens (default)",
+    order: "A kindergarten's own choice comes first, then the agent's default, then the platform's setting.",
+    follow: 'As the agent or platform',
+    followPlatform: 'As the platform',
+    on: 'Shown',
+    off: 'Hidden',
+    shown: 'shown',
+    hidden: 'hidden',
+    platform: 'Platform: {{state}}',
+  },
+  terminal: { title: 'Terminal account password', password: 'New password', save: 'Change password' },
+  periods: { title: 'Periods per day', link: 'Open the lesson periods' },
+};

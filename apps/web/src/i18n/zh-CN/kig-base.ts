@@ -1,0 +1,25 @@
+/** Words of the kindergartens' records and settings screens (entity labels live in the shared dictionaries). */
+export const kigBase = {
+  totals: { title: '实时统计', children: '在园幼儿', teachers: '在职教师', classes: '班级' },
+  setting: {
+    profile: '幼儿园资料',
+    required: '请填写此项',
+    phoneByCode: '负责人电话需短信验证后修改',
+    timeZone: '时区',
+    save: '保存',
+  },
+  appModules: {
+    title: '家长端功能',
+    agentTitle: '旗下幼儿园的家长端功能（默认）',
+    order: '幼儿园自己的设置优先，其次是代理商的默认设置，最后是平台设置。',
+    follow: '跟随代理商/平台',
+    followPlatform: '跟随平台',
+    on: '显示',
+    off: '隐藏',
+    shown: '显示',
+    hidden: '隐藏',
+    platform: '平台：{{state}}',
+  },
+  terminal: { title: '终端账号密码', password: '新密码', save: '修改密码' },
+  periods: { title: '每日课节', link: '前往课节设置' },
+};

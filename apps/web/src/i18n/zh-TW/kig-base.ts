@@ -1,0 +1,27 @@
+import type { DictShape } from '@kg/domain';
+import type { kigBase as source } from '../zh-CN/kig-base';
+
+export const kigBase: DictShape<typeof source> = {
+  totals: { title: '即時統計', children: '在園幼兒', teachers: '在職教師', classes: '班級' },
+  setting: {
+    profile: '幼兒園資料',
+    required: '請填寫此項',
+    phoneByCode: '負責人電話需簡訊驗證後修改',
+    timeZone: '時區',
+    save: '儲存',
+  },
+  appModules: {
+    title: '家長端功能',
+    agentTitle: '旗下幼兒園的家長端功能（預設）',
+    order: '幼兒園自己的設定優先，其次是代理商的預設設定，最後是平台設定。',
+    follow: '跟隨代理商/平台',
+    followPlatform: '跟隨平台',
+    on: '顯示',
+    off: '隱藏',
+    shown: '顯示',
+    hidden: '隱藏',
+    platform: '平台：{{state}}',
+  },
+  terminal: { title: '終端帳號密碼', password: '新密碼', save: '修改密碼' },
+  periods: { title: '每日課節', link: '前往課節設定' },
+};

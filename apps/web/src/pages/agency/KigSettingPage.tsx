@@ -166,7 +166,7 @@ export function KigSettingPage() {
   if (setting.error) return <LoadError error={setting.error} onRetry={() => void setting.refetch()} />;
   if (!setting.data) return null;
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={16} data-testid="kig-setting-page">
       <ProfileCard key={setting.data.updatedAt} setting={setting.data} />
       <AppModulesCard setting={setting.data} />
       {periodsPath && (

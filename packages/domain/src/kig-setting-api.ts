@@ -49,7 +49,7 @@ export const kigSettingSchema = z.object({
 
 /** POST /kigs/kig-setting/save: the profile at the version read (the head's phone is changed behind an SMS code). */
 export const kigSettingSaveSchema = z.object({
-  updatedAt: z.string().min(1, { error: 'validation.required' }),
+  updatedAt: z.string().min(1, { error: 'validation.required' }).max(40, { error: 'validation.tooLong' }),
   name: fieldSchema(f.name),
   contactName: fieldSchema(f.contactName),
   areaCode: fieldSchema(f.areaCode),

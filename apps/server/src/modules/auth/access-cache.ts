@@ -28,6 +28,8 @@ export class AccessCache<S> {
   private epoch = 0;
   private readonly sessions = new Map<string, S>();
   private readonly permissions = new Map<string, Set<string>>();
+  // A user's menu tree by user, system and language (get_info's: read from the same tables and organisations).
+  private readonly menus = new Map<string, unknown>();
 
   constructor(private readonly feed: ChangeFeed) {
     feed.watch(ACCESS_TABLES);
@@ -42,10 +44,15 @@ export class AccessCache<S> {
     return this.through(this.permissions, userId, load) as Promise<Set<string>>;
   }
 
+  menusOf<M>(key: string, load: () => Promise<M>): Promise<M> {
+    return this.through(this.menus, key, load) as Promise<M>;
+  }
+
   private clear(): void {
     this.epoch++;
     this.sessions.clear();
     this.permissions.clear();
+    this.menus.clear();
   }
 
   private async through<V>(map: Map<string, V>, key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {

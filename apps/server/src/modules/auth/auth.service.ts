@@ -1,4 +1,4 @@
-import { APP_TYPES, type AppType, isEasyPassword, type LoginResult, type Locale, sameSystem, translate, type UserInfo } from '@kg/domain';
+import { APP_TYPES, type AppType, isEasyPassword, type LoginResult, type Locale, type MenuItem, sameSystem, translate, type UserInfo } from '@kg/domain';
 import { sql } from 'drizzle-orm';
 import { bookkeeping } from '../../platform/request-scope.js';
 import type { AppConfig } from '../../platform/config.js';
@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.service.js';
 import { menuTreeForUser } from '../system/menu.service.js';
 import { users } from '../system/user.table.js';
+import { accessCacheOf } from './access-cache.js';
 import { assertActive, checkCredentials, credentialsAccepted, refuse } from './credentials.js';
 import { createSession, loadPermissions, revokeToken } from './session.service.js';
 import { batcherPerDatabase, WriteBatcher } from '../../platform/write-batcher.js';
@@ -98,9 +99,16 @@ export async function userInfo(db: Db, ctx: SessionContext): Promise<UserInfo> {
     orgName: ctx.orgName,
     orgKind: ctx.orgKind,
     permissions: [...(await loadPermissions(db, ctx.userId))].sort(),
-    // The menu again, read now: a service switched since sign-in shows at the next load (issue 16).
-    menus: await menuTreeForUser(db, { id: ctx.userId, orgId: ctx.orgId }, ctx.appType, ctx.locale),
+    // The menu as it stands (issue 16: a service switched since sign-in shows at the next load), kept with
+    // the session until an access table or organisation changes, so a cached get_info runs no statement.
+    menus: await currentMenus(db, ctx),
   };
+}
+
+function currentMenus(db: Db, ctx: SessionContext): Promise<MenuItem[]> {
+  const load = () => menuTreeForUser(db, { id: ctx.userId, orgId: ctx.orgId }, ctx.appType, ctx.locale);
+  const cache = accessCacheOf(db);
+  return cache ? cache.menusOf(`${ctx.userId}:${ctx.appType}:${ctx.locale}`, load) : load();
 }
 
 /** Ends the session of a token; whoever holds a token may end it. */

@@ -102,7 +102,11 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
         async (request) => {
           const req = request as typeof request & { body: { id?: string } & Record<string, unknown> };
           const creating = !req.body.id;
-          if (!allows(entity, creating ? 'create' : 'update')) throw Object.assign(new Error('not allowed'), { statusCode: 405 });
+          if (!allows(entity, creating ? 'create' : 'update')) {
+            // An entity only edited: a body without its id is refused by the edit's schema first, fields named.
+            if (creating && allows(entity, 'update')) parseOrThrow(saveSchema(entity, false), req.body);
+            throw Object.assign(new Error('not allowed'), { statusCode: 405 });
+          }
           await assertPermission(req, perm(creating ? 'add' : 'edit'));
           const session = sessionOf(req);
           // What the session decides (a kindergarten's own rows belong to it) may be left out of a new row.

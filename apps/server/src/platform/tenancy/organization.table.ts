@@ -21,6 +21,7 @@ export const organisations = pgTable(
     // organisation, not in a table of its own: the access cache and its change feed watch this table,
     // so a service switched reaches every server's sessions (menus, permissions) at their next request
     // with no signal of its own; and the agents' screen reads the tree's path for its scope.
+    // The agent above a group or kindergarten (set by the server): an agent's kindergartens, its defaults.
     agentId: uuid('agent_id'),
     checkedFlag: text('checked_flag').notNull().default('approved'),
     openDate: date('open_date', { mode: 'string' }),

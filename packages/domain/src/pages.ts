@@ -64,6 +64,8 @@ export const PAGE_KEYS = [
   'school/records',
   'school/teacherTotals',
   'agency/kigOpening',
+  'agency/advert',
+  'agency/document',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {
@@ -88,6 +90,8 @@ export const PAGE_ALIASES = {
   RulesForTeacherAttendance: 'attendance/rule',
   // A kindergarten's medical institutions are its contracts.
   medicalInstitutionsServerKig: 'health/contract',
+  // The parents' app's adverts (and banners, an advert position) of an agent.
+  'app-advertisement': 'agency/advert',
 } as const satisfies Record<string, PageKey>;
 
 export type PageAlias = keyof typeof PAGE_ALIASES;
@@ -106,7 +110,6 @@ export const PLANNED_ROUTES = {
   'payment-setting': 'agent',
   'recharge-details': 'finance',
   'app-function': 'agent',
-  'app-advertisement': 'agent',
   AgentAPPModuleConfig: 'agent',
   agenKigFeeSet: 'agent',
   kigBaseKigSetting: 'kindergarten',

@@ -69,4 +69,6 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'school/records': () => import('./school/RecordsPage').then((m) => m.RecordsPage),
   'school/teacherTotals': () => import('./school/TeacherTotalsPage').then((m) => m.TeacherTotalsPage),
   'agency/kigOpening': () => import('./agency/KigOpeningPage').then((m) => m.KigOpeningPage),
+  'agency/advert': () => import('./agency/AdvertPage').then((m) => m.AdvertPage),
+  'agency/document': () => import('./agency/DocumentPage').then((m) => m.DocumentPage),
 };

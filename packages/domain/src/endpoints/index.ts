@@ -1,6 +1,7 @@
 import type { EndpointDef } from '../endpoint/define-endpoint.js';
 import { LINKS } from '../entities/index.js';
 import { agencyEndpoints } from './agency.endpoints.js';
+import { advertEndpoints } from './advert.endpoints.js';
 import { attendanceEndpoints } from './attendance.endpoints.js';
 import { authEndpoints } from './auth.endpoints.js';
 import { campusEndpoints } from './campus.endpoints.js';
@@ -19,6 +20,7 @@ import { noticeReaderEndpoints } from './notice-readers.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 
 export * from './agency.endpoints.js';
+export * from './advert.endpoints.js';
 export * from './attendance.endpoints.js';
 export * from './auth.endpoints.js';
 export * from './campus.endpoints.js';
@@ -54,6 +56,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   familyReading: familyReadingEndpoints,
   noticeReaders: noticeReaderEndpoints,
   agency: agencyEndpoints,
+  advert: advertEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

@@ -125,6 +125,8 @@ export const systemZhCN = {
         'school/notice': '通知公告',
         'school/news': '校园新闻',
         'agency/kigOpening': '开园申请与审核',
+        'agency/advert': '广告与轮播图',
+        'agency/document': '资料下载',
       },
     },
   },

@@ -127,6 +127,8 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'school/notice': '通知公告',
         'school/news': '校園新聞',
         'agency/kigOpening': '開園申請與審核',
+        'agency/advert': '廣告與輪播圖',
+        'agency/document': '資料下載',
       },
     },
   },

@@ -9,6 +9,7 @@ import { sheetRows } from '../../test/sheet-rows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { multipart, PNG_1x1 } from '../files/upload-fixtures.js';
 import { createBuiltInRole } from '../system/built-in-role.js';
+import { adverts, documents } from './advert.tables.js';
 
 type Advert = { id: string; updatedAt: string; adName: string; state: string; adWeight: number };
 type Doc = { id: string; updatedAt: string; docName: string; orgId: string };
@@ -56,6 +57,9 @@ beforeAll(async () => {
   t = await createTestApp({}, { clock: () => now });
   const db = t.database.db;
   await seedCampus(db, ['KG0001', 'KG0002']);
+  // The demo's adverts and documents are set aside: the test counts its own.
+  await db.update(adverts).set({ deleted: true });
+  await db.update(documents).set({ deleted: true });
   const orgs = await db.select({ id: organisations.id, code: organisations.code }).from(organisations);
   const id = (code: string) => orgs.find((o) => o.code === code)!.id;
   [kig1, kig2, groupId] = [id('KG0001'), id('KG0002'), id('GR0001')];

@@ -45,7 +45,13 @@ const promotion: CatalogueEntry = {
 };
 
 const documents = (buttons: readonly ('add' | 'edit' | 'delete' | 'export')[]) =>
-  page('promotion.document', 'promotion', 2, { 'zh-CN': '资料下载', 'zh-TW': '資料下載', en: 'Documents' }, { componentUrl: 'agency/document', icon: 'document', prefix: 'agency:document', buttons });
+  page(
+    'promotion.document',
+    'promotion',
+    2,
+    { 'zh-CN': '资料下载', 'zh-TW': '資料下載', en: 'Documents' },
+    { componentUrl: 'agency/document', icon: 'document', prefix: 'agency:document', buttons },
+  );
 
 /** An agent's adverts for its kindergartens' parents' apps, and its own documents beside the platform's. */
 export const agentPromotion: CatalogueEntry[] = [

@@ -43,7 +43,10 @@ function bannerPng(path: string): Buffer {
 
 /** A one-page PDF naming the document. */
 function documentPdf(title: string): Buffer {
-  return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${title}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${title}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
 }
 
 /** The demo's file at a stored path: made again from the path alone when the files are placed. */
@@ -59,11 +62,17 @@ const ymd = (d: Date) => d.toISOString().slice(0, 10);
  * of each type: the platform's and the agent's own. Three inserts and one of their uploads.
  */
 export async function seedPromotion(db: Db, now = new Date()): Promise<void> {
-  const orgs = await db.select().from(organisations).where(inArray(organisations.code, ['AG0001', 'KG0001', 'PLATFORM']));
+  const orgs = await db
+    .select()
+    .from(organisations)
+    .where(inArray(organisations.code, ['AG0001', 'KG0001', 'PLATFORM']));
   const byCode = new Map(orgs.map((o) => [o.code, o]));
   const [agent, kig, platform] = [byCode.get('AG0001'), byCode.get('KG0001'), byCode.get('PLATFORM')];
   if (!agent || !kig || !platform) return;
-  const people = await db.select({ id: users.id, userName: users.userName }).from(users).where(inArray(users.userName, ['demo-agent', 'demo-ops']));
+  const people = await db
+    .select({ id: users.id, userName: users.userName })
+    .from(users)
+    .where(inArray(users.userName, ['demo-agent', 'demo-ops']));
   const agentUser = people.find((p) => p.userName === 'demo-agent')?.id;
   const opsUser = people.find((p) => p.userName === 'demo-ops')?.id;
   if (!agentUser || !opsUser) return;
@@ -72,7 +81,18 @@ export async function seedPromotion(db: Db, now = new Date()): Promise<void> {
   const files: (typeof uploads.$inferInsert)[] = [];
   const file = (org: typeof agent, module: string, kind: string, ext: string, contentType: string, by: string) => {
     const path = `${org.code}/${day(-30).replaceAll('-', '')}/${module}/${stamp + files.length}-${createHash('md5').update(`${module}${files.length}`).digest('hex').slice(0, 16)}.${ext}`;
-    files.push({ path, orgId: org.id, module, kind, contentType, maxSize: 20 * 1024 * 1024, size: demoFileBytes(path).length, status: 'confirmed', createdBy: by, confirmedAt: new Date(stamp) });
+    files.push({
+      path,
+      orgId: org.id,
+      module,
+      kind,
+      contentType,
+      maxSize: 20 * 1024 * 1024,
+      size: demoFileBytes(path).length,
+      status: 'confirmed',
+      createdBy: by,
+      confirmedAt: new Date(stamp),
+    });
     return path;
   };
   const picture = () => file(agent, 'advert', 'image', 'png', 'image/png', agentUser);
@@ -81,13 +101,41 @@ export async function seedPromotion(db: Db, now = new Date()): Promise<void> {
     { ...base, adName: '秋季体检季', adPosition: 'homeBanner', picture: picture(), adWeight: 9, beginDate: day(-20), endDate: day(40), sort: 1, state: 'on' },
     { ...base, adName: '成长报告上线', adPosition: 'homeBanner', picture: picture(), adWeight: 6, beginDate: day(-10), endDate: day(20), sort: 2, state: 'on' },
     { ...base, adName: '开学欢迎页', adPosition: 'startScreen', picture: picture(), adWeight: 8, beginDate: day(-30), endDate: day(30), sort: 1, state: 'on' },
-    { ...base, adName: '一园专享：亲子运动会', adPosition: 'homeFeed', picture: picture(), adWeight: 5, beginDate: day(-5), endDate: day(25), sort: 1, state: 'on', kigIds: [kig.id] },
+    {
+      ...base,
+      adName: '一园专享：亲子运动会',
+      adPosition: 'homeFeed',
+      picture: picture(),
+      adWeight: 5,
+      beginDate: day(-5),
+      endDate: day(25),
+      sort: 1,
+      state: 'on',
+      kigIds: [kig.id],
+    },
     { ...base, adName: '暑期托管（已结束）', adPosition: 'homeBanner', picture: picture(), adWeight: 4, beginDate: day(-90), endDate: day(-31), sort: 3, state: 'on' },
     { ...base, adName: '冬令营报名', adPosition: 'homeBanner', picture: picture(), adWeight: 7, beginDate: day(7), endDate: day(37), sort: 4, state: 'on' },
-    { ...base, adName: '新年会员优惠（草稿）', adPosition: 'startScreen', picture: picture(), adWeight: 3, beginDate: day(30), endDate: day(60), sort: 2, state: 'draft', link: null },
+    {
+      ...base,
+      adName: '新年会员优惠（草稿）',
+      adPosition: 'startScreen',
+      picture: picture(),
+      adWeight: 3,
+      beginDate: day(30),
+      endDate: day(60),
+      sort: 2,
+      state: 'draft',
+      link: null,
+    },
     { ...base, adName: '国庆活动（已下架）', adPosition: 'homeFeed', picture: picture(), adWeight: 2, beginDate: day(-60), endDate: day(-50), sort: 2, state: 'off' },
   ];
-  const doc = (org: typeof agent, by: string, docName: string, docType: DocumentType) => ({ orgId: org.id, createdBy: by, docName, docType, file: file(org, DOCUMENT_MODULE, 'document', 'pdf', 'application/pdf', by) });
+  const doc = (org: typeof agent, by: string, docName: string, docType: DocumentType) => ({
+    orgId: org.id,
+    createdBy: by,
+    docName,
+    docType,
+    file: file(org, DOCUMENT_MODULE, 'document', 'pdf', 'application/pdf', by),
+  });
   const documentRows: (typeof documents.$inferInsert)[] = [
     doc(platform, opsUser, '平台宣传册', 'promotion'),
     doc(platform, opsUser, '家长端 APP 使用说明', 'appDescription'),

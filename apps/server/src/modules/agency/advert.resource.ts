@@ -16,7 +16,9 @@ async function foreignKindergartens(tx: Db, ownerId: string, kigIds: string[]): 
   const own = await tx
     .select({ id: organisations.id })
     .from(organisations)
-    .where(and(inArray(organisations.id, kigIds), eq(organisations.kind, 'kindergarten'), eq(organisations.deleted, false), like(organisations.path, `${escapeLike(owner.path)}%`)));
+    .where(
+      and(inArray(organisations.id, kigIds), eq(organisations.kind, 'kindergarten'), eq(organisations.deleted, false), like(organisations.path, `${escapeLike(owner.path)}%`)),
+    );
   return own.length !== new Set(kigIds).size;
 }
 
@@ -39,7 +41,9 @@ export const advertResource: ResourceOptions = {
       if (typeof begin === 'string' && typeof end === 'string' && end < begin) errors.push({ field: 'endDate', message: 'validation.date.endBeforeBegin' });
       const kigIds = (value('kigIds') as string[] | null | undefined) ?? [];
       const owner = (existing?.orgId as string | undefined) ?? ctx.orgId;
-      if (await foreignKindergartens(tx, owner, kigIds)) errors.push({ field: 'kigIds', message: 'agency.advert.notOwnKindergarten' });
+      if (await foreignKindergartens(tx, owner, kigIds))
+        // Answered as an id that names nothing: another agent's kindergarten tells nothing.
+        errors.push({ field: 'kigIds', message: 'validation.invalidOption' });
       if (errors.length > 0) throw badRequest(errors);
       const values: Row = {};
       return { values };

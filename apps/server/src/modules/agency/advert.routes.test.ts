@@ -91,7 +91,7 @@ describe('adverts', () => {
   });
 
   it("are shown only in the agent's own kindergartens, with a confirmed picture of its own", async () => {
-    expect(await save({ kigIds: [groupId] })).toMatchObject({ status: 400, data: [{ field: 'kigIds', message: "Only this agent's kindergartens can be chosen" }] });
+    expect(await save({ kigIds: [groupId] })).toMatchObject({ status: 400, data: [{ field: 'kigIds', message: 'Not one of the choices' }] });
     expect((await save({ kigIds: [kig1] })).code).toBe(200);
     const foreignPicture = await upload(otherAgent, 'advert', 'image', PNG_1x1, 'b.png', 'image/png');
     expect(await save({ picture: foreignPicture })).toMatchObject({ status: 400, data: [{ field: 'picture' }] });
@@ -142,7 +142,9 @@ describe("the parents' app's adverts", () => {
     const onlyFirst = await agent.ok(save({ adName: 'Only the first', adPosition: position, kigIds: [kig1] }));
     const draft = await agent.ok(save({ adName: 'Draft', adPosition: position }));
     const otherPosition = await agent.ok(save({ adName: 'Banner', adPosition: 'homeBanner' }));
-    const foreign = await otherAgent.ok(save({ adName: 'Foreign', adPosition: position, picture: await upload(otherAgent, 'advert', 'image', PNG_1x1, 'f.png', 'image/png') }, otherAgent));
+    const foreign = await otherAgent.ok(
+      save({ adName: 'Foreign', adPosition: position, picture: await upload(otherAgent, 'advert', 'image', PNG_1x1, 'f.png', 'image/png') }, otherAgent),
+    );
     await otherAgent.ok(otherAgent.post('/agency/advert/turnOn', { id: foreign.id }));
     for (const a of [light, heavy, lightSecond, fromTenth, untilNinth, onlyFirst, otherPosition]) await putOn(a.id);
 
@@ -204,7 +206,9 @@ describe('documents', () => {
     expect(await names(otherAgent)).toEqual(['Morning check manual', 'Sign-in machine video']);
     expect(await names(ops)).toEqual(['Morning check manual', 'Our price list', 'Sign-in machine video']);
     // The platform's are read-only to an agent.
-    expect(await agent.post('/agency/document/save', { id: platform.id, updatedAt: platform.updatedAt, docName: 'Mine now', docType: 'other', address: 'https://example.com/mine' })).toMatchObject({
+    expect(
+      await agent.post('/agency/document/save', { id: platform.id, updatedAt: platform.updatedAt, docName: 'Mine now', docType: 'other', address: 'https://example.com/mine' }),
+    ).toMatchObject({
       status: 422,
       txt: "The platform's documents cannot be changed",
     });

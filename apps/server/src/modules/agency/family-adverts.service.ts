@@ -17,7 +17,13 @@ const kig = alias(organisations, 'kig');
  * kindergarten (its agent, or the platform), for all its kindergartens or this one, and today (the
  * kindergarten's, in its time zone) within the period. Highest weight first, then sort, then name.
  */
-export async function familyAdverts(db: Db, family: FamilyContext, query: { position: AdvertPosition; kigId?: string }, mediaHost: string, now: Date): Promise<{ records: FamilyAdvert[] }> {
+export async function familyAdverts(
+  db: Db,
+  family: FamilyContext,
+  query: { position: AdvertPosition; kigId?: string },
+  mediaHost: string,
+  now: Date,
+): Promise<{ records: FamilyAdvert[] }> {
   if (query.kigId && !family.kigIds.includes(query.kigId)) throw notFound();
   const kigIds = query.kigId ? [query.kigId] : family.kigIds;
   if (kigIds.length === 0) return { records: [] };

@@ -40,8 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Who edits each entity's rows: operations provision machines; the platform keeps its system tables. */
-const editor = (e: AnyEntity) => (e.name === 'device' || e.name === 'kigOpening' ? ops : e.scope === 'kindergarten' ? kig : admin);
+/** Who edits each entity's rows: operations provision machines and see agents' rows; the platform keeps its system tables. */
+const editor = (e: AnyEntity) => (['device', 'kigOpening', 'advert', 'document'].includes(e.name) ? ops : e.scope === 'kindergarten' ? kig : admin);
 
 /** A new row for the entities the demo seed leaves empty. */
 const samples: Record<string, () => Promise<object>> = {

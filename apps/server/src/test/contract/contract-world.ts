@@ -89,7 +89,10 @@ export async function contractWorld(operations: Operation[]): Promise<ContractWo
   ];
   const actor = async (s: (typeof sessions)[number]): Promise<Actor> => {
     await grantPermissions(db, s.org, s.appType, codes);
-    const upload = { picture: await confirmedUpload(db, s.org, s.orgId, 'advert', 'image', 'png'), document: await confirmedUpload(db, s.org, s.orgId, DOCUMENT_MODULE, 'document', 'pdf') };
+    const upload = {
+      picture: await confirmedUpload(db, s.org, s.orgId, 'advert', 'image', 'png'),
+      document: await confirmedUpload(db, s.org, s.orgId, DOCUMENT_MODULE, 'document', 'pdf'),
+    };
     const world = {
       ref: (entityName: string, field: string) => {
         const id = own.get(entityName);

@@ -78,7 +78,6 @@ export const agencyTextEn: DictShape<typeof agencyTextZhCN> = {
   },
   advert: {
     httpsOnly: 'The link must begin with https://',
-    notOwnKindergarten: "Only this agent's kindergartens can be chosen",
   },
   document: {
     fileOrAddress: 'Please upload a file or give an address',

@@ -76,7 +76,6 @@ export const agencyTextZhCN = {
   },
   advert: {
     httpsOnly: '链接须以 https:// 开头',
-    notOwnKindergarten: '只能选择本代理商的幼儿园',
   },
   document: {
     fileOrAddress: '请上传文件或填写地址',

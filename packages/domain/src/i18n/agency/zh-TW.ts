@@ -78,7 +78,6 @@ export const agencyTextZhTW: DictShape<typeof agencyTextZhCN> = {
   },
   advert: {
     httpsOnly: '連結須以 https:// 開頭',
-    notOwnKindergarten: '只能選擇本代理商的幼兒園',
   },
   document: {
     fileOrAddress: '請上傳檔案或填寫位址',

@@ -28,7 +28,7 @@ CREATE TABLE "documents" (
 	"file" text,
 	"address" text,
 	"remark" text,
-	"org_id" uuid
+	"org_id" uuid NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "adverts_org_idx" ON "adverts" USING btree ("org_id");--> statement-breakpoint

@@ -25,6 +25,8 @@ export const documents = pgTable(
   {
     ...baseColumns,
     ...entityColumns(documentEntity),
+    // Declared for the list (who published it), never sent: set by the server on create.
+    orgId: uuid('org_id').notNull(),
   },
   (t) => [...uniqueIndexes('documents', documentEntity, t), index('documents_org_idx').on(t.orgId)],
 );

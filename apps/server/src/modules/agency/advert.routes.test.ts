@@ -140,7 +140,8 @@ describe("the parents' app's adverts", () => {
     // Until the 9th: over in Shanghai, still on in London.
     const untilNinth = await agent.ok(save({ adName: 'Until the ninth', adPosition: position, beginDate: '2026-12-01', endDate: '2026-12-09' }));
     const onlyFirst = await agent.ok(save({ adName: 'Only the first', adPosition: position, kigIds: [kig1] }));
-    const draft = await agent.ok(save({ adName: 'Draft', adPosition: position }));
+    // A draft is never shown.
+    await agent.ok(save({ adName: 'Draft', adPosition: position }));
     const otherPosition = await agent.ok(save({ adName: 'Banner', adPosition: 'homeBanner' }));
     const foreign = await otherAgent.ok(
       save({ adName: 'Foreign', adPosition: position, picture: await upload(otherAgent, 'advert', 'image', PNG_1x1, 'f.png', 'image/png') }, otherAgent),

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { placeDemoFiles } from './db/seed/promotion-seed.js';
 import { seedIfEmpty } from './db/seed/seed.js';
+import { createStorage } from './platform/storage/create-storage.js';
 import { playDemoAtFirstStart } from './simulator/demo-start.js';
 import type { AppConfig } from './platform/config.js';
 import { type Database, openDatabase } from './platform/db.js';
@@ -12,8 +14,10 @@ export async function startServer(config: AppConfig): Promise<{ app: FastifyInst
   await database.migrate();
   const seeded = config.seedDemo && (await seedIfEmpty(database.db));
 
-  const app = await buildApp({ config, database });
+  const storage = createStorage(config.storage, config.disk.reserveBytes);
+  const app = await buildApp({ config, database, storage });
   if (seeded) {
+    await placeDemoFiles(database.db, storage);
     const events = await playDemoAtFirstStart(app, process.stdout, config.demoDays);
     app.log.info({ events }, 'demo attendance played by the simulator');
   }

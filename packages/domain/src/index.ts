@@ -31,6 +31,7 @@ export * from './notice-readers-api.js';
 export * from './school-records-api.js';
 export * from './kig-opening-api.js';
 export * from './kig-setting-api.js';
+export * from './advert-api.js';
 export * from './route-permissions.js';
 export * from './permissions.js';
 export * from './permission-code.js';

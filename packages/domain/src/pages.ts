@@ -67,6 +67,8 @@ export const PAGE_KEYS = [
   'agency/kigBase',
   'agency/kigSetting',
   'agency/agentAppModules',
+  'agency/advert',
+  'agency/document',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {
@@ -94,6 +96,8 @@ export const PAGE_ALIASES = {
   // A kindergarten's app functions and its machines' terminal password are parts of its settings page.
   'app-function': 'agency/kigSetting',
   kigCampusChangePsd: 'agency/kigSetting',
+  // The parents' app's adverts (and banners, an advert position) of an agent.
+  'app-advertisement': 'agency/advert',
 } as const satisfies Record<string, PageKey>;
 
 export type PageAlias = keyof typeof PAGE_ALIASES;
@@ -111,7 +115,6 @@ export const PLANNED_ROUTES = {
   liveLeaveMessage: 'live',
   'payment-setting': 'agent',
   'recharge-details': 'finance',
-  'app-advertisement': 'agent',
   agenKigFeeSet: 'agent',
   membershipRenewalAgent: 'agent',
   mallNoticeList: 'shop',

@@ -11,7 +11,37 @@ export const UPLOAD_KINDS = {
   icon: { extensions: ['jpg', 'jpeg', 'png', 'gif'], types: ['image/jpeg', 'image/png', 'image/gif'], maxKB: 2048 },
   face: { extensions: ['jpg', 'jpeg', 'png', 'gif'], types: ['image/jpeg', 'image/png', 'image/gif'], maxKB: 2048 },
   video: { extensions: ['mp4', 'mov', 'webm', 'm4v'], types: ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-m4v'], maxKB: 200 * 1024 },
+  // A downloadable document (an agent's or the platform's): PDF, pictures and office files, 20 MB.
+  document: {
+    extensions: ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'],
+    types: [
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+      'application/msword',
+      'application/vnd.ms-excel',
+      'application/vnd.ms-powerpoint',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    ],
+    maxKB: 20 * 1024,
+  },
 } as const;
+
+/** The content type of a document's extension (a browser may announce none, or a generic one). */
+export const DOCUMENT_TYPE_OF: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as UploadKind[];
 

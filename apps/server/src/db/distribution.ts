@@ -76,6 +76,11 @@ export const REFERENCE: readonly PgTable[] = [
   // Opening requests come before their kindergarten (no kig_id yet); approval writes them with the organisation,
   // roles and accounts it creates, all reference tables, in one transaction; an administrator's pace.
   schema.kigOpenings,
+  // An agent's (or the platform's) adverts reach many kindergartens, so they have no kig_id; read by the
+  // parents' app joined with the kindergarten's organisation (a reference table), written at an administrator's pace.
+  schema.adverts,
+  // Documents of the platform and of agents: no kindergarten owns them; written at an administrator's pace.
+  schema.documents,
 ];
 
 /**

@@ -72,4 +72,6 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'agency/kigBase': () => import('./agency/KigBasePage').then((m) => m.KigBasePage),
   'agency/kigSetting': () => import('./agency/KigSettingPage').then((m) => m.KigSettingPage),
   'agency/agentAppModules': () => import('./agency/AgentAppModulesPage').then((m) => m.AgentAppModulesPage),
+  'agency/advert': () => import('./agency/AdvertPage').then((m) => m.AdvertPage),
+  'agency/document': () => import('./agency/DocumentPage').then((m) => m.DocumentPage),
 };

@@ -2,6 +2,7 @@ import type { EndpointDef } from '../endpoint/define-endpoint.js';
 import { LINKS } from '../entities/index.js';
 import { agencyEndpoints } from './agency.endpoints.js';
 import { kigBaseEndpoints } from './kig-base.endpoints.js';
+import { advertEndpoints } from './advert.endpoints.js';
 import { attendanceEndpoints } from './attendance.endpoints.js';
 import { authEndpoints } from './auth.endpoints.js';
 import { campusEndpoints } from './campus.endpoints.js';
@@ -21,6 +22,7 @@ import { systemEndpoints } from './system.endpoints.js';
 
 export * from './agency.endpoints.js';
 export * from './kig-base.endpoints.js';
+export * from './advert.endpoints.js';
 export * from './attendance.endpoints.js';
 export * from './auth.endpoints.js';
 export * from './campus.endpoints.js';
@@ -57,6 +59,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   noticeReaders: noticeReaderEndpoints,
   agency: agencyEndpoints,
   kigBase: kigBaseEndpoints,
+  advert: advertEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

@@ -43,6 +43,8 @@ import { noticeEntity } from './school/notice.entity.js';
 import { mailboxLetterEntity } from './school/mailbox-letter.entity.js';
 import { kigOpeningEntity } from './agency/kig-opening.entity.js';
 import { kigBaseEntity } from './agency/kig-base.entity.js';
+import { advertEntity } from './agency/advert.entity.js';
+import { documentEntity } from './agency/document.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -88,6 +90,8 @@ export const DECLARED_ENTITIES = [
   mailboxLetterEntity,
   kigOpeningEntity,
   kigBaseEntity,
+  advertEntity,
+  documentEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -142,6 +146,8 @@ export * from './campus/consent-texts.js';
 export * from './school/mailbox-letter.entity.js';
 export * from './agency/kig-opening.entity.js';
 export * from './agency/kig-base.entity.js';
+export * from './agency/advert.entity.js';
+export * from './agency/document.entity.js';
 export * from './device/device.entity.js';
 export * from './device/camera.entity.js';
 export * from './device/gateway.entity.js';

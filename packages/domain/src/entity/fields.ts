@@ -102,6 +102,14 @@ export interface ImageField extends FieldBase {
   kind: 'image';
   upload?: 'default' | 'image' | 'icon' | 'face';
 }
+/**
+ * A stored file that is not shown as a picture (a document to download); `upload` names its rules.
+ * Its module's files are private: read only through the owning resource's own download call.
+ */
+export interface FileField extends FieldBase {
+  kind: 'file';
+  upload: 'document';
+}
 /** A China area code (province, city or district). */
 export interface AreaField extends FieldBase {
   kind: 'area';
@@ -148,6 +156,7 @@ export type FieldDef =
   | RefField
   | RefsField
   | ImageField
+  | FileField
   | AreaField
   | TimeRangesField
   | EnumsField
@@ -176,7 +185,7 @@ export type FieldValue<F extends FieldDef> = F extends { kind: 'int' | 'money' }
 /** A column of the list and of its export (everyday or 'more'). */
 export function listedByDefault(f: FieldDef): boolean {
   if (f.list !== undefined) return f.list !== false;
-  return !(f.kind === 'textarea' || f.kind === 'refs' || f.kind === 'image' || (f.kind === 'text' && f.secret));
+  return !(f.kind === 'textarea' || f.kind === 'refs' || f.kind === 'image' || f.kind === 'file' || (f.kind === 'text' && f.secret));
 }
 
 /** A column the list shows until a person hides it: listed and not declared 'more'. */

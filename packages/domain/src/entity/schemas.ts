@@ -76,6 +76,7 @@ export function valueSchema(f: FieldDef): z.ZodType {
     case 'refs':
       return z.array(idSchema).max(500, { error: 'validation.tooMany' });
     case 'image':
+    case 'file':
       return textSchema(500);
     case 'area':
       return z.string().regex(/^\d{6}$/, { error: 'validation.format.area' });

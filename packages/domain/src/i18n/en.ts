@@ -181,6 +181,8 @@ export const en: DictShape<typeof zhCN> = {
     apply: 'Apply',
     withdraw: 'Withdraw',
     refile: 'Refile',
+    turnOn: 'Put on',
+    turnOff: 'Take off',
     terminalSignIn: 'Terminal sign-in',
     link: 'Link',
     unlink: 'Unlink',

@@ -179,6 +179,8 @@ export const zhCN = {
     apply: '报名',
     withdraw: '撤回',
     refile: '重新提交',
+    turnOn: '上架',
+    turnOff: '下架',
     terminalSignIn: '终端登录',
     link: '关联',
     unlink: '解除关联',

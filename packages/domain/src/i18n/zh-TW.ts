@@ -181,6 +181,8 @@ export const zhTW: DictShape<typeof zhCN> = {
     apply: '報名',
     withdraw: '撤回',
     refile: '重新提交',
+    turnOn: '上架',
+    turnOff: '下架',
     terminalSignIn: '終端登入',
     link: '關聯',
     unlink: '解除關聯',

@@ -71,3 +71,37 @@ export const kindergartenSettings: CatalogueEntry[] = [
     { componentUrl: 'agency/kigSetting', icon: 'setting', prefix: 'agency:kigSetting', buttons: ['edit', 'terminalPassword'], href: '/kigBaseKigSetting' },
   ),
 ];
+/** Spec section 2, the agent's adverts, banners (an advert position) and documents; operations' documents. */
+const promotion: CatalogueEntry = {
+  code: 'promotion',
+  kind: 'directory',
+  name: { 'zh-CN': '推广与资料', 'zh-TW': '推廣與資料', en: 'Promotion' },
+  href: '/promotion',
+  icon: 'picture',
+  sort: 20,
+};
+
+const documents = (buttons: readonly ('add' | 'edit' | 'delete' | 'export')[]) =>
+  page(
+    'promotion.document',
+    'promotion',
+    2,
+    { 'zh-CN': '资料下载', 'zh-TW': '資料下載', en: 'Documents' },
+    { componentUrl: 'agency/document', icon: 'document', prefix: 'agency:document', buttons },
+  );
+
+/** An agent's adverts for its kindergartens' parents' apps, and its own documents beside the platform's. */
+export const agentPromotion: CatalogueEntry[] = [
+  promotion,
+  ...page(
+    'promotion.advert',
+    'promotion',
+    1,
+    { 'zh-CN': '广告与轮播图', 'zh-TW': '廣告與輪播圖', en: 'Adverts and banners' },
+    { componentUrl: 'agency/advert', icon: 'picture', prefix: 'agency:advert', buttons: ['add', 'edit', 'delete', 'turnOn', 'turnOff', 'export'] },
+  ),
+  ...documents(['add', 'edit', 'delete', 'export']),
+];
+
+/** Operations publish the platform's documents, which every agent sees. */
+export const operationsPromotion: CatalogueEntry[] = [promotion, ...documents(['add', 'edit', 'delete', 'export'])];

@@ -61,6 +61,8 @@ const BUTTON_NAMES = {
   unpublish: { 'zh-CN': '下架', 'zh-TW': '下架', en: 'Unpublish' },
   refile: { 'zh-CN': '重新提交', 'zh-TW': '重新提交', en: 'Refile' },
   terminalPassword: { 'zh-CN': '修改终端密码', 'zh-TW': '修改終端密碼', en: 'Change terminal password' },
+  turnOn: { 'zh-CN': '上架', 'zh-TW': '上架', en: 'Put on' },
+  turnOff: { 'zh-CN': '下架', 'zh-TW': '下架', en: 'Take off' },
 } satisfies Record<string, MenuName>;
 
 /** A button a page under `P` may carry: an action declared under that prefix, with a name above. */

@@ -1,5 +1,5 @@
 import type { AppType } from '../app-types.js';
-import { agentKigManagement, kindergartenSettings, operationsKigManagement } from './agency-menus.js';
+import { agentKigManagement, agentPromotion, kindergartenSettings, operationsKigManagement, operationsPromotion } from './agency-menus.js';
 import { attendanceManagement } from './attendance-menus.js';
 import { campusManagement } from './campus-menus.js';
 import type { CatalogueEntry } from './catalogue-entry.js';
@@ -40,11 +40,11 @@ const kigHome: CatalogueEntry = {
 export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
   3: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true), ...kindergartenSettings],
   4: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
-  5: [home, ...agentKigManagement],
+  5: [home, ...agentKigManagement, ...agentPromotion],
   6: [home, ...specialist],
   7: [home, ...specialist],
   8: [home, ...systemManagement],
-  9: [home, ...operationsKigManagement, ...operationsEquipment],
+  9: [home, ...operationsKigManagement, ...operationsEquipment, ...operationsPromotion],
   11: [home],
   18: [home, ...specialist],
 };

@@ -17,6 +17,7 @@ import { seedDictionary } from './dictionary-seed.js';
 import { seedFamilies } from './families-seed.js';
 import { seedMailbox } from './mailbox-seed.js';
 import { seedOpenings } from './opening-seed.js';
+import { seedPromotion } from './promotion-seed.js';
 import { syncMenuCatalogue } from './menu-sync.js';
 import { seedKigRecords } from './kig-record-seed.js';
 
@@ -96,6 +97,7 @@ export async function seedDemoCampus(db: Db): Promise<void> {
   await seedNotices(db, kindergartens);
   await seedOpenings(db);
   await seedKigRecords(db);
+  await seedPromotion(db);
 }
 
 /** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */

@@ -8,6 +8,7 @@ import { type Answer, ApiClient, type Page } from '../../test/api-client.js';
 import { allCodes, grantPermissions } from '../../test/permissions.js';
 import { raceOnRow } from '../../test/row-race.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { uploads } from '../storage/upload.table.js';
 import { organisations } from '../tenancy/organization.table.js';
 import { eq } from 'drizzle-orm';
 
@@ -21,6 +22,7 @@ let t: TestApp;
 let kig: ApiClient;
 let admin: ApiClient;
 let ops: ApiClient;
+let agent: ApiClient;
 let n = 0;
 
 type Rec = Record<string, unknown> & { id: string; updatedAt: string };
@@ -37,11 +39,23 @@ beforeAll(async () => {
   kig = await ApiClient.as(t.app, 'demo-kig', 3);
   admin = await ApiClient.as(t.app, 'demo-admin', 8);
   ops = await ApiClient.as(t.app, 'demo-ops', 9);
+  agent = await ApiClient.as(t.app, 'demo-agent', 5);
 });
 afterAll(() => t.close());
 
-/** Who edits each entity's rows: operations provision machines and keep kindergartens' records; the platform keeps its system tables. */
-const editor = (e: AnyEntity) => (['device', 'kigOpening', 'kigBase'].includes(e.name) ? ops : e.scope === 'kindergarten' ? kig : admin);
+/** Who edits each entity's rows: operations provision machines, audit openings and keep kindergartens' records; agents their adverts and documents; the platform its system tables. */
+const BY_AGENT = ['advert', 'document'];
+const BY_OPERATIONS = ['device', 'kigOpening', 'kigBase'];
+const editor = (e: AnyEntity) => (BY_AGENT.includes(e.name) ? agent : BY_OPERATIONS.includes(e.name) ? ops : e.scope === 'kindergarten' ? kig : admin);
+
+/** A confirmed upload of the demo agent's (a record names only its path). */
+async function agentUpload(module: string, kind: string, ext: string): Promise<string> {
+  const [org] = await t.database.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'AG0001'));
+  const path = `AG0001/20261120/${module}/${Date.now()}-${String(++n).padStart(16, '0')}.${ext}`;
+  const contentType = ext === 'pdf' ? 'application/pdf' : 'image/png';
+  await t.database.db.insert(uploads).values({ path, orgId: org!.id, module, kind, contentType, maxSize: 1024, size: 100, status: 'confirmed', createdBy: org!.id });
+  return path;
+}
 
 /** A new row for the entities the demo seed leaves empty. */
 const samples: Record<string, () => Promise<object>> = {
@@ -67,6 +81,15 @@ const samples: Record<string, () => Promise<object>> = {
   }),
   recipe: async () => ({ day: `2026-10-${String((++n % 28) + 1).padStart(2, '0')}`, lunchName: '米饭' }),
   timetableSetting: async () => ({ periods: [{ start: '08:30', end: '09:00' }] }),
+  advert: async () => ({
+    adName: `广告${++n}`,
+    adPosition: 'homeBanner',
+    picture: await agentUpload('advert', 'image', 'png'),
+    adWeight: 5,
+    beginDate: '2026-12-01',
+    endDate: '2026-12-31',
+  }),
+  document: async () => ({ docName: `资料${++n}`, docType: 'other', file: await agentUpload('document', 'document', 'pdf') }),
   kigOpening: async () => ({
     kigCode: `RACE${++n}`,
     kigName: '竞争幼儿园',

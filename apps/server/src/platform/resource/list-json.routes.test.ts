@@ -98,7 +98,7 @@ describe('a list written by the database', () => {
         else expect(statement, entity.name).toBeDefined();
       }
     }
-    expect(ENTITIES.filter(inRow).map((e) => e.name)).toEqual(['activity', 'notice']);
+    expect(ENTITIES.filter(inRow).map((e) => e.name)).toEqual(['activity', 'notice', 'advert']);
   });
 
   it.each(ENTITIES.map((e) => [e.name, e] as const))(

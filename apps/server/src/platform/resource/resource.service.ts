@@ -552,7 +552,7 @@ export class ResourceService {
       if (f.kind === 'dict' && typeof input[name] === 'string' && !(await this.registry.dictionaryHas(tx, f.dictType, input[name]))) {
         fields.push({ field: name, message: 'validation.invalidOption' });
       }
-      if (f.kind === 'image' && typeof input[name] === 'string' && !(await assertUsableUpload(tx, ctx, input[name]))) {
+      if ((f.kind === 'image' || f.kind === 'file') && typeof input[name] === 'string' && !(await assertUsableUpload(tx, ctx, input[name]))) {
         fields.push({ field: name, message: 'validation.upload.unknown' });
       }
       if (f.kind !== 'ref' && f.kind !== 'refs') continue;

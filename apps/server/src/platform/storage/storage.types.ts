@@ -19,11 +19,14 @@ export interface StorageDriver {
 /** Stored paths: `<code>/<yyyymmdd>/<module>/<timestamp>-<random>.<ext>`; nothing else is ever accepted. */
 export const STORED_PATH = /^[A-Za-z0-9_-]{1,32}\/\d{8}\/[A-Za-z][A-Za-z0-9-]{0,31}\/\d{13}-[a-z0-9]{16}\.[a-z0-9]{1,8}$/;
 
+/** Where documents' files are stored: read through the document's download, which checks who asks. */
+export const DOCUMENT_MODULE = 'document';
+
 /**
- * Modules whose files show children (check photos): never served at their bare path, only through
+ * Modules whose files show children (check photos), or are an owner's (documents) (check photos): never served at their bare path, only through
  * a short-lived signed address given to a session allowed to see the record (GET /media/*).
  */
-export const PRIVATE_MODULES: readonly string[] = ['health-check'];
+export const PRIVATE_MODULES: readonly string[] = ['health-check', DOCUMENT_MODULE];
 
 /** Where a machine's photos are stored (check photos, and the gate's attendance photos with them). */
 export const CHECK_PHOTO_MODULE = 'health-check';

@@ -5,7 +5,7 @@ import type { SessionContext } from '../context.js';
 import type { Db } from '../db.js';
 import { badRequest, notFound, ruleBroken } from '../errors.js';
 import { assertOrgInReach } from '../tenancy/reach.js';
-import { sameType, sniffContentType } from './sniff.js';
+import { keptType, sameType, sniffContentType } from './sniff.js';
 import { CHECK_PHOTO_MODULE, type StorageDriver } from './storage.types.js';
 import { todayIn } from '../dates.js';
 import { bookkeeping } from '../request-scope.js';
@@ -57,9 +57,10 @@ export async function confirmUpload(db: Db, storage: StorageDriver, path: string
   const size = await storage.size(path);
   if (size === null) throw ruleBroken('validation.upload.unknown');
   const head = await storage.head(path, 32);
-  const real = head ? sniffContentType(head) : null;
+  const sniffed = head ? sniffContentType(head) : null;
+  const real = sniffed === null ? null : keptType(row.contentType, sniffed);
   const allowed = UPLOAD_KINDS[row.kind as UploadKind]?.types as readonly string[] | undefined;
-  const typeOk = real !== null && sameType(row.contentType, real) && (row.kind === 'video' ? real.startsWith('video/') : (allowed ?? []).includes(real));
+  const typeOk = real !== null && sniffed !== null && sameType(row.contentType, sniffed) && (row.kind === 'video' ? real.startsWith('video/') : (allowed ?? []).includes(real));
   if (size > row.maxSize || size === 0 || !typeOk) {
     await storage.remove(path);
     await db.update(uploads).set({ status: 'rejected' }).where(eq(uploads.id, row.id));

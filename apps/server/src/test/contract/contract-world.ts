@@ -1,9 +1,13 @@
 import { allows, type AnyEntity, type AppType, ENTITIES, type EntityScope, sessionDecided } from '@kg/domain';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
+import type { Db } from '../../platform/db.js';
+import { DOCUMENT_MODULE } from '../../platform/storage/storage.types.js';
+import { uploads } from '../../platform/storage/upload.table.js';
 import { ResourceRegistry } from '../../platform/resource/registry.js';
 import { foreignTenant, tenantRows, userWithoutPermissions } from '../foreign-tenant.js';
 import { grantPermissions } from '../permissions.js';
@@ -87,6 +91,10 @@ export async function contractWorld(operations: Operation[]): Promise<ContractWo
   ];
   const actor = async (s: (typeof sessions)[number]): Promise<Actor> => {
     await grantPermissions(db, s.org, s.appType, codes);
+    const upload = {
+      picture: await confirmedUpload(db, s.org, s.orgId, 'advert', 'image', 'png'),
+      document: await confirmedUpload(db, s.org, s.orgId, DOCUMENT_MODULE, 'document', 'pdf'),
+    };
     const world = {
       ref: (entityName: string, field: string) => {
         const id = own.get(entityName);
@@ -96,6 +104,7 @@ export async function contractWorld(operations: Operation[]): Promise<ContractWo
       organisation: { id: s.orgId, appType: s.appType },
       institutionId: institutionId!,
       agentId: agentId!,
+      upload,
     };
     return {
       name: s.name,
@@ -134,6 +143,14 @@ export async function contractWorld(operations: Operation[]): Promise<ContractWo
         ? call(t.app, token, { method: 'GET', url: `${op.path}?${new URLSearchParams({ ...queryOf(input), lang })}` })
         : call(t.app, token, { method: 'POST', url: `${op.path}?lang=${lang}`, payload: input }),
   };
+}
+
+/** An upload row as confirmed (no file: a record only names its path). */
+async function confirmedUpload(db: Db, orgCode: string, orgId: string, module: string, kind: string, ext: string): Promise<string> {
+  const path = `${orgCode}/20261120/${module}/${Date.now()}-${randomBytes(8).toString('hex')}.${ext}`;
+  const contentType = ext === 'pdf' ? 'application/pdf' : 'image/png';
+  await db.insert(uploads).values({ path, orgId, module, kind, contentType, maxSize: 1024, size: 100, status: 'confirmed', createdBy: orgId });
+  return path;
 }
 
 function queryOf(input: Input): Record<string, string> {

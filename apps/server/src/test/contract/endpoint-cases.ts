@@ -63,6 +63,16 @@ const openingRequest = async (c: CaseContext, rejected = false) => {
 };
 const openingIds: IdCase[] = [{ at: 'id', names: 'kigOpening' }];
 
+/** A platform document with a real file (a small PDF sent through the upload machinery), made by operations' admin. */
+async function documentWithFile(c: CaseContext): Promise<string> {
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+  const auth = dataOf<{ path: string; url: string; fields: Record<string, string> }>(
+    await c.ask('POST', '/sys/third-auth/getOssAuth', { module: 'document', kind: 'document', fileName: 'guide.pdf', size: pdf.length, contentType: 'application/pdf' }),
+  );
+  await c.post(auth, pdf);
+  return dataOf<{ id: string }>(await c.ask('POST', '/agency/document/save', { docName: 'Guide', docType: 'other', file: auth.path })).id;
+}
+
 /**
  * Every hand-written route of the app, keyed `METHOD path` (a route converted to a declaration keeps its
  * key): the suite fails for a route that has none.
@@ -300,6 +310,9 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'POST /kigs/kig-setting/terminalPassword': { as: 'demo-kig', input: () => ({ password: 'Term_789' }), bad: { password: 'abc' } },
   'GET /agency/agentAppModule/get': { as: 'demo-agent' },
   'POST /agency/agentAppModule/save': { as: 'demo-agent', input: () => ({ modules: { attendance: null } }), bad: { modules: { attendance: 'on' } } },
+  // Adverts and documents: the parents' app's adverts of its kindergartens; a document's file through the server.
+  'GET /app/v1/adverts': { as: 'family', input: () => ({ position: 'homeBanner' }), ids: [{ at: 'kigId', names: 'organization' }], bad: { position: 'nowhere' } },
+  'GET /agency/document/download': { as: 'demo-admin', input: async (c) => ({ id: await documentWithFile(c) }), ids: [{ at: 'id', names: 'document' }], bad: { id: '1 or 1=1' } },
 
   // The machines' own API.
   'POST /device/v1/terminal/signIn': {

@@ -11,6 +11,8 @@ export interface SampleWorld {
   institutionId: string;
   /** The demo agent, for whom the platform files an opening request. */
   agentId: string;
+  /** A confirmed upload of the session's organisation, for a required picture or file. */
+  upload: { picture: string; document: string };
 }
 
 let counter = 0;
@@ -56,6 +58,10 @@ const RULES: Record<string, (n: number, world: SampleWorld) => Input> = {
   recipe: () => ({ lunchName: '米饭' }),
   // An opening request names its agent and the initial passwords, which follow the password rule.
   kigOpening: (_n, w) => ({ agentId: w.agentId, kigType: 'public', adminPassword: 'Start_123', terminalPassword: 'Term_456' }),
+  // An advert's picture is a confirmed upload of its owner's; its period ends after it begins.
+  advert: (_n, w) => ({ picture: w.upload.picture, beginDate: '2026-11-20', endDate: '2026-11-30' }),
+  // A document is a file (a document upload) or an address.
+  document: (_n, w) => ({ file: w.upload.document }),
   // Lesson periods in order, at most 5.
   timetableSetting: () => ({ periods: [{ start: '08:30', end: '09:00' }] }),
 };

@@ -106,6 +106,8 @@ export function FieldInput({ entity, name, field, disabled, labels, filters, edi
       return <AreaCascader {...(pass as { value?: string })} disabled={disabled} />;
     case 'image':
       return <ImageUpload {...(pass as { value?: string | null })} module={entity.name} kind={field.upload ?? 'image'} disabled={disabled} />;
+    case 'file':
+      return <ImageUpload {...(pass as { value?: string | null })} module={entity.name} kind={field.upload} disabled={disabled} picture={false} />;
     case 'i18nText':
       // Edited per language by ResourceForm (three inputs under one label); never reached as one input.
       return null;

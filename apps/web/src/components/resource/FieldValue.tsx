@@ -1,4 +1,4 @@
-import { type AnyEntity, type FieldDef, LOCALES, richTextExcerpt } from '@kg/domain';
+import { type AnyEntity, extensionOf, type FieldDef, LOCALES, richTextExcerpt } from '@kg/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -115,6 +115,9 @@ export function renderFieldValue(entity: AnyEntity, name: string, field: FieldDe
       return <AreaLabel code={String(value)} />;
     case 'image':
       return <ImageBox path={String(value)} size={mode === 'cell' ? 40 : 120} />;
+    case 'file':
+      // A file is read through its resource's own download; here only its type.
+      return <Tag>{extensionOf(String(value)).toUpperCase()}</Tag>;
     case 'richText':
       // A list shows its text; the detail the HTML the server kept (sanitised when saved).
       return mode === 'cell' ? (

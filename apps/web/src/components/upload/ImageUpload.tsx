@@ -1,5 +1,5 @@
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { UPLOAD_KINDS, type UploadKind } from '@kg/domain';
+import { DeleteOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
+import { extensionOf, UPLOAD_KINDS, type UploadKind } from '@kg/domain';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -22,13 +22,15 @@ export interface ImageUploadProps {
   /** Told why an upload failed (spec section 8: an upload failure emits an error), after the message is shown. */
   onError?: (txt: string) => void;
   id?: string;
+  /** false: a file that is not a picture (a document): its type is shown instead of a preview. */
+  picture?: boolean;
 }
 
 /**
  * A form control for one image (spec sections 5 and 8): checks format and size before any call,
  * uploads straight to storage with a progress bar, then shows the picture with replace and remove.
  */
-export function ImageUpload({ value, onChange, kind = 'image', module, disabled, onError, id }: ImageUploadProps) {
+export function ImageUpload({ value, onChange, kind = 'image', module, disabled, onError, id, picture = true }: ImageUploadProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const config = useQuery(mediaConfigQuery);
@@ -81,7 +83,14 @@ export function ImageUpload({ value, onChange, kind = 'image', module, disabled,
 
   return (
     <Flex gap={12} align="flex-start" id={id} data-testid="image-upload">
-      <ImageBox path={value} size={96} />
+      {picture ? (
+        <ImageBox path={value} size={96} />
+      ) : (
+        <Flex vertical align="center" justify="center" style={{ width: 96, height: 96 }} data-testid="file-upload-type">
+          <FileOutlined style={{ fontSize: 32 }} />
+          {value ? <Typography.Text>{extensionOf(value).toUpperCase()}</Typography.Text> : null}
+        </Flex>
+      )}
       <Flex vertical gap={8} style={{ minWidth: 200 }}>
         <Flex gap={8}>
           {picker}

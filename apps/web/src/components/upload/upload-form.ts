@@ -1,4 +1,4 @@
-import { type UploadKind, uploadProblem } from '@kg/domain';
+import { DOCUMENT_TYPE_OF, type UploadKind, uploadProblem } from '@kg/domain';
 
 /**
  * The multipart body of a presigned upload (docs/architecture.md, section 8): every policy field first, in the
@@ -24,7 +24,7 @@ export function uploadPercent(loaded: number, total: number): number {
 export function contentTypeOf(fileName: string, type: string): string {
   if (type) return type;
   const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
-  const byExt: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', mp4: 'video/mp4' };
+  const byExt: Record<string, string> = { ...DOCUMENT_TYPE_OF, gif: 'image/gif', mp4: 'video/mp4' };
   return (ext && byExt[ext]) || 'application/octet-stream';
 }
 

@@ -34,6 +34,40 @@ export const agencyEntitiesEn: DictShape<typeof agencyEntitiesZhCN> = {
     },
   },
   ...kigBaseEntityEn,
+  advert: {
+    title: 'Adverts',
+    fields: {
+      adName: 'Advert name',
+      adPosition: 'Position',
+      picture: 'Picture',
+      adWeight: 'Weight',
+      link: 'Link',
+      beginDate: 'Begins',
+      endDate: 'Ends',
+      kigIds: 'Kindergartens',
+      sort: 'Sort',
+      state: 'State',
+    },
+    values: {
+      adPosition: { startScreen: 'Start screen', homeBanner: 'Home banner', homeFeed: 'Home feed' },
+      state: { draft: 'Draft', on: 'On', off: 'Off' },
+    },
+    actions: { turnOn: 'Put on', turnOff: 'Take off' },
+  },
+  document: {
+    title: 'Documents',
+    fields: {
+      docName: 'Document name',
+      docType: 'Type',
+      file: 'File',
+      address: 'Address',
+      remark: 'Remark',
+      orgId: 'Published by',
+    },
+    values: {
+      docType: { promotion: 'Promotion', appDescription: 'App description', morningCheck: 'Morning check', signInMachine: 'Sign-in machine', other: 'Other' },
+    },
+  },
 };
 
 export const agencyTextEn: DictShape<typeof agencyTextZhCN> = {
@@ -44,5 +78,14 @@ export const agencyTextEn: DictShape<typeof agencyTextZhCN> = {
     groupNotOfAgent: 'The group does not belong to this agent',
     passwordRequired: 'Please enter the initial password',
     builtInRole: 'Principal',
+  },
+  advert: {
+    httpsOnly: 'The link must begin with https://',
+  },
+  document: {
+    fileOrAddress: 'Please upload a file or give an address',
+    platformReadOnly: "The platform's documents cannot be changed",
+    download: 'Download',
+    noFile: 'This document has no file to download',
   },
 };

@@ -33,6 +33,40 @@ export const agencyEntitiesZhCN = {
     },
   },
   ...kigBaseEntityZhCN,
+  advert: {
+    title: '广告',
+    fields: {
+      adName: '广告名称',
+      adPosition: '广告位置',
+      picture: '图片',
+      adWeight: '权重',
+      link: '链接',
+      beginDate: '开始日期',
+      endDate: '结束日期',
+      kigIds: '投放幼儿园',
+      sort: '排序',
+      state: '状态',
+    },
+    values: {
+      adPosition: { startScreen: '启动页', homeBanner: '首页轮播图', homeFeed: '首页信息流' },
+      state: { draft: '草稿', on: '已上架', off: '已下架' },
+    },
+    actions: { turnOn: '上架', turnOff: '下架' },
+  },
+  document: {
+    title: '资料下载',
+    fields: {
+      docName: '资料名称',
+      docType: '资料类型',
+      file: '文件',
+      address: '地址',
+      remark: '备注',
+      orgId: '发布方',
+    },
+    values: {
+      docType: { promotion: '宣传资料', appDescription: 'APP 说明', morningCheck: '晨检', signInMachine: '签到机', other: '其他' },
+    },
+  },
 } as const;
 
 export const agencyTextZhCN = {
@@ -43,5 +77,14 @@ export const agencyTextZhCN = {
     groupNotOfAgent: '集团不属于该代理商',
     passwordRequired: '请输入初始密码',
     builtInRole: '园长',
+  },
+  advert: {
+    httpsOnly: '链接须以 https:// 开头',
+  },
+  document: {
+    fileOrAddress: '请上传文件或填写地址',
+    platformReadOnly: '平台发布的资料不能修改',
+    download: '下载',
+    noFile: '该资料没有可下载的文件',
   },
 } as const;

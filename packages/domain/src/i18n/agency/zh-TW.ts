@@ -34,6 +34,40 @@ export const agencyEntitiesZhTW: DictShape<typeof agencyEntitiesZhCN> = {
     },
   },
   ...kigBaseEntityZhTW,
+  advert: {
+    title: '廣告',
+    fields: {
+      adName: '廣告名稱',
+      adPosition: '廣告位置',
+      picture: '圖片',
+      adWeight: '權重',
+      link: '連結',
+      beginDate: '開始日期',
+      endDate: '結束日期',
+      kigIds: '投放幼兒園',
+      sort: '排序',
+      state: '狀態',
+    },
+    values: {
+      adPosition: { startScreen: '啟動頁', homeBanner: '首頁輪播圖', homeFeed: '首頁資訊流' },
+      state: { draft: '草稿', on: '已上架', off: '已下架' },
+    },
+    actions: { turnOn: '上架', turnOff: '下架' },
+  },
+  document: {
+    title: '資料下載',
+    fields: {
+      docName: '資料名稱',
+      docType: '資料類型',
+      file: '檔案',
+      address: '位址',
+      remark: '備註',
+      orgId: '發布方',
+    },
+    values: {
+      docType: { promotion: '宣傳資料', appDescription: 'APP 說明', morningCheck: '晨檢', signInMachine: '簽到機', other: '其他' },
+    },
+  },
 };
 
 export const agencyTextZhTW: DictShape<typeof agencyTextZhCN> = {
@@ -44,5 +78,14 @@ export const agencyTextZhTW: DictShape<typeof agencyTextZhCN> = {
     groupNotOfAgent: '集團不屬於該代理商',
     passwordRequired: '請輸入初始密碼',
     builtInRole: '園長',
+  },
+  advert: {
+    httpsOnly: '連結須以 https:// 開頭',
+  },
+  document: {
+    fileOrAddress: '請上傳檔案或填寫位址',
+    platformReadOnly: '平台發布的資料不能修改',
+    download: '下載',
+    noFile: '該資料沒有可下載的檔案',
   },
 };

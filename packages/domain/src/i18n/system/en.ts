@@ -130,6 +130,8 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'agency/kigBase': 'Kindergarten records',
         'agency/kigSetting': 'Kindergarten settings',
         'agency/agentAppModules': "Parents' app functions (agent's default)",
+        'agency/advert': 'Adverts and banners',
+        'agency/document': 'Documents',
       },
     },
   },

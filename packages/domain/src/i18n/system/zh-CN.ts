@@ -128,6 +128,8 @@ export const systemZhCN = {
         'agency/kigBase': '幼儿园基础信息',
         'agency/kigSetting': '幼儿园设置',
         'agency/agentAppModules': '家长端功能默认设置',
+        'agency/advert': '广告与轮播图',
+        'agency/document': '资料下载',
       },
     },
   },

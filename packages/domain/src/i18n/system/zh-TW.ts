@@ -130,6 +130,8 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'agency/kigBase': '幼兒園基礎資訊',
         'agency/kigSetting': '幼兒園設定',
         'agency/agentAppModules': '家長端功能預設設定',
+        'agency/advert': '廣告與輪播圖',
+        'agency/document': '資料下載',
       },
     },
   },

@@ -1,0 +1,45 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signIn } from './support/session';
+import { choose, openAddForm, openFromMenu } from './support/ui';
+
+const RUN = Date.now().toString(36).slice(-5);
+const AD = `冬季招生${RUN}`;
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+async function typeDate(input: Locator, date: string) {
+  await input.click();
+  await input.fill(date);
+  await input.press('Tab');
+}
+
+const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
+
+test('an agent adds an advert with a picture, sees it in the list, and downloads a document', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'demo-agent', 5);
+  await openFromMenu(page, '/promotion', '/agency/advert', 'resource-page-advert');
+  await openAddForm(page);
+  await page.locator('#advert-form_adName').fill(AD);
+  await choose(page, page.locator('#advert-form_adPosition'), '首页轮播图');
+  const upload = page.getByTestId('image-upload');
+  await upload.locator('input[type="file"]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(upload.getByTestId('image-box')).toBeVisible();
+  await page.locator('#advert-form_adWeight').fill('8');
+  await page.locator('#advert-form_link').fill('https://example.com/winter');
+  await typeDate(page.locator('#advert-form_beginDate'), '2026-12-01');
+  await typeDate(page.locator('#advert-form_endDate'), '2027-01-31');
+  await page.getByTestId('resource-form-submit').click();
+  // Listed as a draft, with its picture.
+  await expect(row(page, AD)).toContainText('草稿');
+  await expect(row(page, AD).getByTestId('image-box')).toBeVisible();
+
+  // The agent's own document, downloaded through the server under its name.
+  await openFromMenu(page, '/promotion', '/agency/document', 'resource-page-document');
+  const doc = row(page, '华东区价目表');
+  await expect(doc).toContainText('PDF');
+  const [download] = await Promise.all([page.waitForEvent('download'), doc.getByTestId('row-download').click()]);
+  expect(download.suggestedFilename()).toBe('华东区价目表.pdf');
+  // The platform's documents are listed beside the agent's.
+  await expect(row(page, '晨检机操作手册')).toBeVisible();
+});

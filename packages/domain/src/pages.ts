@@ -64,6 +64,8 @@ export const PAGE_KEYS = [
   'school/records',
   'school/teacherTotals',
   'agency/kigOpening',
+  'agency/salesman',
+  'agency/stats',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

@@ -58,6 +58,10 @@ export const ROUTE_PERMISSIONS = [
   'agency:kigOpening:approve',
   'agency:kigOpening:reject',
   'agency:kigOpening:refile',
+  // Agency: a kindergarten given to a salesman (or released); the statistics and their export.
+  'agency:salesman:assign',
+  'agency:stats:view',
+  'agency:stats:export',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

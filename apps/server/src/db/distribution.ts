@@ -52,6 +52,8 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.noticeReads,
   schema.news,
   schema.mailboxLetters,
+  // Which salesman brought a kindergarten in (and who before): the kindergarten's own fact, joined with its children by `kig_id`.
+  schema.salesmanKigs,
 ];
 
 /**
@@ -76,6 +78,8 @@ export const REFERENCE: readonly PgTable[] = [
   // Opening requests come before their kindergarten (no kig_id yet); approval writes them with the organisation,
   // roles and accounts it creates, all reference tables, in one transaction; an administrator's pace.
   schema.kigOpenings,
+  // An agent's salesmen: no kindergarten of their own (a salesman brings in several), edited at an administrator's pace.
+  schema.salesmen,
 ];
 
 /**

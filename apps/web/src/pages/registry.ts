@@ -69,4 +69,6 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'school/records': () => import('./school/RecordsPage').then((m) => m.RecordsPage),
   'school/teacherTotals': () => import('./school/TeacherTotalsPage').then((m) => m.TeacherTotalsPage),
   'agency/kigOpening': () => import('./agency/KigOpeningPage').then((m) => m.KigOpeningPage),
+  'agency/salesman': () => import('./agency/SalesmanPage').then((m) => m.SalesmanPage),
+  'agency/stats': () => import('./agency/AgentStatsPage').then((m) => m.AgentStatsPage),
 };

@@ -1,6 +1,8 @@
 import type { EndpointDef } from '../endpoint/define-endpoint.js';
 import { LINKS } from '../entities/index.js';
 import { agencyEndpoints } from './agency.endpoints.js';
+import { agentStatsEndpoints } from './agent-stats.endpoints.js';
+import { salesmanEndpoints } from './salesman.endpoints.js';
 import { attendanceEndpoints } from './attendance.endpoints.js';
 import { authEndpoints } from './auth.endpoints.js';
 import { campusEndpoints } from './campus.endpoints.js';
@@ -19,6 +21,8 @@ import { noticeReaderEndpoints } from './notice-readers.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 
 export * from './agency.endpoints.js';
+export * from './agent-stats.endpoints.js';
+export * from './salesman.endpoints.js';
 export * from './attendance.endpoints.js';
 export * from './auth.endpoints.js';
 export * from './campus.endpoints.js';
@@ -54,6 +58,8 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   familyReading: familyReadingEndpoints,
   noticeReaders: noticeReaderEndpoints,
   agency: agencyEndpoints,
+  salesman: salesmanEndpoints,
+  agentStats: agentStatsEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

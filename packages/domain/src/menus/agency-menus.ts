@@ -33,3 +33,38 @@ export const operationsKigManagement: CatalogueEntry[] = [
     { componentUrl: 'agency/kigOpening', icon: 'audit', prefix: 'agency:kigOpening', buttons: ['approve', 'reject', 'add', 'edit', 'refile', 'export'] },
   ),
 ];
+
+/** Spec section 2, agent functions: salesman maintenance and statistics (issue 16). */
+const agentFunctions: CatalogueEntry = {
+  code: 'agentFunc',
+  kind: 'directory',
+  name: { 'zh-CN': '代理商功能', 'zh-TW': '代理商功能', en: 'Agent functions' },
+  href: '/agentFunc',
+  icon: 'team',
+  sort: 20,
+};
+
+const statsPage = (code: string, sort: number) =>
+  page(
+    code,
+    'agentFunc',
+    sort,
+    { 'zh-CN': '数据统计', 'zh-TW': '數據統計', en: 'Statistics' },
+    { componentUrl: 'agency/stats', icon: 'chart', prefix: 'agency:stats', buttons: ['export'] },
+  );
+
+/** An agent keeps its salesmen (and gives each the kindergartens it brought in) and reads its statistics. */
+export const agentFunctionMenus: CatalogueEntry[] = [
+  agentFunctions,
+  ...page(
+    'agentFunc.salesman',
+    'agentFunc',
+    1,
+    { 'zh-CN': '业务员维护', 'zh-TW': '業務員維護', en: 'Salesmen' },
+    { componentUrl: 'agency/salesman', icon: 'user', prefix: 'agency:salesman', buttons: ['add', 'edit', 'delete', 'resign', 'reinstate', 'assign', 'export'] },
+  ),
+  ...statsPage('agentFunc.stats', 2),
+];
+
+/** Operations read the statistics of every agent, or of one. */
+export const operationsAgentFunctionMenus: CatalogueEntry[] = [agentFunctions, ...statsPage('agentFunc.stats', 1)];

@@ -1,9 +1,9 @@
 import type { AppType } from '../app-types.js';
-import { agentKigManagement, operationsKigManagement } from './agency-menus.js';
+import { agentFunctionMenus, agentKigManagement, operationsAgentFunctionMenus, operationsKigManagement } from './agency-menus.js';
 import { attendanceManagement } from './attendance-menus.js';
 import { campusManagement } from './campus-menus.js';
 import type { CatalogueEntry } from './catalogue-entry.js';
-import { kindergartenEquipment, operationsEquipment } from './equipment-menus.js';
+import { agentEquipment, kindergartenEquipment, operationsEquipment } from './equipment-menus.js';
 import { healthManagement, specialist } from './health-menus.js';
 import { schoolManagement } from './school-menus.js';
 import { systemManagement } from './system-menus.js';
@@ -40,11 +40,11 @@ const kigHome: CatalogueEntry = {
 export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
   3: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true)],
   4: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
-  5: [home, ...agentKigManagement],
+  5: [home, ...agentKigManagement, ...agentFunctionMenus, ...agentEquipment],
   6: [home, ...specialist],
   7: [home, ...specialist],
   8: [home, ...systemManagement],
-  9: [home, ...operationsKigManagement, ...operationsEquipment],
+  9: [home, ...operationsKigManagement, ...operationsEquipment, ...operationsAgentFunctionMenus],
   11: [home],
   18: [home, ...specialist],
 };

@@ -32,6 +32,26 @@ export const agencyEntitiesEn: DictShape<typeof agencyEntitiesZhCN> = {
       checkedFlag: { pending: 'Pending audit', approved: 'Approved', rejected: 'Rejected' },
     },
   },
+  salesman: {
+    title: 'Salesmen',
+    fields: {
+      name: 'Name',
+      phone: 'Phone',
+      orgId: 'Agent',
+      state: 'State',
+      remark: 'Remark',
+    },
+    values: {
+      state: {
+        onDuty: 'On duty',
+        left: 'Left',
+      },
+    },
+    actions: {
+      resign: 'Leave',
+      reinstate: 'Reinstate',
+    },
+  },
 };
 
 export const agencyTextEn: DictShape<typeof agencyTextZhCN> = {
@@ -41,5 +61,27 @@ export const agencyTextEn: DictShape<typeof agencyTextZhCN> = {
     groupNotOfAgent: 'The group does not belong to this agent',
     passwordRequired: 'Please enter the initial password',
     builtInRole: 'Principal',
+  },
+  salesman: {
+    notAgent: 'Only an agent keeps salesmen',
+    notOnDuty: 'This salesman has left and cannot be given kindergartens',
+    kigNotOfAgent: "The kindergarten is not one of the salesman's agent",
+    hasKigs: 'This salesman still has kindergartens: give them to another salesman first',
+    hasNoSalesman: 'The kindergarten has no salesman now',
+  },
+  stats: {
+    sheetTitle: '{{owner}} statistics {{from}}~{{to}}',
+    month: 'Month',
+    opened: 'Kindergartens opened',
+    children: 'Children served (month end)',
+    kigCode: 'Kindergarten code',
+    kigName: 'Kindergarten',
+    agent: 'Agent',
+    openedOn: 'Opened on',
+    childrenNow: 'Children studying',
+    machines: 'Machines',
+    total: 'Total',
+    monthsCaption: 'By month',
+    kigsCaption: 'By kindergarten',
   },
 };

@@ -32,6 +32,26 @@ export const agencyEntitiesZhTW: DictShape<typeof agencyEntitiesZhCN> = {
       checkedFlag: { pending: '待審核', approved: '已通過', rejected: '已駁回' },
     },
   },
+  salesman: {
+    title: '業務員',
+    fields: {
+      name: '姓名',
+      phone: '手機號',
+      orgId: '代理商',
+      state: '狀態',
+      remark: '備註',
+    },
+    values: {
+      state: {
+        onDuty: '在職',
+        left: '離職',
+      },
+    },
+    actions: {
+      resign: '離職',
+      reinstate: '復職',
+    },
+  },
 };
 
 export const agencyTextZhTW: DictShape<typeof agencyTextZhCN> = {
@@ -41,5 +61,27 @@ export const agencyTextZhTW: DictShape<typeof agencyTextZhCN> = {
     groupNotOfAgent: '集團不屬於該代理商',
     passwordRequired: '請輸入初始密碼',
     builtInRole: '園長',
+  },
+  salesman: {
+    notAgent: '只有代理商可以維護業務員',
+    notOnDuty: '該業務員已離職，不能分配幼兒園',
+    kigNotOfAgent: '該幼兒園不屬於業務員所在的代理商',
+    hasKigs: '該業務員還有幼兒園，請先將幼兒園分配給其他業務員',
+    hasNoSalesman: '該幼兒園目前沒有業務員',
+  },
+  stats: {
+    sheetTitle: '{{owner}} 數據統計 {{from}}~{{to}}',
+    month: '月份',
+    opened: '新開幼兒園',
+    children: '服務幼兒（月末）',
+    kigCode: '幼兒園編碼',
+    kigName: '幼兒園',
+    agent: '代理商',
+    openedOn: '開園日期',
+    childrenNow: '在園幼兒',
+    machines: '設備數',
+    total: '合計',
+    monthsCaption: '按月',
+    kigsCaption: '按幼兒園',
   },
 };

@@ -9,7 +9,7 @@ const s = agentStatsEndpoints;
 /** Salesman maintenance's own calls (the salesmen's generic ones come from resourceApi), and the agent's statistics. */
 export const salesmanApi = {
   kigs: (salesmanId: string, signal?: AbortSignal) => callEndpoint(e.kigs, { salesmanId }, { signal }),
-  figures: (signal?: AbortSignal) => callEndpoint(e.figures, undefined, { signal }),
+  figures: (signal?: AbortSignal) => callEndpoint(e.figures, {}, { signal }),
   assign: (salesmanId: string, kigId: string) => callEndpointAnswer(e.assign, { salesmanId, kigId }),
   release: (kigId: string) => callEndpointAnswer(e.release, { kigId }),
 };

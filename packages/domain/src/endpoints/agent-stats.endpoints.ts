@@ -14,7 +14,7 @@ export const agentStatsEndpoints = {
   }),
   statsExport: defineEndpoint({
     area: 'agency',
-    method: 'GET',
+    method: 'POST',
     path: '/agency/stats/export',
     summary: 'The statistics of a period as a spreadsheet: the months, then the kindergartens, each with its totals row',
     access: { permission: 'agency:stats:export' },

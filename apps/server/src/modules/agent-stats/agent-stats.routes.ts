@@ -12,5 +12,5 @@ export const agentStatsRoutes: ModuleRoutes = async (app, deps) => {
   const { db } = deps;
   const e = agentStatsEndpoints;
   endpoint(app, e.stats, async (req) => agentStats(db, sessionOf(req), req.query));
-  endpoint(app, e.statsExport, async (req, reply) => sendXlsx(reply, await agentStatsSheet(db, sessionOf(req), req.query, requestLocale(req))));
+  endpoint(app, e.statsExport, async (req, reply) => sendXlsx(reply, await agentStatsSheet(db, sessionOf(req), req.body, requestLocale(req))));
 };

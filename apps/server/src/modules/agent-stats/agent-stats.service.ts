@@ -29,7 +29,7 @@ async function kindergartenRows(db: Db, ctx: SessionContext, reach: SQL): Promis
   const agent = alias(organisations, 'agent');
   const studying = studyingByKig(db, ctx);
   const machines = db
-    .select({ kigId: devices.kigId, n: count().as('n') })
+    .select({ kigId: devices.kigId, n: count().as('machines_n') })
     .from(devices)
     .where(and(isNotNull(devices.kigId), eq(devices.status, 'enabled'), eq(devices.deleted, false), inArray(devices.kigId, reach)))
     .groupBy(devices.kigId)

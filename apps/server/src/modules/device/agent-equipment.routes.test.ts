@@ -23,7 +23,10 @@ beforeAll(async () => {
   [{ id: kig1 }] = (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'KG0001'))) as [{ id: string }];
   const put = async (kigId: string, serialNo: string, channelNo: number) => {
     const [d] = await db.insert(devices).values({ serialNo, kind: 'signIn', kigId, status: 'enabled', verifyCodeHash: 'x' }).returning({ id: devices.id });
-    const [c] = await db.insert(cameras).values({ kigId, name: `门口${channelNo}`, channelNo, clarity: 'hd', ip: '10.0.0.1' }).returning({ id: cameras.id });
+    const [c] = await db
+      .insert(cameras)
+      .values({ kigId, name: `门口${channelNo}`, channelNo, clarity: 'hd', ip: '10.0.0.1' })
+      .returning({ id: cameras.id });
     return { device: d!.id, camera: c!.id };
   };
   Object.assign(mine, await put(kig1, 'AGSN000001', 1));

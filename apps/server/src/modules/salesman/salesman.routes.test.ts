@@ -22,12 +22,19 @@ let kig1: string;
 let kig2: string;
 let phones = 0;
 
-const add = (client: ApiClient, more: object = {}) => client.ok(client.post<Salesman>('/agency/salesman/save', { name: '张伟', phone: `1371111${String(++phones).padStart(4, '0')}`, ...more }));
-const assign = (client: ApiClient, salesmanId: string, kigId: string) => client.post<{ kigId: string; salesmanId: string | null; previousId: string | null }>('/agency/salesman/assign', { salesmanId, kigId });
+const add = (client: ApiClient, more: object = {}) =>
+  client.ok(client.post<Salesman>('/agency/salesman/save', { name: '张伟', phone: `1371111${String(++phones).padStart(4, '0')}`, ...more }));
+const assign = (client: ApiClient, salesmanId: string, kigId: string) =>
+  client.post<{ kigId: string; salesmanId: string | null; previousId: string | null }>('/agency/salesman/assign', { salesmanId, kigId });
 const kigsOf = (client: ApiClient, id: string) => client.ok(client.get<Kig[]>(`/agency/salesman/kigs?salesmanId=${id}`));
 const figures = async (client: ApiClient) => new Map((await client.ok(client.get<Figure[]>('/agency/salesman/figures'))).map((f) => [f.salesmanId, f]));
 const studying = async (kigIds: string[]) =>
-  (await t.database.db.select({ id: students.id }).from(students).where(and(inArray(students.kigId, kigIds), eq(students.status, 'studying'), eq(students.deleted, false)))).length;
+  (
+    await t.database.db
+      .select({ id: students.id })
+      .from(students)
+      .where(and(inArray(students.kigId, kigIds), eq(students.status, 'studying'), eq(students.deleted, false)))
+  ).length;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,7 +50,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('salesmen', () => {
-  it("are kept under the agent that adds them, on duty, and listed and exported only to it", async () => {
+  it('are kept under the agent that adds them, on duty, and listed and exported only to it', async () => {
     const s = await add(agent, { name: '李娜', remark: '徐汇区' });
     const [agentOrg] = await t.database.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'AG0001'));
     expect(s).toMatchObject({ name: '李娜', state: 'onDuty', orgId: agentOrg!.id });
@@ -53,7 +60,10 @@ describe('salesmen', () => {
     expect(theirs.records.map((r) => r.id)).not.toContain(s.id);
     const rows = await sheetRows(await agent.raw('GET', '/agency/salesman/export'));
     expect(rows.flat()).toContain('李娜');
-    const [audit] = await t.database.db.select().from(auditLogs).where(and(eq(auditLogs.resource, 'salesman'), eq(auditLogs.resourceId, s.id), eq(auditLogs.action, 'create')));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, 'salesman'), eq(auditLogs.resourceId, s.id), eq(auditLogs.action, 'create')));
     expect(audit).toBeDefined();
   });
 
@@ -91,10 +101,21 @@ describe("a kindergarten's salesman", () => {
     expect(was!.endedAt).not.toBeNull();
     const [now] = await kigsOf(agent, second.id);
     expect(now).toMatchObject({ kigId: kig1, endedAt: null, children: await studying([kig1]) });
-    const current = await t.database.db.select().from(salesmanKigs).where(and(eq(salesmanKigs.kigId, kig1), eq(salesmanKigs.deleted, false)));
+    const current = await t.database.db
+      .select()
+      .from(salesmanKigs)
+      .where(and(eq(salesmanKigs.kigId, kig1), eq(salesmanKigs.deleted, false)));
     expect(current.filter((r) => r.endedAt === null).map((r) => r.salesmanId)).toEqual([second.id]);
-    const audits = await t.database.db.select().from(auditLogs).where(and(eq(auditLogs.resource, 'salesman'), eq(auditLogs.action, 'assign'), inArray(auditLogs.resourceId, [first.id, second.id])));
-    expect(audits.map((a) => a.detail)).toEqual(expect.arrayContaining([{ kigId: kig1, from: null }, { kigId: kig1, from: first.id }]));
+    const audits = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, 'salesman'), eq(auditLogs.action, 'assign'), inArray(auditLogs.resourceId, [first.id, second.id])));
+    expect(audits.map((a) => a.detail)).toEqual(
+      expect.arrayContaining([
+        { kigId: kig1, from: null },
+        { kigId: kig1, from: first.id },
+      ]),
+    );
   });
 
   it("counts each salesman's kindergartens and their children studying, now", async () => {

@@ -13,7 +13,7 @@ import { salesmanKigs } from './salesman.table.js';
 /** Children studying now, per kindergarten of the session's reach: a subquery grouped by `kig_id` (co-located on Citus). */
 export function studyingByKig(db: Db, ctx: SessionContext) {
   return db
-    .select({ kigId: students.kigId, n: count().as('n') })
+    .select({ kigId: students.kigId, n: count().as('studying_n') })
     .from(students)
     .where(and(eq(students.deleted, false), eq(students.status, 'studying'), inArray(students.kigId, kindergartenReach(ctx))))
     .groupBy(students.kigId)

@@ -5,7 +5,8 @@ import type { ResourceOptions } from '../../platform/resource/resource.types.js'
 import { salesmanKigs, salesmen } from './salesman.table.js';
 
 /**
- * An agent keeps its own salesmen (created under the session's agent, never moved); one who still has
+ * An agent keeps its own salesmen (created under the session's organisation, never moved; the menus give
+ * them to agents only, and the platform, which brings in no kindergarten, keeps none); one who still has
  * kindergartens is not deleted (they are moved first), so no kindergarten is left naming a deleted one.
  */
 export const salesmanResource: ResourceOptions = {
@@ -13,7 +14,7 @@ export const salesmanResource: ResourceOptions = {
   table: salesmen,
   hooks: {
     async beforeSave(_tx, ctx, _input, existing) {
-      if (!existing && ctx.orgKind !== 'agent') throw ruleBroken('agency.salesman.notAgent');
+      if (!existing && ctx.orgKind === 'platform') throw ruleBroken('agency.salesman.notAgent');
     },
     async beforeDelete(tx, _ctx, row) {
       const [current] = await tx

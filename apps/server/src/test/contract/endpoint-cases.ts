@@ -61,6 +61,13 @@ const openingRequest = async (c: CaseContext, rejected = false) => {
   return id;
 };
 const openingIds: IdCase[] = [{ at: 'id', names: 'kigOpening' }];
+/** A salesman of the group's own (the suite's organisation session), given KG0001 when asked. */
+const salesman = async (c: CaseContext, withKig = false) => {
+  const id = await c.create('salesman', 'demo-group');
+  if (withKig) await c.ask('POST', '/agency/salesman/assign', { salesmanId: id, kigId: c.own('organization') }, 'demo-group');
+  return id;
+};
+const statsPeriod = { from: '2026-01', to: '2026-11' };
 
 /**
  * Every hand-written route of the app, keyed `METHOD path` (a route converted to a declaration keeps its
@@ -274,6 +281,28 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'POST /agency/kigOpening/approve': { as: 'demo-admin', input: async (c) => ({ id: await openingRequest(c) }), ids: openingIds },
   'POST /agency/kigOpening/reject': { as: 'demo-admin', input: async (c) => ({ id: await openingRequest(c), reason: '资料不全' }), ids: openingIds },
   'POST /agency/kigOpening/refile': { as: 'demo-admin', input: async (c) => ({ id: await openingRequest(c, true) }), ids: openingIds },
+
+  // Salesmen: the kindergartens each one brought in; the agent's statistics (operations': one agent's, named).
+  'GET /agency/salesman/kigs': { as: 'demo-group', input: async (c) => ({ salesmanId: await salesman(c, true) }), ids: [{ at: 'salesmanId', names: 'salesman' }] },
+  'GET /agency/salesman/figures': { as: 'demo-group' },
+  'POST /agency/salesman/assign': {
+    as: 'demo-group',
+    input: async (c) => ({ salesmanId: await salesman(c), kigId: c.own('organization') }),
+    ids: [
+      { at: 'salesmanId', names: 'salesman' },
+      { at: 'kigId', names: 'organization' },
+    ],
+  },
+  'POST /agency/salesman/release': {
+    as: 'demo-group',
+    input: async (c) => {
+      await salesman(c, true);
+      return { kigId: c.own('organization') };
+    },
+    ids: [{ at: 'kigId', names: 'organization' }],
+  },
+  'GET /agency/stats': { as: 'demo-admin', input: () => statsPeriod, ids: [{ at: 'agentId', names: 'organization' }] },
+  'POST /agency/stats/export': { as: 'demo-admin', input: () => statsPeriod, ids: [{ at: 'agentId', names: 'organization' }] },
 
   // The machines' own API.
   'POST /device/v1/terminal/signIn': {
@@ -509,6 +538,7 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'GET /app/v1/me': { bad: 'takes no input' },
   'GET /app/v1/consents': { bad: 'takes no input' },
   'GET /school/activity/publishing': { bad: 'takes no input' },
+  'GET /agency/salesman/figures': { bad: 'takes no input' },
   'GET /school/mailboxLetter/unread': { bad: 'takes no input' },
   'GET /health/healthCheck/withheld': { bad: 'takes no input' },
   'POST /sys/upload/local': {

@@ -5,7 +5,9 @@ import { choose, clickUntilVisible, dialog, openAddForm, openFromMenu } from './
 
 /** Names of this run: each run starts from the seed, but the database outlives a retried test. */
 const RUN = Date.now().toString(36).slice(-4);
-const NAME = `业务员${RUN}`;
+const DIGITS = '零一二三四五六七八九';
+/** A person's name (no digits allowed) of this run. */
+const NAME = `钱${[...String(parseInt(RUN, 36) % 10_000)].map((d) => DIGITS[Number(d)]).join('')}`;
 const PHONE = `1391${String(parseInt(RUN, 36) % 10_000_000).padStart(7, '0')}`;
 
 const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });

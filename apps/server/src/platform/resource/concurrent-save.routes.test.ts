@@ -21,6 +21,7 @@ let t: TestApp;
 let kig: ApiClient;
 let admin: ApiClient;
 let ops: ApiClient;
+let agent: ApiClient;
 let n = 0;
 
 type Rec = Record<string, unknown> & { id: string; updatedAt: string };
@@ -37,11 +38,12 @@ beforeAll(async () => {
   kig = await ApiClient.as(t.app, 'demo-kig', 3);
   admin = await ApiClient.as(t.app, 'demo-admin', 8);
   ops = await ApiClient.as(t.app, 'demo-ops', 9);
+  agent = await ApiClient.as(t.app, 'demo-agent', 5);
 });
 afterAll(() => t.close());
 
-/** Who edits each entity's rows: operations provision machines; the platform keeps its system tables. */
-const editor = (e: AnyEntity) => (e.name === 'device' || e.name === 'kigOpening' ? ops : e.scope === 'kindergarten' ? kig : admin);
+/** Who edits each entity's rows: operations provision machines; an agent keeps its salesmen; the platform keeps its system tables. */
+const editor = (e: AnyEntity) => (e.name === 'device' || e.name === 'kigOpening' ? ops : e.name === 'salesman' ? agent : e.scope === 'kindergarten' ? kig : admin);
 
 /** A new row for the entities the demo seed leaves empty. */
 const samples: Record<string, () => Promise<object>> = {
@@ -67,6 +69,7 @@ const samples: Record<string, () => Promise<object>> = {
   }),
   recipe: async () => ({ day: `2026-10-${String((++n % 28) + 1).padStart(2, '0')}`, lunchName: '米饭' }),
   timetableSetting: async () => ({ periods: [{ start: '08:30', end: '09:00' }] }),
+  salesman: async () => ({ name: '钱多', phone: `1371234${String(++n).padStart(4, '0')}` }),
   kigOpening: async () => ({
     kigCode: `RACE${++n}`,
     kigName: '竞争幼儿园',

@@ -14,6 +14,8 @@ import { useReportParam } from '../../components/report/useReportParams';
 import { RefSelect } from '../../components/resource/RefSelect';
 import { DataTable } from '../../components/table/DataTable';
 
+const NOT_NESTED = { childrenColumnName: 'nestedRows' };
+
 const AgentStatsCharts = lazy(() => import('./AgentStatsCharts').then((m) => ({ default: m.AgentStatsCharts })));
 
 const AGENT_OPTIONS = { kind: 'agent' } as const;
@@ -111,6 +113,10 @@ export function AgentStatsPage() {
               size="small"
               dataSource={data.kindergartens}
               pagination={false}
+              // Its rows count children: not antd's nested rows.
+              expandable={NOT_NESTED}
+              // Its rows count children: not antd's nested rows.
+              expandable={NOT_NESTED}
               scroll={{ x: 'max-content' }}
               data-testid="agent-stats-kigs"
               columns={[
@@ -129,6 +135,10 @@ export function AgentStatsPage() {
               size="small"
               dataSource={data.months}
               pagination={false}
+              // Its rows count children: not antd's nested rows.
+              expandable={NOT_NESTED}
+              // Its rows count children: not antd's nested rows.
+              expandable={NOT_NESTED}
               scroll={{ x: 'max-content' }}
               data-testid="agent-stats-months"
               columns={[

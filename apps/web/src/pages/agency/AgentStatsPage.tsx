@@ -115,8 +115,6 @@ export function AgentStatsPage() {
               pagination={false}
               // Its rows count children: not antd's nested rows.
               expandable={NOT_NESTED}
-              // Its rows count children: not antd's nested rows.
-              expandable={NOT_NESTED}
               scroll={{ x: 'max-content' }}
               data-testid="agent-stats-kigs"
               columns={[
@@ -135,8 +133,6 @@ export function AgentStatsPage() {
               size="small"
               dataSource={data.months}
               pagination={false}
-              // Its rows count children: not antd's nested rows.
-              expandable={NOT_NESTED}
               // Its rows count children: not antd's nested rows.
               expandable={NOT_NESTED}
               scroll={{ x: 'max-content' }}

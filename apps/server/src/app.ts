@@ -53,6 +53,8 @@ import { schoolRoutes } from './modules/school/school.routes.js';
 import { schoolRecordsRoutes } from './modules/school/school-records.routes.js';
 import { agencyRoutes } from './modules/agency/agency.routes.js';
 import { advertRoutes } from './modules/agency/advert.routes.js';
+import { salesmanRoutes } from './modules/salesman/salesman.routes.js';
+import { agentStatsRoutes } from './modules/agent-stats/agent-stats.routes.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
@@ -78,6 +80,8 @@ const modules: ModuleRoutes[] = [
   noticeReaderRoutes,
   agencyRoutes,
   advertRoutes,
+  salesmanRoutes,
+  agentStatsRoutes,
 ];
 
 export interface BuildOptions {

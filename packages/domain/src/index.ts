@@ -32,6 +32,8 @@ export * from './school-records-api.js';
 export * from './kig-opening-api.js';
 export * from './kig-setting-api.js';
 export * from './advert-api.js';
+export * from './salesman-api.js';
+export * from './agent-stats-api.js';
 export * from './route-permissions.js';
 export * from './permissions.js';
 export * from './permission-code.js';

@@ -69,6 +69,8 @@ export const PAGE_KEYS = [
   'agency/agentAppModules',
   'agency/advert',
   'agency/document',
+  'agency/salesman',
+  'agency/stats',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

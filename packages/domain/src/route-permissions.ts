@@ -65,6 +65,10 @@ export const ROUTE_PERMISSIONS = [
   'agency:kigSetting:terminalPassword',
   'agency:agentAppModule:view',
   'agency:agentAppModule:edit',
+  // Agency: a kindergarten given to a salesman (or released); the statistics and their export.
+  'agency:salesman:assign',
+  'agency:stats:view',
+  'agency:stats:export',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

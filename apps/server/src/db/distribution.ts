@@ -52,6 +52,8 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.noticeReads,
   schema.news,
   schema.mailboxLetters,
+  // Which salesman brought a kindergarten in (and who before): the kindergarten's own fact, joined with its children by `kig_id`.
+  schema.salesmanKigs,
 ];
 
 /**
@@ -81,6 +83,8 @@ export const REFERENCE: readonly PgTable[] = [
   schema.adverts,
   // Documents of the platform and of agents: no kindergarten owns them; written at an administrator's pace.
   schema.documents,
+  // An agent's salesmen: no kindergarten of their own (a salesman brings in several), edited at an administrator's pace.
+  schema.salesmen,
 ];
 
 /**

@@ -27,3 +27,4 @@ export * from '../modules/school/mailbox.table.js';
 export * from '../modules/device/terminal-account.table.js';
 export * from '../modules/agency/kig-opening.table.js';
 export * from '../modules/agency/advert.tables.js';
+export * from '../modules/salesman/salesman.table.js';

@@ -166,6 +166,7 @@ describe('costly routes declare their bucket', () => {
       ['GET /school/notice/readers/export', 'export'],
       ['POST /school/records/export', 'export'],
       ['POST /school/teacherTotals/export', 'export'],
+      ['POST /agency/stats/export', 'export'],
     ]);
     for (const entity of ENTITIES) {
       if (allows(entity, 'export')) for (const method of ['GET', 'POST']) expected.set(`${method} ${apiPath(entity, 'export')}`, 'export');

@@ -74,4 +74,6 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'agency/agentAppModules': () => import('./agency/AgentAppModulesPage').then((m) => m.AgentAppModulesPage),
   'agency/advert': () => import('./agency/AdvertPage').then((m) => m.AdvertPage),
   'agency/document': () => import('./agency/DocumentPage').then((m) => m.DocumentPage),
+  'agency/salesman': () => import('./agency/SalesmanPage').then((m) => m.SalesmanPage),
+  'agency/stats': () => import('./agency/AgentStatsPage').then((m) => m.AgentStatsPage),
 };

@@ -3,6 +3,8 @@ import { LINKS } from '../entities/index.js';
 import { agencyEndpoints } from './agency.endpoints.js';
 import { kigBaseEndpoints } from './kig-base.endpoints.js';
 import { advertEndpoints } from './advert.endpoints.js';
+import { agentStatsEndpoints } from './agent-stats.endpoints.js';
+import { salesmanEndpoints } from './salesman.endpoints.js';
 import { attendanceEndpoints } from './attendance.endpoints.js';
 import { authEndpoints } from './auth.endpoints.js';
 import { campusEndpoints } from './campus.endpoints.js';
@@ -23,6 +25,8 @@ import { systemEndpoints } from './system.endpoints.js';
 export * from './agency.endpoints.js';
 export * from './kig-base.endpoints.js';
 export * from './advert.endpoints.js';
+export * from './agent-stats.endpoints.js';
+export * from './salesman.endpoints.js';
 export * from './attendance.endpoints.js';
 export * from './auth.endpoints.js';
 export * from './campus.endpoints.js';
@@ -60,6 +64,8 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   agency: agencyEndpoints,
   kigBase: kigBaseEndpoints,
   advert: advertEndpoints,
+  salesman: salesmanEndpoints,
+  agentStats: agentStatsEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

@@ -45,6 +45,7 @@ import { kigOpeningEntity } from './agency/kig-opening.entity.js';
 import { kigBaseEntity } from './agency/kig-base.entity.js';
 import { advertEntity } from './agency/advert.entity.js';
 import { documentEntity } from './agency/document.entity.js';
+import { salesmanEntity } from './agency/salesman.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -92,6 +93,7 @@ export const DECLARED_ENTITIES = [
   kigBaseEntity,
   advertEntity,
   documentEntity,
+  salesmanEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -148,6 +150,7 @@ export * from './agency/kig-opening.entity.js';
 export * from './agency/kig-base.entity.js';
 export * from './agency/advert.entity.js';
 export * from './agency/document.entity.js';
+export * from './agency/salesman.entity.js';
 export * from './device/device.entity.js';
 export * from './device/camera.entity.js';
 export * from './device/gateway.entity.js';

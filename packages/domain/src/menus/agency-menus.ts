@@ -78,7 +78,7 @@ const promotion: CatalogueEntry = {
   name: { 'zh-CN': '推广与资料', 'zh-TW': '推廣與資料', en: 'Promotion' },
   href: '/promotion',
   icon: 'picture',
-  sort: 20,
+  sort: 30,
 };
 
 const documents = (buttons: readonly ('add' | 'edit' | 'delete' | 'export')[]) =>
@@ -105,3 +105,37 @@ export const agentPromotion: CatalogueEntry[] = [
 
 /** Operations publish the platform's documents, which every agent sees. */
 export const operationsPromotion: CatalogueEntry[] = [promotion, ...documents(['add', 'edit', 'delete', 'export'])];
+/** Spec section 2, agent functions: salesman maintenance and statistics (issue 16). */
+const agentFunctions: CatalogueEntry = {
+  code: 'agentFunc',
+  kind: 'directory',
+  name: { 'zh-CN': '代理商功能', 'zh-TW': '代理商功能', en: 'Agent functions' },
+  href: '/agentFunc',
+  icon: 'team',
+  sort: 20,
+};
+
+const statsPage = (code: string, sort: number) =>
+  page(
+    code,
+    'agentFunc',
+    sort,
+    { 'zh-CN': '数据统计', 'zh-TW': '數據統計', en: 'Statistics' },
+    { componentUrl: 'agency/stats', icon: 'chart', prefix: 'agency:stats', buttons: ['export'] },
+  );
+
+/** An agent keeps its salesmen (and gives each the kindergartens it brought in) and reads its statistics. */
+export const agentFunctionMenus: CatalogueEntry[] = [
+  agentFunctions,
+  ...page(
+    'agentFunc.salesman',
+    'agentFunc',
+    1,
+    { 'zh-CN': '业务员维护', 'zh-TW': '業務員維護', en: 'Salesmen' },
+    { componentUrl: 'agency/salesman', icon: 'user', prefix: 'agency:salesman', buttons: ['add', 'edit', 'delete', 'resign', 'reinstate', 'assign', 'export'] },
+  ),
+  ...statsPage('agentFunc.stats', 2),
+];
+
+/** Operations read the statistics of every agent, or of one. */
+export const operationsAgentFunctionMenus: CatalogueEntry[] = [agentFunctions, ...statsPage('agentFunc.stats', 1)];

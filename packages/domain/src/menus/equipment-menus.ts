@@ -1,6 +1,6 @@
 import { CRUD, page, type CatalogueEntry } from './catalogue-entry.js';
 
-const equipmentDirectory: CatalogueEntry = {
+export const equipmentDirectory: CatalogueEntry = {
   code: 'equipment',
   kind: 'directory',
   name: { 'zh-CN': '设备管理', 'zh-TW': '設備管理', en: 'Equipment' },
@@ -93,3 +93,12 @@ export const operationsEquipment: CatalogueEntry[] = [
     },
   ),
 ];
+
+/**
+ * An agent's machines and cameras across its kindergartens (spec: checkInMachineManagement, kigCamera):
+ * it sees and maintains them as a group does; registering a machine stays the kindergarten's own act,
+ * provisioning and assigning operations'.
+ */
+export const agentEquipment: CatalogueEntry[] = kindergartenEquipment(false).filter(
+  (e) => ['equipment', 'equipment.device', 'equipment.camera'].includes(e.code) || e.parent === 'equipment.device' || e.parent === 'equipment.camera',
+);

@@ -1,9 +1,17 @@
 import type { AppType } from '../app-types.js';
-import { agentKigManagement, agentPromotion, kindergartenSettings, operationsKigManagement, operationsPromotion } from './agency-menus.js';
+import {
+  agentFunctionMenus,
+  agentKigManagement,
+  agentPromotion,
+  kindergartenSettings,
+  operationsAgentFunctionMenus,
+  operationsKigManagement,
+  operationsPromotion,
+} from './agency-menus.js';
 import { attendanceManagement } from './attendance-menus.js';
 import { campusManagement } from './campus-menus.js';
 import type { CatalogueEntry } from './catalogue-entry.js';
-import { kindergartenEquipment, operationsEquipment } from './equipment-menus.js';
+import { agentEquipment, kindergartenEquipment, operationsEquipment } from './equipment-menus.js';
 import { healthManagement, specialist } from './health-menus.js';
 import { schoolManagement } from './school-menus.js';
 import { systemManagement } from './system-menus.js';
@@ -40,11 +48,11 @@ const kigHome: CatalogueEntry = {
 export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
   3: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true), ...kindergartenSettings],
   4: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
-  5: [home, ...agentKigManagement, ...agentPromotion],
+  5: [home, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentEquipment],
   6: [home, ...specialist],
   7: [home, ...specialist],
   8: [home, ...systemManagement],
-  9: [home, ...operationsKigManagement, ...operationsEquipment, ...operationsPromotion],
+  9: [home, ...operationsKigManagement, ...operationsEquipment, ...operationsAgentFunctionMenus, ...operationsPromotion],
   11: [home],
   18: [home, ...specialist],
 };

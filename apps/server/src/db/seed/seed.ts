@@ -18,6 +18,7 @@ import { seedFamilies } from './families-seed.js';
 import { seedMailbox } from './mailbox-seed.js';
 import { seedOpenings } from './opening-seed.js';
 import { seedPromotion } from './promotion-seed.js';
+import { seedSalesmen } from './salesman-seed.js';
 import { syncMenuCatalogue } from './menu-sync.js';
 import { seedKigRecords } from './kig-record-seed.js';
 
@@ -98,6 +99,7 @@ export async function seedDemoCampus(db: Db): Promise<void> {
   await seedOpenings(db);
   await seedKigRecords(db);
   await seedPromotion(db);
+  await seedSalesmen(db);
 }
 
 /** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */

@@ -43,8 +43,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Who edits each entity's rows: operations provision machines, audit openings and keep kindergartens' records; agents their adverts and documents; the platform its system tables. */
-const BY_AGENT = ['advert', 'document'];
+/** Who edits each entity's rows: operations provision machines, audit openings and keep kindergartens' records; agents their adverts, documents and salesmen; the platform its system tables. */
+const BY_AGENT = ['advert', 'document', 'salesman'];
 const BY_OPERATIONS = ['device', 'kigOpening', 'kigBase'];
 const editor = (e: AnyEntity) => (BY_AGENT.includes(e.name) ? agent : BY_OPERATIONS.includes(e.name) ? ops : e.scope === 'kindergarten' ? kig : admin);
 
@@ -90,6 +90,7 @@ const samples: Record<string, () => Promise<object>> = {
     endDate: '2026-12-31',
   }),
   document: async () => ({ docName: `资料${++n}`, docType: 'other', file: await agentUpload('document', 'document', 'pdf') }),
+  salesman: async () => ({ name: '钱多', phone: `1371234${String(++n).padStart(4, '0')}` }),
   kigOpening: async () => ({
     kigCode: `RACE${++n}`,
     kigName: '竞争幼儿园',

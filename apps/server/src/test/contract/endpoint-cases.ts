@@ -62,6 +62,13 @@ const openingRequest = async (c: CaseContext, rejected = false) => {
   return id;
 };
 const openingIds: IdCase[] = [{ at: 'id', names: 'kigOpening' }];
+/** A salesman of the group's own (the suite's organisation session), given KG0001 when asked. */
+const salesman = async (c: CaseContext, withKig = false) => {
+  const id = await c.create('salesman', 'demo-group');
+  if (withKig) await c.ask('POST', '/agency/salesman/assign', { salesmanId: id, kigId: c.own('organization') }, 'demo-group');
+  return id;
+};
+const statsPeriod = { from: '2026-01', to: '2026-11' };
 
 /** A platform document with a real file (a small PDF sent through the upload machinery), made by operations' admin. */
 async function documentWithFile(c: CaseContext): Promise<string> {
@@ -313,6 +320,27 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   // Adverts and documents: the parents' app's adverts of its kindergartens; a document's file through the server.
   'GET /app/v1/adverts': { as: 'family', input: () => ({ position: 'homeBanner' }), ids: [{ at: 'kigId', names: 'organization' }], bad: { position: 'nowhere' } },
   'GET /agency/document/download': { as: 'demo-admin', input: async (c) => ({ id: await documentWithFile(c) }), ids: [{ at: 'id', names: 'document' }], bad: { id: '1 or 1=1' } },
+  // Salesmen: the kindergartens each one brought in; the agent's statistics (operations': one agent's, named).
+  'GET /agency/salesman/kigs': { as: 'demo-group', input: async (c) => ({ salesmanId: await salesman(c, true) }), ids: [{ at: 'salesmanId', names: 'salesman' }] },
+  'GET /agency/salesman/figures': { as: 'demo-group' },
+  'POST /agency/salesman/assign': {
+    as: 'demo-group',
+    input: async (c) => ({ salesmanId: await salesman(c), kigId: c.own('organization') }),
+    ids: [
+      { at: 'salesmanId', names: 'salesman' },
+      { at: 'kigId', names: 'organization' },
+    ],
+  },
+  'POST /agency/salesman/release': {
+    as: 'demo-group',
+    input: async (c) => {
+      await salesman(c, true);
+      return { kigId: c.own('organization') };
+    },
+    ids: [{ at: 'kigId', names: 'organization' }],
+  },
+  'GET /agency/stats': { as: 'demo-admin', input: () => statsPeriod, ids: [{ at: 'agentId', names: 'organization' }] },
+  'POST /agency/stats/export': { as: 'demo-admin', input: () => statsPeriod, ids: [{ at: 'agentId', names: 'organization' }] },
 
   // The machines' own API.
   'POST /device/v1/terminal/signIn': {
@@ -551,6 +579,7 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'GET /app/v1/me': { bad: 'takes no input' },
   'GET /app/v1/consents': { bad: 'takes no input' },
   'GET /school/activity/publishing': { bad: 'takes no input' },
+  'GET /agency/salesman/figures': { bad: 'takes no input' },
   'GET /school/mailboxLetter/unread': { bad: 'takes no input' },
   'GET /health/healthCheck/withheld': { bad: 'takes no input' },
   'POST /sys/upload/local': {

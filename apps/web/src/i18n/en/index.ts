@@ -20,6 +20,7 @@ import { richEditor } from './rich-editor';
 import { schoolActivity } from './school-activity';
 import { agencyOpening } from './agency-opening';
 import { kigBase } from './kig-base';
+import { agentSalesman, agentStats } from './agency-agent';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -44,6 +45,8 @@ export const webEn: DictShape<typeof webZhCN> = {
   schoolActivity,
   agencyOpening,
   kigBase,
+  agentSalesman,
+  agentStats,
   mailbox,
   noticeReaders,
 };

@@ -18,6 +18,7 @@ import { richEditor } from './rich-editor';
 import { schoolActivity } from './school-activity';
 import { agencyOpening } from './agency-opening';
 import { kigBase } from './kig-base';
+import { agentSalesman, agentStats } from './agency-agent';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -43,6 +44,8 @@ export const webZhCN = {
   schoolActivity,
   agencyOpening,
   kigBase,
+  agentSalesman,
+  agentStats,
   mailbox,
   noticeReaders,
 };

@@ -12,7 +12,8 @@ export const organizationEntity = defineEntity({
   tree: { parentField: 'parentId' },
   status: { field: 'status', transitions: enableTransitions },
   defaultSort: { field: 'sort', order: 'asc' },
-  // The kindergarten pickers of the attendance and health reports, card numbers, and a machine's assignment.
+  // The kindergarten pickers of the attendance and health reports, card numbers, a machine's and a salesman's
+  // assignment, and the agent picker of operations' statistics.
   pickedBy: [
     'attendance:daily:view',
     'attendance:noCheck:view',
@@ -21,6 +22,8 @@ export const organizationEntity = defineEntity({
     'health:stats:view',
     'device:card:view',
     'device:device:assign',
+    'agency:salesman:assign',
+    'agency:stats:view',
   ],
   actions: { import: true },
   fields: {

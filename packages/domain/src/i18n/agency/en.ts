@@ -68,6 +68,26 @@ export const agencyEntitiesEn: DictShape<typeof agencyEntitiesZhCN> = {
       docType: { promotion: 'Promotion', appDescription: 'App description', morningCheck: 'Morning check', signInMachine: 'Sign-in machine', other: 'Other' },
     },
   },
+  salesman: {
+    title: 'Salesmen',
+    fields: {
+      name: 'Name',
+      phone: 'Phone',
+      orgId: 'Agent',
+      state: 'State',
+      remark: 'Remark',
+    },
+    values: {
+      state: {
+        onDuty: 'On duty',
+        left: 'Left',
+      },
+    },
+    actions: {
+      resign: 'Leave',
+      reinstate: 'Reinstate',
+    },
+  },
 };
 
 export const agencyTextEn: DictShape<typeof agencyTextZhCN> = {
@@ -87,5 +107,27 @@ export const agencyTextEn: DictShape<typeof agencyTextZhCN> = {
     platformReadOnly: "The platform's documents cannot be changed",
     download: 'Download',
     noFile: 'This document has no file to download',
+  },
+  salesman: {
+    notAgent: 'Only an agent keeps salesmen',
+    notOnDuty: 'This salesman has left and cannot be given kindergartens',
+    kigNotOfAgent: "The kindergarten is not one of the salesman's agent",
+    hasKigs: 'This salesman still has kindergartens: give them to another salesman first',
+    hasNoSalesman: 'The kindergarten has no salesman now',
+  },
+  stats: {
+    sheetTitle: '{{owner}} statistics {{from}}~{{to}}',
+    month: 'Month',
+    opened: 'Kindergartens opened',
+    children: 'Children served (month end)',
+    kigCode: 'Kindergarten code',
+    kigName: 'Kindergarten',
+    agent: 'Agent',
+    openedOn: 'Opened on',
+    childrenNow: 'Children studying',
+    machines: 'Machines',
+    total: 'Total',
+    monthsCaption: 'By month',
+    kigsCaption: 'By kindergarten',
   },
 };

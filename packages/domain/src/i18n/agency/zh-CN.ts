@@ -67,6 +67,26 @@ export const agencyEntitiesZhCN = {
       docType: { promotion: '宣传资料', appDescription: 'APP 说明', morningCheck: '晨检', signInMachine: '签到机', other: '其他' },
     },
   },
+  salesman: {
+    title: '业务员',
+    fields: {
+      name: '姓名',
+      phone: '手机号',
+      orgId: '代理商',
+      state: '状态',
+      remark: '备注',
+    },
+    values: {
+      state: {
+        onDuty: '在职',
+        left: '离职',
+      },
+    },
+    actions: {
+      resign: '离职',
+      reinstate: '复职',
+    },
+  },
 } as const;
 
 export const agencyTextZhCN = {
@@ -86,5 +106,27 @@ export const agencyTextZhCN = {
     platformReadOnly: '平台发布的资料不能修改',
     download: '下载',
     noFile: '该资料没有可下载的文件',
+  },
+  salesman: {
+    notAgent: '只有代理商可以维护业务员',
+    notOnDuty: '该业务员已离职，不能分配幼儿园',
+    kigNotOfAgent: '该幼儿园不属于业务员所在的代理商',
+    hasKigs: '该业务员还有幼儿园，请先将幼儿园分配给其他业务员',
+    hasNoSalesman: '该幼儿园当前没有业务员',
+  },
+  stats: {
+    sheetTitle: '{{owner}} 数据统计 {{from}}~{{to}}',
+    month: '月份',
+    opened: '新开幼儿园',
+    children: '服务幼儿（月末）',
+    kigCode: '幼儿园编码',
+    kigName: '幼儿园',
+    agent: '代理商',
+    openedOn: '开园日期',
+    childrenNow: '在园幼儿',
+    machines: '设备数',
+    total: '合计',
+    monthsCaption: '按月',
+    kigsCaption: '按幼儿园',
   },
 } as const;

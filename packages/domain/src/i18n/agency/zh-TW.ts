@@ -68,6 +68,26 @@ export const agencyEntitiesZhTW: DictShape<typeof agencyEntitiesZhCN> = {
       docType: { promotion: '宣傳資料', appDescription: 'APP 說明', morningCheck: '晨檢', signInMachine: '簽到機', other: '其他' },
     },
   },
+  salesman: {
+    title: '業務員',
+    fields: {
+      name: '姓名',
+      phone: '手機號',
+      orgId: '代理商',
+      state: '狀態',
+      remark: '備註',
+    },
+    values: {
+      state: {
+        onDuty: '在職',
+        left: '離職',
+      },
+    },
+    actions: {
+      resign: '離職',
+      reinstate: '復職',
+    },
+  },
 };
 
 export const agencyTextZhTW: DictShape<typeof agencyTextZhCN> = {
@@ -87,5 +107,27 @@ export const agencyTextZhTW: DictShape<typeof agencyTextZhCN> = {
     platformReadOnly: '平台發布的資料不能修改',
     download: '下載',
     noFile: '該資料沒有可下載的檔案',
+  },
+  salesman: {
+    notAgent: '只有代理商可以維護業務員',
+    notOnDuty: '該業務員已離職，不能分配幼兒園',
+    kigNotOfAgent: '該幼兒園不屬於業務員所在的代理商',
+    hasKigs: '該業務員還有幼兒園，請先將幼兒園分配給其他業務員',
+    hasNoSalesman: '該幼兒園目前沒有業務員',
+  },
+  stats: {
+    sheetTitle: '{{owner}} 數據統計 {{from}}~{{to}}',
+    month: '月份',
+    opened: '新開幼兒園',
+    children: '服務幼兒（月末）',
+    kigCode: '幼兒園編碼',
+    kigName: '幼兒園',
+    agent: '代理商',
+    openedOn: '開園日期',
+    childrenNow: '在園幼兒',
+    machines: '設備數',
+    total: '合計',
+    monthsCaption: '按月',
+    kigsCaption: '按幼兒園',
   },
 };

@@ -1,0 +1,151 @@
+import { type AgentStatsKig, type AgentStatsMonth, type AgentStatsQuery, organizationEntity } from '@kg/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Col, DatePicker, Flex, Row, Spin, Statistic } from 'antd';
+import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { agentStatsApi, salesmanKeys } from '../../api/agency-salesman';
+import { useUserInfo } from '../../api/auth';
+import { LabeledControl } from '../../components/LabeledControl';
+import { LoadError } from '../../components/LoadError';
+import { DownloadButton } from '../../components/report/DownloadButton';
+import { MONTH_FORMAT } from '../../components/report/period';
+import { useReportParam } from '../../components/report/useReportParams';
+import { RefSelect } from '../../components/resource/RefSelect';
+import { DataTable } from '../../components/table/DataTable';
+
+const NOT_NESTED = { childrenColumnName: 'nestedRows' };
+
+const AgentStatsCharts = lazy(() => import('./AgentStatsCharts').then((m) => ({ default: m.AgentStatsCharts })));
+
+const AGENT_OPTIONS = { kind: 'agent' } as const;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The period in the address (`?from=&to=`): the last twelve months, this one included, unless chosen. */
+function usePeriod() {
+  const thisMonth = dayjs().format(MONTH_FORMAT);
+  const yearAgo = dayjs().subtract(11, 'month').format(MONTH_FORMAT);
+  const [from, setFrom] = useReportParam('from', yearAgo);
+  const [to, setTo] = useReportParam('to', thisMonth);
+  return {
+    from: from && MONTH.test(from) ? from : yearAgo,
+    to: to && MONTH.test(to) ? to : thisMonth,
+    set: (a: string, b: string) => {
+      setFrom(a);
+      setTo(b);
+    },
+  };
+}
+
+/**
+ * Agent functions -> Statistics (componentUrl 'agency/stats'): an agent's kindergartens opened per month,
+ * children served at each month's end and now, machines per kindergarten, charted and tabled, exported as
+ * one sheet; operations see every agent's, or pick one.
+ */
+export function AgentStatsPage() {
+  const { t } = useTranslation();
+  const { data: user } = useUserInfo();
+  const period = usePeriod();
+  const [agentId, setAgentId] = useReportParam('agentId');
+  const q: AgentStatsQuery = { from: period.from, to: period.to, ...(agentId ? { agentId } : {}) };
+  const stats = useQuery({ queryKey: salesmanKeys.stats(q), queryFn: ({ signal }) => agentStatsApi.stats(q, signal), placeholderData: keepPreviousData });
+  const data = stats.data;
+
+  return (
+    <Flex vertical gap={16} data-testid="agent-stats-page">
+      <Card size="small">
+        <Flex gap={16} wrap align="end" justify="space-between">
+          <Flex gap={16} wrap align="end">
+            <LabeledControl label={t('agentStats.period')}>
+              {(id) => (
+                <DatePicker.RangePicker
+                  id={id}
+                  picker="month"
+                  allowClear={false}
+                  value={[dayjs(period.from), dayjs(period.to)]}
+                  onChange={(v) => v?.[0] && v[1] && period.set(v[0].format(MONTH_FORMAT), v[1].format(MONTH_FORMAT))}
+                  data-testid="agent-stats-period"
+                />
+              )}
+            </LabeledControl>
+            {user?.orgKind === 'platform' && (
+              <LabeledControl label={t('agentStats.agent')}>
+                {(id) => (
+                  <div id={id} style={{ minWidth: 220 }}>
+                    <RefSelect
+                      target={organizationEntity}
+                      filters={AGENT_OPTIONS}
+                      value={agentId ?? null}
+                      onChange={(value) => setAgentId(typeof value === 'string' && value ? value : undefined)}
+                      data-testid="agent-stats-agent"
+                    />
+                  </div>
+                )}
+              </LabeledControl>
+            )}
+          </Flex>
+          <DownloadButton fetch={(onProgress) => agentStatsApi.statsExport(q, onProgress)} fallbackName={`${q.from}-${q.to}.xlsx`} testId="agent-stats-export" />
+        </Flex>
+      </Card>
+      {stats.isError && !data ? (
+        <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : !data ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin />
+        </Flex>
+      ) : (
+        <>
+          <Row gutter={[16, 16]} data-testid="agent-stats-totals">
+            {(['kindergartens', 'opened', 'children', 'machines'] as const).map((key) => (
+              <Col key={key} xs={12} md={6}>
+                <Card size="small">
+                  <Statistic title={t(`agentStats.totals.${key}`)} value={data.totals[key]} />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+          <Suspense fallback={<Spin />}>
+            <AgentStatsCharts stats={data} />
+          </Suspense>
+          <Card size="small" title={t('agentStats.charts.byKindergarten')}>
+            <DataTable<AgentStatsKig>
+              rowKey="kigId"
+              size="small"
+              dataSource={data.kindergartens}
+              pagination={false}
+              // Its rows count children: not antd's nested rows.
+              expandable={NOT_NESTED}
+              scroll={{ x: 'max-content' }}
+              data-testid="agent-stats-kigs"
+              columns={[
+                { key: 'kigName', title: t('agentStats.columns.kigName'), dataIndex: 'kigName' },
+                { key: 'kigCode', title: t('agentStats.columns.kigCode'), dataIndex: 'kigCode' },
+                { key: 'agentName', title: t('agentStats.columns.agent'), dataIndex: 'agentName' },
+                { key: 'openedOn', title: t('agentStats.columns.openedOn'), dataIndex: 'openedOn' },
+                { key: 'children', title: t('agentStats.columns.children'), dataIndex: 'children' },
+                { key: 'machines', title: t('agentStats.columns.machines'), dataIndex: 'machines' },
+              ]}
+            />
+          </Card>
+          <Card size="small" title={t('agentStats.charts.byMonth')}>
+            <DataTable<AgentStatsMonth>
+              rowKey="month"
+              size="small"
+              dataSource={data.months}
+              pagination={false}
+              // Its rows count children: not antd's nested rows.
+              expandable={NOT_NESTED}
+              scroll={{ x: 'max-content' }}
+              data-testid="agent-stats-months"
+              columns={[
+                { key: 'month', title: t('agentStats.columns.month'), dataIndex: 'month' },
+                { key: 'opened', title: t('agentStats.series.opened'), dataIndex: 'opened' },
+                { key: 'children', title: t('agentStats.series.children'), dataIndex: 'children' },
+              ]}
+            />
+          </Card>
+        </>
+      )}
+    </Flex>
+  );
+}

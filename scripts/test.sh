@@ -142,6 +142,10 @@ start_postgres() {
 phase "Unit and API tests on PGlite" "$RESULTS/vitest-pglite.json" \
   npx vitest run --reporter=default --reporter=json --outputFile="$RESULTS/vitest-pglite.json"
 
+# Test files that reach no database, or whose assertions are decided apart from the SQL, prove the same on
+# every engine: they run once, on PGlite above (the rule: docs/testing.md).
+mapfile -t PGLITE_ONLY < <(node scripts/pglite-only-tests.mjs | sed 's/^/--exclude=/')
+
 postgres=0
 if [ $packages = 1 ]; then
   PG_BIN=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sort -V | tail -n 1)")
@@ -153,9 +157,10 @@ else
 fi
 PG_ADMIN_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
 if [ $postgres = 1 ]; then
-  # Only the server's tests open a database: the web's, the domain's and the scripts' ran once above.
+  # Only the server's tests open a database: the web's, the domain's and the scripts' ran once above,
+  # and so did the server's PGlite-only files.
   DATABASE_URL=$PG_ADMIN_URL phase "API tests on PostgreSQL" "$RESULTS/vitest-postgres.json" \
-    npx vitest run apps/server/ --reporter=default --reporter=json --outputFile="$RESULTS/vitest-postgres.json"
+    npx vitest run apps/server/ "${PGLITE_ONLY[@]}" --reporter=default --reporter=json --outputFile="$RESULTS/vitest-postgres.json"
 else
   not_run "API tests on PostgreSQL" "no PostgreSQL"
 fi
@@ -183,7 +188,7 @@ else
   CITUS_DIR="$TMP/citus"
   if phase "Starting a private Citus cluster" - start_citus; then
     DATABASE_URL=$(cat "$TMP/citus-url") phase "API tests on Citus" "$RESULTS/vitest-citus.json" \
-      npx vitest run apps/server/ --reporter=default --reporter=json --outputFile="$RESULTS/vitest-citus.json"
+      npx vitest run apps/server/ "${PGLITE_ONLY[@]}" --reporter=default --reporter=json --outputFile="$RESULTS/vitest-citus.json"
   else
     not_run "API tests on Citus" "the cluster did not start"
   fi

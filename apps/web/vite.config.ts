@@ -7,9 +7,11 @@ const HOME = 'src/pages/home/HomePage.tsx';
 // Every signed-in route draws with antd: its provider, and antd's texts in the language measured.
 const ANTD = 'src/app/antd/AntdFrame.tsx';
 const antdTexts = (language: string) => `src/i18n/antd-packs/antd-${language}.ts`;
+// Sign-in has its words only; the shell fetches the language's whole dictionary with it.
+const wholeDictionary = (language: string) => `src/i18n/packs/${language}.ts`;
 const signedIn =
   (...modules: string[]) =>
-  (language: string) => [ANTD, antdTexts(language), ...modules];
+  (language: string) => [ANTD, antdTexts(language), wholeDictionary(language), ...modules];
 const API_TARGET = 'http://localhost:8080';
 const API_PATHS = ['/sys', '/api', '/kigs', '/system', '/campus', '/device', '/attendance', '/health', '/files', '/healthz', '/docs'];
 
@@ -22,7 +24,7 @@ export default defineConfig({
     // loads no antd (pages/auth): within the issue's 200 kB.
     bundleBudget({
       routes: [
-        { route: '/login (sign-in)', loads: ['src/pages/auth/LoginPage.tsx'], budgetKb: 170 },
+        { route: '/login (sign-in)', loads: ['src/pages/auth/LoginPage.tsx'], budgetKb: 155 },
         { route: '/home (shell and page)', loads: signedIn(SHELL, HOME), budgetKb: 450 },
         { route: '/home, its charts fetched after the figures', loads: signedIn(SHELL, HOME, 'src/pages/home/HomeCharts.tsx'), budgetKb: 610 },
         {
@@ -31,8 +33,8 @@ export default defineConfig({
           budgetKb: 700,
         },
       ],
-      // Only the active language's pack is fetched: each route is measured in each.
-      variants: { 'zh-CN': ['src/i18n/packs/zh-CN.ts'], 'zh-TW': ['src/i18n/packs/zh-TW.ts'], en: ['src/i18n/packs/en.ts'] },
+      // Only the active language's words are fetched (at start its sign-in words): each route is measured in each.
+      variants: { 'zh-CN': ['src/i18n/packs/sign-in-zh-CN.ts'], 'zh-TW': ['src/i18n/packs/sign-in-zh-TW.ts'], en: ['src/i18n/packs/sign-in-en.ts'] },
     }),
   ],
   build: {

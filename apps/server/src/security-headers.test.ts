@@ -1,3 +1,4 @@
+// PGlite only: the headers are set on every answer by the HTTP layer, before and apart from any SQL.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

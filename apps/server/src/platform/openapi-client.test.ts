@@ -1,3 +1,4 @@
+// PGlite only: the API description and the client typed from it come from the routes' schemas, whatever the database.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// PGlite only: the buckets are counted in the server's memory, before a route sends its SQL.
 import { allows, apiPath, ENTITIES } from '@kg/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// PGlite only: a body is refused and its connection kept or closed by the HTTP layer, before any SQL is sent.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { allows, apiPath, ENTITIES, type OssAuth } from '@kg/domain';

@@ -1,3 +1,4 @@
+import { signInEn } from './sign-in/en.js';
 import { agencyEntitiesEn, agencyTextEn } from './agency/en.js';
 import { noticeEntitiesEn, noticeTextEn } from './school/notice.en.js';
 import { schoolEntitiesEn, schoolTextEn } from './school/en.js';
@@ -13,17 +14,7 @@ import type { zhCN } from './zh-CN.js';
 import { mealsEn, mealsTextEn } from './school/meals.en.js';
 
 export const en: DictShape<typeof zhCN> = {
-  appType: {
-    kindergarten: 'Kindergarten',
-    group: 'Kindergarten group',
-    agent: 'Agent',
-    institution: 'Institution',
-    expert: 'Expert',
-    admin: 'System administration',
-    operations: 'Operations',
-    finance: 'Finance',
-    institutionOps: 'Institution operations',
-  },
+  appType: signInEn.appType,
   orgKind: {
     platform: 'Platform',
     agent: 'Agent',
@@ -69,24 +60,7 @@ export const en: DictShape<typeof zhCN> = {
     dictParentMustBeType: 'A value must be placed under a dictionary type',
     grantBeyondOwn: 'You cannot grant permissions you do not hold',
     versionRequired: "The record's version is missing: open it again, then save",
-    required: 'This field is required',
-    tooLong: 'Too long',
-    text: {
-      control: 'Contains a control character that is not allowed here',
-      illFormed: 'Contains an invalid character (broken Unicode)',
-    },
-    invalid: 'Invalid format',
-    mustBeNumber: 'Must be a number',
-    tooShort: 'Too short',
-    outOfRange: 'Out of range',
-    range: {
-      between: 'Must be between {{min}} and {{max}}',
-      atLeast: 'Must be at least {{min}}',
-      atMost: 'Must be at most {{max}}',
-    },
-    unknownField: 'Unknown field',
-    mustBeInteger: 'Must be a whole number',
-    invalidOption: 'Not one of the choices',
+    ...signInEn.validation,
     tooMany: 'Too many',
     pageSizeTooLarge: 'At most 100 rows per page',
     unknownSortField: 'Cannot sort by this field',
@@ -107,20 +81,6 @@ export const en: DictShape<typeof zhCN> = {
       area: 'Choose a valid area',
       time: 'A time looks like 08:30',
       month: 'A month looks like 2026-11',
-    },
-    password: {
-      oldRequired: 'Old password required',
-      newRequired: 'Please enter a password',
-      length: 'Password length 6-12 digits',
-      complexity: 'Must contain letters, digits and special characters (_@#)',
-      confirmRequired: 'Please confirm your password',
-      mismatch: 'Two passwords are inconsistent',
-    },
-    login: {
-      userNameRequired: 'Please enter your user name',
-      passwordRequired: 'Please enter your password',
-      appTypeRequired: 'Please choose a system',
-      appTypeUnknown: 'Unknown system type',
     },
   },
   error: {
@@ -166,7 +126,7 @@ export const en: DictShape<typeof zhCN> = {
     accountDisabled: 'This account is disabled',
     wrongOldPassword: 'The old password is not correct',
     samePassword: 'The new password must differ from the old one',
-    server: 'Server abnormal, please try again later',
+    ...signInEn.error,
     payloadTooLarge: 'The request is too large',
     diskFull: 'The server is running out of disk space: changes cannot be saved for now (reading still works); please tell the administrator',
     databaseUnreachable: 'The database cannot be reached',

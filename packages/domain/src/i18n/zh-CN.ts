@@ -1,3 +1,4 @@
+import { signInZhCN } from './sign-in/zh-CN.js';
 import { agencyEntitiesZhCN, agencyTextZhCN } from './agency/zh-CN.js';
 import { noticeEntitiesZhCN, noticeTextZhCN } from './school/notice.zh-CN.js';
 import { schoolEntitiesZhCN, schoolTextZhCN } from './school/zh-CN.js';
@@ -11,17 +12,7 @@ import { systemZhCN } from './system/zh-CN.js';
 import { mealsZhCN, mealsTextZhCN } from './school/meals.zh-CN.js';
 /** Shared dictionary (server messages, validation, kinds): the source language. */
 export const zhCN = {
-  appType: {
-    kindergarten: '幼儿园',
-    group: '幼儿园集团',
-    agent: '代理商',
-    institution: '机构',
-    expert: '专家',
-    admin: '系统管理',
-    operations: '运营',
-    finance: '财务',
-    institutionOps: '机构运营',
-  },
+  appType: signInZhCN.appType,
   orgKind: {
     platform: '平台',
     agent: '代理商',
@@ -67,24 +58,7 @@ export const zhCN = {
     dictParentMustBeType: '字典值只能建在字典类型下',
     grantBeyondOwn: '不能授予自己没有的权限',
     versionRequired: '缺少记录的版本，请重新打开后再保存',
-    required: '此项为必填项',
-    tooLong: '内容过长',
-    text: {
-      control: '含有不允许的控制字符',
-      illFormed: '含有无效的字符（编码不完整）',
-    },
-    invalid: '格式不正确',
-    mustBeNumber: '必须是数字',
-    tooShort: '内容过短',
-    outOfRange: '数值超出范围',
-    range: {
-      between: '应在 {{min}} 至 {{max}} 之间',
-      atLeast: '不能小于 {{min}}',
-      atMost: '不能大于 {{max}}',
-    },
-    unknownField: '包含未知字段',
-    mustBeInteger: '必须是整数',
-    invalidOption: '不是可选的值',
+    ...signInZhCN.validation,
     tooMany: '数量过多',
     pageSizeTooLarge: '每页最多 100 条',
     unknownSortField: '不能按此字段排序',
@@ -105,20 +79,6 @@ export const zhCN = {
       area: '请选择正确的地区',
       time: '时间格式为 08:30',
       month: '月份格式为 2026-11',
-    },
-    password: {
-      oldRequired: '旧密码不能为空',
-      newRequired: '请输入密码',
-      length: '密码长度为6-12位',
-      complexity: '必须包含字母、数字和特殊字符(_@#)',
-      confirmRequired: '请确认密码',
-      mismatch: '两次输入的密码不一致',
-    },
-    login: {
-      userNameRequired: '请输入用户名',
-      passwordRequired: '请输入密码',
-      appTypeRequired: '请选择系统类型',
-      appTypeUnknown: '未知的系统类型',
     },
   },
   error: {
@@ -164,7 +124,7 @@ export const zhCN = {
     accountDisabled: '账号已被停用',
     wrongOldPassword: '旧密码不正确',
     samePassword: '新密码不能与旧密码相同',
-    server: '服务器异常，请稍后再试',
+    ...signInZhCN.error,
     payloadTooLarge: '请求内容过大',
     diskFull: '服务器磁盘空间不足，暂时无法保存修改（查看不受影响），请联系管理员',
     databaseUnreachable: '数据库无法连接',

@@ -1,3 +1,4 @@
+import { signInZhTW } from './sign-in/zh-TW.js';
 import { agencyEntitiesZhTW, agencyTextZhTW } from './agency/zh-TW.js';
 import { noticeEntitiesZhTW, noticeTextZhTW } from './school/notice.zh-TW.js';
 import { schoolEntitiesZhTW, schoolTextZhTW } from './school/zh-TW.js';
@@ -13,17 +14,7 @@ import type { zhCN } from './zh-CN.js';
 import { mealsZhTW, mealsTextZhTW } from './school/meals.zh-TW.js';
 
 export const zhTW: DictShape<typeof zhCN> = {
-  appType: {
-    kindergarten: '幼兒園',
-    group: '幼兒園集團',
-    agent: '代理商',
-    institution: '機構',
-    expert: '專家',
-    admin: '系統管理',
-    operations: '營運',
-    finance: '財務',
-    institutionOps: '機構營運',
-  },
+  appType: signInZhTW.appType,
   orgKind: {
     platform: '平台',
     agent: '代理商',
@@ -69,24 +60,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     dictParentMustBeType: '字典值只能建在字典類型下',
     grantBeyondOwn: '不能授予自己沒有的權限',
     versionRequired: '缺少記錄的版本，請重新開啟後再儲存',
-    required: '此項為必填項',
-    tooLong: '內容過長',
-    text: {
-      control: '含有不允許的控制字元',
-      illFormed: '含有無效的字元（編碼不完整）',
-    },
-    invalid: '格式不正確',
-    mustBeNumber: '必須是數字',
-    tooShort: '內容過短',
-    outOfRange: '數值超出範圍',
-    range: {
-      between: '應在 {{min}} 至 {{max}} 之間',
-      atLeast: '不能小於 {{min}}',
-      atMost: '不能大於 {{max}}',
-    },
-    unknownField: '包含未知欄位',
-    mustBeInteger: '必須是整數',
-    invalidOption: '不是可選的值',
+    ...signInZhTW.validation,
     tooMany: '數量過多',
     pageSizeTooLarge: '每頁最多 100 筆',
     unknownSortField: '不能按此欄位排序',
@@ -107,20 +81,6 @@ export const zhTW: DictShape<typeof zhCN> = {
       area: '請選擇正確的地區',
       time: '時間格式為 08:30',
       month: '月份格式為 2026-11',
-    },
-    password: {
-      oldRequired: '舊密碼不能為空',
-      newRequired: '請輸入密碼',
-      length: '密碼長度為6-12位',
-      complexity: '必須包含字母、數字和特殊字元(_@#)',
-      confirmRequired: '請確認密碼',
-      mismatch: '兩次輸入的密碼不一致',
-    },
-    login: {
-      userNameRequired: '請輸入使用者名稱',
-      passwordRequired: '請輸入密碼',
-      appTypeRequired: '請選擇系統類型',
-      appTypeUnknown: '未知的系統類型',
     },
   },
   error: {
@@ -166,7 +126,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     accountDisabled: '帳號已被停用',
     wrongOldPassword: '舊密碼不正確',
     samePassword: '新密碼不能與舊密碼相同',
-    server: '伺服器異常，請稍後再試',
+    ...signInZhTW.error,
     payloadTooLarge: '請求內容過大',
     diskFull: '伺服器磁碟空間不足，暫時無法儲存修改（檢視不受影響），請聯絡管理員',
     databaseUnreachable: '資料庫無法連線',

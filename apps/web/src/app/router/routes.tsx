@@ -1,6 +1,7 @@
 import type { MenuItem } from '@kg/domain';
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
+import { loadDictionary } from '../../i18n';
 import { loadAntd } from '../antd/load-antd';
 import { RouteError } from '../errors/RouteError';
 import { menuRouteSpecs, type RouteSpec } from '../menu/menu-tree';
@@ -26,7 +27,9 @@ const STANDALONE_PAGES = [
 ];
 
 // The signed-in routes' parts (the shell, the page host, the error pages) are one chunk: see layout/shell.ts.
-const shell = () => import('../layout/shell');
+// The language's whole dictionary comes with it (sign-in has only its own words): awaited, so no screen
+// behind sign-in renders before its words.
+const shell = () => Promise.all([import('../layout/shell'), loadDictionary()]).then(([parts]) => parts);
 const pageHost = (componentUrl: string) => async () => {
   const { PageHost } = await shell();
   return { element: <PageHost componentUrl={componentUrl} /> };
@@ -70,7 +73,7 @@ export function buildRoutes(menus: readonly MenuItem[]): RouteObject[] {
               id: 'standalone',
               loader: requireSession,
               shouldRevalidate: () => true,
-              lazy: lazyComponent(() => import('../layout/StandaloneFrame').then((m) => m.StandaloneFrame)),
+              lazy: lazyComponent(() => Promise.all([import('../layout/StandaloneFrame'), loadDictionary()]).then(([m]) => m.StandaloneFrame)),
               children: STANDALONE_PAGES.map(({ path, load }) => ({ path, lazy: lazyComponent(load) })),
             },
             {

@@ -2,12 +2,26 @@ import { LOCALES } from '@kg/domain';
 import { describe, expect, it } from 'vitest';
 import { dictionaryFor } from '../resources';
 import { ANTD_PACKS } from '../antd-packs/load-antd-pack';
-import { PACKS } from './load-pack';
+import { PACKS, SIGN_IN_PACKS } from './load-pack';
+import { SIGN_IN_WEB_AREAS } from './sign-in-pack';
+
+/** Every leaf path of a dictionary. */
+const keys = (tree: object, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
 
 describe('language packs', () => {
   it.each([...LOCALES])('%s brings the whole dictionary of its language (shared and web)', async (locale) => {
     const pack = await PACKS[locale]();
     expect(pack.dictionary).toEqual(dictionaryFor(locale));
+  });
+
+  it.each([...LOCALES])("%s's sign-in words are its dictionary's, its web areas whole, with exactly zh-CN's keys", async (locale) => {
+    const { dictionary } = await SIGN_IN_PACKS[locale]();
+    const whole = dictionaryFor(locale);
+    expect(whole).toMatchObject(dictionary);
+    for (const area of SIGN_IN_WEB_AREAS) expect(dictionary[area]).toEqual(whole[area]);
+    const source = (await SIGN_IN_PACKS['zh-CN']()).dictionary;
+    expect(keys(dictionary).sort()).toEqual(keys(source).sort());
   });
 
   it.each([...LOCALES])("%s's antd pack brings antd and dayjs in that language", async (locale) => {

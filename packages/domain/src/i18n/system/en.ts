@@ -132,6 +132,8 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'agency/agentAppModules': "Parents' app functions (agent's default)",
         'agency/advert': 'Adverts and banners',
         'agency/document': 'Documents',
+        'agency/salesman': 'Salesmen',
+        'agency/stats': 'Agent statistics',
       },
     },
   },

@@ -130,6 +130,8 @@ export const systemZhCN = {
         'agency/agentAppModules': '家长端功能默认设置',
         'agency/advert': '广告与轮播图',
         'agency/document': '资料下载',
+        'agency/salesman': '业务员维护',
+        'agency/stats': '代理商数据统计',
       },
     },
   },

@@ -132,6 +132,8 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'agency/agentAppModules': '家長端功能預設設定',
         'agency/advert': '廣告與輪播圖',
         'agency/document': '資料下載',
+        'agency/salesman': '業務員維護',
+        'agency/stats': '代理商數據統計',
       },
     },
   },

@@ -52,6 +52,7 @@ import { activityRoutes } from './modules/school/activity.routes.js';
 import { schoolRoutes } from './modules/school/school.routes.js';
 import { schoolRecordsRoutes } from './modules/school/school-records.routes.js';
 import { agencyRoutes } from './modules/agency/agency.routes.js';
+import { packRoutes } from './modules/pack/pack.routes.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
@@ -76,6 +77,7 @@ const modules: ModuleRoutes[] = [
   familyReadingRoutes,
   noticeReaderRoutes,
   agencyRoutes,
+  packRoutes,
 ];
 
 export interface BuildOptions {

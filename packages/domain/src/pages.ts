@@ -64,6 +64,13 @@ export const PAGE_KEYS = [
   'school/records',
   'school/teacherTotals',
   'agency/kigOpening',
+  'agency/rechargePackage',
+  'agency/vipPackage',
+  'agency/packageDetails',
+  'agency/kigFeeSetting',
+  'agency/paymentSetting',
+  'agency/membership',
+  'agency/monthlyReview',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {
@@ -88,6 +95,11 @@ export const PAGE_ALIASES = {
   RulesForTeacherAttendance: 'attendance/rule',
   // A kindergarten's medical institutions are its contracts.
   medicalInstitutionsServerKig: 'health/contract',
+  // Packages and memberships (issue 16): the agent's fee settings, the kindergarten's payment settings, renewals (agent's and operations').
+  agenKigFeeSet: 'agency/kigFeeSetting',
+  'payment-setting': 'agency/paymentSetting',
+  membershipRenewalAgent: 'agency/membership',
+  membershipRenewal: 'agency/membership',
 } as const satisfies Record<string, PageKey>;
 
 export type PageAlias = keyof typeof PAGE_ALIASES;
@@ -103,16 +115,12 @@ export const PLANNED_ROUTES = {
   addRechargeVideo: 'billing',
   schoolBusStudent: 'buses',
   liveLeaveMessage: 'live',
-  'payment-setting': 'agent',
   'recharge-details': 'finance',
   'app-function': 'agent',
   'app-advertisement': 'agent',
   AgentAPPModuleConfig: 'agent',
-  agenKigFeeSet: 'agent',
   kigBaseKigSetting: 'kindergarten',
-  membershipRenewalAgent: 'agent',
   mallNoticeList: 'shop',
-  membershipRenewal: 'operations',
   kigCampusChangePsd: 'kindergarten',
   atomDebugger: 'test',
   atomTest: 'test',

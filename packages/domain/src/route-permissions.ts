@@ -58,6 +58,10 @@ export const ROUTE_PERMISSIONS = [
   'agency:kigOpening:approve',
   'agency:kigOpening:reject',
   'agency:kigOpening:refile',
+  // Packages: an agent's view of the shelf; a kindergarten's cash sale of a membership; the monthly review's figures read again.
+  'agency:packageDetails:view',
+  'agency:membership:sell',
+  'agency:monthlyReview:refresh',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

@@ -52,6 +52,11 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.noticeReads,
   schema.news,
   schema.mailboxLetters,
+  schema.kigFeeSettings,
+  schema.kigVipPrices,
+  schema.kigPaymentSettings,
+  schema.memberships,
+  schema.monthlyReviews,
 ];
 
 /**
@@ -76,6 +81,9 @@ export const REFERENCE: readonly PgTable[] = [
   // Opening requests come before their kindergarten (no kig_id yet); approval writes them with the organisation,
   // roles and accounts it creates, all reference tables, in one transaction; an administrator's pace.
   schema.kigOpenings,
+  // Operations' package catalogue: platform-wide, read with every kindergarten's prices and memberships, changed at an administrator's pace.
+  schema.rechargePackages,
+  schema.vipPackages,
 ];
 
 /**

@@ -17,6 +17,7 @@ import { schoolRecordsEndpoints } from './school-records.endpoints.js';
 import { mailboxEndpoints } from './mailbox.endpoints.js';
 import { noticeReaderEndpoints } from './notice-readers.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
+import { packEndpoints } from './pack.endpoints.js';
 
 export * from './agency.endpoints.js';
 export * from './attendance.endpoints.js';
@@ -35,6 +36,7 @@ export * from './school-records.endpoints.js';
 export * from './mailbox.endpoints.js';
 export * from './notice-readers.endpoints.js';
 export * from './system.endpoints.js';
+export * from './pack.endpoints.js';
 
 /** Every declared hand-written endpoint, by area (a test checks each is registered exactly as declared). */
 export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
@@ -54,6 +56,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   familyReading: familyReadingEndpoints,
   noticeReaders: noticeReaderEndpoints,
   agency: agencyEndpoints,
+  pack: packEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

@@ -42,6 +42,12 @@ import { newsEntity } from './school/news.entity.js';
 import { noticeEntity } from './school/notice.entity.js';
 import { mailboxLetterEntity } from './school/mailbox-letter.entity.js';
 import { kigOpeningEntity } from './agency/kig-opening.entity.js';
+import { rechargePackageEntity } from './agency/recharge-package.entity.js';
+import { vipPackageEntity } from './agency/vip-package.entity.js';
+import { kigFeeSettingEntity, kigVipPriceEntity } from './agency/vip-price.entity.js';
+import { kigPaymentSettingEntity } from './agency/payment-setting.entity.js';
+import { membershipEntity } from './agency/membership.entity.js';
+import { monthlyReviewEntity } from './agency/monthly-review.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -86,6 +92,13 @@ export const DECLARED_ENTITIES = [
   newsEntity,
   mailboxLetterEntity,
   kigOpeningEntity,
+  rechargePackageEntity,
+  vipPackageEntity,
+  kigFeeSettingEntity,
+  kigVipPriceEntity,
+  kigPaymentSettingEntity,
+  membershipEntity,
+  monthlyReviewEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -139,6 +152,13 @@ export * from './campus/consent.entity.js';
 export * from './campus/consent-texts.js';
 export * from './school/mailbox-letter.entity.js';
 export * from './agency/kig-opening.entity.js';
+export * from './agency/shelf.js';
+export * from './agency/recharge-package.entity.js';
+export * from './agency/vip-package.entity.js';
+export * from './agency/vip-price.entity.js';
+export * from './agency/payment-setting.entity.js';
+export * from './agency/membership.entity.js';
+export * from './agency/monthly-review.entity.js';
 export * from './device/device.entity.js';
 export * from './device/camera.entity.js';
 export * from './device/gateway.entity.js';

@@ -60,6 +60,11 @@ const BUTTON_NAMES = {
   withdraw: { 'zh-CN': '撤回', 'zh-TW': '撤回', en: 'Withdraw' },
   unpublish: { 'zh-CN': '下架', 'zh-TW': '下架', en: 'Unpublish' },
   refile: { 'zh-CN': '重新提交', 'zh-TW': '重新提交', en: 'Refile' },
+  putOn: { 'zh-CN': '上架', 'zh-TW': '上架', en: 'Put on shelf' },
+  takeOff: { 'zh-CN': '下架', 'zh-TW': '下架', en: 'Take off shelf' },
+  sell: { 'zh-CN': '现金开通', 'zh-TW': '現金開通', en: 'Record a cash sale' },
+  confirm: { 'zh-CN': '确认', 'zh-TW': '確認', en: 'Confirm' },
+  refresh: { 'zh-CN': '更新数据', 'zh-TW': '更新資料', en: 'Refresh figures' },
 } satisfies Record<string, MenuName>;
 
 /** A button a page under `P` may carry: an action declared under that prefix, with a name above. */

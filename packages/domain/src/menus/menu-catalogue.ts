@@ -1,6 +1,7 @@
 import type { AppType } from '../app-types.js';
 import { agentKigManagement, operationsKigManagement } from './agency-menus.js';
 import { attendanceManagement } from './attendance-menus.js';
+import { agentPackages, kindergartenPackages, operationsPackages } from './pack-menus.js';
 import { campusManagement } from './campus-menus.js';
 import type { CatalogueEntry } from './catalogue-entry.js';
 import { kindergartenEquipment, operationsEquipment } from './equipment-menus.js';
@@ -38,13 +39,13 @@ const kigHome: CatalogueEntry = {
  * entries already there are never overwritten, so an administrator's edits stay.
  */
 export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
-  3: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true)],
+  3: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true), ...kindergartenPackages],
   4: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
-  5: [home, ...agentKigManagement],
+  5: [home, ...agentKigManagement, ...agentPackages],
   6: [home, ...specialist],
   7: [home, ...specialist],
   8: [home, ...systemManagement],
-  9: [home, ...operationsKigManagement, ...operationsEquipment],
+  9: [home, ...operationsKigManagement, ...operationsEquipment, ...operationsPackages],
   11: [home],
   18: [home, ...specialist],
 };

@@ -17,6 +17,7 @@ import { seedDictionary } from './dictionary-seed.js';
 import { seedFamilies } from './families-seed.js';
 import { seedMailbox } from './mailbox-seed.js';
 import { seedOpenings } from './opening-seed.js';
+import { seedPacks } from './pack-seed.js';
 import { syncMenuCatalogue } from './menu-sync.js';
 
 /**
@@ -92,6 +93,7 @@ export async function seedDemoCampus(db: Db): Promise<void> {
   await seedActivities(db, kindergartens);
   await seedNotices(db, kindergartens);
   await seedOpenings(db);
+  await seedPacks(db);
 }
 
 /** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */

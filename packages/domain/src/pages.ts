@@ -95,11 +95,6 @@ export const PAGE_ALIASES = {
   RulesForTeacherAttendance: 'attendance/rule',
   // A kindergarten's medical institutions are its contracts.
   medicalInstitutionsServerKig: 'health/contract',
-  // Packages and memberships (issue 16): the agent's fee settings, the kindergarten's payment settings, renewals (agent's and operations').
-  agenKigFeeSet: 'agency/kigFeeSetting',
-  'payment-setting': 'agency/paymentSetting',
-  membershipRenewalAgent: 'agency/membership',
-  membershipRenewal: 'agency/membership',
 } as const satisfies Record<string, PageKey>;
 
 export type PageAlias = keyof typeof PAGE_ALIASES;

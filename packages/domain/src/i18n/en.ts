@@ -175,6 +175,12 @@ export const en: DictShape<typeof zhCN> = {
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   flag: { yes: 'Yes', no: 'No' },
   auditAction: {
+    putOn: 'Put on shelf',
+    takeOff: 'Take off shelf',
+    confirm: 'Confirm',
+    sell: 'Cash sale',
+    trial: 'Trial started',
+    refresh: 'Figures refreshed',
     pass: 'Pass',
     notPass: 'Not pass',
     publish: 'Publish',

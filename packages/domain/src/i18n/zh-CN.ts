@@ -173,6 +173,12 @@ export const zhCN = {
   status: { enabled: '启用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    putOn: '上架',
+    takeOff: '下架',
+    confirm: '确认',
+    sell: '现金开通会员',
+    trial: '开通试用',
+    refresh: '更新数据',
     pass: '审核通过',
     notPass: '审核不通过',
     publish: '发布',

@@ -175,6 +175,12 @@ export const zhTW: DictShape<typeof zhCN> = {
   status: { enabled: '啟用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    putOn: '上架',
+    takeOff: '下架',
+    confirm: '確認',
+    sell: '現金開通會員',
+    trial: '開通試用',
+    refresh: '更新資料',
     pass: '審核通過',
     notPass: '審核不通過',
     publish: '發布',

@@ -69,4 +69,11 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'school/records': () => import('./school/RecordsPage').then((m) => m.RecordsPage),
   'school/teacherTotals': () => import('./school/TeacherTotalsPage').then((m) => m.TeacherTotalsPage),
   'agency/kigOpening': () => import('./agency/KigOpeningPage').then((m) => m.KigOpeningPage),
+  'agency/rechargePackage': () => import('./agency/pack-pages').then((m) => m.RechargePackagePage),
+  'agency/vipPackage': () => import('./agency/pack-pages').then((m) => m.VipPackagePage),
+  'agency/packageDetails': () => import('./agency/PackageDetailsPage').then((m) => m.PackageDetailsPage),
+  'agency/kigFeeSetting': () => import('./agency/pack-pages').then((m) => m.KigFeeSettingPage),
+  'agency/paymentSetting': () => import('./agency/pack-pages').then((m) => m.PaymentSettingPage),
+  'agency/membership': () => import('./agency/MembershipPage').then((m) => m.MembershipPage),
+  'agency/monthlyReview': () => import('./agency/pack-pages').then((m) => m.MonthlyReviewPage),
 };

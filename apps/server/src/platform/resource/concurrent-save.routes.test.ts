@@ -41,7 +41,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Who edits each entity's rows: operations provision machines; the platform keeps its system tables. */
-const editor = (e: AnyEntity) => (e.name === 'device' || e.name === 'kigOpening' ? ops : e.scope === 'kindergarten' ? kig : admin);
+const editor = (e: AnyEntity) =>
+  e.name === 'device' || e.name === 'kigOpening' || (e.area === 'agency' && e.scope === 'platform') ? ops : e.scope === 'kindergarten' ? kig : admin;
 
 /** A new row for the entities the demo seed leaves empty. */
 const samples: Record<string, () => Promise<object>> = {
@@ -67,6 +68,11 @@ const samples: Record<string, () => Promise<object>> = {
   }),
   recipe: async () => ({ day: `2026-10-${String((++n % 28) + 1).padStart(2, '0')}`, lunchName: '米饭' }),
   timetableSetting: async () => ({ periods: [{ start: '08:30', end: '09:00' }] }),
+  rechargePackage: async () => ({ orderCode: `RACE-${++n}`, packageType: 'video', months: 12, monthlyFee: 30_00, agentPrice: 300_00, kigPrice: 360_00 }),
+  vipPackage: async () => ({ packageName: `竞争套餐 ${++n}`, validDays: 30, charge: 10_00, androidCharge: 15_00, iosCharge: 18_00 }),
+  kigFeeSetting: async () => ({ packageId: await onShelfPackage(), agentPrice: 12_00 }),
+  kigVipPrice: async () => ({ packageId: await onShelfPackage(), price: 15_00 }),
+  kigPaymentSetting: async () => ({ channels: ['cash', 'alipay'] }),
   kigOpening: async () => ({
     kigCode: `RACE${++n}`,
     kigName: '竞争幼儿园',
@@ -83,6 +89,13 @@ const samples: Record<string, () => Promise<object>> = {
     terminalPassword: 'Term_456',
   }),
 };
+
+/** A new membership package of operations', put on the shelf (fees and prices are set for those only). */
+async function onShelfPackage(): Promise<string> {
+  const pack = await ops.ok(ops.post<Rec>('/agency/vipPackage/save', { packageName: `上架套餐 ${++n}`, validDays: 30, charge: 10_00, androidCharge: 10_00, iosCharge: 10_00 }));
+  await ops.ok(ops.post('/agency/vipPackage/putOn', { ids: [pack.id] }));
+  return pack.id;
+}
 
 /** A row of the entity that its editor sees, made when there is none. */
 async function first(entity: AnyEntity): Promise<Rec> {

@@ -12,4 +12,6 @@ export const shelfStatus = {
     putOn: { from: ['offShelf'], to: 'onShelf' },
     takeOff: { from: ['onShelf'], to: 'offShelf' },
   } satisfies Record<string, TransitionDef>,
+  // Pickers (fee settings, prices) offer what is on the shelf.
+  pickable: ['onShelf'],
 } as const;

@@ -14,6 +14,8 @@ export const vipPackageEntity = defineEntity({
   permission: 'agency:vipPackage',
   labelField: 'packageName',
   defaultSort: { field: 'validDays', order: 'asc' },
+  // Agents' fee settings and kindergartens' prices pick the packages on the shelf.
+  directory: true,
   fields: {
     packageName: { kind: 'text', max: 40, required: true, unique: true, filter: 'like', sort: true, width: 180 },
     validDays: { kind: 'int', min: 1, max: 3660, required: true, sort: true, width: 100 },

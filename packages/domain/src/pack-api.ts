@@ -13,7 +13,9 @@ const day = z.iso.date();
 
 /** What is on the shelf, as an agent sees it: recharge packages at the agent price, membership packages at the agent's cost (their charge). */
 export const packageDetailsSchema = z.object({
-  recharge: z.array(z.object({ id: z.string(), orderCode: z.string(), packageType: z.enum(RECHARGE_PACKAGE_TYPES), months: z.number().int(), monthlyFee: fen, agentPrice: fen, kigPrice: fen })),
+  recharge: z.array(
+    z.object({ id: z.string(), orderCode: z.string(), packageType: z.enum(RECHARGE_PACKAGE_TYPES), months: z.number().int(), monthlyFee: fen, agentPrice: fen, kigPrice: fen }),
+  ),
   vip: z.array(z.object({ id: z.string(), packageName: z.string(), validDays: z.number().int(), tryFlag: z.boolean(), agentCost: fen })),
 });
 export type PackageDetails = z.infer<typeof packageDetailsSchema>;

@@ -65,12 +65,7 @@ export async function tenantRows(
     const [row] = (await db
       .select({ id: service.columns.id! })
       .from(service.table)
-      .where(
-        and(
-          deleted ? eq(deleted, false) : undefined,
-          ...Object.entries(status).map(([field, value]) => eq(service.columns[field]!, value)),
-        ),
-      )
+      .where(and(deleted ? eq(deleted, false) : undefined, ...Object.entries(status).map(([field, value]) => eq(service.columns[field]!, value))))
       .limit(1)) as { id: string }[];
     if (row) ids.set(entity.name, row.id);
     else if (needed.has(entity.name) || plant(entity)) ids.set(entity.name, await insertRow(db, service, ids, '', status));

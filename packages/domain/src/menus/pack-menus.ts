@@ -32,14 +32,25 @@ const PRICE_BUTTONS = {
 /** Operations define the packages and put them on or off the shelf, and see every kindergarten's memberships and every agent's months. */
 export const operationsPackages: CatalogueEntry[] = [
   packDirectory(20),
-  ...page('pack.vip', 'pack', 1, names.vip, { componentUrl: 'agency/vipPackage', icon: 'crown', prefix: 'agency:vipPackage', buttons: ['add', 'edit', 'putOn', 'takeOff', 'export'] }),
+  ...page('pack.vip', 'pack', 1, names.vip, {
+    componentUrl: 'agency/vipPackage',
+    icon: 'crown',
+    prefix: 'agency:vipPackage',
+    buttons: ['add', 'edit', 'putOn', 'takeOff', 'export'],
+  }),
   ...page('pack.recharge', 'pack', 2, names.recharge, {
     componentUrl: 'agency/rechargePackage',
     icon: 'wallet',
     prefix: 'agency:rechargePackage',
     buttons: ['add', 'edit', 'putOn', 'takeOff', 'export'],
   }),
-  ...page('pack.renewals', 'pack', 3, names.renewals, { componentUrl: 'agency/membership', href: '/membershipRenewal', icon: 'team', prefix: 'agency:membership', buttons: ['export'] }),
+  ...page('pack.renewals', 'pack', 3, names.renewals, {
+    componentUrl: 'agency/membership',
+    href: '/membershipRenewal',
+    icon: 'team',
+    prefix: 'agency:membership',
+    buttons: ['export'],
+  }),
   ...page('pack.review', 'pack', 4, names.review, { componentUrl: 'agency/monthlyReview', icon: 'audit', prefix: 'agency:monthlyReview', buttons: ['refresh', 'export'] }),
 ];
 
@@ -47,9 +58,26 @@ export const operationsPackages: CatalogueEntry[] = [
 export const agentPackages: CatalogueEntry[] = [
   packDirectory(20),
   ...page('pack.details', 'pack', 1, names.details, { componentUrl: 'agency/packageDetails', icon: 'shop', prefix: 'agency:packageDetails' }),
-  ...page('pack.fees', 'pack', 2, names.fees, { componentUrl: 'agency/kigFeeSetting', href: '/agenKigFeeSet', icon: 'dollar', prefix: 'agency:kigFeeSetting', buttons: ['add', 'edit', 'delete', 'export'] }),
-  ...page('pack.renewals', 'pack', 3, names.renewals, { componentUrl: 'agency/membership', href: '/membershipRenewalAgent', icon: 'team', prefix: 'agency:membership', buttons: ['export'] }),
-  ...page('pack.review', 'pack', 4, names.review, { componentUrl: 'agency/monthlyReview', icon: 'audit', prefix: 'agency:monthlyReview', buttons: ['refresh', 'confirm', 'export'] }),
+  ...page('pack.fees', 'pack', 2, names.fees, {
+    componentUrl: 'agency/kigFeeSetting',
+    href: '/agenKigFeeSet',
+    icon: 'dollar',
+    prefix: 'agency:kigFeeSetting',
+    buttons: ['add', 'edit', 'delete', 'export'],
+  }),
+  ...page('pack.renewals', 'pack', 3, names.renewals, {
+    componentUrl: 'agency/membership',
+    href: '/membershipRenewalAgent',
+    icon: 'team',
+    prefix: 'agency:membership',
+    buttons: ['export'],
+  }),
+  ...page('pack.review', 'pack', 4, names.review, {
+    componentUrl: 'agency/monthlyReview',
+    icon: 'audit',
+    prefix: 'agency:monthlyReview',
+    buttons: ['refresh', 'confirm', 'export'],
+  }),
 ];
 
 /** The kindergarten's payment settings (channels and its own prices) and its families' memberships, with the cash sale. */
@@ -63,15 +91,13 @@ export const kindergartenPackages: CatalogueEntry[] = [
     buttons: ['add', 'edit', 'export'],
   }),
   // The prices are edited on the same page: their buttons hang under it.
-  ...Object.entries(PRICE_BUTTONS).map(
-    ([action, name], i): CatalogueEntry => ({
-      code: `pack.payment.price.${action}`,
-      parent: 'pack.payment',
-      kind: 'button',
-      name,
-      permission: `agency:kigVipPrice:${action as keyof typeof PRICE_BUTTONS}`,
-      sort: 10 + i,
-    }),
-  ),
+  ...Object.entries(PRICE_BUTTONS).map(([action, name], i): CatalogueEntry => ({
+    code: `pack.payment.price.${action}`,
+    parent: 'pack.payment',
+    kind: 'button',
+    name,
+    permission: `agency:kigVipPrice:${action as keyof typeof PRICE_BUTTONS}`,
+    sort: 10 + i,
+  })),
   ...page('pack.memberships', 'pack', 2, names.memberships, { componentUrl: 'agency/membership', icon: 'team', prefix: 'agency:membership', buttons: ['sell', 'export'] }),
 ];

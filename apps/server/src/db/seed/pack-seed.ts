@@ -110,4 +110,3 @@ export async function seedPacks(db: Db, now = new Date()): Promise<void> {
   });
   await db.insert(monthlyReviews).values(reviews);
 }
-

@@ -15,13 +15,25 @@ export async function familyMembership(db: Db, family: FamilyContext, studentId:
   const child = familyChild(family, studentId);
   const { today, periods, current, state } = await childMembership(db, child.kigId, studentId, clock());
   const trialUsed = periods.some((p) => p.source === 'trial');
-  const shelf = await db.select().from(vipPackages).where(and(eq(vipPackages.shelfState, 'onShelf'), eq(vipPackages.deleted, false))).orderBy(vipPackages.validDays);
+  const shelf = await db
+    .select()
+    .from(vipPackages)
+    .where(and(eq(vipPackages.shelfState, 'onShelf'), eq(vipPackages.deleted, false)))
+    .orderBy(vipPackages.validDays);
   const offers = [];
   for (const pack of shelf) {
     if (pack.tryFlag && trialUsed) continue;
-    offers.push({ packageId: pack.id, packageName: pack.packageName, validDays: pack.validDays, tryFlag: pack.tryFlag ?? false, price: pack.tryFlag ? 0 : await familyPrice(db, child.kigId, pack) });
+    offers.push({
+      packageId: pack.id,
+      packageName: pack.packageName,
+      validDays: pack.validDays,
+      tryFlag: pack.tryFlag ?? false,
+      price: pack.tryFlag ? 0 : await familyPrice(db, child.kigId, pack),
+    });
   }
-  const currentPack = current ? shelf.find((p) => p.id === current.packageId) ?? (await db.select().from(vipPackages).where(eq(vipPackages.id, current.packageId)))[0] : undefined;
+  const currentPack = current
+    ? (shelf.find((p) => p.id === current.packageId) ?? (await db.select().from(vipPackages).where(eq(vipPackages.id, current.packageId)))[0])
+    : undefined;
   return {
     studentId,
     today,

@@ -185,7 +185,10 @@ export async function membershipStatus(
   const names = new Map<string, string>();
   for (const kigId of new Set(page.map((r) => r.kig_id))) {
     const ids = page.filter((r) => r.kig_id === kigId).map((r) => r.student_id);
-    const found = await db.select({ id: students.id, name: students.name }).from(students).where(and(eq(students.kigId, kigId), inArray(students.id, ids)));
+    const found = await db
+      .select({ id: students.id, name: students.name })
+      .from(students)
+      .where(and(eq(students.kigId, kigId), inArray(students.id, ids)));
     for (const s of found) names.set(s.id, s.name);
   }
   const packIds = [...new Set(page.map((r) => r.package_id))];

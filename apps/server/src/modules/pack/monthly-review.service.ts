@@ -58,7 +58,11 @@ export async function refreshMonthlyReview(db: Db, ctx: SessionContext, month: s
         .where(and(eq(monthlyReviews.kigId, kigId), eq(monthlyReviews.month, month), eq(monthlyReviews.deleted, false)))
         .for('update');
       if (row?.state === 'confirmed') continue;
-      if (row) await tx.update(monthlyReviews).set({ ...f, updatedAt: new Date() }).where(and(eq(monthlyReviews.kigId, kigId), eq(monthlyReviews.id, row.id)));
+      if (row)
+        await tx
+          .update(monthlyReviews)
+          .set({ ...f, updatedAt: new Date() })
+          .where(and(eq(monthlyReviews.kigId, kigId), eq(monthlyReviews.id, row.id)));
       else await tx.insert(monthlyReviews).values({ kigId, month, ...f, createdBy: ctx.userId });
       written++;
     }

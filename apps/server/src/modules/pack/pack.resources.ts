@@ -1,12 +1,4 @@
-import {
-  kigFeeSettingEntity,
-  kigPaymentSettingEntity,
-  kigVipPriceEntity,
-  membershipEntity,
-  monthlyReviewEntity,
-  rechargePackageEntity,
-  vipPackageEntity,
-} from '@kg/domain';
+import { kigFeeSettingEntity, kigPaymentSettingEntity, kigVipPriceEntity, membershipEntity, monthlyReviewEntity, rechargePackageEntity, vipPackageEntity } from '@kg/domain';
 import { eq } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
 import { badRequest, ruleBroken } from '../../platform/errors.js';
@@ -67,7 +59,9 @@ export const kigPaymentSettingResource: ResourceOptions = { entity: kigPaymentSe
 export const membershipResource: ResourceOptions = { entity: membershipEntity, table: memberships };
 
 /** A month is confirmed by its agent once it is over (monthly-review.service.ts reads its figures as it closes). */
-export function monthlyReviewResource(beforeConfirm: (tx: Parameters<NonNullable<NonNullable<ResourceOptions['hooks']>['beforeTransition']>>[0], ctx: SessionContext, row: Row) => Promise<Row>): ResourceOptions {
+export function monthlyReviewResource(
+  beforeConfirm: (tx: Parameters<NonNullable<NonNullable<ResourceOptions['hooks']>['beforeTransition']>>[0], ctx: SessionContext, row: Row) => Promise<Row>,
+): ResourceOptions {
   return {
     entity: monthlyReviewEntity,
     table: monthlyReviews,

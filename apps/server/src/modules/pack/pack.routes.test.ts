@@ -32,7 +32,9 @@ let made = 0;
 /** An operations' VIP package of its own (off the shelf), put on the shelf unless told not to. */
 async function vip(charge: number, more: object = {}, onShelf = true): Promise<Vip> {
   const n = ++made;
-  const saved = await ops.ok(ops.post<Vip>('/agency/vipPackage/save', { packageName: `测试套餐 ${n}`, validDays: 30, charge, androidCharge: charge, iosCharge: charge, tryFlag: false, ...more }));
+  const saved = await ops.ok(
+    ops.post<Vip>('/agency/vipPackage/save', { packageName: `测试套餐 ${n}`, validDays: 30, charge, androidCharge: charge, iosCharge: charge, tryFlag: false, ...more }),
+  );
   expect(saved.shelfState).toBe('offShelf');
   if (onShelf) await ops.ok(ops.post('/agency/vipPackage/putOn', { ids: [saved.id] }));
   return saved;
@@ -123,7 +125,9 @@ describe('price bounds', () => {
     expect(cheap.status).toBe(400);
     expect(cheap.data).toEqual([{ field: 'price', message: "The kindergarten's price may not be below the agent's 50.00 yuan" }]);
     const zh = new ApiClient(t.app, kig.token, 'zh_CN');
-    expect((await zh.post('/agency/kigVipPrice/save', { packageId: pack.id, price: 49_99 })).data).toEqual([{ field: 'price', message: '幼儿园价格不能低于代理商设置的 50.00 元' }]);
+    expect((await zh.post('/agency/kigVipPrice/save', { packageId: pack.id, price: 49_99 })).data).toEqual([
+      { field: 'price', message: '幼儿园价格不能低于代理商设置的 50.00 元' },
+    ]);
     await kig.ok(kig.post('/agency/kigVipPrice/save', { packageId: pack.id, price: 58_00 }));
     // Families pay the kindergarten's price, which a sale records.
     const { studentId } = await family('KG0001-051');
@@ -174,11 +178,16 @@ describe('memberships', () => {
     const second = await kig.ok(kig.post<Period>('/agency/membership/sell', { studentId, packageId: pack.id }));
     expect(first).toMatchObject({ renewal: false, pricePaid: 8_00, startDate: todayIn(ZONE, now), endDate: addDays(todayIn(ZONE, now), 29) });
     expect(second).toMatchObject({ renewal: true, startDate: addDays(first.endDate, 1), endDate: addDays(first.endDate, 30) });
-    const status = await agent.ok(agent.get<{ records: { studentId: string; state: string; periods: number; renewals: number; endDate: string }[] }>('/agency/membership/status?pageSize=100'));
+    const status = await agent.ok(
+      agent.get<{ records: { studentId: string; state: string; periods: number; renewals: number; endDate: string }[] }>('/agency/membership/status?pageSize=100'),
+    );
     expect(status.records.find((r) => r.studentId === studentId)).toMatchObject({ state: 'active', periods: 2, renewals: 1, endDate: second.endDate });
     const history = await kig.ok(kig.post<Page<{ studentId: string }>>('/agency/membership/list', { studentId }));
     expect(history.total).toBe(2);
-    const audit = await t.database.db.select().from(auditLogs).where(and(eq(auditLogs.resourceId, second.id), eq(auditLogs.action, 'sell')));
+    const audit = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resourceId, second.id), eq(auditLogs.action, 'sell')));
     expect(audit).toHaveLength(1);
   });
 
@@ -243,7 +252,10 @@ describe('monthly online review', () => {
       expect(before.state).toBe('toConfirm');
       await kig.ok(kig.post('/agency/membership/sell', { studentId, packageId: pack.id }));
       await agent.ok(agent.post('/agency/monthlyReview/refresh', { month }));
-      const sold = await t.database.db.select().from(memberships).where(and(eq(memberships.kigId, kg1), eq(memberships.studentId, studentId)));
+      const sold = await t.database.db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.kigId, kg1), eq(memberships.studentId, studentId)));
       expect(await row()).toMatchObject({ soldCount: before.soldCount + 1, soldAmount: before.soldAmount + sold[0]!.pricePaid });
       const open = await agent.post('/agency/monthlyReview/confirm', { ids: [before.id] });
       expect(open).toMatchObject({ status: 422, txt: 'This month is not over yet and cannot be confirmed' });
@@ -261,7 +273,10 @@ describe('monthly online review', () => {
       await agent.ok(agent.post('/agency/monthlyReview/refresh', { month }));
       expect(await row()).toEqual(confirmed);
       expect((await agent.post('/agency/monthlyReview/confirm', { ids: [before.id] })).status).toBe(422);
-      const audit = await t.database.db.select().from(auditLogs).where(and(eq(auditLogs.resourceId, before.id), eq(auditLogs.action, 'confirm')));
+      const audit = await t.database.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.resourceId, before.id), eq(auditLogs.action, 'confirm')));
       expect(audit).toHaveLength(1);
     } finally {
       now = saved;

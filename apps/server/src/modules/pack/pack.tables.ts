@@ -1,12 +1,4 @@
-import {
-  kigFeeSettingEntity,
-  kigPaymentSettingEntity,
-  kigVipPriceEntity,
-  membershipEntity,
-  monthlyReviewEntity,
-  rechargePackageEntity,
-  vipPackageEntity,
-} from '@kg/domain';
+import { kigFeeSettingEntity, kigPaymentSettingEntity, kigVipPriceEntity, membershipEntity, monthlyReviewEntity, rechargePackageEntity, vipPackageEntity } from '@kg/domain';
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseColumns, kigBaseColumns, kigPrimaryKey } from '../../db/columns.js';

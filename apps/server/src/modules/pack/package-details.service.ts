@@ -16,7 +16,15 @@ export async function packageDetails(db: Db): Promise<PackageDetails> {
     .where(and(eq(vipPackages.shelfState, 'onShelf'), eq(vipPackages.deleted, false)))
     .orderBy(asc(vipPackages.validDays));
   return {
-    recharge: recharge.map((p) => ({ id: p.id, orderCode: p.orderCode, packageType: p.packageType, months: p.months, monthlyFee: p.monthlyFee, agentPrice: p.agentPrice, kigPrice: p.kigPrice })),
+    recharge: recharge.map((p) => ({
+      id: p.id,
+      orderCode: p.orderCode,
+      packageType: p.packageType,
+      months: p.months,
+      monthlyFee: p.monthlyFee,
+      agentPrice: p.agentPrice,
+      kigPrice: p.kigPrice,
+    })),
     vip: vip.map((p) => ({ id: p.id, packageName: p.packageName, validDays: p.validDays, tryFlag: p.tryFlag ?? false, agentCost: p.charge })),
   };
 }

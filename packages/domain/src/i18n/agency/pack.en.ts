@@ -73,7 +73,7 @@ export const packEntitiesEn: DictShape<typeof packEntitiesZhCN> = {
       endDate: 'End date',
       pricePaid: 'Paid (yuan)',
       renewal: 'Renewal',
-    soldOn: 'Sold on',
+      soldOn: 'Sold on',
     },
     values: { source: { trial: 'Trial', sale: 'Cash sale', online: 'Online payment' } },
   },

@@ -18,7 +18,15 @@ export const packTextZhCN = {
 export const packEntitiesZhCN = {
   rechargePackage: {
     title: '充值套餐',
-    fields: { orderCode: '订单编码', packageType: '类型', months: '月数', monthlyFee: '月费（元）', agentPrice: '代理商价格（元）', kigPrice: '幼儿园价格（元）', shelfState: '上架状态' },
+    fields: {
+      orderCode: '订单编码',
+      packageType: '类型',
+      months: '月数',
+      monthlyFee: '月费（元）',
+      agentPrice: '代理商价格（元）',
+      kigPrice: '幼儿园价格（元）',
+      shelfState: '上架状态',
+    },
     values: {
       packageType: { platform: '平台服务', video: '视频服务', morningCheck: '晨检服务' },
       shelfState: { onShelf: '已上架', offShelf: '已下架' },
@@ -27,7 +35,15 @@ export const packEntitiesZhCN = {
   },
   vipPackage: {
     title: '会员套餐',
-    fields: { packageName: '套餐名称', validDays: '有效天数', charge: '价格（元）', androidCharge: '安卓价格（元）', iosCharge: '苹果价格（元）', tryFlag: '试用', shelfState: '上架状态' },
+    fields: {
+      packageName: '套餐名称',
+      validDays: '有效天数',
+      charge: '价格（元）',
+      androidCharge: '安卓价格（元）',
+      iosCharge: '苹果价格（元）',
+      tryFlag: '试用',
+      shelfState: '上架状态',
+    },
     values: { shelfState: { onShelf: '已上架', offShelf: '已下架' } },
     actions: { putOn: '上架', takeOff: '下架' },
   },
@@ -46,7 +62,17 @@ export const packEntitiesZhCN = {
   },
   membership: {
     title: '会员记录',
-    fields: { kigId: '幼儿园', studentId: '幼儿', packageId: '会员套餐', source: '来源', startDate: '开始日期', endDate: '结束日期', pricePaid: '实付（元）', renewal: '续费', soldOn: '售出日期' },
+    fields: {
+      kigId: '幼儿园',
+      studentId: '幼儿',
+      packageId: '会员套餐',
+      source: '来源',
+      startDate: '开始日期',
+      endDate: '结束日期',
+      pricePaid: '实付（元）',
+      renewal: '续费',
+      soldOn: '售出日期',
+    },
     values: { source: { trial: '试用', sale: '现金购买', online: '在线支付' } },
   },
   monthlyReview: {

@@ -20,7 +20,15 @@ export const packTextZhTW: DictShape<typeof packTextZhCN> = {
 export const packEntitiesZhTW: DictShape<typeof packEntitiesZhCN> = {
   rechargePackage: {
     title: '儲值套餐',
-    fields: { orderCode: '訂單編碼', packageType: '類型', months: '月數', monthlyFee: '月費（元）', agentPrice: '代理商價格（元）', kigPrice: '幼兒園價格（元）', shelfState: '上架狀態' },
+    fields: {
+      orderCode: '訂單編碼',
+      packageType: '類型',
+      months: '月數',
+      monthlyFee: '月費（元）',
+      agentPrice: '代理商價格（元）',
+      kigPrice: '幼兒園價格（元）',
+      shelfState: '上架狀態',
+    },
     values: {
       packageType: { platform: '平台服務', video: '影片服務', morningCheck: '晨檢服務' },
       shelfState: { onShelf: '已上架', offShelf: '已下架' },
@@ -29,7 +37,15 @@ export const packEntitiesZhTW: DictShape<typeof packEntitiesZhCN> = {
   },
   vipPackage: {
     title: '會員套餐',
-    fields: { packageName: '套餐名稱', validDays: '有效天數', charge: '價格（元）', androidCharge: '安卓價格（元）', iosCharge: '蘋果價格（元）', tryFlag: '試用', shelfState: '上架狀態' },
+    fields: {
+      packageName: '套餐名稱',
+      validDays: '有效天數',
+      charge: '價格（元）',
+      androidCharge: '安卓價格（元）',
+      iosCharge: '蘋果價格（元）',
+      tryFlag: '試用',
+      shelfState: '上架狀態',
+    },
     values: { shelfState: { onShelf: '已上架', offShelf: '已下架' } },
     actions: { putOn: '上架', takeOff: '下架' },
   },
@@ -48,7 +64,17 @@ export const packEntitiesZhTW: DictShape<typeof packEntitiesZhCN> = {
   },
   membership: {
     title: '會員紀錄',
-    fields: { kigId: '幼兒園', studentId: '幼兒', packageId: '會員套餐', source: '來源', startDate: '開始日期', endDate: '結束日期', pricePaid: '實付（元）', renewal: '續費', soldOn: '售出日期' },
+    fields: {
+      kigId: '幼兒園',
+      studentId: '幼兒',
+      packageId: '會員套餐',
+      source: '來源',
+      startDate: '開始日期',
+      endDate: '結束日期',
+      pricePaid: '實付（元）',
+      renewal: '續費',
+      soldOn: '售出日期',
+    },
     values: { source: { trial: '試用', sale: '現金購買', online: '線上支付' } },
   },
   monthlyReview: {

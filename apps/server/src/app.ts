@@ -55,6 +55,7 @@ import { agencyRoutes } from './modules/agency/agency.routes.js';
 import { advertRoutes } from './modules/agency/advert.routes.js';
 import { salesmanRoutes } from './modules/salesman/salesman.routes.js';
 import { agentStatsRoutes } from './modules/agent-stats/agent-stats.routes.js';
+import { packRoutes } from './modules/pack/pack.routes.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
@@ -82,6 +83,7 @@ const modules: ModuleRoutes[] = [
   advertRoutes,
   salesmanRoutes,
   agentStatsRoutes,
+  packRoutes,
 ];
 
 export interface BuildOptions {

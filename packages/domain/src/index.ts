@@ -34,6 +34,7 @@ export * from './kig-setting-api.js';
 export * from './advert-api.js';
 export * from './salesman-api.js';
 export * from './agent-stats-api.js';
+export * from './pack-api.js';
 export * from './route-permissions.js';
 export * from './permissions.js';
 export * from './permission-code.js';

@@ -71,6 +71,13 @@ export const PAGE_KEYS = [
   'agency/document',
   'agency/salesman',
   'agency/stats',
+  'agency/rechargePackage',
+  'agency/vipPackage',
+  'agency/packageDetails',
+  'agency/kigFeeSetting',
+  'agency/paymentSetting',
+  'agency/membership',
+  'agency/monthlyReview',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {
@@ -115,12 +122,8 @@ export const PLANNED_ROUTES = {
   addRechargeVideo: 'billing',
   schoolBusStudent: 'buses',
   liveLeaveMessage: 'live',
-  'payment-setting': 'agent',
   'recharge-details': 'finance',
-  agenKigFeeSet: 'agent',
-  membershipRenewalAgent: 'agent',
   mallNoticeList: 'shop',
-  membershipRenewal: 'operations',
   atomDebugger: 'test',
   atomTest: 'test',
 } as const satisfies Record<string, PlannedArea>;

@@ -69,6 +69,10 @@ export const ROUTE_PERMISSIONS = [
   'agency:salesman:assign',
   'agency:stats:view',
   'agency:stats:export',
+  // Packages: an agent's view of the shelf; a kindergarten's cash sale of a membership; the monthly review's figures read again.
+  'agency:packageDetails:view',
+  'agency:membership:sell',
+  'agency:monthlyReview:refresh',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

@@ -54,6 +54,11 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.mailboxLetters,
   // Which salesman brought a kindergarten in (and who before): the kindergarten's own fact, joined with its children by `kig_id`.
   schema.salesmanKigs,
+  schema.kigFeeSettings,
+  schema.kigVipPrices,
+  schema.kigPaymentSettings,
+  schema.memberships,
+  schema.monthlyReviews,
 ];
 
 /**
@@ -85,6 +90,9 @@ export const REFERENCE: readonly PgTable[] = [
   schema.documents,
   // An agent's salesmen: no kindergarten of their own (a salesman brings in several), edited at an administrator's pace.
   schema.salesmen,
+  // Operations' package catalogue: platform-wide, read with every kindergarten's prices and memberships, changed at an administrator's pace.
+  schema.rechargePackages,
+  schema.vipPackages,
 ];
 
 /**

@@ -53,6 +53,27 @@ export async function tenantRows(
     ['organization', kigId],
     ['kigBase', kigId],
   ]);
+  // A platform catalogue a tenant's rows must name (a membership package): its first live row, else one planted.
+  const needed = new Set(
+    registry
+      .all()
+      .filter((s) => s.entity.scope !== 'platform')
+      .flatMap((s) => Object.values(s.entity.fields).flatMap((f) => (f.kind === 'ref' && f.required ? [f.entity] : []))),
+  );
+  for (const service of registry.all()) {
+    const entity = service.entity;
+    if (entity.scope !== 'platform' || !(needed.has(entity.name) || plant(entity))) continue;
+    const deleted = service.columns.deleted;
+    // In a state its pickers offer (a package on the shelf), so that a row naming it can be saved.
+    const status = entity.status?.pickable?.[0] ? { [entity.status.field]: entity.status.pickable[0] } : {};
+    const [row] = (await db
+      .select({ id: service.columns.id! })
+      .from(service.table)
+      .where(and(deleted ? eq(deleted, false) : undefined, ...Object.entries(status).map(([field, value]) => eq(service.columns[field]!, value))))
+      .limit(1)) as { id: string }[];
+    if (row) ids.set(entity.name, row.id);
+    else if (needed.has(entity.name) || plant(entity)) ids.set(entity.name, await insertRow(db, service, ids, '', status));
+  }
   // Services ordered so that a row's references (a class's grade) exist before it is made.
   for (const service of inReferenceOrder(registry.all())) {
     const entity = service.entity;
@@ -101,12 +122,12 @@ function inReferenceOrder(services: RegisteredResource[]): RegisteredResource[] 
 }
 
 /** One row of the resource's table owned by `owner`, with a plausible value in every required column. */
-async function insertRow(db: Db, service: RegisteredResource, ids: Map<string, string>, owner: string): Promise<string> {
-  const values: Record<string, unknown> = {};
+async function insertRow(db: Db, service: RegisteredResource, ids: Map<string, string>, owner: string, given: Record<string, unknown> = {}): Promise<string> {
+  const values: Record<string, unknown> = { ...given };
   const fields = service.entity.fields;
   const ownerKey = Object.entries(service.columns).find(([, c]) => c === service.ownerColumn)?.[0];
   for (const [name, column] of Object.entries(service.columns) as [string, PgColumn][]) {
-    if (name === 'id' || column.hasDefault || (!column.notNull && !fields[name]?.required)) continue;
+    if (name === 'id' || name in given || column.hasDefault || (!column.notNull && !fields[name]?.required)) continue;
     values[name] = name === ownerKey ? owner : sample(name, column, fields[name], ids);
   }
   const [row] = (await db

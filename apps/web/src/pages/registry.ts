@@ -76,4 +76,11 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'agency/document': () => import('./agency/DocumentPage').then((m) => m.DocumentPage),
   'agency/salesman': () => import('./agency/SalesmanPage').then((m) => m.SalesmanPage),
   'agency/stats': () => import('./agency/AgentStatsPage').then((m) => m.AgentStatsPage),
+  'agency/rechargePackage': () => import('./agency/pack-pages').then((m) => m.RechargePackagePage),
+  'agency/vipPackage': () => import('./agency/pack-pages').then((m) => m.VipPackagePage),
+  'agency/packageDetails': () => import('./agency/PackageDetailsPage').then((m) => m.PackageDetailsPage),
+  'agency/kigFeeSetting': () => import('./agency/pack-pages').then((m) => m.KigFeeSettingPage),
+  'agency/paymentSetting': () => import('./agency/pack-pages').then((m) => m.PaymentSettingPage),
+  'agency/membership': () => import('./agency/MembershipPage').then((m) => m.MembershipPage),
+  'agency/monthlyReview': () => import('./agency/pack-pages').then((m) => m.MonthlyReviewPage),
 };

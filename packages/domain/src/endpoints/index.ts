@@ -21,6 +21,7 @@ import { schoolRecordsEndpoints } from './school-records.endpoints.js';
 import { mailboxEndpoints } from './mailbox.endpoints.js';
 import { noticeReaderEndpoints } from './notice-readers.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
+import { packEndpoints } from './pack.endpoints.js';
 
 export * from './agency.endpoints.js';
 export * from './kig-base.endpoints.js';
@@ -43,6 +44,7 @@ export * from './school-records.endpoints.js';
 export * from './mailbox.endpoints.js';
 export * from './notice-readers.endpoints.js';
 export * from './system.endpoints.js';
+export * from './pack.endpoints.js';
 
 /** Every declared hand-written endpoint, by area (a test checks each is registered exactly as declared). */
 export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
@@ -66,6 +68,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   advert: advertEndpoints,
   salesman: salesmanEndpoints,
   agentStats: agentStatsEndpoints,
+  pack: packEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

@@ -46,6 +46,12 @@ import { kigBaseEntity } from './agency/kig-base.entity.js';
 import { advertEntity } from './agency/advert.entity.js';
 import { documentEntity } from './agency/document.entity.js';
 import { salesmanEntity } from './agency/salesman.entity.js';
+import { rechargePackageEntity } from './agency/recharge-package.entity.js';
+import { vipPackageEntity } from './agency/vip-package.entity.js';
+import { kigFeeSettingEntity, kigVipPriceEntity } from './agency/vip-price.entity.js';
+import { kigPaymentSettingEntity } from './agency/payment-setting.entity.js';
+import { membershipEntity } from './agency/membership.entity.js';
+import { monthlyReviewEntity } from './agency/monthly-review.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -94,6 +100,13 @@ export const DECLARED_ENTITIES = [
   advertEntity,
   documentEntity,
   salesmanEntity,
+  rechargePackageEntity,
+  vipPackageEntity,
+  kigFeeSettingEntity,
+  kigVipPriceEntity,
+  kigPaymentSettingEntity,
+  membershipEntity,
+  monthlyReviewEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -151,6 +164,13 @@ export * from './agency/kig-base.entity.js';
 export * from './agency/advert.entity.js';
 export * from './agency/document.entity.js';
 export * from './agency/salesman.entity.js';
+export * from './agency/shelf.js';
+export * from './agency/recharge-package.entity.js';
+export * from './agency/vip-package.entity.js';
+export * from './agency/vip-price.entity.js';
+export * from './agency/payment-setting.entity.js';
+export * from './agency/membership.entity.js';
+export * from './agency/monthly-review.entity.js';
 export * from './device/device.entity.js';
 export * from './device/camera.entity.js';
 export * from './device/gateway.entity.js';

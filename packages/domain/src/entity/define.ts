@@ -46,6 +46,11 @@ export interface AnyEntity {
    * ref field are counted from their declarations (`pickerPermissions`), never repeated here.
    */
   pickedBy?: readonly RoutePermissionCode[];
+  /**
+   * A platform catalogue others pick from (the membership packages on the shelf): its picker answers
+   * whoever may pick it, not only platform staff; its list and records stay the platform's.
+   */
+  directory?: true;
   /** Which generic calls exist (default: all but import). */
   actions?: EntityActions;
 }

@@ -1,5 +1,6 @@
 import { signInEn } from './sign-in/en.js';
 import { agencyEntitiesEn, agencyTextEn } from './agency/en.js';
+import { packEntitiesEn, packTextEn } from './agency/pack.en.js';
 import { noticeEntitiesEn, noticeTextEn } from './school/notice.en.js';
 import { schoolEntitiesEn, schoolTextEn } from './school/en.js';
 import { familiesEn } from './families/en.js';
@@ -134,6 +135,12 @@ export const en: DictShape<typeof zhCN> = {
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   flag: { yes: 'Yes', no: 'No' },
   auditAction: {
+    putOn: 'Put on shelf',
+    takeOff: 'Take off shelf',
+    confirm: 'Confirm',
+    sell: 'Cash sale',
+    trial: 'Trial started',
+    refresh: 'Figures refreshed',
     pass: 'Pass',
     notPass: 'Not pass',
     publish: 'Publish',
@@ -222,10 +229,12 @@ export const en: DictShape<typeof zhCN> = {
     ...systemEn,
     ...schoolEntitiesEn,
     ...agencyEntitiesEn,
+    ...packEntitiesEn,
   },
   families: familiesEn,
   school: schoolTextEn,
   agency: agencyTextEn,
+  ...packTextEn,
   success: {
     imported: '{{count}} rows imported',
     saved: 'Saved',

@@ -1,5 +1,6 @@
 import { signInZhCN } from './sign-in/zh-CN.js';
 import { agencyEntitiesZhCN, agencyTextZhCN } from './agency/zh-CN.js';
+import { packEntitiesZhCN, packTextZhCN } from './agency/pack.zh-CN.js';
 import { noticeEntitiesZhCN, noticeTextZhCN } from './school/notice.zh-CN.js';
 import { schoolEntitiesZhCN, schoolTextZhCN } from './school/zh-CN.js';
 import { familiesZhCN } from './families/zh-CN.js';
@@ -132,6 +133,12 @@ export const zhCN = {
   status: { enabled: '启用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    putOn: '上架',
+    takeOff: '下架',
+    confirm: '确认',
+    sell: '现金开通会员',
+    trial: '开通试用',
+    refresh: '更新数据',
     pass: '审核通过',
     notPass: '审核不通过',
     publish: '发布',
@@ -220,10 +227,12 @@ export const zhCN = {
     ...systemZhCN,
     ...schoolEntitiesZhCN,
     ...agencyEntitiesZhCN,
+    ...packEntitiesZhCN,
   },
   families: familiesZhCN,
   school: schoolTextZhCN,
   agency: agencyTextZhCN,
+  ...packTextZhCN,
   success: {
     imported: '已导入 {{count}} 条',
     saved: '保存成功',

@@ -1,5 +1,6 @@
 import { signInZhTW } from './sign-in/zh-TW.js';
 import { agencyEntitiesZhTW, agencyTextZhTW } from './agency/zh-TW.js';
+import { packEntitiesZhTW, packTextZhTW } from './agency/pack.zh-TW.js';
 import { noticeEntitiesZhTW, noticeTextZhTW } from './school/notice.zh-TW.js';
 import { schoolEntitiesZhTW, schoolTextZhTW } from './school/zh-TW.js';
 import { familiesZhTW } from './families/zh-TW.js';
@@ -134,6 +135,12 @@ export const zhTW: DictShape<typeof zhCN> = {
   status: { enabled: '啟用', disabled: '停用' },
   flag: { yes: '是', no: '否' },
   auditAction: {
+    putOn: '上架',
+    takeOff: '下架',
+    confirm: '確認',
+    sell: '現金開通會員',
+    trial: '開通試用',
+    refresh: '更新資料',
     pass: '審核通過',
     notPass: '審核不通過',
     publish: '發布',
@@ -222,10 +229,12 @@ export const zhTW: DictShape<typeof zhCN> = {
     ...systemZhTW,
     ...schoolEntitiesZhTW,
     ...agencyEntitiesZhTW,
+    ...packEntitiesZhTW,
   },
   families: familiesZhTW,
   school: schoolTextZhTW,
   agency: agencyTextZhTW,
+  ...packTextZhTW,
   success: {
     imported: '已匯入 {{count}} 筆',
     saved: '儲存成功',

@@ -78,7 +78,7 @@ const promotion: CatalogueEntry = {
   name: { 'zh-CN': '推广与资料', 'zh-TW': '推廣與資料', en: 'Promotion' },
   href: '/promotion',
   icon: 'picture',
-  sort: 30,
+  sort: 35,
 };
 
 const documents = (buttons: readonly ('add' | 'edit' | 'delete' | 'export')[]) =>

@@ -9,6 +9,7 @@ import {
   operationsPromotion,
 } from './agency-menus.js';
 import { attendanceManagement } from './attendance-menus.js';
+import { agentPackages, kindergartenPackages, operationsPackages } from './pack-menus.js';
 import { campusManagement } from './campus-menus.js';
 import type { CatalogueEntry } from './catalogue-entry.js';
 import { agentEquipment, kindergartenEquipment, operationsEquipment } from './equipment-menus.js';
@@ -46,13 +47,13 @@ const kigHome: CatalogueEntry = {
  * entries already there are never overwritten, so an administrator's edits stay.
  */
 export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
-  3: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true), ...kindergartenSettings],
+  3: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true), ...kindergartenSettings, ...kindergartenPackages],
   4: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
-  5: [home, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentEquipment],
+  5: [home, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentPackages, ...agentEquipment],
   6: [home, ...specialist],
   7: [home, ...specialist],
   8: [home, ...systemManagement],
-  9: [home, ...operationsKigManagement, ...operationsEquipment, ...operationsAgentFunctionMenus, ...operationsPromotion],
+  9: [home, ...operationsKigManagement, ...operationsEquipment, ...operationsAgentFunctionMenus, ...operationsPromotion, ...operationsPackages],
   11: [home],
   18: [home, ...specialist],
 };

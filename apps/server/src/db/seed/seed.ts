@@ -19,6 +19,7 @@ import { seedMailbox } from './mailbox-seed.js';
 import { seedOpenings } from './opening-seed.js';
 import { seedPromotion } from './promotion-seed.js';
 import { seedSalesmen } from './salesman-seed.js';
+import { seedPacks } from './pack-seed.js';
 import { syncMenuCatalogue } from './menu-sync.js';
 import { seedKigRecords } from './kig-record-seed.js';
 
@@ -100,6 +101,7 @@ export async function seedDemoCampus(db: Db): Promise<void> {
   await seedKigRecords(db);
   await seedPromotion(db);
   await seedSalesmen(db);
+  await seedPacks(db);
 }
 
 /** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */

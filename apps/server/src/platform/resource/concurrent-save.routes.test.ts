@@ -43,10 +43,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Who edits each entity's rows: operations provision machines, audit openings and keep kindergartens' records; agents their adverts, documents and salesmen; the platform its system tables. */
+/** Who edits each entity's rows: operations provision machines, audit openings and keep kindergartens' records and the packages; agents their adverts, documents and salesmen; the platform its system tables. */
 const BY_AGENT = ['advert', 'document', 'salesman'];
 const BY_OPERATIONS = ['device', 'kigOpening', 'kigBase'];
-const editor = (e: AnyEntity) => (BY_AGENT.includes(e.name) ? agent : BY_OPERATIONS.includes(e.name) ? ops : e.scope === 'kindergarten' ? kig : admin);
+const editor = (e: AnyEntity) =>
+  BY_AGENT.includes(e.name) ? agent : BY_OPERATIONS.includes(e.name) || (e.area === 'agency' && e.scope === 'platform') ? ops : e.scope === 'kindergarten' ? kig : admin;
 
 /** A confirmed upload of the demo agent's (a record names only its path). */
 async function agentUpload(module: string, kind: string, ext: string): Promise<string> {
@@ -91,6 +92,11 @@ const samples: Record<string, () => Promise<object>> = {
   }),
   document: async () => ({ docName: `资料${++n}`, docType: 'other', file: await agentUpload('document', 'document', 'pdf') }),
   salesman: async () => ({ name: '钱多', phone: `1371234${String(++n).padStart(4, '0')}` }),
+  rechargePackage: async () => ({ orderCode: `RACE-${++n}`, packageType: 'video', months: 12, monthlyFee: 30_00, agentPrice: 300_00, kigPrice: 360_00 }),
+  vipPackage: async () => ({ packageName: `竞争套餐 ${++n}`, validDays: 30, charge: 10_00, androidCharge: 15_00, iosCharge: 18_00 }),
+  kigFeeSetting: async () => ({ packageId: await onShelfPackage(), agentPrice: 12_00 }),
+  kigVipPrice: async () => ({ packageId: await onShelfPackage(), price: 15_00 }),
+  kigPaymentSetting: async () => ({ channels: ['cash', 'alipay'] }),
   kigOpening: async () => ({
     kigCode: `RACE${++n}`,
     kigName: '竞争幼儿园',
@@ -107,6 +113,13 @@ const samples: Record<string, () => Promise<object>> = {
     terminalPassword: 'Term_456',
   }),
 };
+
+/** A new membership package of operations', put on the shelf (fees and prices are set for those only). */
+async function onShelfPackage(): Promise<string> {
+  const pack = await ops.ok(ops.post<Rec>('/agency/vipPackage/save', { packageName: `上架套餐 ${++n}`, validDays: 30, charge: 10_00, androidCharge: 10_00, iosCharge: 10_00 }));
+  await ops.ok(ops.post('/agency/vipPackage/putOn', { ids: [pack.id] }));
+  return pack.id;
+}
 
 /** A row of the entity that its editor sees, made when there is none. */
 async function first(entity: AnyEntity): Promise<Rec> {

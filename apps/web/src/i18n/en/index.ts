@@ -21,6 +21,7 @@ import { schoolActivity } from './school-activity';
 import { agencyOpening } from './agency-opening';
 import { kigBase } from './kig-base';
 import { agentSalesman, agentStats } from './agency-agent';
+import { packScreens } from './pack';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -47,6 +48,7 @@ export const webEn: DictShape<typeof webZhCN> = {
   kigBase,
   agentSalesman,
   agentStats,
+  packScreens,
   mailbox,
   noticeReaders,
 };

@@ -19,6 +19,7 @@ import { schoolActivity } from './school-activity';
 import { agencyOpening } from './agency-opening';
 import { kigBase } from './kig-base';
 import { agentSalesman, agentStats } from './agency-agent';
+import { packScreens } from './pack';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -46,6 +47,7 @@ export const webZhCN = {
   kigBase,
   agentSalesman,
   agentStats,
+  packScreens,
   mailbox,
   noticeReaders,
 };

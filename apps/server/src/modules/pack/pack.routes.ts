@@ -1,0 +1,42 @@
+import { packEndpoints } from '@kg/domain';
+import { familyOf, sessionOf } from '../../platform/access.plugin.js';
+import { endpoint } from '../../platform/endpoint.js';
+import type { ModuleRoutes } from '../../platform/module.js';
+import { resourceRoutes } from '../../platform/resource/resource.routes.js';
+import { ResourceService } from '../../platform/resource/resource.service.js';
+import { familyGrowthReports, familyMembership, familyStartTrial } from './family-membership.service.js';
+import { membershipStatus, sellMembership } from './membership.service.js';
+import { confirmMonth, refreshMonthlyReview } from './monthly-review.service.js';
+import { packageDetails } from './package-details.service.js';
+import {
+  kigFeeSettingResource,
+  kigPaymentSettingResource,
+  kigVipPriceResource,
+  membershipResource,
+  monthlyReviewResource,
+  rechargePackageResource,
+  vipPackageResource,
+} from './pack.resources.js';
+
+/** Packages and memberships (issue 16): the entities' generic calls, the shelf, the sale, the review, the families' membership. */
+export const packRoutes: ModuleRoutes = async (app, deps) => {
+  const { db, clock } = deps;
+  const resources = [
+    rechargePackageResource,
+    vipPackageResource,
+    kigFeeSettingResource,
+    kigVipPriceResource,
+    kigPaymentSettingResource,
+    membershipResource,
+    monthlyReviewResource(confirmMonth(clock)),
+  ];
+  for (const options of resources) await app.register(resourceRoutes(new ResourceService(db, deps.resources, options)), deps);
+  const e = packEndpoints;
+  endpoint(app, e.packageDetails, async () => packageDetails(db));
+  endpoint(app, e.sellMembership, async (req) => sellMembership(db, sessionOf(req), req.body, clock));
+  endpoint(app, e.membershipStatus, async (req) => membershipStatus(db, sessionOf(req), req.query, clock));
+  endpoint(app, e.refreshMonthlyReview, async (req) => refreshMonthlyReview(db, sessionOf(req), req.body.month));
+  endpoint(app, e.familyMembership, async (req) => familyMembership(db, familyOf(req), req.query.studentId, clock));
+  endpoint(app, e.familyTrial, async (req) => familyStartTrial(db, familyOf(req), req.body, clock));
+  endpoint(app, e.familyGrowthReports, async (req) => familyGrowthReports(db, familyOf(req), req.query.studentId, clock));
+};

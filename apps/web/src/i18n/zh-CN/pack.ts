@@ -1,0 +1,23 @@
+/** Words of the packages' and memberships' screens (entity labels live in the shared dictionaries). */
+export const packScreens = {
+  details: {
+    recharge: '充值套餐（代理商价格）',
+    vip: '会员套餐（代理商成本）',
+    agentCost: '成本价（元）',
+    empty: '暂无上架套餐',
+  },
+  status: {
+    tab: '会员状态',
+    history: '会员记录',
+    student: '幼儿',
+    kindergarten: '幼儿园',
+    packageName: '当前套餐',
+    startDate: '开始日期',
+    endDate: '到期日期',
+    state: '状态',
+    renewals: '续费次数',
+    anyState: '全部状态',
+  },
+  review: { month: '月份', refresh: '更新数据', refreshed: '已更新 {{n}} 所幼儿园的数据' },
+  payment: { channels: '支付渠道', prices: '会员价格' },
+};

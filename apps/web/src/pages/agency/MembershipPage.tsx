@@ -1,0 +1,72 @@
+import { MEMBERSHIP_STATES, membershipEntity, type MembershipState, type MembershipStatusRow } from '@kg/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Select, Space, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { packApi, packKeys } from '../../api/pack';
+import { ResourcePage } from '../../components/resource/ResourcePage';
+import { DataTable } from '../../components/table/DataTable';
+
+const STATE_COLOURS: Record<MembershipState, string> = { active: 'green', ending: 'orange', expired: 'default', none: 'default' };
+
+/** Each child's membership today (active, ending, expired) with its renewals; the list is paged by the server. */
+function MembershipStates() {
+  const { t } = useTranslation();
+  const [state, setState] = useState<MembershipState | undefined>();
+  const [page, setPage] = useState({ pageNumber: 1, pageSize: 20 });
+  const query = { ...page, ...(state ? { state } : {}) };
+  const answer = useQuery({ queryKey: packKeys.status(query), queryFn: ({ signal }) => packApi.status(query, signal) });
+  const label = (s: string) => t(`pack.state.${s}` as never);
+  return (
+    <Card size="small">
+      <Space style={{ marginBottom: 12 }}>
+        <Select<MembershipState | undefined>
+          allowClear
+          style={{ width: 180 }}
+          aria-label={t('packScreens.status.state')}
+          placeholder={t('packScreens.status.anyState')}
+          value={state}
+          onChange={(v) => {
+            setState(v);
+            setPage((p) => ({ ...p, pageNumber: 1 }));
+          }}
+          options={MEMBERSHIP_STATES.filter((s) => s !== 'none').map((s) => ({ value: s, label: label(s) }))}
+          data-testid="pack-membership-state"
+        />
+      </Space>
+      <DataTable<MembershipStatusRow>
+        rowKey={(r) => `${r.kigId}:${r.studentId}`}
+        loading={answer.isLoading}
+        dataSource={answer.data?.records ?? []}
+        pagination={{
+          current: page.pageNumber,
+          pageSize: page.pageSize,
+          total: answer.data?.total ?? 0,
+          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
+        }}
+        columns={[
+          { key: 'studentName', dataIndex: 'studentName', title: t('packScreens.status.student') },
+          { key: 'kigName', dataIndex: 'kigName', title: t('packScreens.status.kindergarten') },
+          { key: 'packageName', dataIndex: 'packageName', title: t('packScreens.status.packageName') },
+          { key: 'startDate', dataIndex: 'startDate', title: t('packScreens.status.startDate') },
+          { key: 'endDate', dataIndex: 'endDate', title: t('packScreens.status.endDate') },
+          { key: 'state', dataIndex: 'state', title: t('packScreens.status.state'), render: (s: MembershipState) => <Tag color={STATE_COLOURS[s]}>{label(s)}</Tag> },
+          { key: 'renewals', dataIndex: 'renewals', title: t('packScreens.status.renewals') },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Memberships (the kindergarten's own; `membershipRenewalAgent` and `membershipRenewal` for agents and operations): states and history. */
+export function MembershipPage() {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      items={[
+        { key: 'states', label: t('packScreens.status.tab'), children: <MembershipStates /> },
+        { key: 'history', label: t('packScreens.status.history'), children: <ResourcePage entity={membershipEntity} /> },
+      ]}
+    />
+  );
+}

@@ -28,8 +28,14 @@ export const agentStatsQuerySchema = z.object({ from: monthString, to: monthStri
 });
 export type AgentStatsQuery = z.infer<typeof agentStatsQuerySchema>;
 
-/** One month of the period: kindergartens opened in it, and children on the roll at its end. */
-export const agentStatsMonthSchema = z.object({ month: z.string(), opened: z.number().int(), children: z.number().int() });
+/** One month of the period: kindergartens opened in it, children on the roll at its end, memberships sold in it and their amount (fen). */
+export const agentStatsMonthSchema = z.object({
+  month: z.string(),
+  opened: z.number().int(),
+  children: z.number().int(),
+  memberships: z.number().int(),
+  membershipFen: z.number().int(),
+});
 export type AgentStatsMonth = z.infer<typeof agentStatsMonthSchema>;
 
 /** A kindergarten within reach, with its agent, opening date, children studying now and machines installed. */
@@ -47,6 +53,13 @@ export type AgentStatsKig = z.infer<typeof agentStatsKigSchema>;
 export const agentStatsSchema = z.object({
   months: z.array(agentStatsMonthSchema),
   kindergartens: z.array(agentStatsKigSchema),
-  totals: z.object({ kindergartens: z.number().int(), children: z.number().int(), machines: z.number().int(), opened: z.number().int() }),
+  totals: z.object({
+    kindergartens: z.number().int(),
+    children: z.number().int(),
+    machines: z.number().int(),
+    opened: z.number().int(),
+    memberships: z.number().int(),
+    membershipFen: z.number().int(),
+  }),
 });
 export type AgentStats = z.infer<typeof agentStatsSchema>;

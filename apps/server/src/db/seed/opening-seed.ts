@@ -49,12 +49,13 @@ export async function seedOpenings(db: Db, now = new Date()): Promise<void> {
       contactPhone: kig.contactPhone ?? '13800000003',
       areaCode: kig.areaCode ?? '310104',
       address: kig.address ?? '',
-      kigOpenDate: isoDay(-400 + i * 30),
+      // The kindergarten's record keeps its opening day; its request said the same.
+      kigOpenDate: kig.openDate ?? isoDay(-400 + i * 30),
       adminUserName: admin.userName,
       terminalLoginName: `${kig.code}-term`,
       checkedFlag: 'approved' as const,
       checkedBy: userOf('demo-ops')?.id ?? null,
-      checkedAt: day(-410 + i * 30),
+      checkedAt: kig.openDate ? new Date(Date.parse(kig.openDate) - 10 * DAY_MS) : day(-410 + i * 30),
       openedKigId: kig.id,
     });
   }

@@ -15,9 +15,10 @@ export async function agentStatsSheet(db: Db, ctx: SessionContext, q: AgentStats
     tables: [
       {
         caption: tr('monthsCaption'),
-        head: [tr('month'), tr('opened'), tr('children')],
-        rows: stats.months.map((m) => [m.month, m.opened, m.children]),
-        total: [tr('total'), stats.totals.opened, ''],
+        head: [tr('month'), tr('opened'), tr('children'), tr('memberships'), tr('membershipYuan')],
+        // Amounts in yuan, as the money columns of every export.
+        rows: stats.months.map((m) => [m.month, m.opened, m.children, m.memberships, m.membershipFen / 100]),
+        total: [tr('total'), stats.totals.opened, '', stats.totals.memberships, stats.totals.membershipFen / 100],
       },
       {
         caption: tr('kigsCaption'),

@@ -1,20 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
-import { seedOpenings } from '../../db/seed/opening-seed.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { ApiClient } from '../../test/api-client.js';
 import { type SecondAgent, secondAgent } from '../../test/second-agent.js';
 import { sheetRows } from '../../test/sheet-rows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { kigOpenings } from '../agency/kig-opening.table.js';
 import { students } from '../campus/campus.tables.js';
 import { devices } from '../device/device.table.js';
+import { memberships, vipPackages } from '../pack/pack.tables.js';
 
 type Stats = {
-  months: { month: string; opened: number; children: number }[];
+  months: { month: string; opened: number; children: number; memberships: number; membershipFen: number }[];
   kindergartens: { kigId: string; kigCode: string; agentName: string; openedOn: string; children: number; machines: number }[];
-  totals: { kindergartens: number; children: number; machines: number; opened: number };
+  totals: { kindergartens: number; children: number; machines: number; opened: number; memberships: number; membershipFen: number };
 };
 
 let t: TestApp;
@@ -41,10 +40,8 @@ async function expected(codes: string[]) {
     .select()
     .from(students)
     .where(and(inArray(students.kigId, ids), eq(students.deleted, false)));
-  const openings = await db
-    .select()
-    .from(kigOpenings)
-    .where(and(inArray(kigOpenings.openedKigId, ids), eq(kigOpenings.checkedFlag, 'approved')));
+  const kigs = await db.select().from(organisations).where(inArray(organisations.id, ids));
+  const sold = (await db.select().from(memberships).where(inArray(memberships.kigId, ids))).filter((m) => m.source !== 'trial' && !m.deleted);
   const machines = await db
     .select()
     .from(devices)
@@ -53,8 +50,10 @@ async function expected(codes: string[]) {
   return {
     months: months().map((m) => ({
       month: m,
-      opened: openings.filter((o) => o.kigOpenDate.slice(0, 7) === m).length,
+      opened: kigs.filter((k) => k.openDate?.slice(0, 7) === m).length,
       children: kids.filter((s) => s.enrolDate <= monthEnd(m) && (endOf(s) === null || endOf(s)! > monthEnd(m))).length,
+      memberships: sold.filter((s) => s.soldOn.slice(0, 7) === m).length,
+      membershipFen: sold.filter((s) => s.soldOn.slice(0, 7) === m).reduce((n, s) => n + s.pricePaid, 0),
     })),
     children: new Map(ids.map((id) => [id, kids.filter((s) => s.kigId === id && s.status === 'studying').length])),
     machines: new Map(ids.map((id) => [id, machines.filter((d) => d.kigId === id).length])),
@@ -65,10 +64,33 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   await seedCampus(db, ['KG0001', 'KG0002']);
-  // Openings dated a year and more before now: KG0001 and KG0002 opened in the period asked.
-  await seedOpenings(db, new Date('2025-06-15T00:00:00Z'));
+  // KG0001 and KG0002 opened in the period asked (their records' opening days).
+  await db.update(organisations).set({ openDate: '2025-05-20' }).where(eq(organisations.code, 'KG0001'));
+  await db.update(organisations).set({ openDate: '2024-11-03' }).where(eq(organisations.code, 'KG0002'));
   other = await secondAgent(t.app, db);
   kigIds = new Map((await db.select({ id: organisations.id, code: organisations.code }).from(organisations)).map((o) => [o.code, o.id]));
+  // Memberships of KG0001's children: sold in the period (a renewal among them), one before it, a trial (not sold).
+  const kg1 = kigIds.get('KG0001')!;
+  const [pack] = await db.insert(vipPackages).values({ packageName: '统计套餐', validDays: 30, charge: 10_00, androidCharge: 10_00, iosCharge: 10_00, shelfState: 'onShelf' }).returning();
+  const children = await db.select({ id: students.id }).from(students).where(eq(students.kigId, kg1)).limit(3);
+  const period = (studentId: string, source: 'sale' | 'trial', soldOn: string, pricePaid: number, renewal = false) => ({
+    kigId: kg1,
+    studentId,
+    packageId: pack!.id,
+    source,
+    startDate: soldOn,
+    endDate: soldOn,
+    pricePaid,
+    renewal,
+    soldOn,
+  });
+  await db.insert(memberships).values([
+    period(children[0]!.id, 'sale', '2025-03-02', 120_00),
+    period(children[0]!.id, 'sale', '2025-03-30', 99_50, true),
+    period(children[1]!.id, 'sale', '2025-07-14', 120_00),
+    period(children[1]!.id, 'trial', '2025-03-10', 0),
+    period(children[2]!.id, 'sale', '2023-12-31', 120_00),
+  ]);
   await db.insert(devices).values([
     { serialNo: 'STAT000001', kind: 'signIn', kigId: kigIds.get('KG0001')!, status: 'enabled', verifyCodeHash: 'x' },
     { serialNo: 'STAT000002', kind: 'morningCheck', kigId: kigIds.get('KG0001')!, status: 'enabled', verifyCodeHash: 'x' },
@@ -91,7 +113,15 @@ describe("an agent's statistics", () => {
     for (const k of got.kindergartens) {
       expect(k).toMatchObject({ agentName: '华东区域代理', children: want.children.get(k.kigId), machines: want.machines.get(k.kigId) });
     }
-    expect(got.totals).toEqual({ kindergartens: 2, opened: 2, children: [...want.children.values()].reduce((a, b) => a + b, 0), machines: 2 });
+    expect(got.months.find((m) => m.month === '2025-03')).toMatchObject({ memberships: 2, membershipFen: 219_50 });
+    expect(got.totals).toEqual({
+      kindergartens: 2,
+      opened: 2,
+      children: [...want.children.values()].reduce((a, b) => a + b, 0),
+      machines: 2,
+      memberships: 3,
+      membershipFen: 339_50,
+    });
   });
 
   it("are the agent's own: another agent's kindergartens are not counted and its id answers as a random one", async () => {
@@ -129,7 +159,7 @@ describe("an agent's statistics", () => {
     const got = await agent.ok(stats(agent));
     const rows = await sheetRows(await agent.raw('POST', '/agency/stats/export', { from: FROM, to: TO }));
     expect(rows[0]![0]).toContain('华东区域代理');
-    for (const m of got.months) expect(rows).toContainEqual([m.month, m.opened, m.children]);
+    for (const m of got.months) expect(rows).toContainEqual([m.month, m.opened, m.children, m.memberships, m.membershipFen / 100]);
     for (const k of got.kindergartens) expect(rows).toContainEqual([k.kigCode, expect.any(String), '华东区域代理', k.openedOn, k.children, k.machines]);
     const total = rows.filter((r) => r[0] === 'Total').at(-1)!;
     expect([total[0], total[1], total[4], total[5]]).toEqual(['Total', String(got.totals.kindergartens), got.totals.children, got.totals.machines]);

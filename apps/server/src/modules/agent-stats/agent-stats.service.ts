@@ -5,7 +5,7 @@ import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { assertOrgInReach, kindergartenReach } from '../../platform/tenancy/reach.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
-import { kigOpenings } from '../agency/kig-opening.table.js';
+import { memberships } from '../pack/pack.tables.js';
 import { students } from '../campus/campus.tables.js';
 import { devices } from '../device/device.table.js';
 import { studyingByKig } from '../salesman/salesman.service.js';
@@ -21,8 +21,8 @@ async function statsReach(db: Db, ctx: SessionContext, agentId: string | undefin
   return sql`(select ${organisations.id} from ${organisations} where ${like(organisations.path, `${agent!.path}%`)} and ${organisations.kind} = 'kindergarten' and ${organisations.deleted} = false)`;
 }
 
-/** A kindergarten's opening day: its approved request's opening date, else the day it was made in its own zone. */
-const openedOn = sql<string>`coalesce(${kigOpenings.kigOpenDate}, (${organisations.createdAt} at time zone ${organisations.timeZone})::date)`;
+/** A kindergarten's opening day: its record's (an approved request wrote it there), else the day it was made, in its own zone. */
+const openedOn = sql<string>`coalesce(${organisations.openDate}, (${organisations.createdAt} at time zone ${organisations.timeZone})::date)`;
 
 /** Every kindergarten within reach with its agent, opening day, children studying and machines installed: one statement. */
 async function kindergartenRows(db: Db, ctx: SessionContext, reach: SQL): Promise<AgentStatsKig[]> {
@@ -45,7 +45,6 @@ async function kindergartenRows(db: Db, ctx: SessionContext, reach: SQL): Promis
       machines: sql<number>`coalesce(${machines.n}, 0)`,
     })
     .from(organisations)
-    .leftJoin(kigOpenings, and(eq(kigOpenings.openedKigId, organisations.id), eq(kigOpenings.checkedFlag, 'approved'), eq(kigOpenings.deleted, false)))
     .leftJoin(agent, and(eq(agent.kind, 'agent'), sql`${organisations.path} like ${agent.path} || '%'`))
     .leftJoin(studying, eq(studying.kigId, organisations.id))
     .leftJoin(machines, eq(machines.kigId, organisations.id))
@@ -60,7 +59,6 @@ async function openedByMonth(db: Db, reach: SQL, q: AgentStatsQuery): Promise<Ma
   const rows = await db
     .select({ month, n: count() })
     .from(organisations)
-    .leftJoin(kigOpenings, and(eq(kigOpenings.openedKigId, organisations.id), eq(kigOpenings.checkedFlag, 'approved'), eq(kigOpenings.deleted, false)))
     .where(and(inArray(organisations.id, reach), sql`${month} between ${q.from} and ${q.to}`))
     .groupBy(month);
   return new Map(rows.map((r) => [r.month, Number(r.n)]));
@@ -86,6 +84,27 @@ async function childrenByMonth(db: Db, reach: SQL, months: string[]): Promise<Ma
   return new Map(months.map((m, i) => [m, Number(row[`m${i}`] ?? 0)]));
 }
 
+/**
+ * Memberships sold in each month of the period (by the kindergarten's day of the sale; trials are not
+ * sold) and their amount in fen: one grouped statement, pushed to each shard on Citus.
+ */
+async function membershipsByMonth(db: Db, reach: SQL, q: AgentStatsQuery): Promise<Map<string, { n: number; fen: number }>> {
+  const month = sql<string>`to_char(${memberships.soldOn}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, n: count(), fen: sql<string>`coalesce(sum(${memberships.pricePaid}), 0)` })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.deleted, false),
+        sql`${memberships.source} <> 'trial'`,
+        inArray(memberships.kigId, reach),
+        sql`${memberships.soldOn} between ${`${q.from}-01`}::date and ${monthEnd(q.to)}::date`,
+      ),
+    )
+    .groupBy(month);
+  return new Map(rows.map((r) => [r.month, { n: Number(r.n), fen: Number(r.fen) }]));
+}
+
 /** The statistics of a period: the months (opened, children at month end) and the kindergartens, with totals. */
 export async function agentStats(db: Db, ctx: SessionContext, q: AgentStatsQuery): Promise<AgentStats> {
   const reach = await statsReach(db, ctx, q.agentId);
@@ -93,7 +112,14 @@ export async function agentStats(db: Db, ctx: SessionContext, q: AgentStatsQuery
   const kindergartens = await kindergartenRows(db, ctx, reach);
   const opened = await openedByMonth(db, reach, q);
   const children = await childrenByMonth(db, reach, months);
-  const byMonth = months.map((month) => ({ month, opened: opened.get(month) ?? 0, children: children.get(month) ?? 0 }));
+  const sold = await membershipsByMonth(db, reach, q);
+  const byMonth = months.map((month) => ({
+    month,
+    opened: opened.get(month) ?? 0,
+    children: children.get(month) ?? 0,
+    memberships: sold.get(month)?.n ?? 0,
+    membershipFen: sold.get(month)?.fen ?? 0,
+  }));
   return {
     months: byMonth,
     kindergartens,
@@ -102,6 +128,8 @@ export async function agentStats(db: Db, ctx: SessionContext, q: AgentStatsQuery
       children: kindergartens.reduce((n, k) => n + k.children, 0),
       machines: kindergartens.reduce((n, k) => n + k.machines, 0),
       opened: byMonth.reduce((n, m) => n + m.opened, 0),
+      memberships: byMonth.reduce((n, m) => n + m.memberships, 0),
+      membershipFen: byMonth.reduce((n, m) => n + m.membershipFen, 0),
     },
   };
 }

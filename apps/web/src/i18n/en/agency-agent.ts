@@ -31,8 +31,12 @@ export const agentStats: DictShape<typeof statsSource> = {
     opened: 'Opened in the period',
     children: 'Children studying',
     machines: 'Machines',
+    memberships: 'Memberships sold',
+    membershipFen: 'Membership income',
   },
   series: {
+    memberships: 'Memberships sold',
+    membershipFen: 'Membership income (yuan)',
     opened: 'Kindergartens opened',
     children: 'Children served (month end)',
     childrenNow: 'Children studying',

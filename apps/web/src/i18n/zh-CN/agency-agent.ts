@@ -29,8 +29,12 @@ export const agentStats = {
     opened: '期间新开',
     children: '在园幼儿',
     machines: '设备',
+    memberships: '售出会员',
+    membershipFen: '会员收入',
   },
   series: {
+    memberships: '售出会员',
+    membershipFen: '会员收入（元）',
     opened: '新开幼儿园',
     children: '服务幼儿（月末）',
     childrenNow: '在园幼儿',

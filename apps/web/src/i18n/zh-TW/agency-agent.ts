@@ -31,8 +31,12 @@ export const agentStats: DictShape<typeof statsSource> = {
     opened: '期間新開',
     children: '在園幼兒',
     machines: '設備',
+    memberships: '售出會員',
+    membershipFen: '會員收入',
   },
   series: {
+    memberships: '售出會員',
+    membershipFen: '會員收入（元）',
     opened: '新開幼兒園',
     children: '服務幼兒（月末）',
     childrenNow: '在園幼兒',

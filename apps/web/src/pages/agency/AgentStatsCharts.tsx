@@ -30,7 +30,7 @@ function option(labels: string[], series: Series[]) {
   });
 }
 
-/** The period by month (kindergartens opened, children at month end) and the kindergartens compared (children, machines). */
+/** The period by month (kindergartens opened, memberships sold, children at month end) and the kindergartens compared (children, machines). */
 export function AgentStatsCharts({ stats }: { stats: AgentStats }) {
   const { t } = useTranslation();
   const months = useMemo(
@@ -39,6 +39,7 @@ export function AgentStatsCharts({ stats }: { stats: AgentStats }) {
         stats.months.map((m) => m.month),
         [
           { name: t('agentStats.series.opened'), type: 'bar', values: stats.months.map((m) => m.opened), color: '#1677ff' },
+          { name: t('agentStats.series.memberships'), type: 'bar', values: stats.months.map((m) => m.memberships), color: '#722ed1' },
           { name: t('agentStats.series.children'), type: 'line', values: stats.months.map((m) => m.children), color: '#52c41a', axis: 1 },
         ],
       ),

@@ -10,6 +10,7 @@ import { LabeledControl } from '../../components/LabeledControl';
 import { LoadError } from '../../components/LoadError';
 import { DownloadButton } from '../../components/report/DownloadButton';
 import { MONTH_FORMAT } from '../../components/report/period';
+import { formatMoney } from '../../components/resource/money';
 import { useReportParam } from '../../components/report/useReportParams';
 import { RefSelect } from '../../components/resource/RefSelect';
 import { DataTable } from '../../components/table/DataTable';
@@ -96,10 +97,10 @@ export function AgentStatsPage() {
       ) : (
         <>
           <Row gutter={[16, 16]} data-testid="agent-stats-totals">
-            {(['kindergartens', 'opened', 'children', 'machines'] as const).map((key) => (
-              <Col key={key} xs={12} md={6}>
+            {(['kindergartens', 'opened', 'children', 'machines', 'memberships', 'membershipFen'] as const).map((key) => (
+              <Col key={key} xs={12} md={8} xl={4}>
                 <Card size="small">
-                  <Statistic title={t(`agentStats.totals.${key}`)} value={data.totals[key]} />
+                  <Statistic title={t(`agentStats.totals.${key}`)} value={key === 'membershipFen' ? formatMoney(data.totals[key]) : data.totals[key]} />
                 </Card>
               </Col>
             ))}
@@ -141,6 +142,14 @@ export function AgentStatsPage() {
                 { key: 'month', title: t('agentStats.columns.month'), dataIndex: 'month' },
                 { key: 'opened', title: t('agentStats.series.opened'), dataIndex: 'opened' },
                 { key: 'children', title: t('agentStats.series.children'), dataIndex: 'children' },
+                { key: 'memberships', title: t('agentStats.series.memberships'), dataIndex: 'memberships' },
+                {
+                  key: 'membershipFen',
+                  title: t('agentStats.series.membershipFen'),
+                  dataIndex: 'membershipFen',
+                  align: 'right',
+                  render: (fen: number) => formatMoney(fen),
+                },
               ]}
             />
           </Card>

@@ -129,5 +129,7 @@ export const agencyTextEn: DictShape<typeof agencyTextZhCN> = {
     total: 'Total',
     monthsCaption: 'By month',
     kigsCaption: 'By kindergarten',
+    memberships: 'Memberships sold',
+    membershipYuan: 'Memberships sold (yuan)',
   },
 };

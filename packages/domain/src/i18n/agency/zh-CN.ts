@@ -128,5 +128,7 @@ export const agencyTextZhCN = {
     total: '合计',
     monthsCaption: '按月',
     kigsCaption: '按幼儿园',
+    memberships: '售出会员',
+    membershipYuan: '会员收入（元）',
   },
 } as const;

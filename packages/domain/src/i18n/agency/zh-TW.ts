@@ -129,5 +129,7 @@ export const agencyTextZhTW: DictShape<typeof agencyTextZhCN> = {
     total: '合計',
     monthsCaption: '按月',
     kigsCaption: '按幼兒園',
+    memberships: '售出會員',
+    membershipYuan: '會員收入（元）',
   },
 };

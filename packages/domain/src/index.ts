@@ -30,6 +30,7 @@ export * from './family-reading-api.js';
 export * from './notice-readers-api.js';
 export * from './school-records-api.js';
 export * from './kig-opening-api.js';
+export * from './sms-api.js';
 export * from './route-permissions.js';
 export * from './permissions.js';
 export * from './permission-code.js';

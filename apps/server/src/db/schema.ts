@@ -26,3 +26,4 @@ export * from '../modules/school/meals.tables.js';
 export * from '../modules/school/mailbox.table.js';
 export * from '../modules/device/terminal-account.table.js';
 export * from '../modules/agency/kig-opening.table.js';
+export * from '../modules/sms/sms.tables.js';

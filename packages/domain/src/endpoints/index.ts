@@ -16,6 +16,7 @@ import { schoolEndpoints } from './school.endpoints.js';
 import { schoolRecordsEndpoints } from './school-records.endpoints.js';
 import { mailboxEndpoints } from './mailbox.endpoints.js';
 import { noticeReaderEndpoints } from './notice-readers.endpoints.js';
+import { smsEndpoints } from './sms.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 
 export * from './agency.endpoints.js';
@@ -34,6 +35,7 @@ export * from './school.endpoints.js';
 export * from './school-records.endpoints.js';
 export * from './mailbox.endpoints.js';
 export * from './notice-readers.endpoints.js';
+export * from './sms.endpoints.js';
 export * from './system.endpoints.js';
 
 /** Every declared hand-written endpoint, by area (a test checks each is registered exactly as declared). */
@@ -54,6 +56,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   familyReading: familyReadingEndpoints,
   noticeReaders: noticeReaderEndpoints,
   agency: agencyEndpoints,
+  sms: smsEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

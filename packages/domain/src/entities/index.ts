@@ -42,6 +42,7 @@ import { newsEntity } from './school/news.entity.js';
 import { noticeEntity } from './school/notice.entity.js';
 import { mailboxLetterEntity } from './school/mailbox-letter.entity.js';
 import { kigOpeningEntity } from './agency/kig-opening.entity.js';
+import { smsPackageEntity } from './agency/sms-package.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -86,6 +87,7 @@ export const DECLARED_ENTITIES = [
   newsEntity,
   mailboxLetterEntity,
   kigOpeningEntity,
+  smsPackageEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -139,6 +141,7 @@ export * from './campus/consent.entity.js';
 export * from './campus/consent-texts.js';
 export * from './school/mailbox-letter.entity.js';
 export * from './agency/kig-opening.entity.js';
+export * from './agency/sms-package.entity.js';
 export * from './device/device.entity.js';
 export * from './device/camera.entity.js';
 export * from './device/gateway.entity.js';

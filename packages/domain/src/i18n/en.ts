@@ -1,4 +1,5 @@
 import { agencyEntitiesEn, agencyTextEn } from './agency/en.js';
+import { smsEntitiesEn, smsTextEn } from './agency/sms-en.js';
 import { noticeEntitiesEn, noticeTextEn } from './school/notice.en.js';
 import { schoolEntitiesEn, schoolTextEn } from './school/en.js';
 import { familiesEn } from './families/en.js';
@@ -260,10 +261,12 @@ export const en: DictShape<typeof zhCN> = {
     ...systemEn,
     ...schoolEntitiesEn,
     ...agencyEntitiesEn,
+    ...smsEntitiesEn,
   },
   families: familiesEn,
   school: schoolTextEn,
   agency: agencyTextEn,
+  sms: smsTextEn,
   success: {
     imported: '{{count}} rows imported',
     saved: 'Saved',

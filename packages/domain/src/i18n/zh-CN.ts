@@ -1,4 +1,5 @@
 import { agencyEntitiesZhCN, agencyTextZhCN } from './agency/zh-CN.js';
+import { smsEntitiesZhCN, smsTextZhCN } from './agency/sms-zh-CN.js';
 import { noticeEntitiesZhCN, noticeTextZhCN } from './school/notice.zh-CN.js';
 import { schoolEntitiesZhCN, schoolTextZhCN } from './school/zh-CN.js';
 import { familiesZhCN } from './families/zh-CN.js';
@@ -258,10 +259,12 @@ export const zhCN = {
     ...systemZhCN,
     ...schoolEntitiesZhCN,
     ...agencyEntitiesZhCN,
+    ...smsEntitiesZhCN,
   },
   families: familiesZhCN,
   school: schoolTextZhCN,
   agency: agencyTextZhCN,
+  sms: smsTextZhCN,
   success: {
     imported: '已导入 {{count}} 条',
     saved: '保存成功',

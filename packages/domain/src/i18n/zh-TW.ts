@@ -1,4 +1,5 @@
 import { agencyEntitiesZhTW, agencyTextZhTW } from './agency/zh-TW.js';
+import { smsEntitiesZhTW, smsTextZhTW } from './agency/sms-zh-TW.js';
 import { noticeEntitiesZhTW, noticeTextZhTW } from './school/notice.zh-TW.js';
 import { schoolEntitiesZhTW, schoolTextZhTW } from './school/zh-TW.js';
 import { familiesZhTW } from './families/zh-TW.js';
@@ -260,10 +261,12 @@ export const zhTW: DictShape<typeof zhCN> = {
     ...systemZhTW,
     ...schoolEntitiesZhTW,
     ...agencyEntitiesZhTW,
+    ...smsEntitiesZhTW,
   },
   families: familiesZhTW,
   school: schoolTextZhTW,
   agency: agencyTextZhTW,
+  sms: smsTextZhTW,
   success: {
     imported: '已匯入 {{count}} 筆',
     saved: '儲存成功',

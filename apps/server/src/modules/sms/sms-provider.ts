@@ -1,0 +1,48 @@
+import type { SmsConfig } from '../../platform/config.js';
+import { newId } from '../../db/columns.js';
+import type { Db } from '../../platform/db.js';
+import { smsOutbox } from './sms.tables.js';
+
+/** What a provider said: its message id, or why it refused (never thrown: a refusal is an answer). */
+export type SmsResult = { ok: true; providerId: string | null } | { ok: false; error: string };
+
+/** One way of sending an SMS: a template of the provider's and its parameters. */
+export interface SmsProvider {
+  readonly name: SmsConfig['provider'];
+  send(phone: string, templateCode: string, params: Record<string, string>): Promise<SmsResult>;
+}
+
+/**
+ * The provider the environment names (SMS_PROVIDER). The real one's SDK is imported at its first send,
+ * so that a server on the local outbox (the default, the demo, the tests) never loads it.
+ */
+export function smsProviderFor(config: SmsConfig, db: Db, textOf: (params: Record<string, string>) => string): SmsProvider {
+  if (config.provider === 'aliyun') {
+    let loaded: Promise<SmsProvider> | undefined;
+    return {
+      name: 'aliyun',
+      async send(phone, templateCode, params) {
+        try {
+          loaded ??= import('./aliyun-sms.driver.js').then((m) => m.aliyunSms(config));
+          return await (await loaded).send(phone, templateCode, params);
+        } catch (error) {
+          loaded = undefined;
+          return { ok: false, error: error instanceof Error ? error.message : String(error) };
+        }
+      },
+    };
+  }
+  return localSms(db, textOf);
+}
+
+/** Writes each message to the outbox table, as it would have reached the phone. */
+function localSms(db: Db, textOf: (params: Record<string, string>) => string): SmsProvider {
+  return {
+    name: 'local',
+    async send(phone, templateCode, params) {
+      const id = newId();
+      await db.insert(smsOutbox).values({ id, at: new Date(), phone, templateCode, params, text: textOf(params) });
+      return { ok: true, providerId: id };
+    },
+  };
+}

@@ -64,6 +64,8 @@ export const PAGE_KEYS = [
   'school/records',
   'school/teacherTotals',
   'agency/kigOpening',
+  'agency/agentInfo',
+  'agency/smsPackage',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

@@ -6,6 +6,7 @@ import type { CatalogueEntry } from './catalogue-entry.js';
 import { kindergartenEquipment, operationsEquipment } from './equipment-menus.js';
 import { healthManagement, specialist } from './health-menus.js';
 import { schoolManagement } from './school-menus.js';
+import { agentSmsMenus, kigHeadPhoneButton, operationsSmsMenus } from './sms-menus.js';
 import { systemManagement } from './system-menus.js';
 
 export type { CatalogueEntry, MenuName } from './catalogue-entry.js';
@@ -38,13 +39,13 @@ const kigHome: CatalogueEntry = {
  * entries already there are never overwritten, so an administrator's edits stay.
  */
 export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
-  3: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true)],
+  3: [home, kigHome, kigHeadPhoneButton, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true)],
   4: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
-  5: [home, ...agentKigManagement],
+  5: [home, ...agentKigManagement, ...agentSmsMenus],
   6: [home, ...specialist],
   7: [home, ...specialist],
   8: [home, ...systemManagement],
-  9: [home, ...operationsKigManagement, ...operationsEquipment],
+  9: [home, ...operationsKigManagement, ...operationsEquipment, ...operationsSmsMenus],
   11: [home],
   18: [home, ...specialist],
 };

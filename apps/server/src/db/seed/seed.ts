@@ -17,13 +17,15 @@ import { seedDictionary } from './dictionary-seed.js';
 import { seedFamilies } from './families-seed.js';
 import { seedMailbox } from './mailbox-seed.js';
 import { seedOpenings } from './opening-seed.js';
+import { seedSms } from './sms-seed.js';
+import type { SecretBox } from '../../platform/secret-box.js';
 import { syncMenuCatalogue } from './menu-sync.js';
 
 /**
  * Writes the demo organisations, roles and accounts, and (for the product's demo, not the API tests'
  * template) a lived-in campus in each demo kindergarten. Expects an empty database.
  */
-export async function seedDemo(db: Db, options: { campus: boolean } = { campus: true }): Promise<void> {
+export async function seedDemo(db: Db, options: { campus: boolean; secrets?: SecretBox } = { campus: true }): Promise<void> {
   await syncMenuCatalogue(db);
   await seedDictionary(db);
   const hashes = new Map<string, string>();
@@ -75,6 +77,7 @@ export async function seedDemo(db: Db, options: { campus: boolean } = { campus: 
       await tx.insert(userRoles).values({ userId: user!.id, roleId: roleIds.get(roleKey)! });
     }
   });
+  await seedSms(db, new Date(), options.secrets);
   if (options.campus) await seedDemoCampus(db);
 }
 
@@ -95,13 +98,13 @@ export async function seedDemoCampus(db: Db): Promise<void> {
 }
 
 /** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, secrets?: SecretBox): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(organisations);
   if (Number(row?.n ?? 0) > 0) {
     await syncMenuCatalogue(db);
     await seedDictionary(db);
     return false;
   }
-  await seedDemo(db);
+  await seedDemo(db, { campus: true, ...(secrets ? { secrets } : {}) });
   return true;
 }

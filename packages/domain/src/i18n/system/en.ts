@@ -127,6 +127,8 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'school/notice': 'Notices',
         'school/news': 'News',
         'agency/kigOpening': 'Opening requests and audit',
+        'agency/agentInfo': 'Agent info',
+        'agency/smsPackage': 'SMS packages',
       },
     },
   },

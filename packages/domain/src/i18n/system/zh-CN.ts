@@ -125,6 +125,8 @@ export const systemZhCN = {
         'school/notice': '通知公告',
         'school/news': '校园新闻',
         'agency/kigOpening': '开园申请与审核',
+        'agency/agentInfo': '代理商信息',
+        'agency/smsPackage': '短信包',
       },
     },
   },

@@ -127,6 +127,8 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'school/notice': '通知公告',
         'school/news': '校園新聞',
         'agency/kigOpening': '開園申請與審核',
+        'agency/agentInfo': '代理商資訊',
+        'agency/smsPackage': '簡訊包',
       },
     },
   },

@@ -10,7 +10,18 @@ import type { SmsProvider } from './sms-provider.js';
 export function aliyunSms(config: SmsConfig): SmsProvider {
   const { accessKeyId, accessKeySecret, endpoint, timeoutMs } = config.aliyun;
   if (!accessKeyId || !accessKeySecret || !config.signName) throw new Error('ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET and SMS_SIGN_NAME are required');
-  const client = new Dysmsapi(new $OpenApiUtil.Config({ accessKeyId, accessKeySecret, endpoint, connectTimeout: timeoutMs, readTimeout: timeoutMs }));
+  // `http://host:port` (a stand-in in tests) is spoken in plain HTTP; a bare host in HTTPS.
+  const plain = endpoint.startsWith('http://');
+  const client = new Dysmsapi(
+    new $OpenApiUtil.Config({
+      accessKeyId,
+      accessKeySecret,
+      endpoint: endpoint.replace(/^https?:\/\//, ''),
+      protocol: plain ? 'HTTP' : 'HTTPS',
+      connectTimeout: timeoutMs,
+      readTimeout: timeoutMs,
+    }),
+  );
   return {
     name: 'aliyun',
     async send(phone, templateCode, params) {

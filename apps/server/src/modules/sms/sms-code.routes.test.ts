@@ -102,21 +102,19 @@ describe('sending a code', () => {
     nextDay();
     const { left } = await agent.ok(agent.get<{ left: number }>('/agency/smsPackage/usage'));
     // The package's remaining messages, spent by hand.
-    await t.database.db
-      .insert(smsMessages)
-      .values(
-        Array.from({ length: left }, (_, i) => ({
-          id: crypto.randomUUID(),
-          at: now,
-          agentId,
-          orgId: agentId,
-          phone: '13800000001',
-          templateCode: 'X',
-          provider: 'local',
-          status: 'sent',
-          purpose: `fill${i}`,
-        })),
-      );
+    await t.database.db.insert(smsMessages).values(
+      Array.from({ length: left }, (_, i) => ({
+        id: crypto.randomUUID(),
+        at: now,
+        agentId,
+        orgId: agentId,
+        phone: '13800000001',
+        templateCode: 'X',
+        provider: 'local',
+        status: 'sent',
+        purpose: `fill${i}`,
+      })),
+    );
     expect(await send(kig, 'kig_phone')).toMatchObject({ status: 422, txt: 'The SMS package is used up, please ask operations for an SMS package' });
     expect(await agent.post('/agency/smsPackage/save', { name: 'x', agentId, quota: 10, grantedOn: '2026-12-01' })).toMatchObject({ status: 403 });
     await ops.ok(ops.post('/agency/smsPackage/save', { name: '补充包', agentId, quota: 10, grantedOn: '2026-12-01' }));

@@ -56,6 +56,7 @@ const RULES: Record<string, (n: number, world: SampleWorld) => Input> = {
   recipe: () => ({ lunchName: '米饭' }),
   // An opening request names its agent and the initial passwords, which follow the password rule.
   kigOpening: (_n, w) => ({ agentId: w.agentId, kigType: 'public', adminPassword: 'Start_123', terminalPassword: 'Term_456' }),
+  smsPackage: (_n, w) => ({ agentId: w.agentId }),
   // Lesson periods in order, at most 5.
   timetableSetting: () => ({ periods: [{ start: '08:30', end: '09:00' }] }),
 };

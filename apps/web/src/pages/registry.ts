@@ -69,4 +69,6 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'school/records': () => import('./school/RecordsPage').then((m) => m.RecordsPage),
   'school/teacherTotals': () => import('./school/TeacherTotalsPage').then((m) => m.TeacherTotalsPage),
   'agency/kigOpening': () => import('./agency/KigOpeningPage').then((m) => m.KigOpeningPage),
+  'agency/agentInfo': () => import('./agency/AgentInfoPage').then((m) => m.AgentInfoPage),
+  'agency/smsPackage': () => import('./agency/SmsPackagePage').then((m) => m.SmsPackagePage),
 };

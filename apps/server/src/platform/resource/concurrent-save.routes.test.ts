@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Who edits each entity's rows: operations provision machines; the platform keeps its system tables. */
-const editor = (e: AnyEntity) => (e.name === 'device' || e.name === 'kigOpening' ? ops : e.scope === 'kindergarten' ? kig : admin);
+const editor = (e: AnyEntity) => (['device', 'kigOpening', 'smsPackage'].includes(e.name) ? ops : e.scope === 'kindergarten' ? kig : admin);
 
 /** A new row for the entities the demo seed leaves empty. */
 const samples: Record<string, () => Promise<object>> = {
@@ -81,6 +81,12 @@ const samples: Record<string, () => Promise<object>> = {
     adminPassword: 'Start_123',
     terminalLoginName: `race-term-${n}`,
     terminalPassword: 'Term_456',
+  }),
+  smsPackage: async () => ({
+    name: `竞争短信包${++n}`,
+    agentId: (await t.database.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'AG0001')))[0]!.id,
+    quota: 100,
+    grantedOn: '2026-12-01',
   }),
 };
 

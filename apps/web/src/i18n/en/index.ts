@@ -19,6 +19,7 @@ import { resource } from './resource';
 import { richEditor } from './rich-editor';
 import { schoolActivity } from './school-activity';
 import { agencyOpening } from './agency-opening';
+import { smsScreens } from './sms';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -42,6 +43,7 @@ export const webEn: DictShape<typeof webZhCN> = {
   richEditor,
   schoolActivity,
   agencyOpening,
+  smsScreens,
   mailbox,
   noticeReaders,
 };

@@ -17,6 +17,7 @@ import { resource } from './resource';
 import { richEditor } from './rich-editor';
 import { schoolActivity } from './school-activity';
 import { agencyOpening } from './agency-opening';
+import { smsScreens } from './sms';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -41,6 +42,7 @@ export const webZhCN = {
   richEditor,
   schoolActivity,
   agencyOpening,
+  smsScreens,
   mailbox,
   noticeReaders,
 };

@@ -69,6 +69,8 @@ export default defineConfig({
       // Two weeks of demo history, not the month: the tests read the last school day and today (and
       // this month's reports, whatever they hold); each day played is CPU the suite waits for.
       DEMO_DAYS: '10',
+      // The local SMS driver copies each message here, for a test to read the code a phone would get.
+      SMS_OUTBOX_FILE: `${dataDir}/sms-outbox.jsonl`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -56,6 +56,8 @@ export interface SmsConfig {
   signName: string;
   codeTemplate: string;
   aliyun: { accessKeyId: string; accessKeySecret: string; endpoint: string; timeoutMs: number };
+  /** The local driver also appends each message to this file (JSON lines): the browser tests read codes there. */
+  outboxFile: string | undefined;
 }
 
 export interface AppConfig {
@@ -302,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       provider: env.SMS_PROVIDER === 'aliyun' ? 'aliyun' : 'local',
       signName: env.SMS_SIGN_NAME || '',
       codeTemplate: env.SMS_CODE_TEMPLATE || 'SMS_CODE',
+      outboxFile: env.SMS_OUTBOX_FILE || undefined,
       aliyun: {
         accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID || '',
         accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET || '',

@@ -1,3 +1,4 @@
+import { appendFile } from 'node:fs/promises';
 import type { SmsConfig } from '../../platform/config.js';
 import { newId } from '../../db/columns.js';
 import type { Db } from '../../platform/db.js';
@@ -32,16 +33,18 @@ export function smsProviderFor(config: SmsConfig, db: Db, textOf: (params: Recor
       },
     };
   }
-  return localSms(db, textOf);
+  return localSms(db, textOf, config.outboxFile);
 }
 
-/** Writes each message to the outbox table, as it would have reached the phone. */
-function localSms(db: Db, textOf: (params: Record<string, string>) => string): SmsProvider {
+/** Writes each message to the outbox table, as it would have reached the phone (and to a file, when one is named). */
+function localSms(db: Db, textOf: (params: Record<string, string>) => string, file: string | undefined): SmsProvider {
   return {
     name: 'local',
     async send(phone, templateCode, params) {
       const id = newId();
-      await db.insert(smsOutbox).values({ id, at: new Date(), phone, templateCode, params, text: textOf(params) });
+      const at = new Date();
+      await db.insert(smsOutbox).values({ id, at, phone, templateCode, params, text: textOf(params) });
+      if (file) await appendFile(file, `${JSON.stringify({ at, phone, templateCode, params })}\n`);
       return { ok: true, providerId: id };
     },
   };

@@ -32,6 +32,7 @@ export function AgentInfoPage() {
   ];
   return (
     <Card
+      data-testid="agent-info-page"
       title={f('bank')}
       extra={
         canCall(smsEndpoints.saveBankAccount) && (

@@ -32,7 +32,6 @@ export function AgentInfoPage() {
   ];
   return (
     <Card
-      data-testid="agent-info-page"
       title={f('bank')}
       extra={
         canCall(smsEndpoints.saveBankAccount) && (
@@ -42,7 +41,16 @@ export function AgentInfoPage() {
         )
       }
     >
-      <Table<AgentInfo> rowKey="agentId" size="small" loading={list.isLoading} dataSource={list.data ?? []} columns={columns} pagination={false} scroll={{ x: 1000 }} />
+      <Table<AgentInfo>
+        data-testid="agent-info-page"
+        rowKey="agentId"
+        size="small"
+        loading={list.isLoading}
+        dataSource={list.data ?? []}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: 1000 }}
+      />
       <ChangeBankDialog open={changing} onClose={() => setChanging(false)} />
     </Card>
   );

@@ -1,7 +1,7 @@
 import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
 import type { SmsConfig } from '../../platform/config.js';
-import type { SmsProvider } from './sms-provider.js';
+import type { SmsProvider } from './sms-provider.types.js';
 
 /**
  * Alibaba Cloud SMS (Dysmsapi 2017-05-25, its official SDK): SendSms with the sign name and template

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db.js';
 import { ruleBroken, tooManyRequests, unavailable } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
-import type { SmsProvider } from './sms-provider.js';
+import type { SmsProvider } from './sms-provider.types.js';
 import { agentOf, assertQuotaLeft } from './sms-usage.service.js';
 import { smsCodes, smsMessages } from './sms.tables.js';
 

@@ -2,16 +2,8 @@ import { appendFile } from 'node:fs/promises';
 import type { SmsConfig } from '../../platform/config.js';
 import { newId } from '../../db/columns.js';
 import type { Db } from '../../platform/db.js';
+import type { SmsProvider } from './sms-provider.types.js';
 import { smsOutbox } from './sms.tables.js';
-
-/** What a provider said: its message id, or why it refused (never thrown: a refusal is an answer). */
-export type SmsResult = { ok: true; providerId: string | null } | { ok: false; error: string };
-
-/** One way of sending an SMS: a template of the provider's and its parameters. */
-export interface SmsProvider {
-  readonly name: SmsConfig['provider'];
-  send(phone: string, templateCode: string, params: Record<string, string>): Promise<SmsResult>;
-}
 
 /**
  * The provider the environment names (SMS_PROVIDER). The real one's SDK is imported at its first send,

@@ -70,6 +70,8 @@ export default defineConfig({
       // on a Monday) and today, and this month's reports, whatever they hold; each day played is CPU
       // every start pays (measured: 32.0 CPU-seconds a start against 35.7 with ten days).
       DEMO_DAYS: '4',
+      // The local SMS driver copies each message here, for a test to read the code a phone would get.
+      SMS_OUTBOX_FILE: `${dataDir}/sms-outbox.jsonl`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { translate } from '@kg/domain';
+import { type CodePurpose, translate } from '@kg/domain';
+import type { SessionContext } from './platform/context.js';
 import { z } from 'zod';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { identity } from './modules/auth/identity.js';
@@ -56,6 +57,8 @@ import { advertRoutes } from './modules/agency/advert.routes.js';
 import { salesmanRoutes } from './modules/salesman/salesman.routes.js';
 import { agentStatsRoutes } from './modules/agent-stats/agent-stats.routes.js';
 import { packRoutes } from './modules/pack/pack.routes.js';
+import { smsRoutes } from './modules/sms/sms.routes.js';
+import { requireCode } from './modules/sms/sms-code.service.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
 import type { StorageDriver } from './platform/storage/storage.types.js';
@@ -84,6 +87,7 @@ const modules: ModuleRoutes[] = [
   salesmanRoutes,
   agentStatsRoutes,
   packRoutes,
+  smsRoutes,
 ];
 
 export interface BuildOptions {
@@ -203,7 +207,9 @@ export async function buildApp({
     await api.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
     const secrets = secretBoxFor(config);
     const media = new MediaSigner(config.storage.secret);
-    for (const routes of modules) await api.register(routes, { db: database.db, config, resources, storage, secrets, jobs, media, clock, identity, ingestion: metrics.ingestion });
+    const codes = { require: (ctx: SessionContext, purpose: CodePurpose, code: string | undefined) => requireCode(database.db, clock, ctx, purpose, code) };
+    for (const routes of modules)
+      await api.register(routes, { db: database.db, config, resources, storage, secrets, jobs, media, clock, identity, ingestion: metrics.ingestion, codes });
   });
 
   const webDist = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;

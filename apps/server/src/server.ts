@@ -7,12 +7,14 @@ import { playDemoAtFirstStart } from './simulator/demo-start.js';
 import type { AppConfig } from './platform/config.js';
 import { type Database, openDatabase } from './platform/db.js';
 import { startBanner } from './start-banner.js';
+import { secretBoxFor } from './platform/secret-box.js';
 
 /** The server as `npm start` runs it: database, demo data on a first start, signals, listening. */
 export async function startServer(config: AppConfig): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await openDatabase(config);
   await database.migrate();
-  const seeded = config.seedDemo && (await seedIfEmpty(database.db));
+  // The demo agent's bank account is sealed with the server's own key.
+  const seeded = config.seedDemo && (await seedIfEmpty(database.db, secretBoxFor(config)));
 
   const storage = createStorage(config.storage, config.disk.reserveBytes);
   const app = await buildApp({ config, database, storage });

@@ -35,6 +35,7 @@ export * from './advert-api.js';
 export * from './salesman-api.js';
 export * from './agent-stats-api.js';
 export * from './pack-api.js';
+export * from './sms-api.js';
 export * from './route-permissions.js';
 export * from './permissions.js';
 export * from './permission-code.js';

@@ -78,6 +78,8 @@ export const PAGE_KEYS = [
   'agency/paymentSetting',
   'agency/membership',
   'agency/monthlyReview',
+  'agency/agentInfo',
+  'agency/smsPackage',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

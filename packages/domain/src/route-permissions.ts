@@ -73,6 +73,10 @@ export const ROUTE_PERMISSIONS = [
   'agency:packageDetails:view',
   'agency:membership:sell',
   'agency:monthlyReview:refresh',
+  // SMS (issue 16): an agent's info and its bank account (changed with a code); a kindergarten's head phone (with a code).
+  'agency:agentInfo:view',
+  'agency:agentInfo:edit',
+  'agency:kigPhone:edit',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

@@ -93,6 +93,9 @@ export const REFERENCE: readonly PgTable[] = [
   // Operations' package catalogue: platform-wide, read with every kindergarten's prices and memberships, changed at an administrator's pace.
   schema.rechargePackages,
   schema.vipPackages,
+  // SMS packages and agents' bank accounts belong to agents, not kindergartens; written by operations and an agent at an administrator's pace.
+  schema.smsPackages,
+  schema.agentBankAccounts,
 ];
 
 /**
@@ -109,6 +112,9 @@ export const COORDINATOR: ReadonlyMap<PgTable, string> = new Map<PgTable, string
   [schema.failedAttempts, 'throttle counters by user name, serial and address, written at every failed attempt; no kindergarten'],
   [schema.auditLogs, "one row per write and sign-in of every organisation kind, in the write's own transaction; read by the platform's log screen"],
   [schema.familySessions, "a family's tokens, as staff sessions: read by token alone, a family spans kindergartens"],
+  [schema.smsCodes, 'verification codes by phone across organisation kinds, under a per-phone advisory lock; the send caps count them'],
+  [schema.smsMessages, "the SMS packages' ledger, one row per message of every organisation kind, written with the codes (smsCodes)"],
+  [schema.smsOutbox, "the local SMS driver's outbox, read only by the demo and the tests"],
   [schema.uploads, 'the files every organisation kind authorised, by path; written at every upload, read when a record names one'],
 ]);
 

@@ -49,6 +49,17 @@ export interface RateLimitConfig {
   buckets: Record<RateBucket, RateLimit>;
 }
 
+/** Where SMS go (README, "SMS provider"): the local outbox by default, or a real provider's API. */
+export interface SmsConfig {
+  provider: 'local' | 'aliyun';
+  /** The provider's sign name and the template of a verification code (its one parameter is `code`). */
+  signName: string;
+  codeTemplate: string;
+  aliyun: { accessKeyId: string; accessKeySecret: string; endpoint: string; timeoutMs: number };
+  /** The local driver also appends each message to this file (JSON lines): the browser tests read codes there. */
+  outboxFile: string | undefined;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -68,6 +79,7 @@ export interface AppConfig {
   /** Past days of the demo history played at a first start (the browser tests read only the last few). */
   demoDays: number;
   storage: StorageConfig;
+  sms: SmsConfig;
   /** 64 hex digits sealing stored secrets (camera passwords); absent: a key file in dataDir. */
   secretKey: string | undefined;
   /** Run background jobs in this process (tests run them on demand with `app.jobs.drain()`). */
@@ -288,6 +300,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reserveBytes: int(env.DISK_RESERVE_MB, 256) * 1024 * 1024,
     },
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    sms: {
+      provider: env.SMS_PROVIDER === 'aliyun' ? 'aliyun' : 'local',
+      signName: env.SMS_SIGN_NAME || '',
+      codeTemplate: env.SMS_CODE_TEMPLATE || 'SMS_CODE',
+      outboxFile: env.SMS_OUTBOX_FILE || undefined,
+      aliyun: {
+        accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID || '',
+        accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET || '',
+        endpoint: env.ALIYUN_SMS_ENDPOINT || 'dysmsapi.aliyuncs.com',
+        timeoutMs: int(env.SMS_TIMEOUT_MS, 5000),
+      },
+    },
     secretKey: /^[0-9a-fA-F]{64}$/.test(env.SECRET_KEY ?? '') ? env.SECRET_KEY : undefined,
     storage: {
       driver,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.js';
+import type { CodeGuard } from './code-guard.js';
 import type { IdentityPort } from './access-ports.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db.js';
@@ -30,6 +31,8 @@ export interface ModuleDeps {
   identity: IdentityPort;
   /** Told of each machine event committed: the ingestion lag of /metrics. */
   ingestion: IngestionMetrics;
+  /** Verification codes (the sms area's), for the generic calls that ask for one. */
+  codes: CodeGuard;
 }
 
 export type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;

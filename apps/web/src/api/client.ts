@@ -43,6 +43,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Login answers 401 for wrong credentials: that is the caller's answer, not an expired session. */
   skipUnauthorized?: boolean;
+  /** Headers of this call only (a verification code for a protected export). */
+  headers?: Record<string, string>;
 }
 
 const BINARY_TYPE = /octet-stream|excel|spreadsheet|officedocument|application\/(pdf|zip)|^(image|video|audio)\//i;
@@ -71,6 +73,11 @@ function buildHeaders(body: unknown): Headers {
   if (body !== undefined && !(body instanceof FormData) && !(body instanceof Blob)) {
     headers.set('Content-Type', 'application/json');
   }
+  return headers;
+}
+
+function withExtra(headers: Headers, extra: Record<string, string> | undefined): Headers {
+  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
   return headers;
 }
 
@@ -127,7 +134,7 @@ export function fileNameOf(header: string | null): string {
 async function send(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<Response> {
   return fetch(buildUrl(path, options.query), {
     method,
-    headers: buildHeaders(options.body),
+    headers: withExtra(buildHeaders(options.body), options.headers),
     body: encodeBody(options.body),
     signal: options.signal,
   });

@@ -72,7 +72,8 @@ export function resourceApi(entity: AnyEntity) {
     tree: (signal?: AbortSignal) => api.get<TreeRecord[]>(path('tree'), undefined, { signal }),
     options: ({ q, ids, filters }: OptionsQuery, signal?: AbortSignal) =>
       api.get<Option[]>(path('options'), { ...filters, q: q || undefined, ids: ids?.length ? ids.join(',') : undefined }, { signal }),
-    exportFile: (filters: Record<string, unknown>, onProgress?: DownloadProgress) => download('POST', path('export'), { body: { ...identityFields(), ...filters }, onProgress }),
+    exportFile: (filters: Record<string, unknown>, onProgress?: DownloadProgress, headers?: Record<string, string>) =>
+      download('POST', path('export'), { body: { ...identityFields(), ...filters }, onProgress, ...(headers ? { headers } : {}) }),
     importTemplate: () => download('GET', path('importTemplate')),
     importFile: (file: Blob, name: string) => {
       const form = new FormData();

@@ -83,4 +83,6 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'agency/paymentSetting': () => import('./agency/pack-pages').then((m) => m.PaymentSettingPage),
   'agency/membership': () => import('./agency/MembershipPage').then((m) => m.MembershipPage),
   'agency/monthlyReview': () => import('./agency/pack-pages').then((m) => m.MonthlyReviewPage),
+  'agency/agentInfo': () => import('./agency/AgentInfoPage').then((m) => m.AgentInfoPage),
+  'agency/smsPackage': () => import('./agency/SmsPackagePage').then((m) => m.SmsPackagePage),
 };

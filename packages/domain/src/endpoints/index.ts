@@ -20,6 +20,7 @@ import { schoolEndpoints } from './school.endpoints.js';
 import { schoolRecordsEndpoints } from './school-records.endpoints.js';
 import { mailboxEndpoints } from './mailbox.endpoints.js';
 import { noticeReaderEndpoints } from './notice-readers.endpoints.js';
+import { smsEndpoints } from './sms.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 import { packEndpoints } from './pack.endpoints.js';
 
@@ -43,6 +44,7 @@ export * from './school.endpoints.js';
 export * from './school-records.endpoints.js';
 export * from './mailbox.endpoints.js';
 export * from './notice-readers.endpoints.js';
+export * from './sms.endpoints.js';
 export * from './system.endpoints.js';
 export * from './pack.endpoints.js';
 
@@ -69,6 +71,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   salesman: salesmanEndpoints,
   agentStats: agentStatsEndpoints,
   pack: packEndpoints,
+  sms: smsEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

@@ -52,6 +52,7 @@ import { kigFeeSettingEntity, kigVipPriceEntity } from './agency/vip-price.entit
 import { kigPaymentSettingEntity } from './agency/payment-setting.entity.js';
 import { membershipEntity } from './agency/membership.entity.js';
 import { monthlyReviewEntity } from './agency/monthly-review.entity.js';
+import { smsPackageEntity } from './agency/sms-package.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -107,6 +108,7 @@ export const DECLARED_ENTITIES = [
   kigPaymentSettingEntity,
   membershipEntity,
   monthlyReviewEntity,
+  smsPackageEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -171,6 +173,7 @@ export * from './agency/vip-price.entity.js';
 export * from './agency/payment-setting.entity.js';
 export * from './agency/membership.entity.js';
 export * from './agency/monthly-review.entity.js';
+export * from './agency/sms-package.entity.js';
 export * from './device/device.entity.js';
 export * from './device/camera.entity.js';
 export * from './device/gateway.entity.js';

@@ -1,6 +1,7 @@
 import { signInEn } from './sign-in/en.js';
 import { agencyEntitiesEn, agencyTextEn } from './agency/en.js';
 import { packEntitiesEn, packTextEn } from './agency/pack.en.js';
+import { smsEntitiesEn, smsTextEn } from './agency/sms-en.js';
 import { noticeEntitiesEn, noticeTextEn } from './school/notice.en.js';
 import { schoolEntitiesEn, schoolTextEn } from './school/en.js';
 import { familiesEn } from './families/en.js';
@@ -230,11 +231,13 @@ export const en: DictShape<typeof zhCN> = {
     ...schoolEntitiesEn,
     ...agencyEntitiesEn,
     ...packEntitiesEn,
+    ...smsEntitiesEn,
   },
   families: familiesEn,
   school: schoolTextEn,
   agency: agencyTextEn,
   ...packTextEn,
+  sms: smsTextEn,
   success: {
     imported: '{{count}} rows imported',
     saved: 'Saved',

@@ -1,6 +1,7 @@
 import { signInZhCN } from './sign-in/zh-CN.js';
 import { agencyEntitiesZhCN, agencyTextZhCN } from './agency/zh-CN.js';
 import { packEntitiesZhCN, packTextZhCN } from './agency/pack.zh-CN.js';
+import { smsEntitiesZhCN, smsTextZhCN } from './agency/sms-zh-CN.js';
 import { noticeEntitiesZhCN, noticeTextZhCN } from './school/notice.zh-CN.js';
 import { schoolEntitiesZhCN, schoolTextZhCN } from './school/zh-CN.js';
 import { familiesZhCN } from './families/zh-CN.js';
@@ -228,11 +229,13 @@ export const zhCN = {
     ...schoolEntitiesZhCN,
     ...agencyEntitiesZhCN,
     ...packEntitiesZhCN,
+    ...smsEntitiesZhCN,
   },
   families: familiesZhCN,
   school: schoolTextZhCN,
   agency: agencyTextZhCN,
   ...packTextZhCN,
+  sms: smsTextZhCN,
   success: {
     imported: '已导入 {{count}} 条',
     saved: '保存成功',

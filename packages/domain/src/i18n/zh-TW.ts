@@ -1,6 +1,7 @@
 import { signInZhTW } from './sign-in/zh-TW.js';
 import { agencyEntitiesZhTW, agencyTextZhTW } from './agency/zh-TW.js';
 import { packEntitiesZhTW, packTextZhTW } from './agency/pack.zh-TW.js';
+import { smsEntitiesZhTW, smsTextZhTW } from './agency/sms-zh-TW.js';
 import { noticeEntitiesZhTW, noticeTextZhTW } from './school/notice.zh-TW.js';
 import { schoolEntitiesZhTW, schoolTextZhTW } from './school/zh-TW.js';
 import { familiesZhTW } from './families/zh-TW.js';
@@ -230,11 +231,13 @@ export const zhTW: DictShape<typeof zhCN> = {
     ...schoolEntitiesZhTW,
     ...agencyEntitiesZhTW,
     ...packEntitiesZhTW,
+    ...smsEntitiesZhTW,
   },
   families: familiesZhTW,
   school: schoolTextZhTW,
   agency: agencyTextZhTW,
   ...packTextZhTW,
+  sms: smsTextZhTW,
   success: {
     imported: '已匯入 {{count}} 筆',
     saved: '儲存成功',

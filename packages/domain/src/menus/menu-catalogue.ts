@@ -15,6 +15,7 @@ import type { CatalogueEntry } from './catalogue-entry.js';
 import { agentEquipment, kindergartenEquipment, operationsEquipment } from './equipment-menus.js';
 import { healthManagement, specialist } from './health-menus.js';
 import { schoolManagement } from './school-menus.js';
+import { agentSmsMenus, kigHeadPhoneButton, operationsSmsMenus } from './sms-menus.js';
 import { systemManagement } from './system-menus.js';
 
 export type { CatalogueEntry, MenuName } from './catalogue-entry.js';
@@ -47,13 +48,13 @@ const kigHome: CatalogueEntry = {
  * entries already there are never overwritten, so an administrator's edits stay.
  */
 export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
-  3: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true), ...kindergartenSettings, ...kindergartenPackages],
+  3: [home, kigHome, kigHeadPhoneButton, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true), ...kindergartenSettings, ...kindergartenPackages],
   4: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
-  5: [home, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentPackages, ...agentEquipment],
+  5: [home, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentPackages, ...agentSmsMenus, ...agentEquipment],
   6: [home, ...specialist],
   7: [home, ...specialist],
   8: [home, ...systemManagement],
-  9: [home, ...operationsKigManagement, ...operationsEquipment, ...operationsAgentFunctionMenus, ...operationsPromotion, ...operationsPackages],
+  9: [home, ...operationsKigManagement, ...operationsEquipment, ...operationsAgentFunctionMenus, ...operationsPromotion, ...operationsPackages, ...operationsSmsMenus],
   11: [home],
   18: [home, ...specialist],
 };

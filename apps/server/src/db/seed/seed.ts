@@ -20,6 +20,8 @@ import { seedOpenings } from './opening-seed.js';
 import { seedPromotion } from './promotion-seed.js';
 import { seedSalesmen } from './salesman-seed.js';
 import { seedPacks } from './pack-seed.js';
+import { seedSms } from './sms-seed.js';
+import type { SecretBox } from '../../platform/secret-box.js';
 import { syncMenuCatalogue } from './menu-sync.js';
 import { seedKigRecords } from './kig-record-seed.js';
 
@@ -27,7 +29,7 @@ import { seedKigRecords } from './kig-record-seed.js';
  * Writes the demo organisations, roles and accounts, and (for the product's demo, not the API tests'
  * template) a lived-in campus in each demo kindergarten. Expects an empty database.
  */
-export async function seedDemo(db: Db, options: { campus: boolean } = { campus: true }): Promise<void> {
+export async function seedDemo(db: Db, options: { campus: boolean; secrets?: SecretBox } = { campus: true }): Promise<void> {
   await syncMenuCatalogue(db);
   await seedDictionary(db);
   const hashes = new Map<string, string>();
@@ -81,6 +83,7 @@ export async function seedDemo(db: Db, options: { campus: boolean } = { campus: 
       await tx.insert(userRoles).values({ userId: user!.id, roleId: roleIds.get(roleKey)! });
     }
   });
+  await seedSms(db, new Date(), options.secrets);
   if (options.campus) await seedDemoCampus(db);
 }
 
@@ -105,13 +108,13 @@ export async function seedDemoCampus(db: Db): Promise<void> {
 }
 
 /** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, secrets?: SecretBox): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(organisations);
   if (Number(row?.n ?? 0) > 0) {
     await syncMenuCatalogue(db);
     await seedDictionary(db);
     return false;
   }
-  await seedDemo(db);
+  await seedDemo(db, { campus: true, ...(secrets ? { secrets } : {}) });
   return true;
 }

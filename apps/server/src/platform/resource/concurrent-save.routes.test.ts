@@ -45,7 +45,7 @@ afterAll(() => t.close());
 
 /** Who edits each entity's rows: operations provision machines, audit openings and keep kindergartens' records and the packages; agents their adverts, documents and salesmen; the platform its system tables. */
 const BY_AGENT = ['advert', 'document', 'salesman'];
-const BY_OPERATIONS = ['device', 'kigOpening', 'kigBase'];
+const BY_OPERATIONS = ['device', 'kigOpening', 'kigBase', 'smsPackage'];
 const editor = (e: AnyEntity) =>
   BY_AGENT.includes(e.name) ? agent : BY_OPERATIONS.includes(e.name) || (e.area === 'agency' && e.scope === 'platform') ? ops : e.scope === 'kindergarten' ? kig : admin;
 
@@ -111,6 +111,12 @@ const samples: Record<string, () => Promise<object>> = {
     adminPassword: 'Start_123',
     terminalLoginName: `race-term-${n}`,
     terminalPassword: 'Term_456',
+  }),
+  smsPackage: async () => ({
+    name: `竞争短信包${++n}`,
+    agentId: (await t.database.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'AG0001')))[0]!.id,
+    quota: 100,
+    grantedOn: '2026-12-01',
   }),
 };
 

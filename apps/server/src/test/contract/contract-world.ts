@@ -61,7 +61,7 @@ export const ENTITY_OPERATIONS: { entity: AnyEntity; operations: Operation[] }[]
 /** Kindergartens' rows that only the platform makes: operations provision the machines. */
 const PLATFORM_MADE = ['device'];
 /** Rows of agents that operations act on too (an opening request filed for the demo agent). */
-const OPERATIONS_MADE = ['kigOpening'];
+const OPERATIONS_MADE = ['kigOpening', 'smsPackage'];
 /** Rows planted in KG0001 although the API creates them: a row nobody creates names one (an application, its activity). */
 const NAMED_BY_PLANTED = ['activity'];
 

@@ -20,6 +20,7 @@ import { agencyOpening } from './agency-opening';
 import { kigBase } from './kig-base';
 import { agentSalesman, agentStats } from './agency-agent';
 import { packScreens } from './pack';
+import { smsScreens } from './sms';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -48,6 +49,7 @@ export const webZhCN = {
   agentSalesman,
   agentStats,
   packScreens,
+  smsScreens,
   mailbox,
   noticeReaders,
 };

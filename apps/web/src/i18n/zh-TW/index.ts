@@ -22,6 +22,7 @@ import { agencyOpening } from './agency-opening';
 import { kigBase } from './kig-base';
 import { agentSalesman, agentStats } from './agency-agent';
 import { packScreens } from './pack';
+import { smsScreens } from './sms';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -49,6 +50,7 @@ export const webZhTW: DictShape<typeof webZhCN> = {
   agentSalesman,
   agentStats,
   packScreens,
+  smsScreens,
   mailbox,
   noticeReaders,
 };

@@ -141,6 +141,8 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'agency/paymentSetting': 'Payment settings',
         'agency/membership': 'Memberships',
         'agency/monthlyReview': 'Monthly online review',
+        'agency/agentInfo': 'Agent info',
+        'agency/smsPackage': 'SMS packages',
       },
     },
   },

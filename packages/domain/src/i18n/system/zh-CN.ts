@@ -139,6 +139,8 @@ export const systemZhCN = {
         'agency/paymentSetting': '支付设置',
         'agency/membership': '会员管理',
         'agency/monthlyReview': '月度线上审核',
+        'agency/agentInfo': '代理商信息',
+        'agency/smsPackage': '短信包',
       },
     },
   },

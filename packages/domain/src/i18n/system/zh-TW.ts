@@ -141,6 +141,8 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'agency/paymentSetting': '支付設定',
         'agency/membership': '會員管理',
         'agency/monthlyReview': '月度線上審核',
+        'agency/agentInfo': '代理商資訊',
+        'agency/smsPackage': '簡訊包',
       },
     },
   },

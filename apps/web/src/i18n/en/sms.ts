@@ -1,0 +1,45 @@
+import type { DictShape } from '@kg/domain';
+import type { smsScreens as source } from '../zh-CN/sms';
+
+export const smsScreens: DictShape<typeof source> = {
+  code: {
+    label: 'Verification code',
+    placeholder: '6 digits',
+    send: 'Send code',
+    resend: 'Resend in {{seconds}} s',
+    sentTo: 'Code sent to {{phone}}, valid for 10 minutes',
+    goesTo: 'The code goes to {{phone}}',
+    required: 'Please enter the verification code',
+    format: 'The verification code is 6 digits',
+    pleaseSend: 'Please send code',
+    confirm: 'OK',
+  },
+  export: { title: 'Verify to export', intro: "The export holds personal data: enter the code sent to the head's phone." },
+  headPhone: {
+    button: "Change the head's phone",
+    title: "Change the head's phone",
+    current: 'Current phone',
+    phone: 'New phone',
+    phoneFormat: 'Please enter a valid mobile number',
+    done: "The head's phone is now {{phone}}",
+  },
+  agentInfo: {
+    profile: 'Profile',
+    code: 'Agent code',
+    name: 'Agent name',
+    contactName: 'Contact',
+    contactPhone: 'Contact phone',
+    address: 'Address',
+    bank: 'Bank account',
+    accountName: 'Account name',
+    bankName: 'Bank',
+    account: 'Account number',
+    updatedAt: 'Updated',
+    none: 'Not set',
+    change: 'Change bank account',
+    changeTitle: 'Change bank account',
+    accountHint: 'A corporate account or UnionPay card number; spaces allowed',
+    agents: 'Agents',
+  },
+  usage: { title: 'SMS use', bought: 'Bought', used: 'Used', left: 'Left', byKig: 'By organisation', org: 'Organisation', sent: 'Sent' },
+};

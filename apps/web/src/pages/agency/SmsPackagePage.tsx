@@ -1,0 +1,56 @@
+import { smsPackageEntity } from '@kg/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row, Statistic, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { smsApi } from '../../api/sms';
+import type { smsScreens } from '../../i18n/zh-CN/sms';
+import { ResourcePage } from '../../components/resource/ResourcePage';
+
+/**
+ * The agent's functions -> SMS packages (componentUrl 'agency/smsPackage'): an agent's quota bought,
+ * used and left with the messages sent per organisation, above the packages granted (operations grant
+ * them here; buying with money is issue 17).
+ */
+export function SmsPackagePage() {
+  return (
+    <>
+      <SmsUsage />
+      <ResourcePage entity={smsPackageEntity} />
+    </>
+  );
+}
+
+/** An agent's own figures (operations, who are no agent, see the grants only). */
+function SmsUsage() {
+  const { t } = useTranslation();
+  const usage = useQuery({ queryKey: ['sms', 'usage'], queryFn: () => smsApi.usage(), retry: false });
+  if (!usage.data) return null;
+  const u = usage.data;
+  const f = (key: keyof typeof smsScreens.usage) => t(`smsScreens.usage.${key}`);
+  return (
+    <Card title={f('title')} size="small" style={{ marginBottom: 16 }}>
+      <Row gutter={16} style={{ marginBottom: 16 }}>
+        <Col span={8}>
+          <Statistic title={f('bought')} value={u.bought} />
+        </Col>
+        <Col span={8}>
+          <Statistic title={f('used')} value={u.used} />
+        </Col>
+        <Col span={8}>
+          <Statistic title={f('left')} value={u.left} valueStyle={{ color: u.left === 0 ? '#cf1322' : undefined }} />
+        </Col>
+      </Row>
+      <Table
+        rowKey="orgId"
+        size="small"
+        title={() => f('byKig')}
+        pagination={false}
+        dataSource={u.byKig}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: f('org') },
+          { key: 'sent', dataIndex: 'sent', title: f('sent'), width: 120 },
+        ]}
+      />
+    </Card>
+  );
+}

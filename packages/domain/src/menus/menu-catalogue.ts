@@ -48,7 +48,18 @@ const kigHome: CatalogueEntry = {
  * entries already there are never overwritten, so an administrator's edits stay.
  */
 export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
-  3: [home, kigHome, kigHeadPhoneButton, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(true), ...kindergartenSettings, ...kindergartenPackages],
+  3: [
+    home,
+    kigHome,
+    ...campusManagement,
+    ...schoolManagement,
+    ...healthManagement,
+    ...attendanceManagement,
+    ...kindergartenEquipment(true),
+    ...kindergartenSettings,
+    kigHeadPhoneButton,
+    ...kindergartenPackages,
+  ],
   4: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
   5: [home, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentPackages, ...agentSmsMenus, ...agentEquipment],
   6: [home, ...specialist],

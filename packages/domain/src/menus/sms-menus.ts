@@ -32,10 +32,10 @@ export const operationsSmsMenus: CatalogueEntry[] = [
   }),
 ];
 
-/** A kindergarten changes its head phone (with a code sent to the current one) from its day at a glance. */
+/** A kindergarten changes its head phone (with a code sent to the current one) on its settings page. */
 export const kigHeadPhoneButton: CatalogueEntry = {
-  code: 'kigHome.headPhone',
-  parent: 'kigHome',
+  code: 'kigSet.setting.headPhone',
+  parent: 'kigSet.setting',
   kind: 'button',
   name: { 'zh-CN': '修改园长手机号', 'zh-TW': '修改園長手機號', en: "Change the head's phone" },
   permission: 'agency:kigPhone:edit',

@@ -71,7 +71,10 @@ beforeAll(async () => {
   kigIds = new Map((await db.select({ id: organisations.id, code: organisations.code }).from(organisations)).map((o) => [o.code, o.id]));
   // Memberships of KG0001's children: sold in the period (a renewal among them), one before it, a trial (not sold).
   const kg1 = kigIds.get('KG0001')!;
-  const [pack] = await db.insert(vipPackages).values({ packageName: '统计套餐', validDays: 30, charge: 10_00, androidCharge: 10_00, iosCharge: 10_00, shelfState: 'onShelf' }).returning();
+  const [pack] = await db
+    .insert(vipPackages)
+    .values({ packageName: '统计套餐', validDays: 30, charge: 10_00, androidCharge: 10_00, iosCharge: 10_00, shelfState: 'onShelf' })
+    .returning();
   const children = await db.select({ id: students.id }).from(students).where(eq(students.kigId, kg1)).limit(3);
   const period = (studentId: string, source: 'sale' | 'trial', soldOn: string, pricePaid: number, renewal = false) => ({
     kigId: kg1,
@@ -84,13 +87,15 @@ beforeAll(async () => {
     renewal,
     soldOn,
   });
-  await db.insert(memberships).values([
-    period(children[0]!.id, 'sale', '2025-03-02', 120_00),
-    period(children[0]!.id, 'sale', '2025-03-30', 99_50, true),
-    period(children[1]!.id, 'sale', '2025-07-14', 120_00),
-    period(children[1]!.id, 'trial', '2025-03-10', 0),
-    period(children[2]!.id, 'sale', '2023-12-31', 120_00),
-  ]);
+  await db
+    .insert(memberships)
+    .values([
+      period(children[0]!.id, 'sale', '2025-03-02', 120_00),
+      period(children[0]!.id, 'sale', '2025-03-30', 99_50, true),
+      period(children[1]!.id, 'sale', '2025-07-14', 120_00),
+      period(children[1]!.id, 'trial', '2025-03-10', 0),
+      period(children[2]!.id, 'sale', '2023-12-31', 120_00),
+    ]);
   await db.insert(devices).values([
     { serialNo: 'STAT000001', kind: 'signIn', kigId: kigIds.get('KG0001')!, status: 'enabled', verifyCodeHash: 'x' },
     { serialNo: 'STAT000002', kind: 'morningCheck', kigId: kigIds.get('KG0001')!, status: 'enabled', verifyCodeHash: 'x' },

@@ -19,6 +19,7 @@ import {
 } from '@kg/domain';
 import '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Access } from '../context.js';
 import { z } from 'zod';
 import { assertPermission, sessionOf } from '../access.plugin.js';
 import { answerSchema } from '../endpoint.js';
@@ -43,6 +44,8 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
   const entity = service.entity;
   const path = (call: string) => apiPath(entity, call);
   const perm = (action: string) => permissionOf(entity, action);
+  // Typed once here: an object literal of one code checked against every route's Access grew past tsc's union limit.
+  const allowed = (action: string): Access => ({ permission: perm(action) });
   const list = listSchema(entity);
   const ids = (body: { id?: string; ids?: string[] }) => body.ids ?? (body.id ? [body.id] : []);
   const answers = entityAnswers(entity);
@@ -56,7 +59,7 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
 
     r.post(
       path('list'),
-      { config: { access: { permission: perm('view') } }, schema: { body: list.optional(), ...doc('a page of rows, filtered and sorted', answers.list) } },
+      { config: { access: allowed('view') }, schema: { body: list.optional(), ...doc('a page of rows, filtered and sorted', answers.list) } },
       async (req, reply) => {
         const query = req.body ?? list.parse({});
         // The page as the database wrote it; an entity it cannot write so is presented here.
@@ -70,7 +73,7 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
 
     r.get(
       path('get'),
-      { config: { access: { permission: perm('view') } }, schema: { querystring: idQuerySchema.extend({ lang: z.string().max(16).optional() }), ...doc('one row', answers.get) } },
+      { config: { access: allowed('view') }, schema: { querystring: idQuerySchema.extend({ lang: z.string().max(16).optional() }), ...doc('one row', answers.get) } },
       async (req) => ok(await service.get(sessionOf(req), req.query.id, requestLocale(req))),
     );
 
@@ -122,14 +125,14 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
     }
 
     if (allows(entity, 'delete')) {
-      r.post(path('delete'), { config: { access: { permission: perm('delete') } }, schema: { body: idsBodySchema, ...doc('deletes rows (soft)', answers.count) } }, async (req) => {
+      r.post(path('delete'), { config: { access: allowed('delete') }, schema: { body: idsBodySchema, ...doc('deletes rows (soft)', answers.count) } }, async (req) => {
         const n = await service.delete(sessionOf(req), ids(req.body));
         return ok({ count: n }, t(req, 'success.deleted'));
       });
     }
 
     for (const action of Object.keys(entity.status?.transitions ?? {})) {
-      r.post(path(action), { config: { access: { permission: perm(action) } }, schema: { body: idsBodySchema, ...doc(action, answers.count) } }, async (req) => {
+      r.post(path(action), { config: { access: allowed(action) }, schema: { body: idsBodySchema, ...doc(action, answers.count) } }, async (req) => {
         const n = await service.transition(sessionOf(req), action, ids(req.body));
         return ok({ count: n }, t(req, 'success.ok'));
       });
@@ -139,7 +142,7 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
       r.get(
         path('tree'),
         {
-          config: { access: { permission: perm('view') } },
+          config: { access: allowed('view') },
           schema: {
             querystring: z.looseObject({ parentId: z.union([z.literal('0'), z.uuid()]).default('0') }),
             ...doc('the tree (from the roots, or the children of one row)', answers.tree),
@@ -150,22 +153,18 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
     }
 
     if (allows(entity, 'import')) {
-      r.get(
-        path('importTemplate'),
-        { config: { access: { permission: perm('import') }, rateBucket: 'export' }, schema: doc('the xlsx to fill in for an import', file) },
-        async (req, reply) => {
-          const locale = requestLocale(req);
-          const name = `${translate(locale, entityKeys.title(entity))}-${translate(locale, 'sheet.importTemplate')}.xlsx`;
-          reply.header('content-type', XLSX);
-          reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
-          return reply.send(await importTemplate(entity, locale, Object.keys(sessionDecided(entity, sessionOf(req)))));
-        },
-      );
+      r.get(path('importTemplate'), { config: { access: allowed('import'), rateBucket: 'export' }, schema: doc('the xlsx to fill in for an import', file) }, async (req, reply) => {
+        const locale = requestLocale(req);
+        const name = `${translate(locale, entityKeys.title(entity))}-${translate(locale, 'sheet.importTemplate')}.xlsx`;
+        reply.header('content-type', XLSX);
+        reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+        return reply.send(await importTemplate(entity, locale, Object.keys(sessionDecided(entity, sessionOf(req)))));
+      });
 
       r.post(
         path('import'),
         {
-          config: { access: { permission: perm('import') }, rateBucket: 'import' },
+          config: { access: allowed('import'), rateBucket: 'import' },
           schema: { ...doc('imports the rows of an xlsx (multipart, field file)', answers.count), consumes: ['multipart/form-data'] },
         },
         async (req) => {
@@ -192,14 +191,12 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
         return reply.send(await exportXlsx(entity, records, locale));
       };
       const exported = { body: list.partial().omit({ pageNumber: true, pageSize: true }).optional(), ...doc('every row the filters select, as xlsx', file) };
-      r.post(
-        path('export'),
-        { config: { access: { permission: perm('export') }, rateBucket: 'export' }, schema: exported, validatorCompiler: () => (value) => ({ value }) },
-        (req, reply) => exportHandler(req.body ?? {}, req, reply),
+      r.post(path('export'), { config: { access: allowed('export'), rateBucket: 'export' }, schema: exported, validatorCompiler: () => (value) => ({ value }) }, (req, reply) =>
+        exportHandler(req.body ?? {}, req, reply),
       );
       r.get(
         path('export'),
-        { config: { access: { permission: perm('export') }, rateBucket: 'export' }, schema: doc('every row the filters (in the query) select, as xlsx', file) },
+        { config: { access: allowed('export'), rateBucket: 'export' }, schema: doc('every row the filters (in the query) select, as xlsx', file) },
         (req, reply) => {
           const { lang: _lang, ...filters } = req.query as Record<string, unknown>;
           return exportHandler(filters, req, reply);

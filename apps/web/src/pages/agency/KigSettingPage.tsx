@@ -11,6 +11,7 @@ import { useCanCall } from '../../components/access/declared-access';
 import { applyFieldErrors } from '../../components/form/apply-field-errors';
 import { LoadError } from '../../components/LoadError';
 import { FieldInput } from '../../components/resource/FieldInput';
+import { ChangeHeadPhoneButton } from '../../components/sms/ChangeHeadPhoneButton';
 import { fieldLabel } from '../../components/resource/labels';
 
 const SETTING_KEY = ['kigSetting'] as const;
@@ -55,7 +56,10 @@ function ProfileCard({ setting }: { setting: KigSetting }) {
         {field('name')}
         {field('contactName')}
         <Form.Item label={fieldLabel(kigBaseEntity, 'contactPhone')} extra={t('kigBase.setting.phoneByCode')}>
-          <Typography.Text>{setting.contactPhone ?? '-'}</Typography.Text>
+          <Flex gap={12} align="center" wrap>
+            <Typography.Text data-testid="kig-head-phone">{setting.contactPhone ?? '-'}</Typography.Text>
+            <ChangeHeadPhoneButton onChanged={() => void queryClient.invalidateQueries({ queryKey: SETTING_KEY })} />
+          </Flex>
         </Form.Item>
         {field('areaCode')}
         {field('address')}

@@ -37,3 +37,26 @@ test('operations put a VIP package on the shelf, and the agent sees it in packag
   await page.getByTestId('resource-form-submit').click();
   await expect(row(page, YEARLY)).toContainText('108.00');
 });
+
+test("a kindergarten records a child's membership paid in cash, at its own price, from the memberships' states", async ({ page }) => {
+  test.setTimeout(120_000);
+
+  await signIn(page, 'demo-kig', 3);
+  await openFromMenu(page, '/pack', '/agency/membership', 'pack-membership-page');
+  // An active membership: the sale renews it from its end.
+  await choose(page, page.getByTestId('pack-membership-page').getByRole('combobox', { name: '状态' }), '有效');
+  await expect(page.getByTestId('pack-membership-page').locator('tbody tr.ant-table-row').first()).toContainText('有效');
+  const first = page.getByTestId('pack-membership-page').locator('tbody tr.ant-table-row').first();
+  const child = (await first.locator('td').first().innerText()).trim();
+  const renewals = Number((await first.locator('td').nth(6).innerText()).trim());
+  const ok = page.locator('.ant-modal-footer .ant-btn-primary');
+  await clickUntilVisible(first.getByTestId('pack-sell'), ok);
+  // Not without a package: the field says so.
+  await ok.click();
+  await expect(page.locator('.ant-form-item-explain-error')).toContainText('请选择会员套餐');
+  await choose(page, page.locator('#packSell_packageId'), '月度会员');
+  await ok.click();
+  await expect(page.locator('.ant-message')).toContainText(`${child}：会员有效期至`);
+  // The child's row counts one renewal more.
+  await expect(page.getByTestId('pack-membership-page').locator('tbody tr.ant-table-row', { hasText: child }).first().locator('td').nth(6)).toHaveText(String(renewals + 1));
+});

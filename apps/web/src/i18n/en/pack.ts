@@ -20,6 +20,15 @@ export const packScreens: DictShape<typeof source> = {
     renewals: 'Renewals',
     anyState: 'Any state',
   },
+  sell: {
+    button: 'Cash sale',
+    title: 'Record a cash sale for {{name}}',
+    package: 'Membership package',
+    packageRequired: 'Please choose a package',
+    hint: "The kindergarten's price is charged; a renewal starts the day after the current end.",
+    confirm: 'Record the sale',
+    done: '{{name}}: membership until {{end}}, {{price}} received',
+  },
   review: { month: 'Month', refresh: 'Refresh figures', refreshed: 'Figures of {{n}} kindergartens refreshed' },
   payment: { channels: 'Payment channels', prices: 'Membership prices' },
 };

@@ -18,6 +18,15 @@ export const packScreens = {
     renewals: '续费次数',
     anyState: '全部状态',
   },
+  sell: {
+    button: '现金开通',
+    title: '为{{name}}登记现金开通',
+    package: '会员套餐',
+    packageRequired: '请选择会员套餐',
+    hint: '按本园价格收费；续费从当前到期日的次日开始。',
+    confirm: '登记',
+    done: '{{name}}：会员有效期至 {{end}}，已收 {{price}}',
+  },
   review: { month: '月份', refresh: '更新数据', refreshed: '已更新 {{n}} 所幼儿园的数据' },
   payment: { channels: '支付渠道', prices: '会员价格' },
 };

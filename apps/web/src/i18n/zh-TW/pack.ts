@@ -20,6 +20,15 @@ export const packScreens: DictShape<typeof source> = {
     renewals: '續費次數',
     anyState: '全部狀態',
   },
+  sell: {
+    button: '現金開通',
+    title: '為{{name}}登記現金開通',
+    package: '會員套餐',
+    packageRequired: '請選擇會員套餐',
+    hint: '按本園價格收費；續費從目前到期日的次日開始。',
+    confirm: '登記',
+    done: '{{name}}：會員有效期至 {{end}}，已收 {{price}}',
+  },
   review: { month: '月份', refresh: '更新資料', refreshed: '已更新 {{n}} 所幼兒園的資料' },
   payment: { channels: '支付管道', prices: '會員價格' },
 };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { packApi, packKeys } from '../../api/pack';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 import { DataTable } from '../../components/table/DataTable';
+import { SellMembershipButton } from './SellMembershipButton';
 
 const STATE_COLOURS: Record<MembershipState, string> = { active: 'green', ending: 'orange', expired: 'default', none: 'default' };
 
@@ -52,6 +53,7 @@ function MembershipStates() {
           { key: 'endDate', dataIndex: 'endDate', title: t('packScreens.status.endDate') },
           { key: 'state', dataIndex: 'state', title: t('packScreens.status.state'), render: (s: MembershipState) => <Tag color={STATE_COLOURS[s]}>{label(s)}</Tag> },
           { key: 'renewals', dataIndex: 'renewals', title: t('packScreens.status.renewals') },
+          { key: 'sell', title: '', render: (_: unknown, r: MembershipStatusRow) => <SellMembershipButton studentId={r.studentId} studentName={r.studentName} /> },
         ]}
       />
     </Card>
@@ -62,11 +64,13 @@ function MembershipStates() {
 export function MembershipPage() {
   const { t } = useTranslation();
   return (
-    <Tabs
-      items={[
-        { key: 'states', label: t('packScreens.status.tab'), children: <MembershipStates /> },
-        { key: 'history', label: t('packScreens.status.history'), children: <ResourcePage entity={membershipEntity} /> },
-      ]}
-    />
+    <div data-testid="pack-membership-page">
+      <Tabs
+        items={[
+          { key: 'states', label: t('packScreens.status.tab'), children: <MembershipStates /> },
+          { key: 'history', label: t('packScreens.status.history'), children: <ResourcePage entity={membershipEntity} /> },
+        ]}
+      />
+    </div>
   );
 }

@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Test files that hold work to a ceiling of the process's resident memory. */
+const MEASURES_PROCESS_MEMORY = ['apps/server/src/platform/resource/import-limits.routes.test.ts'];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -14,10 +17,17 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          exclude: [...MEASURES_PROCESS_MEMORY],
           // No mocks and no module state a file leaves behind (each builds its own app and database):
           // a worker keeps its modules between files, which halves the time spent importing them.
           isolate: false,
         },
+      },
+      {
+        extends: true,
+        // A process of their own: their ceiling is the process's memory, which an earlier file's tail
+        // (in a shared worker) would count as theirs.
+        test: { name: 'server-alone', include: [...MEASURES_PROCESS_MEMORY], isolate: true },
       },
       {
         extends: true,

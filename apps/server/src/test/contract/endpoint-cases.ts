@@ -79,6 +79,20 @@ async function documentWithFile(c: CaseContext): Promise<string> {
   await c.post(auth, pdf);
   return dataOf<{ id: string }>(await c.ask('POST', '/agency/document/save', { docName: 'Guide', docType: 'other', file: auth.path })).id;
 }
+/** A membership package operations put on the shelf (a trial one, when asked). */
+const onShelfPackage = async (c: CaseContext, trial = false) => {
+  const pack = { packageName: `套餐 ${crypto.randomUUID().slice(0, 8)}`, validDays: 30, charge: trial ? 0 : 10_00, androidCharge: 0, iosCharge: 0, tryFlag: trial };
+  const id = dataOf<{ id: string }>(await c.ask('POST', '/agency/vipPackage/save', pack, 'demo-admin')).id;
+  await c.ask('POST', '/agency/vipPackage/putOn', { ids: [id] }, 'demo-admin');
+  return id;
+};
+/** The case's family's first child, a member (a month sold by its kindergarten for cash). */
+const memberChild = async (c: CaseContext) => {
+  const studentId = await familyChild(c);
+  await c.ask('POST', '/agency/membership/sell', { studentId, packageId: await onShelfPackage(c) }, 'demo-kig');
+  return studentId;
+};
+
 /** The demo agent (AG0001), the first of the agents the platform sees. */
 const demoAgent = async (c: CaseContext) => dataOf<{ agentId: string; code: string }[]>(await c.ask('GET', '/agency/agentInfo/list')).find((a) => a.code === 'AG0001')!.agentId;
 const agentIds: IdCase[] = [{ at: 'agentId', names: 'organization' }];
@@ -326,6 +340,25 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   // Salesmen: the kindergartens each one brought in; the agent's statistics (operations': one agent's, named).
   'GET /agency/salesman/kigs': { as: 'demo-group', input: async (c) => ({ salesmanId: await salesman(c, true) }), ids: [{ at: 'salesmanId', names: 'salesman' }] },
   'GET /agency/salesman/figures': { as: 'demo-group' },
+
+  // Packages and memberships: the agent's shelf, a kindergarten's cash sale and its children's states, the month's figures; a family's.
+  'GET /agency/packageDetails': { as: 'demo-agent' },
+  'POST /agency/membership/sell': {
+    as: 'demo-kig',
+    input: async (c) => ({ studentId: c.own('student'), packageId: await onShelfPackage(c) }),
+    ids: childIds,
+    bad: { studentId: 'x', packageId: '1 or 1=1' },
+  },
+  'GET /agency/membership/status': { as: 'demo-kig', input: () => ({ pageNumber: 1, pageSize: 20 }), ids: [{ at: 'kigId', names: 'organization' }], bad: { state: 'sometimes' } },
+  'POST /agency/monthlyReview/refresh': { as: 'demo-agent', input: () => ({ month: '2026-10' }), bad: { month: '2026-13' } },
+  'GET /app/v1/membership': { as: 'family', input: async (c) => ({ studentId: await familyChild(c) }), ids: childIds, bad: { studentId: '1 or 1=1' } },
+  'POST /app/v1/membership/trial': {
+    as: 'family',
+    input: async (c) => ({ studentId: await familyChild(c), packageId: await onShelfPackage(c, true) }),
+    ids: childIds,
+    bad: { studentId: 'x', packageId: '' },
+  },
+  'GET /app/v1/growthReports': { as: 'family', input: async (c) => ({ studentId: await memberChild(c) }), ids: childIds, bad: { studentId: '1 or 1=1' } },
   'POST /agency/salesman/assign': {
     as: 'demo-group',
     input: async (c) => ({ salesmanId: await salesman(c), kigId: c.own('organization') }),
@@ -600,6 +633,8 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'GET /app/v1/consents': { bad: 'takes no input' },
   'GET /school/activity/publishing': { bad: 'takes no input' },
   'GET /agency/salesman/figures': { bad: 'takes no input' },
+  'GET /agency/packageDetails': { bad: 'takes no input' },
+  'POST /app/v1/membership/trial': { happy: "the world's families are all its first child's, whose one trial the demo memberships used (pack.routes.test.ts starts one)" },
   'GET /school/mailboxLetter/unread': { bad: 'takes no input' },
   'GET /health/healthCheck/withheld': { bad: 'takes no input' },
   'POST /sys/upload/local': {

@@ -64,6 +64,9 @@ export const system: DictShape<typeof source> = {
       timetable: 'Timetable',
       noticeRead: 'Notice read',
       terminalAccount: "Machines' terminal account",
+      kigSetting: "Kindergarten's settings",
+      agentBankAccount: "Agent's bank account",
+      smsCode: 'SMS verification code',
     },
   },
 };

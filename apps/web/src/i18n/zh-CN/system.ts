@@ -62,6 +62,9 @@ export const system = {
       timetable: '课程表',
       noticeRead: '通知已读',
       terminalAccount: '终端账号',
+      kigSetting: '幼儿园设置',
+      agentBankAccount: '代理商银行账户',
+      smsCode: '短信验证码',
     },
   },
 };

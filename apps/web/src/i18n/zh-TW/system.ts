@@ -64,6 +64,9 @@ export const system: DictShape<typeof source> = {
       timetable: '課程表',
       noticeRead: '通知已讀',
       terminalAccount: '終端帳號',
+      kigSetting: '幼兒園設定',
+      agentBankAccount: '代理商銀行帳戶',
+      smsCode: '簡訊驗證碼',
     },
   },
 };

@@ -41,10 +41,22 @@ export const BASE_AUDIT_ACTIONS = [
 /**
  * What the audit names besides declared entities and links (which it names by their own names): a
  * sign-in, the app module matrix, a family's account, reads of photos and of a day's checks, a class's
- * week of lessons, a family's reading of a notice, a kindergarten's terminal account for its machines. The log screen names each in the reader's language; a test finds every name the
+ * week of lessons, a family's reading of a notice, a kindergarten's terminal account for its machines, its settings page, an agent's bank account, an SMS code sent. The log screen names each in the reader's language; a test finds every name the
  * server audits under and fails on one missing here.
  */
-export const AUDITED_BEYOND_ENTITIES = ['session', 'appModule', 'familyAccount', 'healthCheckPhotos', 'healthDayDetail', 'timetable', 'noticeRead', 'terminalAccount'] as const;
+export const AUDITED_BEYOND_ENTITIES = [
+  'session',
+  'appModule',
+  'familyAccount',
+  'healthCheckPhotos',
+  'healthDayDetail',
+  'timetable',
+  'noticeRead',
+  'terminalAccount',
+  'kigSetting',
+  'agentBankAccount',
+  'smsCode',
+] as const;
 
 /** Filled in by the entity registry: the base actions and every declared transition. */
 export const AUDIT_ACTIONS: string[] = [...BASE_AUDIT_ACTIONS];

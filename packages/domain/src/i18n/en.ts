@@ -239,13 +239,11 @@ export const en: DictShape<typeof zhCN> = {
   ...packTextEn,
   sms: smsTextEn,
   success: {
+    ...signInEn.success,
     imported: '{{count}} rows imported',
     saved: 'Saved',
     deleted: 'Deleted',
     passwordReset: 'Password reset',
     ok: 'Done',
-    loggedIn: 'Signed in',
-    loggedOut: 'Signed out',
-    passwordChanged: 'Password reset success',
   },
 };

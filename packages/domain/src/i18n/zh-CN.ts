@@ -237,13 +237,11 @@ export const zhCN = {
   ...packTextZhCN,
   sms: smsTextZhCN,
   success: {
+    ...signInZhCN.success,
     imported: '已导入 {{count}} 条',
     saved: '保存成功',
     deleted: '删除成功',
     passwordReset: '密码已重置',
     ok: '操作成功',
-    loggedIn: '登录成功',
-    loggedOut: '已退出登录',
-    passwordChanged: '密码重置成功',
   },
 } as const;

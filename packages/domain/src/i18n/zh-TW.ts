@@ -239,13 +239,11 @@ export const zhTW: DictShape<typeof zhCN> = {
   ...packTextZhTW,
   sms: smsTextZhTW,
   success: {
+    ...signInZhTW.success,
     imported: '已匯入 {{count}} 筆',
     saved: '儲存成功',
     deleted: '刪除成功',
     passwordReset: '密碼已重設',
     ok: '操作成功',
-    loggedIn: '登入成功',
-    loggedOut: '已登出',
-    passwordChanged: '密碼重設成功',
   },
 };

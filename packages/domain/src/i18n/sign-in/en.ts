@@ -50,4 +50,10 @@ export const signInEn: DictShape<typeof signInZhCN> = {
   error: {
     server: 'Server abnormal, please try again later',
   },
+  // Shown on the sign-in page after signing out or changing a password there, and as the shell opens.
+  success: {
+    loggedIn: 'Signed in',
+    loggedOut: 'Signed out',
+    passwordChanged: 'Password reset success',
+  },
 };

@@ -48,4 +48,10 @@ export const signInZhCN = {
   error: {
     server: '服务器异常，请稍后再试',
   },
+  // Shown on the sign-in page after signing out or changing a password there, and as the shell opens.
+  success: {
+    loggedIn: '登录成功',
+    loggedOut: '已退出登录',
+    passwordChanged: '密码重置成功',
+  },
 } as const;

@@ -50,4 +50,10 @@ export const signInZhTW: DictShape<typeof signInZhCN> = {
   error: {
     server: '伺服器異常，請稍後再試',
   },
+  // Shown on the sign-in page after signing out or changing a password there, and as the shell opens.
+  success: {
+    loggedIn: '登入成功',
+    loggedOut: '已登出',
+    passwordChanged: '密碼重設成功',
+  },
 };

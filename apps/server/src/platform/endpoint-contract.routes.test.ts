@@ -177,6 +177,8 @@ const NOT_TENANT_IDS: Record<string, string> = {
   'POST /device/device/assign kigId': 'operations assign a machine to any kindergarten: every one is theirs to name',
   'POST /device/device/resetCode id': 'operations reach every machine',
   'POST /system/role/authorize menuIds': 'menus are the platform’s: every system’s catalogue, no tenant’s',
+  'POST /agency/membership/sell packageId': 'membership packages are the platform’s catalogue, offered to every kindergarten (off the shelf: refused)',
+  'POST /app/v1/membership/trial packageId': 'membership packages are the platform’s catalogue, offered to every kindergarten (off the shelf: refused)',
 };
 
 describe.each(Object.keys(ENDPOINT_CASES))('%s', (key) => {

@@ -25,9 +25,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        // A process of their own: their ceiling is the process's memory, which an earlier file's tail
-        // (in a shared worker) would count as theirs.
-        test: { name: 'server-alone', include: [...MEASURES_PROCESS_MEMORY], isolate: true },
+        // A process of their own, collected before each measure (`peakGrowth` calls gc): their ceiling
+        // is the process's memory, which an earlier file's or test's garbage would otherwise count as theirs.
+        test: { name: 'server-alone', include: [...MEASURES_PROCESS_MEMORY], isolate: true, execArgv: ['--expose-gc'] },
       },
       {
         extends: true,

@@ -67,7 +67,17 @@ export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
   6: [home, messagePage, ...specialist],
   7: [home, messagePage, ...specialist],
   8: [home, messagePage, ...systemManagement],
-  9: [home, messagePage, ...operationsKigManagement, ...operationsEquipment, ...operationsAgentFunctionMenus, ...operationsPromotion, ...operationsPackages, ...operationsSmsMenus, ...operationsMenus],
+  9: [
+    home,
+    messagePage,
+    ...operationsKigManagement,
+    ...operationsEquipment,
+    ...operationsAgentFunctionMenus,
+    ...operationsPromotion,
+    ...operationsPackages,
+    ...operationsSmsMenus,
+    ...operationsMenus,
+  ],
   11: [home, messagePage],
   18: [home, messagePage, ...specialist],
 };

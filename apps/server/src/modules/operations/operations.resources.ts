@@ -1,4 +1,5 @@
-import { COST_KINDS, GROW_TAG_AGE_GROUPS, costEntity, growTagEntity, sysMessageEntity } from '@kg/domain';
+import type { COST_KINDS, GROW_TAG_AGE_GROUPS } from '@kg/domain';
+import { costEntity, growTagEntity, sysMessageEntity } from '@kg/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';

@@ -35,7 +35,9 @@ let n = 0;
 /** A published message of operations, shown from an hour before the server's instant unless said. */
 async function publish(audience: object, showFrom = new Date(now.getTime() - 3_600_000)): Promise<Message> {
   n += 1;
-  const saved = await ops.ok(ops.post<Message>('/operations/sysMessage/save', { title: `Maintenance ${n}`, content: `Tonight ${n}`, showFrom: showFrom.toISOString(), ...audience }));
+  const saved = await ops.ok(
+    ops.post<Message>('/operations/sysMessage/save', { title: `Maintenance ${n}`, content: `Tonight ${n}`, showFrom: showFrom.toISOString(), ...audience }),
+  );
   await ops.ok(ops.post('/operations/sysMessage/publish', { id: saved.id }));
   return ops.ok(ops.get<Message>(`/operations/sysMessage/get?id=${saved.id}`));
 }

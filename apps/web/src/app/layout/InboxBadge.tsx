@@ -23,7 +23,14 @@ function Bell() {
   const count = unread.data?.count ?? 0;
   return (
     <Badge count={count} size="small" offset={[-6, 6]}>
-      <Button type="text" icon={<BellOutlined />} aria-label={t('operations.inbox.badge', { count })} onClick={() => void navigate('/message')} data-testid="inbox-badge" data-unread={count} />
+      <Button
+        type="text"
+        icon={<BellOutlined />}
+        aria-label={t('operations.inbox.badge', { count })}
+        onClick={() => void navigate('/message')}
+        data-testid="inbox-badge"
+        data-unread={count}
+      />
     </Badge>
   );
 }

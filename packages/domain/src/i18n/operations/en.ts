@@ -33,7 +33,17 @@ export const operationsEntitiesEn: DictShape<typeof operationsEntitiesZhCN> = {
     },
     values: {
       state: { draft: 'Draft', published: 'Published', withdrawn: 'Withdrawn' },
-      appTypes: { 3: 'Kindergarten', 4: 'Kindergarten group', 5: 'Agent', 6: 'Institution', 7: 'Expert', 8: 'System administration', 9: 'Operations', 11: 'Finance', 18: 'Institution operations' },
+      appTypes: {
+        3: 'Kindergarten',
+        4: 'Kindergarten group',
+        5: 'Agent',
+        6: 'Institution',
+        7: 'Expert',
+        8: 'System administration',
+        9: 'Operations',
+        11: 'Finance',
+        18: 'Institution operations',
+      },
       orgKinds: { platform: 'Platform', agent: 'Agent', group: 'Kindergarten group', kindergarten: 'Kindergarten', institution: 'Medical institution', expert: 'Expert' },
     },
     actions: { publish: 'Publish', withdraw: 'Withdraw' },

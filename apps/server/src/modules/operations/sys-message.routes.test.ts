@@ -171,3 +171,11 @@ describe('grow tags and running costs', () => {
     expect((await kig1.post('/operations/cost/list', {})).code).toBe(403);
   });
 });
+
+describe("operations' menu", () => {
+  it("reaches a kindergarten's card numbers (issue 18: card numbers from operations' menu)", async () => {
+    const page = await ops.ok(ops.post<Page<{ cardNo: string | null }>>('/device/card/list', { kigId: orgId('KG0001'), personKind: 'student', pageSize: 5 }));
+    expect(page.total).toBeGreaterThanOrEqual(0);
+    expect((await ops.post('/device/card/bind', {})).code).toBe(403);
+  });
+});

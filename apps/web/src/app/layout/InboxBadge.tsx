@@ -6,12 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { inboxUnreadQuery } from '../../api/inbox';
 import { useCanCall } from '../../components/access/declared-access';
+import { AccessHost } from '../session/AccessHost';
 
 /**
  * The header's bell: the number of system messages addressed to the session not yet opened; it opens
  * `/message`. Absent for a role without the messages' page. Fetched apart from the shell (`ShellHeader`).
  */
 export function InboxBadge() {
+  // The header is outside the page's host of the session's access: the bell asks within its own.
+  return (
+    <AccessHost>
+      <AllowedBell />
+    </AccessHost>
+  );
+}
+
+function AllowedBell() {
   const canCall = useCanCall();
   return canCall(inboxEndpoints.unread) ? <Bell /> : null;
 }

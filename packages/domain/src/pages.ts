@@ -84,6 +84,7 @@ export const PAGE_KEYS = [
   'operations/sysMessage',
   'operations/growTag',
   'operations/cost',
+  'operations/popup',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

@@ -101,9 +101,10 @@ export const REFERENCE: readonly PgTable[] = [
   // and message, by a person opening it: a person's pace.
   schema.sysMessages,
   schema.sysMessageReads,
-  // Operations' grow tags and running costs: platform-wide catalogues, edited at an administrator's pace.
+  // Operations' grow tags, running costs and the apps' popups: platform-wide, edited at an administrator's pace.
   schema.growTags,
   schema.costs,
+  schema.popups,
 ];
 
 /**

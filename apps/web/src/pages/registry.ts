@@ -89,4 +89,5 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'operations/sysMessage': () => import('./operations/operations-pages').then((m) => m.SysMessagePage),
   'operations/growTag': () => import('./operations/operations-pages').then((m) => m.GrowTagPage),
   'operations/cost': () => import('./operations/operations-pages').then((m) => m.CostPage),
+  'operations/popup': () => import('./operations/operations-pages').then((m) => m.PopupPage),
 };

@@ -56,6 +56,7 @@ import { smsPackageEntity } from './agency/sms-package.entity.js';
 import { sysMessageEntity } from './operations/sys-message.entity.js';
 import { growTagEntity } from './operations/grow-tag.entity.js';
 import { costEntity } from './operations/cost.entity.js';
+import { popupEntity } from './operations/popup.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -115,6 +116,7 @@ export const DECLARED_ENTITIES = [
   sysMessageEntity,
   growTagEntity,
   costEntity,
+  popupEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -183,6 +185,7 @@ export * from './agency/sms-package.entity.js';
 export * from './operations/sys-message.entity.js';
 export * from './operations/grow-tag.entity.js';
 export * from './operations/cost.entity.js';
+export * from './operations/popup.entity.js';
 export * from './device/device.entity.js';
 export * from './device/camera.entity.js';
 export * from './device/gateway.entity.js';

@@ -16,7 +16,7 @@ export const messagePage: CatalogueEntry = {
   sort: 2,
 };
 
-/** Spec section 2, operations: system messages, grow tags and the platform's running costs (issue 18). */
+/** Spec section 2, operations: system messages, grow tags, the platform's running costs and the apps' popups (issue 18). */
 const operationsDirectory: CatalogueEntry = {
   code: 'operations',
   kind: 'directory',
@@ -48,5 +48,12 @@ export const operationsMenus: CatalogueEntry[] = [
     3,
     { 'zh-CN': '运营成本', 'zh-TW': '營運成本', en: 'Running costs' },
     { componentUrl: 'operations/cost', icon: 'money', prefix: 'operations:cost', buttons: CRUD },
+  ),
+  ...page(
+    'operations.popup',
+    'operations',
+    4,
+    { 'zh-CN': '弹窗管理', 'zh-TW': '彈窗管理', en: 'Popups' },
+    { componentUrl: 'operations/popup', icon: 'notice', prefix: 'operations:popup', buttons: [...CRUD, 'turnOn', 'turnOff'] },
   ),
 ];

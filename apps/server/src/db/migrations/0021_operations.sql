@@ -22,6 +22,22 @@ CREATE TABLE "grow_tags" (
 	"remark" text
 );
 --> statement-breakpoint
+CREATE TABLE "popups" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"link" text,
+	"audience" text DEFAULT 'all' NOT NULL,
+	"priority" integer DEFAULT 5 NOT NULL,
+	"begin_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"state" text DEFAULT 'draft' NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sys_message_reads" (
 	"message_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -51,5 +67,6 @@ CREATE TABLE "sys_messages" (
 ALTER TABLE "sys_message_reads" ADD CONSTRAINT "sys_message_reads_message_id_sys_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."sys_messages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "costs_month_kind_key" ON "costs" USING btree ("month","cost_kind") WHERE "costs"."deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "grow_tags_name_key" ON "grow_tags" USING btree ("age_group",lower("tag_name")) WHERE "grow_tags"."deleted" = false;--> statement-breakpoint
+CREATE INDEX "popups_state_idx" ON "popups" USING btree ("state","begin_date");--> statement-breakpoint
 CREATE INDEX "sys_message_reads_user_idx" ON "sys_message_reads" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sys_messages_shown_idx" ON "sys_messages" USING btree ("state","show_from");

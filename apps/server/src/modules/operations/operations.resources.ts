@@ -1,10 +1,10 @@
 import type { COST_KINDS, GROW_TAG_AGE_GROUPS } from '@kg/domain';
-import { costEntity, growTagEntity, sysMessageEntity } from '@kg/domain';
+import { costEntity, growTagEntity, popupEntity, sysMessageEntity } from '@kg/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, badRequest } from '../../platform/errors.js';
 import type { ResourceOptions, Row } from '../../platform/resource/resource.types.js';
-import { costs, growTags, sysMessages } from './operations.tables.js';
+import { costs, growTags, popups, sysMessages } from './operations.tables.js';
 
 const valueOf = (input: Row, existing: Row | undefined, name: string) => (name in input ? input[name] : existing?.[name]);
 const duplicate = (field: string, message = 'validation.duplicate') => new AppError(409, 'error.duplicate', undefined, [{ field, message }]);
@@ -68,6 +68,19 @@ export const costResource: ResourceOptions = {
         )
         .limit(1);
       if (clash) throw duplicate('costKind', 'operations.cost.duplicate');
+    },
+  },
+};
+
+/** A popup's period ends on or after the day it begins. */
+export const popupResource: ResourceOptions = {
+  entity: popupEntity,
+  table: popups,
+  hooks: {
+    async beforeSave(_tx, _ctx, input, existing) {
+      const begin = valueOf(input, existing, 'beginDate');
+      const end = valueOf(input, existing, 'endDate');
+      if (typeof begin === 'string' && typeof end === 'string' && end < begin) throw badRequest([{ field: 'endDate', message: 'validation.date.endBeforeBegin' }]);
     },
   },
 };

@@ -5,12 +5,12 @@ import type { ModuleRoutes } from '../../platform/module.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
 import { inboxPage, readMessage, unreadCount } from './inbox.service.js';
-import { costResource, growTagResource, sysMessageResource } from './operations.resources.js';
+import { costResource, growTagResource, popupResource, sysMessageResource } from './operations.resources.js';
 
-/** Operations (issue 18): system messages and `/message`, grow tags, running costs. */
+/** Operations (issue 18): system messages and `/message`, grow tags, running costs, popups. */
 export const operationsRoutes: ModuleRoutes = async (app, deps) => {
   const { db, clock } = deps;
-  for (const resource of [sysMessageResource, growTagResource, costResource]) {
+  for (const resource of [sysMessageResource, growTagResource, costResource, popupResource]) {
     await app.register(resourceRoutes(new ResourceService(db, deps.resources, resource)), deps);
   }
   const e = inboxEndpoints;

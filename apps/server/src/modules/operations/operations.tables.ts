@@ -1,4 +1,4 @@
-import { costEntity, growTagEntity, sysMessageEntity } from '@kg/domain';
+import { costEntity, growTagEntity, popupEntity, sysMessageEntity } from '@kg/domain';
 import { index, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { baseColumns } from '../../db/columns.js';
@@ -39,3 +39,6 @@ export const costs = pgTable('costs', { ...baseColumns, ...entityColumns(costEnt
     .on(t.month, t.costKind)
     .where(sql`${t.deleted} = false`),
 ]);
+
+/** The apps' popups at their start (issue 18): platform rows. */
+export const popups = pgTable('popups', { ...baseColumns, ...entityColumns(popupEntity) }, (t) => [index('popups_state_idx').on(t.state, t.beginDate)]);

@@ -172,6 +172,28 @@ describe('grow tags and running costs', () => {
   });
 });
 
+describe('a popup', () => {
+  const popup = { title: 'Welcome back', content: 'Term starts on Monday', beginDate: '2026-11-20', endDate: '2026-11-30' };
+
+  it('refuses a priority beyond 0 to 10 and a period that ends before it begins', async () => {
+    expect(await ops.post('/operations/popup/save', { ...popup, priority: 11 })).toMatchObject({ code: 400, data: [{ field: 'priority' }] });
+    expect(await ops.post('/operations/popup/save', { ...popup, endDate: '2026-11-19' })).toMatchObject({
+      code: 400,
+      data: [{ field: 'endDate', message: 'The end must be after the beginning' }],
+    });
+  });
+
+  it('is drafted, put on and taken off, by operations only', async () => {
+    const saved = await ops.ok(ops.post<{ id: string; state: string; priority: number }>('/operations/popup/save', popup));
+    expect(saved).toMatchObject({ state: 'draft', priority: 5 });
+    await ops.ok(ops.post('/operations/popup/turnOn', { id: saved.id }));
+    expect((await ops.ok(ops.get<{ state: string }>(`/operations/popup/get?id=${saved.id}`))).state).toBe('on');
+    await ops.ok(ops.post('/operations/popup/turnOff', { id: saved.id }));
+    expect((await ops.ok(ops.get<{ state: string }>(`/operations/popup/get?id=${saved.id}`))).state).toBe('off');
+    expect((await kig1.post('/operations/popup/list', {})).code).toBe(403);
+  });
+});
+
 describe("operations' menu", () => {
   it("reaches a kindergarten's card numbers (issue 18: card numbers from operations' menu)", async () => {
     const page = await ops.ok(ops.post<Page<{ cardNo: string | null }>>('/device/card/list', { kigId: orgId('KG0001'), personKind: 'student', pageSize: 5 }));

@@ -1,4 +1,4 @@
-import { costEntity, growTagEntity, sysMessageEntity } from '@kg/domain';
+import { costEntity, growTagEntity, popupEntity, sysMessageEntity } from '@kg/domain';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 
 /**
@@ -17,4 +17,9 @@ export function GrowTagPage() {
 /** Operations -> Running costs (componentUrl 'operations/cost'): the platform's costs by kind and month. */
 export function CostPage() {
   return <ResourcePage entity={costEntity} />;
+}
+
+/** Operations -> Popups (componentUrl 'operations/popup'): what the apps show at their start, put on and taken off from the row. */
+export function PopupPage() {
+  return <ResourcePage entity={popupEntity} />;
 }

@@ -58,4 +58,10 @@ export const operationsEntitiesEn: DictShape<typeof operationsEntitiesZhCN> = {
     fields: { month: 'Month', costKind: 'Kind', amount: 'Amount (yuan)', remark: 'Remark' },
     values: { costKind: { server: 'Servers', storage: 'Storage', bandwidth: 'Bandwidth', sms: 'SMS', staff: 'Staff', other: 'Other' } },
   },
+  popup: {
+    title: 'Popups',
+    fields: { title: 'Title', content: 'Content', link: 'Link', audience: 'Shown in', priority: 'Priority', beginDate: 'Begins', endDate: 'Ends', state: 'State' },
+    values: { audience: { all: "Parents' and teachers' apps", parents: "Parents' app", teachers: "Teachers' app" }, state: { draft: 'Draft', on: 'On', off: 'Off' } },
+    actions: { turnOn: 'Put on', turnOff: 'Take off' },
+  },
 };

@@ -46,4 +46,10 @@ export const operationsEntitiesZhCN = {
     fields: { month: '月份', costKind: '成本类型', amount: '金额（元）', remark: '备注' },
     values: { costKind: { server: '服务器', storage: '存储', bandwidth: '带宽', sms: '短信', staff: '人力', other: '其他' } },
   },
+  popup: {
+    title: '弹窗',
+    fields: { title: '标题', content: '内容', link: '链接', audience: '展示对象', priority: '优先级', beginDate: '开始日期', endDate: '结束日期', state: '状态' },
+    values: { audience: { all: '家长端和教师端', parents: '家长端', teachers: '教师端' }, state: { draft: '草稿', on: '已上架', off: '已下架' } },
+    actions: { turnOn: '上架', turnOff: '下架' },
+  },
 } as const;

@@ -48,4 +48,10 @@ export const operationsEntitiesZhTW: DictShape<typeof operationsEntitiesZhCN> = 
     fields: { month: '月份', costKind: '成本類型', amount: '金額（元）', remark: '備註' },
     values: { costKind: { server: '伺服器', storage: '儲存', bandwidth: '頻寬', sms: '簡訊', staff: '人力', other: '其他' } },
   },
+  popup: {
+    title: '彈窗',
+    fields: { title: '標題', content: '內容', link: '連結', audience: '展示對象', priority: '優先級', beginDate: '開始日期', endDate: '結束日期', state: '狀態' },
+    values: { audience: { all: '家長端和教師端', parents: '家長端', teachers: '教師端' }, state: { draft: '草稿', on: '已上架', off: '已下架' } },
+    actions: { turnOn: '上架', turnOff: '下架' },
+  },
 };

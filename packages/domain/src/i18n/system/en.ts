@@ -147,6 +147,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'operations/sysMessage': 'System messages',
         'operations/growTag': 'Grow tags',
         'operations/cost': 'Running costs',
+        'operations/popup': 'Popups',
       },
     },
   },

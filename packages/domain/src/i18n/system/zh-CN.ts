@@ -145,6 +145,7 @@ export const systemZhCN = {
         'operations/sysMessage': '系统消息',
         'operations/growTag': '成长标签',
         'operations/cost': '运营成本',
+        'operations/popup': '弹窗管理',
       },
     },
   },

@@ -147,6 +147,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'operations/sysMessage': '系統訊息',
         'operations/growTag': '成長標籤',
         'operations/cost': '營運成本',
+        'operations/popup': '彈窗管理',
       },
     },
   },

@@ -1,4 +1,5 @@
 import { signInEn } from './sign-in/en.js';
+import { operationsEntitiesEn, operationsTextEn } from './operations/en.js';
 import { agencyEntitiesEn, agencyTextEn } from './agency/en.js';
 import { packEntitiesEn, packTextEn } from './agency/pack.en.js';
 import { smsEntitiesEn, smsTextEn } from './agency/sms-en.js';
@@ -232,12 +233,14 @@ export const en: DictShape<typeof zhCN> = {
     ...agencyEntitiesEn,
     ...packEntitiesEn,
     ...smsEntitiesEn,
+    ...operationsEntitiesEn,
   },
   families: familiesEn,
   school: schoolTextEn,
   agency: agencyTextEn,
   ...packTextEn,
   sms: smsTextEn,
+  operations: operationsTextEn,
   success: {
     ...signInEn.success,
     imported: '{{count}} rows imported',

@@ -19,6 +19,7 @@ export const CODE_PURPOSE_PERMISSION: Readonly<Record<CodePurpose, PermissionCod
   bank_account: 'agency:agentInfo:edit',
   stu_exp: 'campus:student:export',
   par_exp: 'campus:parent:export',
+  kig_delete: 'agency:kigBase:erase',
 };
 const ANY_PURPOSE = Object.values(CODE_PURPOSE_PERMISSION);
 

@@ -68,6 +68,7 @@ const BUTTON_NAMES = {
   sell: { 'zh-CN': '现金开通', 'zh-TW': '現金開通', en: 'Record a cash sale' },
   confirm: { 'zh-CN': '确认', 'zh-TW': '確認', en: 'Confirm' },
   refresh: { 'zh-CN': '更新数据', 'zh-TW': '更新資料', en: 'Refresh figures' },
+  erase: { 'zh-CN': '删除园所数据', 'zh-TW': '刪除園所資料', en: "Delete the kindergarten's data" },
 } satisfies Record<string, MenuName>;
 
 /** A button a page under `P` may carry: an action declared under that prefix, with a name above. */

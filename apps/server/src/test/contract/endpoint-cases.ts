@@ -142,6 +142,7 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     },
   },
   'GET /app/v1/me': { as: 'family' },
+  'GET /app/v1/modules': { as: 'family' },
   'GET /app/v1/consents': { as: 'family' },
   'POST /app/v1/consents': {
     as: 'family',
@@ -633,6 +634,7 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'POST /agency/kigBase/erase': { happy: "takes a code read from the SMS outbox and a kindergarten whose service has ended (kig-erase.routes.test.ts)" },
   'POST /app/v1/auth/logout': { bad: 'takes no input' },
   'GET /app/v1/me': { bad: 'takes no input' },
+  'GET /app/v1/modules': { bad: 'takes no input' },
   'GET /app/v1/consents': { bad: 'takes no input' },
   'GET /school/activity/publishing': { bad: 'takes no input' },
   'GET /agency/salesman/figures': { bad: 'takes no input' },

@@ -6,9 +6,10 @@ import { z } from 'zod';
  * no other. `kig_phone`: a kindergarten's head phone; `bank_account`: an agent's bank account;
  * `stu_exp` / `par_exp`: exporting children's and parents' personal data; `kig_delete`: deleting a
  * kindergarten's data once its service has ended (the code goes to the deleting agent's or operations'
- * own phone on record, as every code goes to the asking organisation's).
+ * own phone on record, as every code goes to the asking organisation's); `agent_phone`: an agent's
+ * contact phone (the code goes to the current one).
  */
-export const CODE_PURPOSES = ['kig_phone', 'bank_account', 'stu_exp', 'par_exp', 'kig_delete'] as const;
+export const CODE_PURPOSES = ['kig_phone', 'bank_account', 'stu_exp', 'par_exp', 'kig_delete', 'agent_phone'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** The code rules (issue 16, spec section 9): six digits, ten minutes, a minute between sends. */
@@ -103,6 +104,19 @@ export const saveBankAccountSchema = z.object({
       const checked = checkBankAccount(v);
       if (!checked.ok) c.addIssue({ code: 'custom', message: checked.message });
     }),
+  code: codeSchema,
+});
+
+/** POST /agency/agentInfo/saveProfile: the agent's own profile (its contact phone apart: changed with a code). */
+export const agentProfileSchema = z.object({
+  name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(64, { error: 'validation.tooLong' }),
+  contactName: z.string().trim().max(32, { error: 'validation.tooLong' }).nullable().optional(),
+  address: z.string().trim().max(200, { error: 'validation.tooLong' }).nullable().optional(),
+});
+
+/** POST /agency/agentInfo/changePhone: the agent's new contact phone, and the code sent to the current one. */
+export const changeAgentPhoneSchema = z.object({
+  phone: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).regex(MOBILE, { error: 'validation.format.phone' }),
   code: codeSchema,
 });
 

@@ -9,7 +9,7 @@ import {
   operationsPromotion,
 } from './agency-menus.js';
 import { attendanceManagement } from './attendance-menus.js';
-import { agentPackages, kindergartenPackages, operationsPackages } from './pack-menus.js';
+import { agentPackages, groupPackages, kindergartenPackages, operationsPackages } from './pack-menus.js';
 import { campusManagement } from './campus-menus.js';
 import type { CatalogueEntry } from './catalogue-entry.js';
 import { agentEquipment, kindergartenEquipment, operationsEquipment } from './equipment-menus.js';
@@ -60,7 +60,7 @@ export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
     kigHeadPhoneButton,
     ...kindergartenPackages,
   ],
-  4: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
+  4: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false), ...groupPackages],
   5: [home, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentPackages, ...agentSmsMenus, ...agentEquipment],
   6: [home, ...specialist],
   7: [home, ...specialist],

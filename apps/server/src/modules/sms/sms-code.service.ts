@@ -24,6 +24,7 @@ const PURPOSE_KINDS: Record<CodePurpose, readonly string[]> = {
   par_exp: ['kindergarten', 'group', 'agent', 'platform'],
   // Deleting a kindergarten's data: its agent or operations, with a code to their own phone on record.
   kig_delete: ['agent', 'platform'],
+  agent_phone: ['agent'],
 };
 
 /**

@@ -71,9 +71,7 @@ export function KigBasePage() {
   const [erasing, setErasing] = useState<ResourceRecord | null>(null);
   const operations = info.data?.orgKind === 'platform';
   const rowActions = (record: ResourceRecord): RowAction[] =>
-    record.status === 'disabled' && canCall(kigBaseEndpoints.eraseKig)
-      ? [{ key: 'erase', label: t('kigBase.erase.action'), danger: true, onClick: () => setErasing(record) }]
-      : [];
+    record.status === 'disabled' && canCall(kigBaseEndpoints.eraseKig) ? [{ key: 'erase', label: t('kigBase.erase.action'), danger: true, onClick: () => setErasing(record) }] : [];
   return (
     <>
       <ResourcePage

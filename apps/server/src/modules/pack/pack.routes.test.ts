@@ -202,6 +202,22 @@ describe('memberships', () => {
     }
   });
 
+  it("a group follows its kindergartens' memberships: the states and the history by kindergarten, and the export", async () => {
+    const group = await ApiClient.as(t.app, 'demo-group', 4);
+    const menus = await group.ok(group.get<{ menus: { href: string; subMenus?: { componentUrl?: string }[] }[] }>('/sys/login/get_info'));
+    expect(menus.menus.find((m) => m.href === '/pack')?.subMenus?.map((m) => m.componentUrl)).toEqual(['agency/membership']);
+    for (const state of ['active', 'ending', 'expired']) {
+      const path = `/agency/membership/status?kigId=${kg1}&state=${state}`;
+      expect((await group.ok(group.get<{ total: number }>(path))).total).toBe((await agent.ok(agent.get<{ total: number }>(path))).total);
+    }
+    const history = await group.ok(group.post<Page<{ kigId: string }>>('/agency/membership/list', { kigId: kg1, pageSize: 100 }));
+    expect(history.total).toBeGreaterThan(0);
+    expect(history.records.every((r) => r.kigId === kg1)).toBe(true);
+    expect((await group.raw('POST', '/agency/membership/status/export', { kigId: kg1 })).statusCode).toBe(200);
+    // A group sells nothing.
+    expect(await group.post('/agency/membership/sell', { studentId: kg1, packageId: kg1 })).toMatchObject({ status: 403 });
+  });
+
   it("exports the state list with its filters in the reader's language, as its agent sees it", async () => {
     const listed = await agent.ok(agent.get<{ total: number; records: { studentName: string; endDate: string }[] }>(`/agency/membership/status?kigId=${kg1}&state=ending&pageSize=100`));
     const rows = await sheetRows(await agent.raw('POST', '/agency/membership/status/export', { kigId: kg1, state: 'ending' }));

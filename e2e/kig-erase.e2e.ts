@@ -25,13 +25,16 @@ async function endedKindergarten(page: Page, code: string, name: string): Promis
   const headers = { authorization: `Bearer ${token}`, appType: '8' };
   const orgs = await page.request.post('/system/organization/list', { headers, data: { code: 'AG0001', pageSize: 10 } });
   const agent = ((await orgs.json()) as { data: { records: { id: string; code: string }[] } }).data.records.find((o) => o.code === 'AG0001')!;
-  const made = await page.request.post('/system/organization/save', { headers, data: { name, code, kind: 'kindergarten', parentId: agent.id, sort: 99, contactPhone: '13912345678' } });
+  const made = await page.request.post('/system/organization/save', {
+    headers,
+    data: { name, code, kind: 'kindergarten', parentId: agent.id, sort: 99, contactPhone: '13912345678' },
+  });
   expect(made.status(), await made.text()).toBe(200);
   const { id } = ((await made.json()) as { data: { id: string } }).data;
   expect((await page.request.post('/system/organization/disable', { headers, data: { id } })).status()).toBe(200);
 }
 
-test("operations delete the data of a kindergarten whose service has ended, with the code sent to their phone", async ({ page }) => {
+test('operations delete the data of a kindergarten whose service has ended, with the code sent to their phone', async ({ page }) => {
   test.setTimeout(120_000);
   const code = `KA${String(Date.now()).slice(-5)}`;
   const name = `结束服务测试园${code}`;

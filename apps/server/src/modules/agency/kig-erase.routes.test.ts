@@ -29,7 +29,8 @@ const later = (seconds: number) => {
   now = new Date(now.getTime() + seconds * 1000);
 };
 
-const erase = (client: ApiClient, id: string, code: string) => client.post<{ id: string; children: number; parents: number; records: number; accounts: number }>('/agency/kigBase/erase', { id, code });
+const erase = (client: ApiClient, id: string, code: string) =>
+  client.post<{ id: string; children: number; parents: number; records: number; accounts: number }>('/agency/kigBase/erase', { id, code });
 const sendCode = (client: ApiClient) => client.ok(client.post<{ phone: string }>('/kigs/kig-verify-code/sendCode', { checkType: 'kig_delete' }));
 
 /** The code the local driver wrote to the outbox for a phone, last first. */
@@ -71,7 +72,10 @@ describe("deleting a kindergarten's data", () => {
     expect(await sendCode(ops)).toMatchObject({ phone: '138****0000' });
     const code = await codeSentTo('13800000000');
     expect(await erase(ops, kig1, wrong(code))).toMatchObject({ status: 422, txt: expect.stringMatching(/4 tries left/) });
-    const kept = await t.database.db.select({ id: students.id }).from(students).where(and(eq(students.kigId, kig1), eq(students.deleted, false)));
+    const kept = await t.database.db
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.kigId, kig1), eq(students.deleted, false)));
     expect(kept.length).toBeGreaterThan(0);
     const done = await erase(ops, kig1, code);
     expect(done.status, done.txt).toBe(200);
@@ -96,22 +100,21 @@ describe("deleting a kindergarten's data", () => {
     const accounts = await db.select().from(users).where(eq(users.orgId, kig1));
     expect(accounts.length).toBeGreaterThan(0);
     expect(accounts.every((u) => u.status === 'disabled')).toBe(true);
-    const live = await db
-      .select({ id: sessions.id, revokedAt: sessions.revokedAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(users.orgId, kig1));
+    const live = await db.select({ id: sessions.id, revokedAt: sessions.revokedAt }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.orgId, kig1));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
     const [org] = await db.select().from(organisations).where(eq(organisations.id, kig1));
     expect(org).toMatchObject({ deleted: true, status: 'disabled', contactName: null, contactPhone: null, address: null });
     // The audit names the kindergarten and counts, no person.
-    const [audit] = await db.select().from(auditLogs).where(and(eq(auditLogs.action, 'erase'), eq(auditLogs.resourceId, kig1)));
+    const [audit] = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'erase'), eq(auditLogs.resourceId, kig1)));
     expect(audit).toMatchObject({ resource: 'kigBase', result: 'ok' });
     expect(JSON.stringify(audit!.detail)).not.toMatch(/1[3-9]\d{9}/);
     expect(audit!.detail).toMatchObject({ code: 'KG0001', children: kids.length });
   });
 
-  it("leaves its accounts unable to sign in and its children out of every list", async () => {
+  it('leaves its accounts unable to sign in and its children out of every list', async () => {
     expect(await signInStatus('demo-kig', 3)).toBe(403);
     const kigs = await ops.ok(ops.post<Page<{ id: string }>>('/agency/kigBase/list', { pageSize: 100 }));
     expect(kigs.records.map((k) => k.id)).not.toContain(kig1);

@@ -13,13 +13,7 @@ const MAX_ROWS = 50_000;
  * The membership-state list as one sheet in the reader's language, with the list's filters (kindergarten,
  * state) and in its order: each child's latest membership on its kindergarten's today.
  */
-export async function membershipStatusSheet(
-  db: Db,
-  ctx: SessionContext,
-  query: { kigId?: string; state?: MembershipState },
-  clock: Clock,
-  locale: Locale,
-): Promise<ReportFile> {
+export async function membershipStatusSheet(db: Db, ctx: SessionContext, query: { kigId?: string; state?: MembershipState }, clock: Clock, locale: Locale): Promise<ReportFile> {
   const tr = (key: string, params?: Record<string, string | number>) => translate(locale, `pack.statusSheet.${key}`, params);
   const { records } = await membershipStatus(db, ctx, { ...query, pageNumber: 1, pageSize: MAX_ROWS }, clock);
   const today = todayIn(DEFAULT_TIME_ZONE, clock());

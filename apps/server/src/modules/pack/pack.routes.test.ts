@@ -219,7 +219,9 @@ describe('memberships', () => {
   });
 
   it("exports the state list with its filters in the reader's language, as its agent sees it", async () => {
-    const listed = await agent.ok(agent.get<{ total: number; records: { studentName: string; endDate: string }[] }>(`/agency/membership/status?kigId=${kg1}&state=ending&pageSize=100`));
+    const listed = await agent.ok(
+      agent.get<{ total: number; records: { studentName: string; endDate: string }[] }>(`/agency/membership/status?kigId=${kg1}&state=ending&pageSize=100`),
+    );
     const rows = await sheetRows(await agent.raw('POST', '/agency/membership/status/export', { kigId: kg1, state: 'ending' }));
     expect(rows[0]![0]).toMatch(/^Membership states \(\d{4}-\d{2}-\d{2}\)$/);
     const head = rows.findIndex((r) => r[0] === 'Child');

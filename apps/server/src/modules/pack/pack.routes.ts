@@ -38,9 +38,7 @@ export const packRoutes: ModuleRoutes = async (app, deps) => {
   endpoint(app, e.packageDetails, async () => packageDetails(db));
   endpoint(app, e.sellMembership, async (req) => sellMembership(db, sessionOf(req), req.body, clock));
   endpoint(app, e.membershipStatus, async (req) => membershipStatus(db, sessionOf(req), req.query, clock));
-  endpoint(app, e.membershipStatusExport, async (req, reply) =>
-    sendXlsx(reply, await membershipStatusSheet(db, sessionOf(req), req.body, clock, requestLocale(req))),
-  );
+  endpoint(app, e.membershipStatusExport, async (req, reply) => sendXlsx(reply, await membershipStatusSheet(db, sessionOf(req), req.body, clock, requestLocale(req))));
   endpoint(app, e.refreshMonthlyReview, async (req) => refreshMonthlyReview(db, sessionOf(req), req.body.month));
   endpoint(app, e.familyMembership, async (req) => familyMembership(db, familyOf(req), req.query.studentId, clock));
   endpoint(app, e.familyTrial, async (req) => familyStartTrial(db, familyOf(req), req.body, clock));

@@ -394,7 +394,12 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'POST /agency/agentInfo/saveProfile': { as: 'demo-agent', input: () => ({ name: '华东区域代理', contactName: '陈立', address: '上海市' }), bad: { name: '', contactName: 5 } },
   'POST /agency/agentInfo/changePhone': { as: 'demo-agent', input: () => ({ phone: '13900000009', code: '123456' }), bad: { phone: '12345', code: 'x' } },
   // The world's kindergarten is still served, so the call is refused before its code is asked (kig-erase.routes.test.ts deletes one).
-  'POST /agency/kigBase/erase': { as: 'demo-agent', input: (c) => ({ id: c.own('organization'), code: '123456' }), ids: [{ at: 'id', names: 'organization' }], bad: { id: 'x', code: '1' } },
+  'POST /agency/kigBase/erase': {
+    as: 'demo-agent',
+    input: (c) => ({ id: c.own('organization'), code: '123456' }),
+    ids: [{ at: 'id', names: 'organization' }],
+    bad: { id: 'x', code: '1' },
+  },
 
   // The machines' own API.
   'POST /device/v1/terminal/signIn': {
@@ -635,7 +640,7 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'POST /agency/kig/changeHeadPhone': { happy: 'takes a code read from the SMS outbox (sms-code.routes.test.ts)' },
   'POST /agency/agentInfo/saveBank': { happy: "takes a code read from the SMS outbox, sent to an agent's phone (sms-code.routes.test.ts)" },
   'POST /agency/agentInfo/changePhone': { happy: "takes a code read from the SMS outbox, sent to the agent's current phone (agent-profile.routes.test.ts)" },
-  'POST /agency/kigBase/erase': { happy: "takes a code read from the SMS outbox and a kindergarten whose service has ended (kig-erase.routes.test.ts)" },
+  'POST /agency/kigBase/erase': { happy: 'takes a code read from the SMS outbox and a kindergarten whose service has ended (kig-erase.routes.test.ts)' },
   'POST /app/v1/auth/logout': { bad: 'takes no input' },
   'GET /app/v1/me': { bad: 'takes no input' },
   'GET /app/v1/modules': { bad: 'takes no input' },

@@ -58,6 +58,7 @@ function MembershipStates() {
                 setPage((p) => ({ ...p, pageNumber: 1 }));
               }}
               placeholder={t('packScreens.status.anyKindergarten')}
+              aria-label={t('packScreens.status.kindergarten')}
               data-testid="pack-membership-kig"
             />
           </div>

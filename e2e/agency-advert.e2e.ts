@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/session';
-import { choose, openAddForm, openFromMenu } from './support/ui';
+import { choose, openAddForm, openFromMenu, openSelect } from './support/ui';
 
 const RUN = Date.now().toString(36).slice(-5);
 const AD = `冬季招生${RUN}`;
@@ -29,6 +29,14 @@ test('an agent adds an advert with a picture, sees it in the list, and downloads
   await page.locator('#advert-form_link').fill('https://example.com/winter');
   await typeDate(page.locator('#advert-form_beginDate'), '2026-12-01');
   await typeDate(page.locator('#advert-form_endDate'), '2027-01-31');
+  // The kindergartens it is shown in: the agent's kindergartens, never their group.
+  const kigs = page.locator('#advert-form_kigIds');
+  await openSelect(page, kigs);
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.filter({ hasText: '阳光第一幼儿园' })).toHaveCount(1);
+  await expect(options.filter({ hasText: '阳光幼教集团' })).toHaveCount(0);
+  await choose(page, kigs, '阳光第一幼儿园');
+  await kigs.press('Tab');
   await page.getByTestId('resource-form-submit').click();
   // Listed as a draft, with its picture.
   await expect(row(page, AD)).toContainText('草稿');
@@ -40,6 +48,10 @@ test('an agent adds an advert with a picture, sees it in the list, and downloads
   await expect(doc).toContainText('PDF');
   const [download] = await Promise.all([page.waitForEvent('download'), doc.getByTestId('row-download').click()]);
   expect(download.suggestedFilename()).toBe('华东区价目表.pdf');
-  // The platform's documents are listed beside the agent's.
+  // The platform's documents are listed beside the agent's, to read only: no edit or delete on their row.
   await expect(row(page, '晨检机操作手册')).toBeVisible();
+  await expect(row(page, '晨检机操作手册').getByTestId('row-download')).toBeVisible();
+  await expect(row(page, '晨检机操作手册').getByTestId('row-edit')).toHaveCount(0);
+  await expect(row(page, '晨检机操作手册').getByTestId('row-delete')).toHaveCount(0);
+  await expect(doc.getByTestId('row-edit')).toBeVisible();
 });

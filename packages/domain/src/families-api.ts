@@ -1,5 +1,6 @@
 import './zod-messages.js';
 import { z } from 'zod';
+import { APP_MODULES } from './app-modules.js';
 import { FORMATS } from './entity/formats.js';
 import { changePasswordBodySchema } from './password.js';
 import { LOGIN_PASSWORD_MAX } from './password-rules.js';
@@ -53,3 +54,11 @@ export type FamilyMe = z.infer<typeof familyMeSchema>;
 
 /** What a kindergarten gives a parent to sign in with, shown once. */
 export const issuedFamilyPasswordSchema = z.object({ phone: z.string(), password: z.string() });
+
+/**
+ * GET /app/v1/modules: for each of the family's children's kindergartens, which parents' app modules it
+ * shows (the kindergarten's own choice, else its agent's default, else the platform's setting for
+ * kindergartens: the order every module's own check follows), so that the app hides what is off.
+ */
+export const familyModulesSchema = z.array(z.object({ kigId: z.string(), modules: z.record(z.enum(APP_MODULES), z.boolean()) }));
+export type FamilyModules = z.infer<typeof familyModulesSchema>;

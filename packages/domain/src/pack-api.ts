@@ -43,6 +43,11 @@ export const membershipStatusQuerySchema = z.looseObject({
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+/** The membership-state list's export: the same filters, every row. */
+export const membershipStatusExportSchema = z.looseObject({
+  kigId: z.uuid().optional(),
+  state: z.enum(MEMBERSHIP_STATES).optional(),
+});
 export const membershipStatusRowSchema = z.object({
   studentId: z.string(),
   studentName: z.string(),

@@ -79,6 +79,8 @@ export const ROUTE_PERMISSIONS = [
   'agency:agentInfo:view',
   'agency:agentInfo:edit',
   'agency:kigPhone:edit',
+  // A kindergarten's data deleted once its service has ended (with a code): operations' and its agent's.
+  'agency:kigBase:erase',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

@@ -4,9 +4,12 @@ import { z } from 'zod';
 /**
  * What a verification code opens (spec section 7's `checkType`): a code sent for one operation opens
  * no other. `kig_phone`: a kindergarten's head phone; `bank_account`: an agent's bank account;
- * `stu_exp` / `par_exp`: exporting children's and parents' personal data.
+ * `stu_exp` / `par_exp`: exporting children's and parents' personal data; `kig_delete`: deleting a
+ * kindergarten's data once its service has ended (the code goes to the deleting agent's or operations'
+ * own phone on record, as every code goes to the asking organisation's); `agent_phone`: an agent's
+ * contact phone (the code goes to the current one).
  */
-export const CODE_PURPOSES = ['kig_phone', 'bank_account', 'stu_exp', 'par_exp'] as const;
+export const CODE_PURPOSES = ['kig_phone', 'bank_account', 'stu_exp', 'par_exp', 'kig_delete', 'agent_phone'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** The code rules (issue 16, spec section 9): six digits, ten minutes, a minute between sends. */
@@ -67,7 +70,8 @@ export function checkBankAccount(input: string): { ok: true; value: string } | {
   return { ok: true, value };
 }
 
-const codeSchema = z
+/** A six-digit verification code as a protected operation's input carries it. */
+export const codeSchema = z
   .string({ error: 'sms.validation.codeRequired' })
   .trim()
   .min(1, { error: 'sms.validation.codeRequired' })
@@ -103,6 +107,19 @@ export const saveBankAccountSchema = z.object({
   code: codeSchema,
 });
 
+/** POST /agency/agentInfo/saveProfile: the agent's own profile (its contact phone apart: changed with a code). */
+export const agentProfileSchema = z.object({
+  name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(64, { error: 'validation.tooLong' }),
+  contactName: z.string().trim().max(32, { error: 'validation.tooLong' }).nullable().optional(),
+  address: z.string().trim().max(200, { error: 'validation.tooLong' }).nullable().optional(),
+});
+
+/** POST /agency/agentInfo/changePhone: the agent's new contact phone, and the code sent to the current one. */
+export const changeAgentPhoneSchema = z.object({
+  phone: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).regex(MOBILE, { error: 'validation.format.phone' }),
+  code: codeSchema,
+});
+
 /** An agent's info as shown: its organisation's profile and its bank account, masked. */
 export const agentInfoSchema = z.object({
   agentId: z.string(),
@@ -114,6 +131,15 @@ export const agentInfoSchema = z.object({
   bank: z.object({ accountName: z.string(), bankName: z.string(), account: z.string(), updatedAt: z.iso.datetime() }).nullable(),
 });
 export type AgentInfo = z.infer<typeof agentInfoSchema>;
+
+/**
+ * POST /agency/kigBase/erase: the kindergarten whose data is deleted (its service ended), and the code
+ * sent to the deleting organisation's phone on record.
+ */
+export const eraseKigSchema = z.object({ id: z.uuid(), code: codeSchema });
+
+/** What a deletion erased: how many children's, parents' and other personal records, and accounts disabled. */
+export const eraseKigAnswerSchema = z.object({ id: z.string(), children: z.number().int(), parents: z.number().int(), records: z.number().int(), accounts: z.number().int() });
 
 /** GET /agency/agentInfo/get: an agent's own (no id), or the agent operations name. */
 export const agentInfoQuerySchema = z.object({ agentId: z.uuid().optional() });

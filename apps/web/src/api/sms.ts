@@ -11,5 +11,7 @@ export const smsApi = {
   agentInfo: (agentId?: string) => callEndpoint(e.agentInfo, agentId ? { agentId } : {}),
   agentInfoList: () => callEndpoint(e.agentInfoList, {}),
   saveBank: (input: { accountName: string; bankName: string; accountNo: string; code: string }) => callEndpointAnswer(e.saveBankAccount, input),
+  saveProfile: (input: { name: string; contactName?: string | null; address?: string | null }) => callEndpointAnswer(e.saveAgentProfile, input),
+  changeAgentPhone: (phone: string, code: string) => callEndpointAnswer(e.changeAgentPhone, { phone, code }),
   usage: (agentId?: string) => callEndpoint(e.smsUsage, agentId ? { agentId } : {}),
 };

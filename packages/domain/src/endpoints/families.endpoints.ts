@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, noAnswer } from '../endpoint/define-endpoint.js';
-import { familyLoginBodySchema, familyLoginResultSchema, familyMeSchema, familyPasswordBodySchema, issuedFamilyPasswordSchema } from '../families-api.js';
+import { familyLoginBodySchema, familyLoginResultSchema, familyMeSchema, familyModulesSchema, familyPasswordBodySchema, issuedFamilyPasswordSchema } from '../families-api.js';
 
 /**
  * The parents' app (`/app/v1`, issue 15): a family signs in by phone with a token of its own and sees
@@ -46,6 +46,14 @@ export const familyEndpoints = {
     summary: 'The family: its parent rows, its children with their kindergarten, grade and class',
     access: { family: true },
     answer: familyMeSchema,
+  }),
+  modules: defineEndpoint({
+    area: 'families',
+    method: 'GET',
+    path: '/app/v1/modules',
+    summary: "Which parents' app modules each of the family's kindergartens shows (its own choice, its agent's default, the platform's)",
+    access: { family: true },
+    answer: familyModulesSchema,
   }),
   // The back office's side: the parents list gives a parent (their phone) a password for the app.
   issuePassword: defineEndpoint({

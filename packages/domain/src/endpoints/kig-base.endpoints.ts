@@ -9,6 +9,7 @@ import {
   kigTotalsSchema,
   terminalPasswordSchema,
 } from '../kig-setting-api.js';
+import { eraseKigAnswerSchema, eraseKigSchema } from '../sms-api.js';
 
 const done = z.object({ id: z.string() });
 
@@ -26,6 +27,16 @@ export const kigBaseEndpoints = {
     access: { permission: 'agency:kigBase:view' },
     input: kigTotalsQuerySchema,
     answer: kigTotalsSchema,
+  }),
+  eraseKig: defineEndpoint({
+    area: 'agency',
+    method: 'POST',
+    path: '/agency/kigBase/erase',
+    summary: "Deletes the data of a kindergarten whose service has ended (children's and parents' personal data erased, its accounts disabled), with a code",
+    access: { permission: 'agency:kigBase:erase' },
+    input: eraseKigSchema,
+    answer: eraseKigAnswerSchema,
+    success: 'agency.kig.erased',
   }),
   kigSetting: defineEndpoint({
     area: 'agency',

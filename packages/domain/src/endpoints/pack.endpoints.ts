@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { defineEndpoint, fileAnswer, XLSX_TYPE } from '../endpoint/define-endpoint.js';
 import {
   familyChildQuerySchema,
   familyGrowthReportsSchema,
@@ -7,6 +7,7 @@ import {
   familyTrialSchema,
   membershipPeriodSchema,
   membershipSaleSchema,
+  membershipStatusExportSchema,
   membershipStatusQuerySchema,
   membershipStatusSchema,
   monthlyReviewRefreshSchema,
@@ -45,6 +46,16 @@ export const packEndpoints = {
     access: { permission: 'agency:membership:view' },
     input: membershipStatusQuerySchema,
     answer: membershipStatusSchema,
+  }),
+  membershipStatusExport: defineEndpoint({
+    area: 'agency',
+    method: 'POST',
+    path: '/agency/membership/status/export',
+    summary: "Each child's membership on its kindergarten's today, with the list's filters, as a spreadsheet",
+    access: { permission: 'agency:membership:export' },
+    rateBucket: 'export',
+    input: membershipStatusExportSchema,
+    answer: fileAnswer(XLSX_TYPE),
   }),
   refreshMonthlyReview: defineEndpoint({
     area: 'agency',

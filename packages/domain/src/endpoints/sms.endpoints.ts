@@ -4,6 +4,8 @@ import type { PermissionCode } from '../permissions.js';
 import {
   agentInfoQuerySchema,
   agentInfoSchema,
+  agentProfileSchema,
+  changeAgentPhoneSchema,
   changeHeadPhoneSchema,
   checkMobileQuerySchema,
   type CodePurpose,
@@ -19,6 +21,8 @@ export const CODE_PURPOSE_PERMISSION: Readonly<Record<CodePurpose, PermissionCod
   bank_account: 'agency:agentInfo:edit',
   stu_exp: 'campus:student:export',
   par_exp: 'campus:parent:export',
+  kig_delete: 'agency:kigBase:erase',
+  agent_phone: 'agency:agentInfo:edit',
 };
 const ANY_PURPOSE = Object.values(CODE_PURPOSE_PERMISSION);
 
@@ -80,6 +84,26 @@ export const smsEndpoints = {
     summary: "Changes the agent's bank account, with a code sent to its contact phone",
     access: { permission: 'agency:agentInfo:edit' },
     input: saveBankAccountSchema,
+    answer: agentInfoSchema,
+    success: 'success.saved',
+  }),
+  saveAgentProfile: defineEndpoint({
+    area: 'agency',
+    method: 'POST',
+    path: '/agency/agentInfo/saveProfile',
+    summary: "Changes the agent's own profile: its name, contact person and address",
+    access: { permission: 'agency:agentInfo:edit' },
+    input: agentProfileSchema,
+    answer: agentInfoSchema,
+    success: 'success.saved',
+  }),
+  changeAgentPhone: defineEndpoint({
+    area: 'agency',
+    method: 'POST',
+    path: '/agency/agentInfo/changePhone',
+    summary: "Changes the agent's contact phone, with a code sent to the current one",
+    access: { permission: 'agency:agentInfo:edit' },
+    input: changeAgentPhoneSchema,
     answer: agentInfoSchema,
     success: 'success.saved',
   }),

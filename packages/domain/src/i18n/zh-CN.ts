@@ -151,6 +151,8 @@ export const zhCN = {
     turnOn: '上架',
     turnOff: '下架',
     terminalSignIn: '终端登录',
+    erase: '删除数据',
+    changeContactPhone: '修改联系电话',
     link: '关联',
     unlink: '解除关联',
     view: '查看',

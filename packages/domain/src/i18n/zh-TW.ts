@@ -153,6 +153,8 @@ export const zhTW: DictShape<typeof zhCN> = {
     turnOn: '上架',
     turnOff: '下架',
     terminalSignIn: '終端登入',
+    erase: '刪除資料',
+    changeContactPhone: '修改聯絡電話',
     link: '關聯',
     unlink: '解除關聯',
     view: '查看',

@@ -11,7 +11,7 @@ const kigManagement: CatalogueEntry = {
 };
 
 /** Kindergarten management -> base: the kindergartens' records and services (an agent's own, operations' all). */
-const kigBasePage = (buttons: readonly ('edit' | 'export')[]) =>
+const kigBasePage = (buttons: readonly ('edit' | 'export' | 'erase')[]) =>
   page(
     'kigManage.base',
     'kigManage',
@@ -23,7 +23,7 @@ const kigBasePage = (buttons: readonly ('edit' | 'export')[]) =>
 /** An agent files its opening requests and corrects and refiles a rejected one; it sets its kindergartens' default app functions. */
 export const agentKigManagement: CatalogueEntry[] = [
   kigManagement,
-  ...kigBasePage(['edit', 'export']),
+  ...kigBasePage(['edit', 'export', 'erase']),
   ...page(
     'kigManage.appModules',
     'kigManage',
@@ -43,7 +43,7 @@ export const agentKigManagement: CatalogueEntry[] = [
 /** Operations audit every agent's requests (and may file one for an agent). */
 export const operationsKigManagement: CatalogueEntry[] = [
   kigManagement,
-  ...kigBasePage(['edit', 'export']),
+  ...kigBasePage(['edit', 'export', 'erase']),
   ...page(
     'kigManage.openingAudit',
     'kigManage',

@@ -61,13 +61,15 @@ const BUTTON_NAMES = {
   unpublish: { 'zh-CN': '下架', 'zh-TW': '下架', en: 'Unpublish' },
   refile: { 'zh-CN': '重新提交', 'zh-TW': '重新提交', en: 'Refile' },
   terminalPassword: { 'zh-CN': '修改终端密码', 'zh-TW': '修改終端密碼', en: 'Change terminal password' },
-  turnOn: { 'zh-CN': '上架', 'zh-TW': '上架', en: 'Put on' },
-  turnOff: { 'zh-CN': '下架', 'zh-TW': '下架', en: 'Take off' },
+  // An advert's turnOn/turnOff and a package's putOn/takeOff are one transition under two API names: one word each.
+  turnOn: { 'zh-CN': '上架', 'zh-TW': '上架', en: 'Put on shelf' },
+  turnOff: { 'zh-CN': '下架', 'zh-TW': '下架', en: 'Take off shelf' },
   putOn: { 'zh-CN': '上架', 'zh-TW': '上架', en: 'Put on shelf' },
   takeOff: { 'zh-CN': '下架', 'zh-TW': '下架', en: 'Take off shelf' },
   sell: { 'zh-CN': '现金开通', 'zh-TW': '現金開通', en: 'Record a cash sale' },
   confirm: { 'zh-CN': '确认', 'zh-TW': '確認', en: 'Confirm' },
   refresh: { 'zh-CN': '更新数据', 'zh-TW': '更新資料', en: 'Refresh figures' },
+  erase: { 'zh-CN': '删除园所数据', 'zh-TW': '刪除園所資料', en: "Delete the kindergarten's data" },
 } satisfies Record<string, MenuName>;
 
 /** A button a page under `P` may carry: an action declared under that prefix, with a name above. */

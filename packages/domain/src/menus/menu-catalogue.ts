@@ -9,7 +9,7 @@ import {
   operationsPromotion,
 } from './agency-menus.js';
 import { attendanceManagement } from './attendance-menus.js';
-import { agentPackages, kindergartenPackages, operationsPackages } from './pack-menus.js';
+import { agentPackages, groupPackages, kindergartenPackages, operationsPackages } from './pack-menus.js';
 import { campusManagement } from './campus-menus.js';
 import type { CatalogueEntry } from './catalogue-entry.js';
 import { agentEquipment, kindergartenEquipment, operationsEquipment } from './equipment-menus.js';
@@ -62,7 +62,7 @@ export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
     kigHeadPhoneButton,
     ...kindergartenPackages,
   ],
-  4: [home, messagePage, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
+  4: [home, messagePage, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false), ...groupPackages],
   5: [home, messagePage, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentPackages, ...agentSmsMenus, ...agentEquipment],
   6: [home, messagePage, ...specialist],
   7: [home, messagePage, ...specialist],

@@ -80,6 +80,16 @@ export const agentPackages: CatalogueEntry[] = [
   }),
 ];
 
+/**
+ * A group follows its kindergartens' memberships: each child's state today and the history, with the
+ * kindergarten as a column and a filter, exported (the spec's section 2 names no group menu of its own
+ * for packages; these are the kindergarten's lists over the group's kindergartens, read-only).
+ */
+export const groupPackages: CatalogueEntry[] = [
+  packDirectory(60),
+  ...page('pack.memberships', 'pack', 2, names.memberships, { componentUrl: 'agency/membership', icon: 'team', prefix: 'agency:membership', buttons: ['export'] }),
+];
+
 /** The kindergarten's payment settings (channels and its own prices) and its families' memberships, with the cash sale. */
 export const kindergartenPackages: CatalogueEntry[] = [
   packDirectory(60),

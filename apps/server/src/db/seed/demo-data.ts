@@ -22,7 +22,8 @@ export interface DemoOrg {
 
 /** The demo organisation tree: platform -> agent -> group -> two kindergartens; an institution with an expert. */
 export const DEMO_ORGS: DemoOrg[] = [
-  { key: 'platform', kind: 'platform', code: 'PLATFORM', name: '童安平台运营中心' },
+  // The platform's contact phone is where operations' verification codes go (deleting a kindergarten's data, protected exports).
+  { key: 'platform', kind: 'platform', code: 'PLATFORM', name: '童安平台运营中心', contactName: '运营值班', contactPhone: '13800000000' },
   { key: 'agent', parent: 'platform', kind: 'agent', code: 'AG0001', name: '华东区域代理', contactName: '陈立', contactPhone: '13800000001', areaCode: '310000' },
   { key: 'group', parent: 'agent', kind: 'group', code: 'GR0001', name: '阳光幼教集团', contactName: '林芳', contactPhone: '13800000002', areaCode: '310104' },
   {

@@ -6,6 +6,7 @@ import type { ModuleRoutes } from '../../platform/module.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
 import { kigBaseResource } from './kig-base.resource.js';
+import { erasableKig, eraseKindergarten } from './kig-erase.service.js';
 import { kigOpeningResource } from './kig-opening.resource.js';
 import { moveOpening } from './kig-opening.service.js';
 import { agentAppModules, changeTerminalPassword, kigSetting, kigTotals, saveAgentAppModules, saveKigAppModules, saveKigSetting } from './kig-setting.service.js';
@@ -22,6 +23,13 @@ export const agencyRoutes: ModuleRoutes = async (app, deps) => {
   endpoint(app, e.refileKigOpening, async (req) => moveOpening(db, openings, sessionOf(req), { id: req.body.id, action: 'refile' }, requestLocale(req)));
   const k = kigBaseEndpoints;
   endpoint(app, k.kigTotals, async (req) => kigTotals(db, sessionOf(req), req.query.id));
+  endpoint(app, k.eraseKig, async (req) => {
+    const ctx = sessionOf(req);
+    // Its reach and its ended service first: a code is not spent on a kindergarten that cannot be deleted.
+    await erasableKig(db, ctx, req.body.id);
+    await deps.codes.require(ctx, 'kig_delete', req.body.code);
+    return eraseKindergarten(db, deps.resources, deps.identity, ctx, req.body.id);
+  });
   endpoint(app, k.kigSetting, async (req) => kigSetting(db, sessionOf(req)));
   endpoint(app, k.saveKigSetting, async (req) => saveKigSetting(db, sessionOf(req), req.body));
   endpoint(app, k.saveKigAppModules, async (req) => saveKigAppModules(db, sessionOf(req), req.body));

@@ -3,6 +3,7 @@ import { familyOf, sessionOf } from '../../platform/access.plugin.js';
 import { endpoint } from '../../platform/endpoint.js';
 import type { ModuleRoutes } from '../../platform/module.js';
 import { changeFamilyPassword, familyLogin, familyLogout, familyMe } from './family-auth.service.js';
+import { kigAppModules } from '../system/app-module.service.js';
 import { issueFamilyPassword } from './family-password.service.js';
 
 /** The parents' app's own sign-in and its `me` (`/app/v1`), and the parents list's password for it: declared in `familyEndpoints`. */
@@ -18,5 +19,7 @@ export const familiesRoutes: ModuleRoutes = async (app, { db, config, resources 
     return null;
   });
   endpoint(app, e.me, async (req) => familyMe(db, familyOf(req)));
+  // The modules each of its kindergartens shows, resolved as each module's own check resolves them.
+  endpoint(app, e.modules, async (req) => Promise.all(familyOf(req).kigIds.map(async (kigId) => ({ kigId, modules: await kigAppModules(db, kigId) }))));
   endpoint(app, e.issuePassword, async (req) => issueFamilyPassword(db, resources, sessionOf(req), req.body.id));
 };

@@ -7,6 +7,7 @@ import { addDays, todayIn } from '../../platform/dates.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
 import { newFamily, type TestFamily } from '../../test/family-client.js';
+import { sheetRows } from '../../test/sheet-rows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { terms } from '../campus/campus.tables.js';
 import { createBuiltInRole } from '../system/built-in-role.js';
@@ -199,6 +200,40 @@ describe('memberships', () => {
       expect(await states(agent, state)).toBe(n);
       expect(await states(ops, state)).toBe(n);
     }
+  });
+
+  it("a group follows its kindergartens' memberships: the states and the history by kindergarten, and the export", async () => {
+    const group = await ApiClient.as(t.app, 'demo-group', 4);
+    const menus = await group.ok(group.get<{ menus: { href: string; subMenus?: { componentUrl?: string }[] }[] }>('/sys/login/get_info'));
+    expect(menus.menus.find((m) => m.href === '/pack')?.subMenus?.map((m) => m.componentUrl)).toEqual(['agency/membership']);
+    for (const state of ['active', 'ending', 'expired']) {
+      const path = `/agency/membership/status?kigId=${kg1}&state=${state}`;
+      expect((await group.ok(group.get<{ total: number }>(path))).total).toBe((await agent.ok(agent.get<{ total: number }>(path))).total);
+    }
+    const history = await group.ok(group.post<Page<{ kigId: string }>>('/agency/membership/list', { kigId: kg1, pageSize: 100 }));
+    expect(history.total).toBeGreaterThan(0);
+    expect(history.records.every((r) => r.kigId === kg1)).toBe(true);
+    expect((await group.raw('POST', '/agency/membership/status/export', { kigId: kg1 })).statusCode).toBe(200);
+    // A group sells nothing.
+    expect(await group.post('/agency/membership/sell', { studentId: kg1, packageId: kg1 })).toMatchObject({ status: 403 });
+  });
+
+  it("exports the state list with its filters in the reader's language, as its agent sees it", async () => {
+    const listed = await agent.ok(
+      agent.get<{ total: number; records: { studentName: string; endDate: string }[] }>(`/agency/membership/status?kigId=${kg1}&state=ending&pageSize=100`),
+    );
+    const rows = await sheetRows(await agent.raw('POST', '/agency/membership/status/export', { kigId: kg1, state: 'ending' }));
+    expect(rows[0]![0]).toMatch(/^Membership states \(\d{4}-\d{2}-\d{2}\)$/);
+    const head = rows.findIndex((r) => r[0] === 'Child');
+    expect(rows[head]).toEqual(['Child', 'Kindergarten', 'Membership package', 'Start date', 'End date', 'State', 'Periods bought', 'Renewals']);
+    const body = rows.slice(head + 1).filter((r) => r.length > 0);
+    expect(body).toHaveLength(listed.total);
+    expect(body.map((r) => [r[0], r[4], r[5]])).toEqual(listed.records.map((r) => [r.studentName, r.endDate, 'Ending soon']));
+    // Another agent's kindergarten answers as a random one.
+    const RANDOM = '0190a000-0000-7000-8000-000000000000';
+    const theirs = await otherAgent.raw('POST', '/agency/membership/status/export', { kigId: kg1 });
+    const random = await otherAgent.raw('POST', '/agency/membership/status/export', { kigId: RANDOM });
+    expect([theirs.statusCode, theirs.body]).toEqual([random.statusCode, random.body]);
   });
 });
 

@@ -108,3 +108,47 @@ export async function changeHeadPhone(db: Db, ctx: SessionContext, phone: string
   });
   return { phone: maskPhone(phone) };
 }
+
+/** Changes the agent's own profile (name, contact person, address); audited with what it was. */
+export async function saveAgentProfile(
+  db: Db,
+  ctx: SessionContext,
+  input: { name: string; contactName?: string | null | undefined; address?: string | null | undefined },
+): Promise<AgentInfo> {
+  if (ctx.orgKind !== 'agent') throw ruleBroken('sms.notForYou');
+  const values = { name: input.name, contactName: input.contactName || null, address: input.address || null };
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ name: organisations.name, contactName: organisations.contactName, address: organisations.address })
+      .from(organisations)
+      .where(eq(organisations.id, ctx.orgId));
+    await tx.update(organisations).set(values).where(eq(organisations.id, ctx.orgId));
+    await recordAudit(tx, {
+      ...auditActor(ctx),
+      action: 'update',
+      resource: 'organization',
+      resourceId: ctx.orgId,
+      result: 'ok',
+      detail: { before: before ?? null, after: values },
+    });
+  });
+  return agentInfo(db, ctx);
+}
+
+/** Changes the agent's contact phone (the code, sent to the current one, was checked by the caller); the audit keeps both masked. */
+export async function changeAgentPhone(db: Db, ctx: SessionContext, phone: string): Promise<AgentInfo> {
+  if (ctx.orgKind !== 'agent') throw ruleBroken('sms.notForYou');
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ phone: organisations.contactPhone }).from(organisations).where(eq(organisations.id, ctx.orgId));
+    await tx.update(organisations).set({ contactPhone: phone }).where(eq(organisations.id, ctx.orgId));
+    await recordAudit(tx, {
+      ...auditActor(ctx),
+      action: 'changeContactPhone',
+      resource: 'organization',
+      resourceId: ctx.orgId,
+      result: 'ok',
+      detail: { from: before?.phone ? maskPhone(before.phone) : null, to: maskPhone(phone) },
+    });
+  });
+  return agentInfo(db, ctx);
+}

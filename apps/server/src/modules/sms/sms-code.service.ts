@@ -22,6 +22,9 @@ const PURPOSE_KINDS: Record<CodePurpose, readonly string[]> = {
   bank_account: ['agent'],
   stu_exp: ['kindergarten', 'group', 'agent', 'platform'],
   par_exp: ['kindergarten', 'group', 'agent', 'platform'],
+  // Deleting a kindergarten's data: its agent or operations, with a code to their own phone on record.
+  kig_delete: ['agent', 'platform'],
+  agent_phone: ['agent'],
 };
 
 /**

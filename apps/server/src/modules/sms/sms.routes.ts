@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors.js';
 import type { ModuleRoutes } from '../../platform/module.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
-import { agentInfo, agentInfoList, changeHeadPhone, saveBankAccount } from './agent-info.service.js';
+import { agentInfo, agentInfoList, changeAgentPhone, changeHeadPhone, saveAgentProfile, saveBankAccount } from './agent-info.service.js';
 import { phoneOnRecord, requireCode, sendCode } from './sms-code.service.js';
 import { smsPackageResource } from './sms-package.resource.js';
 import { smsProviderFor } from './sms-provider.js';
@@ -42,6 +42,12 @@ export const smsRoutes: ModuleRoutes = async (app, deps) => {
     const ctx = sessionOf(req);
     await requireCode(db, clock, ctx, 'bank_account', req.body.code);
     return saveBankAccount(db, secrets, ctx, req.body);
+  });
+  endpoint(app, e.saveAgentProfile, async (req) => saveAgentProfile(db, sessionOf(req), req.body));
+  endpoint(app, e.changeAgentPhone, async (req) => {
+    const ctx = sessionOf(req);
+    await requireCode(db, clock, ctx, 'agent_phone', req.body.code);
+    return changeAgentPhone(db, ctx, req.body.phone);
   });
   endpoint(app, e.smsUsage, async (req) => smsUsage(db, sessionOf(req), req.query.agentId));
 };

@@ -24,6 +24,8 @@ export interface RefSelectProps {
   /** Told the chosen option (with its label) of a single picker. */
   onPick?: (option: Option | null) => void;
   id?: string;
+  /** Its accessible name where no form label names it (a list's filter). */
+  'aria-label'?: string;
   'data-testid'?: string;
 }
 
@@ -78,6 +80,7 @@ export function RefSelect({ target, value, onChange, multiple, labels, filters, 
     <Select<RefValue, Option>
       id={id}
       data-testid={rest['data-testid']}
+      aria-label={rest['aria-label']}
       mode={multiple ? 'multiple' : undefined}
       value={multiple ? selected : (selected[0] ?? null)}
       onChange={(next, option) => {

@@ -24,4 +24,11 @@ export const kigBase: DictShape<typeof source> = {
   },
   terminal: { title: 'Terminal account password', password: 'New password', save: 'Change password' },
   periods: { title: 'Periods per day', link: 'Open the lesson periods' },
+  erase: {
+    action: 'Delete data',
+    title: "Delete the kindergarten's data: {{name}}",
+    intro: 'The data of {{name}} ({{code}}) will be deleted; this cannot be undone.',
+    what: 'The personal data of its children, parents, teachers and other people will be erased and the links between parents and children removed; all its accounts will be disabled and signed out at once; the kindergarten will be removed from the list. Daily summaries and statistics stay (they hold no personal data).',
+    done: 'The data of {{name}} has been deleted: {{children}} children, {{parents}} parents, {{accounts}} accounts disabled',
+  },
 };

@@ -19,6 +19,7 @@ export const packScreens: DictShape<typeof source> = {
     state: 'State',
     renewals: 'Renewals',
     anyState: 'Any state',
+    anyKindergarten: 'Any kindergarten',
   },
   sell: {
     button: 'Cash sale',

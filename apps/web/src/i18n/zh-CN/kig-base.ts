@@ -22,4 +22,11 @@ export const kigBase = {
   },
   terminal: { title: '终端账号密码', password: '新密码', save: '修改密码' },
   periods: { title: '每日课节', link: '前往课节设置' },
+  erase: {
+    action: '删除数据',
+    title: '删除幼儿园数据：{{name}}',
+    intro: '将删除「{{name}}」（{{code}}）的数据，且无法恢复。',
+    what: '幼儿、家长、教师等人员的个人信息将被清除，家长与幼儿的关联将被移除；该园所有账号停用并立即退出登录；幼儿园将从列表中删除。按日汇总与统计数字会保留（不含个人信息）。',
+    done: '已删除「{{name}}」的数据：幼儿 {{children}} 名，家长 {{parents}} 名，账号 {{accounts}} 个已停用',
+  },
 };

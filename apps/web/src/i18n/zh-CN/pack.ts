@@ -17,6 +17,7 @@ export const packScreens = {
     state: '状态',
     renewals: '续费次数',
     anyState: '全部状态',
+    anyKindergarten: '全部幼儿园',
   },
   sell: {
     button: '现金开通',

@@ -24,4 +24,11 @@ export const kigBase: DictShape<typeof source> = {
   },
   terminal: { title: '終端帳號密碼', password: '新密碼', save: '修改密碼' },
   periods: { title: '每日課節', link: '前往課節設定' },
+  erase: {
+    action: '刪除資料',
+    title: '刪除幼兒園資料：{{name}}',
+    intro: '將刪除「{{name}}」（{{code}}）的資料，且無法復原。',
+    what: '幼兒、家長、教師等人員的個人資料將被清除，家長與幼兒的關聯將被移除；該園所有帳號停用並立即登出；幼兒園將從列表中刪除。按日彙總與統計數字會保留（不含個人資料）。',
+    done: '已刪除「{{name}}」的資料：幼兒 {{children}} 名，家長 {{parents}} 名，帳號 {{accounts}} 個已停用',
+  },
 };

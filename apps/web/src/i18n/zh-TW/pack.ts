@@ -19,6 +19,7 @@ export const packScreens: DictShape<typeof source> = {
     state: '狀態',
     renewals: '續費次數',
     anyState: '全部狀態',
+    anyKindergarten: '全部幼兒園',
   },
   sell: {
     button: '現金開通',

@@ -1,11 +1,15 @@
-import { KIG_SERVICES, kigBaseEntity } from '@kg/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Spin } from 'antd';
+import { KIG_SERVICES, kigBaseEndpoints, kigBaseEntity } from '@kg/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Descriptions, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../api/auth';
 import { kigBaseApi } from '../../api/kig-base';
-import type { ResourceRecord } from '../../api/resource-api';
+import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
+import { useCanCall } from '../../components/access/declared-access';
 import { ResourcePage } from '../../components/resource/ResourcePage';
+import type { RowAction } from '../../components/resource/RowActions';
+import { CodeDialog } from '../../components/sms/CodeDialog';
 
 /** A kindergarten's live totals in its detail, counted when the detail opens. */
 function KigTotals({ id }: { id: string }) {
@@ -22,12 +26,61 @@ function KigTotals({ id }: { id: string }) {
 }
 
 /**
+ * Deleting a kindergarten's data once its service has ended: a dialog naming the kindergarten and
+ * what is erased, and the code sent to the deleting organisation's own phone on record.
+ */
+function EraseKigDialog({ record, onClose }: { record: ResourceRecord | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const name = String(record?.name ?? '');
+  return (
+    <CodeDialog
+      open={record !== null}
+      purpose="kig_delete"
+      title={t('kigBase.erase.title', { name })}
+      intro={
+        <>
+          <Typography.Text strong data-testid="kig-erase-intro">
+            {t('kigBase.erase.intro', { name, code: String(record?.code ?? '') })}
+          </Typography.Text>
+          <br />
+          <Typography.Text type="danger">{t('kigBase.erase.what')}</Typography.Text>
+        </>
+      }
+      onClose={onClose}
+      onConfirm={async ({ code }) => {
+        const answer = await kigBaseApi.erase(String(record!.id), code);
+        message.success(t('kigBase.erase.done', { name, ...answer.data }));
+        await queryClient.invalidateQueries({ queryKey: resourceKeys.all(kigBaseEntity) });
+      }}
+    />
+  );
+}
+
+/**
  * Kindergarten management -> base (componentUrl 'agency/kigBase'): the kindergartens' records with
  * their services and state, for an agent (its own) and operations (all). Operations switch the
- * services; an agent's form leaves them out (the server refuses an agent's switch too).
+ * services; an agent's form leaves them out (the server refuses an agent's switch too). A kindergarten
+ * whose service has ended (disabled) offers the deletion of its data to who may do it.
  */
 export function KigBasePage() {
+  const { t } = useTranslation();
   const info = useUserInfo();
+  const canCall = useCanCall();
+  const [erasing, setErasing] = useState<ResourceRecord | null>(null);
   const operations = info.data?.orgKind === 'platform';
-  return <ResourcePage entity={kigBaseEntity} form={operations ? {} : { hidden: KIG_SERVICES }} detailExtra={(record: ResourceRecord) => <KigTotals id={record.id} />} />;
+  const rowActions = (record: ResourceRecord): RowAction[] =>
+    record.status === 'disabled' && canCall(kigBaseEndpoints.eraseKig) ? [{ key: 'erase', label: t('kigBase.erase.action'), danger: true, onClick: () => setErasing(record) }] : [];
+  return (
+    <>
+      <ResourcePage
+        entity={kigBaseEntity}
+        form={operations ? {} : { hidden: KIG_SERVICES }}
+        rowActions={rowActions}
+        detailExtra={(record: ResourceRecord) => <KigTotals id={record.id} />}
+      />
+      <EraseKigDialog record={erasing} onClose={() => setErasing(null)} />
+    </>
+  );
 }

@@ -1,21 +1,34 @@
-import { MEMBERSHIP_STATES, membershipEntity, type MembershipState, type MembershipStatusRow } from '@kg/domain';
+import { MEMBERSHIP_STATES, membershipEntity, type MembershipState, type MembershipStatusRow, organizationEntity, packEndpoints } from '@kg/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Select, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUserInfo } from '../../api/auth';
 import { packApi, packKeys } from '../../api/pack';
+import { useCanCall } from '../../components/access/declared-access';
+import { DownloadButton } from '../../components/report/DownloadButton';
+import { RefSelect } from '../../components/resource/RefSelect';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 import { DataTable } from '../../components/table/DataTable';
 import { SellMembershipButton } from './SellMembershipButton';
 
 const STATE_COLOURS: Record<MembershipState, string> = { active: 'green', ending: 'orange', expired: 'default', none: 'default' };
 
-/** Each child's membership today (active, ending, expired) with its renewals; the list is paged by the server. */
+/**
+ * Each child's membership today (active, ending, expired) with its renewals; the list is paged by the
+ * server. A session over several kindergartens (a group, an agent, operations) filters by one; the
+ * filters' rows are exported.
+ */
 function MembershipStates() {
   const { t } = useTranslation();
+  const canCall = useCanCall();
+  const info = useUserInfo();
+  const severalKigs = info.data !== undefined && info.data.orgKind !== 'kindergarten';
   const [state, setState] = useState<MembershipState | undefined>();
+  const [kigId, setKigId] = useState<string | undefined>();
   const [page, setPage] = useState({ pageNumber: 1, pageSize: 20 });
-  const query = { ...page, ...(state ? { state } : {}) };
+  const filters = { ...(state ? { state } : {}), ...(kigId ? { kigId } : {}) };
+  const query = { ...page, ...filters };
   const answer = useQuery({ queryKey: packKeys.status(query), queryFn: ({ signal }) => packApi.status(query, signal) });
   const label = (s: string) => t(`pack.state.${s}` as never);
   return (
@@ -34,6 +47,25 @@ function MembershipStates() {
           options={MEMBERSHIP_STATES.filter((s) => s !== 'none').map((s) => ({ value: s, label: label(s) }))}
           data-testid="pack-membership-state"
         />
+        {severalKigs && (
+          <div style={{ width: 220 }}>
+            <RefSelect
+              target={organizationEntity}
+              filters={{ kind: 'kindergarten' }}
+              value={kigId}
+              onChange={(v) => {
+                setKigId((v as string | null | undefined) ?? undefined);
+                setPage((p) => ({ ...p, pageNumber: 1 }));
+              }}
+              placeholder={t('packScreens.status.anyKindergarten')}
+              aria-label={t('packScreens.status.kindergarten')}
+              data-testid="pack-membership-kig"
+            />
+          </div>
+        )}
+        {canCall(packEndpoints.membershipStatusExport) && (
+          <DownloadButton fetch={(onProgress) => packApi.statusExport(filters, onProgress)} fallbackName="memberships.xlsx" testId="pack-membership-export" />
+        )}
       </Space>
       <DataTable<MembershipStatusRow>
         rowKey={(r) => `${r.kigId}:${r.studentId}`}

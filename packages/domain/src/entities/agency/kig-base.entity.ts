@@ -1,4 +1,5 @@
 import { defineEntity } from '../../entity/define.js';
+import { statusField } from '../common.js';
 import { KIG_OPENING_STATES, KIG_SYSTEM_TYPES } from './kig-opening.entity.js';
 
 /**
@@ -13,7 +14,10 @@ export type KigService = (typeof KIG_SERVICES)[number];
  * operations' Kindergartens ("base") screen. Its rows are the kindergarten organisations themselves
  * (server: kig-base.resource.ts says why); nothing is created or deleted here (opening does, System
  * management does). The head's phone is shown, changed only behind an SMS code; the live totals of
- * children, teachers and classes are counted when asked for (`kigBaseEndpoints.totals`).
+ * children, teachers and classes are counted when asked for (`kigBaseEndpoints.totals`). Its service
+ * state is the organisation's (disabled in System management: the service has ended), read-only here;
+ * a kindergarten whose service has ended may have its data deleted behind an SMS code
+ * (`kigBaseEndpoints.eraseKig`).
  */
 export const kigBaseEntity = defineEntity({
   name: 'kigBase',
@@ -44,5 +48,6 @@ export const kigBaseEntity = defineEntity({
     onlinePayService: { kind: 'flag', default: false, filter: 'eq', width: 90 },
     videoPayService: { kind: 'flag', default: false, filter: 'eq', width: 90 },
     checkPayService: { kind: 'flag', default: false, filter: 'eq', width: 90 },
+    status: statusField,
   },
 });

@@ -36,6 +36,9 @@ export const BASE_AUDIT_ACTIONS = [
   'reject',
   'refile',
   'terminalSignIn',
+  // A kindergarten's data deleted when its service ended; an agent's contact phone changed with a code.
+  'erase',
+  'changeContactPhone',
 ] as const;
 
 /**

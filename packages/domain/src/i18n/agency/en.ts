@@ -50,9 +50,9 @@ export const agencyEntitiesEn: DictShape<typeof agencyEntitiesZhCN> = {
     },
     values: {
       adPosition: { startScreen: 'Start screen', homeBanner: 'Home banner', homeFeed: 'Home feed' },
-      state: { draft: 'Draft', on: 'On', off: 'Off' },
+      state: { draft: 'Draft', on: 'On the shelf', off: 'Off the shelf' },
     },
-    actions: { turnOn: 'Put on', turnOff: 'Take off' },
+    actions: { turnOn: 'Put on shelf', turnOff: 'Take off shelf' },
   },
   document: {
     title: 'Documents',

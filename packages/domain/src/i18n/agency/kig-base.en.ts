@@ -23,6 +23,7 @@ export const kigBaseEntityEn: DictShape<typeof kigBaseEntityZhCN> = {
       onlinePayService: 'Online payment',
       videoPayService: 'Video payment',
       checkPayService: 'Morning-check payment',
+      status: 'Service',
     },
     values: {
       systemType: { universal: 'Universal', wechat: 'WeChat version' },
@@ -37,4 +38,6 @@ export const kigBaseTextEn: DictShape<typeof kigBaseTextZhCN> = {
   noCheckInService: 'This kindergarten has no check-in machine service: attendance events are not accepted',
   badTimeZone: 'Please choose a valid time zone',
   noTerminalAccount: 'This kindergarten has no terminal account',
+  stillServing: 'This kindergarten is still served: disable it first; its data can be deleted once its service has ended',
+  erased: "The kindergarten's data has been deleted",
 };

@@ -21,6 +21,7 @@ export const kigBaseEntityZhCN = {
       onlinePayService: '在线缴费',
       videoPayService: '视频缴费',
       checkPayService: '晨检缴费',
+      status: '服务状态',
     },
     values: {
       systemType: { universal: '通用版', wechat: '微信版' },
@@ -35,4 +36,6 @@ export const kigBaseTextZhCN = {
   noCheckInService: '该幼儿园未开通签到机服务，不接收签到数据',
   badTimeZone: '请选择有效的时区',
   noTerminalAccount: '该幼儿园没有终端账号',
+  stillServing: '该幼儿园仍在服务中：请先停用，服务结束后才能删除其数据',
+  erased: '幼儿园数据已删除',
 } as const;

@@ -23,6 +23,7 @@ export const kigBaseEntityZhTW: DictShape<typeof kigBaseEntityZhCN> = {
       onlinePayService: '線上繳費',
       videoPayService: '視訊繳費',
       checkPayService: '晨檢繳費',
+      status: '服務狀態',
     },
     values: {
       systemType: { universal: '通用版', wechat: '微信版' },
@@ -37,4 +38,6 @@ export const kigBaseTextZhTW: DictShape<typeof kigBaseTextZhCN> = {
   noCheckInService: '該幼兒園未開通簽到機服務，不接收簽到資料',
   badTimeZone: '請選擇有效的時區',
   noTerminalAccount: '該幼兒園沒有終端帳號',
+  stillServing: '該幼兒園仍在服務中：請先停用，服務結束後才能刪除其資料',
+  erased: '幼兒園資料已刪除',
 };

@@ -14,6 +14,18 @@ export const packTextEn: DictShape<typeof packTextZhCN> = {
     monthOpen: 'This month is not over yet and cannot be confirmed',
     monthClosed: 'This month is confirmed and closed',
     state: { active: 'Active', ending: 'Ending soon', expired: 'Expired', none: 'No membership' },
+    statusSheet: {
+      title: 'Membership states ({{today}})',
+      fileName: 'Membership states',
+      student: 'Child',
+      kindergarten: 'Kindergarten',
+      packageName: 'Membership package',
+      startDate: 'Start date',
+      endDate: 'End date',
+      state: 'State',
+      periods: 'Periods bought',
+      renewals: 'Renewals',
+    },
   },
 };
 

@@ -12,6 +12,18 @@ export const packTextZhCN = {
     monthOpen: '该月尚未结束，不能确认',
     monthClosed: '该月已确认，不能修改',
     state: { active: '有效', ending: '即将到期', expired: '已过期', none: '未开通' },
+    statusSheet: {
+      title: '会员状态（{{today}}）',
+      fileName: '会员状态',
+      student: '幼儿',
+      kindergarten: '幼儿园',
+      packageName: '会员套餐',
+      startDate: '开始日期',
+      endDate: '到期日期',
+      state: '状态',
+      periods: '购买次数',
+      renewals: '续费次数',
+    },
   },
 } as const;
 

@@ -14,6 +14,18 @@ export const packTextZhTW: DictShape<typeof packTextZhCN> = {
     monthOpen: '該月尚未結束，不能確認',
     monthClosed: '該月已確認，不能修改',
     state: { active: '有效', ending: '即將到期', expired: '已過期', none: '未開通' },
+    statusSheet: {
+      title: '會員狀態（{{today}}）',
+      fileName: '會員狀態',
+      student: '幼兒',
+      kindergarten: '幼兒園',
+      packageName: '會員套餐',
+      startDate: '開始日期',
+      endDate: '到期日期',
+      state: '狀態',
+      periods: '購買次數',
+      renewals: '續費次數',
+    },
   },
 };
 

@@ -23,7 +23,14 @@ export const smsTextEn: DictShape<typeof smsTextZhCN> = {
     accountLength: 'A bank account number has 9 to 25 digits',
     accountChecksum: 'The card number does not pass its check, please verify it',
   },
-  purpose: { kig_phone: "Change the head's phone", bank_account: 'Change the bank account', stu_exp: "Export children's data", par_exp: "Export parents' data" },
+  purpose: {
+    kig_phone: "Change the head's phone",
+    bank_account: 'Change the bank account',
+    stu_exp: "Export children's data",
+    par_exp: "Export parents' data",
+    kig_delete: "Delete a kindergarten's data",
+    agent_phone: "Change the agent's contact phone",
+  },
 };
 
 export const smsEntitiesEn: DictShape<typeof smsEntitiesZhCN> = {

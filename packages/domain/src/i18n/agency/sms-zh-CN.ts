@@ -21,7 +21,14 @@ export const smsTextZhCN = {
     accountLength: '银行账号长度应为 9 到 25 位',
     accountChecksum: '银行卡号校验不通过，请核对',
   },
-  purpose: { kig_phone: '修改园长手机号', bank_account: '修改银行账户', stu_exp: '导出幼儿信息', par_exp: '导出家长信息' },
+  purpose: {
+    kig_phone: '修改园长手机号',
+    bank_account: '修改银行账户',
+    stu_exp: '导出幼儿信息',
+    par_exp: '导出家长信息',
+    kig_delete: '删除幼儿园数据',
+    agent_phone: '修改代理商联系电话',
+  },
 } as const;
 
 export const smsEntitiesZhCN = {

@@ -23,7 +23,14 @@ export const smsTextZhTW: DictShape<typeof smsTextZhCN> = {
     accountLength: '銀行帳號長度應為 9 到 25 位',
     accountChecksum: '銀行卡號校驗不通過，請核對',
   },
-  purpose: { kig_phone: '修改園長手機號', bank_account: '修改銀行帳戶', stu_exp: '匯出幼兒資料', par_exp: '匯出家長資料' },
+  purpose: {
+    kig_phone: '修改園長手機號',
+    bank_account: '修改銀行帳戶',
+    stu_exp: '匯出幼兒資料',
+    par_exp: '匯出家長資料',
+    kig_delete: '刪除幼兒園資料',
+    agent_phone: '修改代理商聯絡電話',
+  },
 };
 
 export const smsEntitiesZhTW: DictShape<typeof smsEntitiesZhCN> = {

@@ -104,6 +104,13 @@ function keysIn(source: string): string[] {
 
 const ENTITY_NAMES = new Set(domain.ENTITIES.map((entity) => entity.name));
 
+/** An entity only given as a picker's target (`target={classEntity}`): its rows' names come from the server, not its labels. */
+function onlyPicked(source: string, name: string): boolean {
+  const uses = source.match(new RegExp(`\\b${name}\\b`, 'g'))?.length ?? 0;
+  const picked = source.match(new RegExp(`target=\\{${name}\\}`, 'g'))?.length ?? 0;
+  return picked > 0 && uses === picked + 1;
+}
+
 /** The entities whose labels a module draws: those it imports from @kg/domain (one, or ENTITIES: all). */
 function entitiesIn(source: string): string[] {
   const names: string[] = [];
@@ -115,7 +122,9 @@ function entitiesIn(source: string): string[] {
         .trim();
       const value = (domain as Record<string, unknown>)[name];
       if (name === 'ENTITIES') names.push(...ENTITY_NAMES);
-      else if (value && typeof value === 'object' && 'fields' in value && ENTITY_NAMES.has((value as { name: string }).name)) names.push((value as { name: string }).name);
+      else if (value && typeof value === 'object' && 'fields' in value && ENTITY_NAMES.has((value as { name: string }).name) && !onlyPicked(source, name)) {
+        names.push((value as { name: string }).name);
+      }
     }
   }
   return names;
@@ -166,7 +175,7 @@ describe("a page draws only the shell's words and its areas'", () => {
   });
 
   it('finds a key of another area, and an entity of another area', async () => {
-    expect(keysIn("t('healthScreens.daily.title'); translateKey(`meals.meal.${m}`); 'a.b.ts'")).toEqual(['healthScreens.daily.title', 'meals.meal']);
+    expect(keysIn("t('healthScreens.daily.byKind'); translateKey(`meals.meal.${m}`); 'a.b.ts'")).toEqual(['healthScreens.daily.byKind', 'meals.meal']);
     expect(entitiesIn("import { studentEntity, type AnyEntity } from '@kg/domain';")).toEqual(['student']);
     const words = await wordsOf('zh-CN', ['campus']);
     expect(at(words, 'healthScreens')).toBeUndefined();

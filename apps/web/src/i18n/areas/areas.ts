@@ -21,16 +21,9 @@ export const AREAS = {
   agency: { pages: ['agency/'] },
 } as const satisfies Record<string, AreaDeclaration>;
 
-/**
- * Pages that draw more than their area's words: the report family's pages (components/report: its
- * pickers and reach tables speak attendance's, health's and campus's words), and the log, which names
- * every audited resource.
- */
+/** Pages that draw more than their area's words: the log names every audited resource (every entity's title). */
 export const PAGE_ALSO: Partial<Record<PageKey, readonly AreaName[]>> = {
   'system/log': Object.keys(AREAS) as AreaName[],
-  'attendance/monthly': ['health', 'campus'],
-  'attendance/report': ['health', 'campus'],
-  'school/teacherTotals': ['attendance', 'health', 'campus'],
 };
 
 export interface AreaDeclaration {

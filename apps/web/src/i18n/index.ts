@@ -2,7 +2,7 @@ import { API_LANGS, type ApiLang, type Locale } from '@kg/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storedLocale } from './locale';
-import { AREA_NAMES, areasOfPage, areaWords, withUses, type AreaName } from './areas/areas';
+import type { AreaName } from './areas/areas';
 import { SHELL_PACKS, SIGN_IN_PACKS } from './packs/load-pack';
 
 let active: Locale = storedLocale();
@@ -54,19 +54,25 @@ export function loadDictionary(): Promise<void> {
   return addOnce('shell', (locale) => SHELL_PACKS[locale]().then((pack) => pack.dictionary));
 }
 
+// Which words each area has is fetched with the first page (areas.ts is a chunk apart): sign-in needs none of it.
+const areaTable = () => import('./areas/areas');
+
 /** These areas' words and those they use (areas/areas.ts), each fetched once. */
-export function loadAreaWords(areas: readonly AreaName[]): Promise<void> {
-  return Promise.all(withUses(areas).map((area) => addOnce(area, (locale) => areaWords(area, locale)))).then(() => undefined);
+export async function loadAreaWords(areas: readonly AreaName[]): Promise<void> {
+  const { areaWords, withUses } = await areaTable();
+  await Promise.all(withUses(areas).map((area) => addOnce(area, (locale) => areaWords(area, locale))));
 }
 
 /** The words of a page's area (by its page key, pages.ts): awaited by its route with the shell's. */
-export function loadPageWords(pageKey: string): Promise<void> {
-  return loadAreaWords(areasOfPage(pageKey));
+export async function loadPageWords(pageKey: string): Promise<void> {
+  const { areasOfPage } = await areaTable();
+  await loadAreaWords(areasOfPage(pageKey));
 }
 
 /** The whole dictionary: the shell's and every area's words (tests that render any screen). */
-export function loadEveryArea(): Promise<void> {
-  return Promise.all([loadDictionary(), loadAreaWords(AREA_NAMES)]).then(() => undefined);
+export async function loadEveryArea(): Promise<void> {
+  const { AREA_NAMES } = await areaTable();
+  await Promise.all([loadDictionary(), loadAreaWords(AREA_NAMES)]);
 }
 
 export function currentLocale(): Locale {

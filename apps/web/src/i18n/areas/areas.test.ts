@@ -121,10 +121,9 @@ function entitiesIn(source: string): string[] {
         .split(/\s+as\s+/)[0]!
         .trim();
       const value = (domain as Record<string, unknown>)[name];
+      const entity = value && typeof value === 'object' && 'fields' in value ? (value as unknown as { name: string }).name : undefined;
       if (name === 'ENTITIES') names.push(...ENTITY_NAMES);
-      else if (value && typeof value === 'object' && 'fields' in value && ENTITY_NAMES.has((value as { name: string }).name) && !onlyPicked(source, name)) {
-        names.push((value as { name: string }).name);
-      }
+      else if (entity && ENTITY_NAMES.has(entity) && !onlyPicked(source, name)) names.push(entity);
     }
   }
   return names;

@@ -20,7 +20,7 @@ function watchWords(page: Page): string[] {
 async function keysShown(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const all = [document.body.innerText];
-    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title]')) {
+    for (const element of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [title]'))) {
       all.push(...['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''));
     }
     return all;

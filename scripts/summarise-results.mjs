@@ -5,6 +5,7 @@
 // counts as one failure, by name.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** Passed, failed and skipped of a Vitest or Playwright JSON report. */
 export function countsOf(report) {
@@ -14,10 +15,42 @@ export function countsOf(report) {
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
 }
 
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .trim()
+    .split('\n')[0]
+    .slice(0, 160);
+
+/** Each failed test of a Vitest or Playwright JSON report: "file > title: first line of the error". */
+export function failedTestsOf(report) {
+  const found = [];
+  if (report.suites) {
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        if (spec.ok !== false) continue;
+        const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error;
+        found.push(`${spec.file ?? file} > ${spec.title}: ${firstLine(error?.message)}`);
+      }
+      for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+    };
+    for (const suite of report.suites) walk(suite, suite.file);
+    return found;
+  }
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(process.cwd(), file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) found.push(`${name} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    // A file that failed outside its tests (a crash in set-up, an import error).
+    if (!failed.length && file.status === 'failed') found.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return found;
+}
+
 /** One line per phase and the totals, from the phases' records. */
 export function summarise(phases, readReport) {
   const total = { passed: 0, failed: 0, skipped: 0 };
   const failures = [];
+  const failedTests = [];
   const lines = [];
   for (const { name, status, seconds, results } of phases) {
     let text;
@@ -34,6 +67,7 @@ export function summarise(phases, readReport) {
       total.passed += c.passed;
       total.skipped += c.skipped;
       failedHere = c.failed;
+      if (c.failed) failedTests.push(...failedTestsOf(report).map((t) => `${name}: ${t}`));
       text = `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`;
       // Exited with an error though no test failed: the runner itself failed (an error outside tests).
       if (status !== '0' && c.failed === 0) {
@@ -51,7 +85,7 @@ export function summarise(phases, readReport) {
     if (failedHere) failures.push(name);
     lines.push(`${name.padEnd(36)} ${text.padEnd(44)} ${String(seconds).padStart(5)} s`);
   }
-  return { lines, total, failures };
+  return { lines, total, failures, failedTests };
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
@@ -72,12 +106,15 @@ if (isMain) {
       return undefined;
     }
   };
-  const { lines, total, failures } = summarise(phases, readReport);
+  const { lines, total, failures, failedTests } = summarise(phases, readReport);
   const minutes = Number(process.argv[3] ?? 0) / 60;
   console.log(`\n${lines.join('\n')}`);
   console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped (${minutes.toFixed(1)} min in all)`);
   if (failures.length) {
     console.log(`Failed: ${failures.join('; ')}`);
+    // Named here, in the closing lines, so a log that keeps only its tail still says what failed.
+    for (const test of failedTests.slice(0, 30)) console.log(`  x ${test}`);
+    if (failedTests.length > 30) console.log(`  ... and ${failedTests.length - 30} more`);
     console.log(`Kept for a look: ${path.relative(process.cwd(), dir)}/ (each phase's output, screenshots and traces of failed browser tests, the servers' and PostgreSQL's logs)`);
   }
   process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

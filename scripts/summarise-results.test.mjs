@@ -36,4 +36,37 @@ describe('summarise', () => {
     expect(failures).toEqual([]);
     expect(lines[1]).toContain('not run (Citus is not installed)');
   });
+
+  it('names each failed test with the first line of its error, from Vitest and Playwright reports', () => {
+    const vitestReport = {
+      ...vitest(1, 1),
+      testResults: [
+        {
+          name: `${process.cwd()}/a.test.ts`,
+          status: 'failed',
+          assertionResults: [{ status: 'failed', fullName: 'area does it', failureMessages: ['AssertionError: expected 1 to be 2\n at line'] }],
+        },
+        { name: `${process.cwd()}/b.test.ts`, status: 'failed', message: 'Cannot find module x', assertionResults: [] },
+      ],
+    };
+    const playwrightReport = {
+      ...playwright(0, 1),
+      suites: [
+        {
+          file: 'e2e/x.e2e.ts',
+          specs: [],
+          suites: [
+            { specs: [{ ok: false, title: 'a person signs in', file: 'e2e/x.e2e.ts', tests: [{ results: [{ error: { message: '\x1b[31mTimeout 5000ms\x1b[39m\nmore' } }] }] }] },
+          ],
+        },
+      ],
+    };
+    const reports = { 'v.json': vitestReport, 'p.json': playwrightReport };
+    const { failedTests } = summarise([phase('Unit', '1', 'v.json'), phase('Browser', '1', 'p.json')], (f) => reports[f]);
+    expect(failedTests).toEqual([
+      'Unit: a.test.ts > area does it: AssertionError: expected 1 to be 2',
+      'Unit: b.test.ts: Cannot find module x',
+      'Browser: e2e/x.e2e.ts > a person signs in: Timeout 5000ms',
+    ]);
+  });
 });

@@ -58,6 +58,7 @@ import { salesmanRoutes } from './modules/salesman/salesman.routes.js';
 import { agentStatsRoutes } from './modules/agent-stats/agent-stats.routes.js';
 import { packRoutes } from './modules/pack/pack.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
+import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { requireCode } from './modules/sms/sms-code.service.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
@@ -88,6 +89,7 @@ const modules: ModuleRoutes[] = [
   agentStatsRoutes,
   packRoutes,
   smsRoutes,
+  operationsRoutes,
 ];
 
 export interface BuildOptions {

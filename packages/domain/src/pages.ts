@@ -5,6 +5,7 @@
 export const PAGE_KEYS = [
   'home/index',
   'home/kig',
+  'home/message',
   'system/user',
   'system/admin',
   'system/role',
@@ -80,6 +81,10 @@ export const PAGE_KEYS = [
   'agency/monthlyReview',
   'agency/agentInfo',
   'agency/smsPackage',
+  'operations/sysMessage',
+  'operations/growTag',
+  'operations/cost',
+  'operations/popup',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {
@@ -119,7 +124,6 @@ export type PlannedArea = 'agent' | 'billing' | 'buses' | 'finance' | 'kindergar
 /** Spec section 2's route names not built yet, each with the area that will build it. */
 export const PLANNED_ROUTES = {
   mallHome: 'shop',
-  message: 'operations',
   addRechargeCash: 'billing',
   addRechargeVideo: 'billing',
   schoolBusStudent: 'buses',

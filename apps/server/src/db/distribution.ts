@@ -96,6 +96,15 @@ export const REFERENCE: readonly PgTable[] = [
   // SMS packages and agents' bank accounts belong to agents, not kindergartens; written by operations and an agent at an administrator's pace.
   schema.smsPackages,
   schema.agentBankAccounts,
+  // Operations' system messages and who read them (issue 18): no kindergarten (their audience is users of every
+  // kind), read by every signed-in user's badge joined with organisations; written by operations and, once per user
+  // and message, by a person opening it: a person's pace.
+  schema.sysMessages,
+  schema.sysMessageReads,
+  // Operations' grow tags, running costs and the apps' popups: platform-wide, edited at an administrator's pace.
+  schema.growTags,
+  schema.costs,
+  schema.popups,
 ];
 
 /**

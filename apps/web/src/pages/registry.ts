@@ -10,6 +10,7 @@ export type PageLoader = () => Promise<ComponentType>;
 export const pageRegistry: Record<PageKey, PageLoader> = {
   'home/index': () => import('./home/HomePage').then((m) => m.HomePage),
   'home/kig': () => import('./home/KigHomePage').then((m) => m.KigHomePage),
+  'home/message': () => import('./home/MessagePage').then((m) => m.MessagePage),
   'system/user': () => import('./system/UserPage').then((m) => m.UserPage),
   'system/admin': () => import('./system/AdminPage').then((m) => m.AdminPage),
   'system/role': () => import('./system/RolePage').then((m) => m.RolePage),
@@ -85,4 +86,8 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'agency/monthlyReview': () => import('./agency/pack-pages').then((m) => m.MonthlyReviewPage),
   'agency/agentInfo': () => import('./agency/AgentInfoPage').then((m) => m.AgentInfoPage),
   'agency/smsPackage': () => import('./agency/SmsPackagePage').then((m) => m.SmsPackagePage),
+  'operations/sysMessage': () => import('./operations/operations-pages').then((m) => m.SysMessagePage),
+  'operations/growTag': () => import('./operations/operations-pages').then((m) => m.GrowTagPage),
+  'operations/cost': () => import('./operations/operations-pages').then((m) => m.CostPage),
+  'operations/popup': () => import('./operations/operations-pages').then((m) => m.PopupPage),
 };

@@ -23,6 +23,7 @@ import { noticeReaderEndpoints } from './notice-readers.endpoints.js';
 import { smsEndpoints } from './sms.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 import { packEndpoints } from './pack.endpoints.js';
+import { inboxEndpoints } from './operations.endpoints.js';
 
 export * from './agency.endpoints.js';
 export * from './kig-base.endpoints.js';
@@ -47,6 +48,7 @@ export * from './notice-readers.endpoints.js';
 export * from './sms.endpoints.js';
 export * from './system.endpoints.js';
 export * from './pack.endpoints.js';
+export * from './operations.endpoints.js';
 
 /** Every declared hand-written endpoint, by area (a test checks each is registered exactly as declared). */
 export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
@@ -72,6 +74,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   agentStats: agentStatsEndpoints,
   pack: packEndpoints,
   sms: smsEndpoints,
+  inbox: inboxEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

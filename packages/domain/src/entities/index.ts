@@ -53,6 +53,10 @@ import { kigPaymentSettingEntity } from './agency/payment-setting.entity.js';
 import { membershipEntity } from './agency/membership.entity.js';
 import { monthlyReviewEntity } from './agency/monthly-review.entity.js';
 import { smsPackageEntity } from './agency/sms-package.entity.js';
+import { sysMessageEntity } from './operations/sys-message.entity.js';
+import { growTagEntity } from './operations/grow-tag.entity.js';
+import { costEntity } from './operations/cost.entity.js';
+import { popupEntity } from './operations/popup.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -109,6 +113,10 @@ export const DECLARED_ENTITIES = [
   membershipEntity,
   monthlyReviewEntity,
   smsPackageEntity,
+  sysMessageEntity,
+  growTagEntity,
+  costEntity,
+  popupEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -174,6 +182,10 @@ export * from './agency/payment-setting.entity.js';
 export * from './agency/membership.entity.js';
 export * from './agency/monthly-review.entity.js';
 export * from './agency/sms-package.entity.js';
+export * from './operations/sys-message.entity.js';
+export * from './operations/grow-tag.entity.js';
+export * from './operations/cost.entity.js';
+export * from './operations/popup.entity.js';
 export * from './device/device.entity.js';
 export * from './device/camera.entity.js';
 export * from './device/gateway.entity.js';

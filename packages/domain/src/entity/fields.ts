@@ -37,7 +37,7 @@ export interface TextField extends FieldBase {
    */
   secret?: boolean;
 }
-export type TextFormat = 'phone' | 'email' | 'personName' | 'code' | 'ip' | 'mac' | 'url' | 'path' | 'schoolYear';
+export type TextFormat = 'phone' | 'email' | 'personName' | 'code' | 'ip' | 'mac' | 'url' | 'path' | 'schoolYear' | 'month';
 
 export interface IntField extends FieldBase {
   kind: 'int';

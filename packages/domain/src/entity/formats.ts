@@ -25,6 +25,8 @@ export const FORMATS: Record<TextFormat, { test: (v: string) => boolean; message
     test: (v) => /^\d{4}-\d{4}$/.test(v) && Number(v.slice(5)) === Number(v.slice(0, 4)) + 1,
     message: 'validation.format.schoolYear',
   },
+  // '2026-11': a year and a month.
+  month: { test: (v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), message: 'validation.format.month' },
   // A route path, or an external address (opened in a new window).
   path: { test: (v) => /^(\/[A-Za-z0-9_\-./:]*|https?:\/\/[^\s]+)$/.test(v), message: 'validation.format.path' },
 };

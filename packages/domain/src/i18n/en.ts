@@ -1,4 +1,5 @@
 import { coreEn } from './core/en.js';
+import { operationsEntitiesEn, operationsTextEn } from './operations/en.js';
 import { agencyEntitiesEn, agencyTextEn } from './agency/en.js';
 import { packEntitiesEn, packTextEn } from './agency/pack.en.js';
 import { smsEntitiesEn, smsTextEn } from './agency/sms-en.js';
@@ -34,10 +35,12 @@ export const en: DictShape<typeof zhCN> = {
     ...agencyEntitiesEn,
     ...packEntitiesEn,
     ...smsEntitiesEn,
+    ...operationsEntitiesEn,
   },
   families: familiesEn,
   school: schoolTextEn,
   agency: agencyTextEn,
   ...packTextEn,
   sms: smsTextEn,
+  operations: operationsTextEn,
 };

@@ -1,4 +1,5 @@
 import { coreZhCN } from './core/zh-CN.js';
+import { operationsEntitiesZhCN, operationsTextZhCN } from './operations/zh-CN.js';
 import { agencyEntitiesZhCN, agencyTextZhCN } from './agency/zh-CN.js';
 import { packEntitiesZhCN, packTextZhCN } from './agency/pack.zh-CN.js';
 import { smsEntitiesZhCN, smsTextZhCN } from './agency/sms-zh-CN.js';
@@ -32,10 +33,12 @@ export const zhCN = {
     ...agencyEntitiesZhCN,
     ...packEntitiesZhCN,
     ...smsEntitiesZhCN,
+    ...operationsEntitiesZhCN,
   },
   families: familiesZhCN,
   school: schoolTextZhCN,
   agency: agencyTextZhCN,
   ...packTextZhCN,
   sms: smsTextZhCN,
+  operations: operationsTextZhCN,
 } as const;

@@ -1,4 +1,5 @@
 import { coreZhTW } from './core/zh-TW.js';
+import { operationsEntitiesZhTW, operationsTextZhTW } from './operations/zh-TW.js';
 import { agencyEntitiesZhTW, agencyTextZhTW } from './agency/zh-TW.js';
 import { packEntitiesZhTW, packTextZhTW } from './agency/pack.zh-TW.js';
 import { smsEntitiesZhTW, smsTextZhTW } from './agency/sms-zh-TW.js';
@@ -34,10 +35,12 @@ export const zhTW: DictShape<typeof zhCN> = {
     ...agencyEntitiesZhTW,
     ...packEntitiesZhTW,
     ...smsEntitiesZhTW,
+    ...operationsEntitiesZhTW,
   },
   families: familiesZhTW,
   school: schoolTextZhTW,
   agency: agencyTextZhTW,
   ...packTextZhTW,
   sms: smsTextZhTW,
+  operations: operationsTextZhTW,
 };

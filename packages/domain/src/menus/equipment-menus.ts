@@ -77,7 +77,7 @@ export const kindergartenEquipment = (canRegister: boolean): CatalogueEntry[] =>
   ),
 ];
 
-/** Operations provision every machine, assign it, and watch its health. */
+/** Operations provision every machine, assign it, and watch its health; they look up card numbers. */
 export const operationsEquipment: CatalogueEntry[] = [
   equipmentDirectory,
   ...page(
@@ -91,6 +91,14 @@ export const operationsEquipment: CatalogueEntry[] = [
       prefix: 'device:device',
       buttons: [...CRUD, 'enable', 'disable', 'resetCode', 'assign'],
     },
+  ),
+  // Issue 18: operations look up any kindergarten's card numbers (binding stays the kindergarten's own act).
+  ...page(
+    'equipment.card',
+    'equipment',
+    2,
+    { 'zh-CN': '卡号管理', 'zh-TW': '卡號管理', en: 'Card numbers' },
+    { componentUrl: 'device/card', icon: 'idcard', prefix: 'device:card' },
   ),
 ];
 

@@ -17,6 +17,7 @@ import { healthManagement, specialist } from './health-menus.js';
 import { schoolManagement } from './school-menus.js';
 import { agentSmsMenus, kigHeadPhoneButton, operationsSmsMenus } from './sms-menus.js';
 import { systemManagement } from './system-menus.js';
+import { messagePage, operationsMenus } from './operations-menus.js';
 
 export type { CatalogueEntry, MenuName } from './catalogue-entry.js';
 
@@ -51,6 +52,7 @@ export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
   3: [
     home,
     kigHome,
+    messagePage,
     ...campusManagement,
     ...schoolManagement,
     ...healthManagement,
@@ -60,12 +62,22 @@ export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
     kigHeadPhoneButton,
     ...kindergartenPackages,
   ],
-  4: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
-  5: [home, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentPackages, ...agentSmsMenus, ...agentEquipment],
-  6: [home, ...specialist],
-  7: [home, ...specialist],
-  8: [home, ...systemManagement],
-  9: [home, ...operationsKigManagement, ...operationsEquipment, ...operationsAgentFunctionMenus, ...operationsPromotion, ...operationsPackages, ...operationsSmsMenus],
-  11: [home],
-  18: [home, ...specialist],
+  4: [home, messagePage, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
+  5: [home, messagePage, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentPackages, ...agentSmsMenus, ...agentEquipment],
+  6: [home, messagePage, ...specialist],
+  7: [home, messagePage, ...specialist],
+  8: [home, messagePage, ...systemManagement],
+  9: [
+    home,
+    messagePage,
+    ...operationsKigManagement,
+    ...operationsEquipment,
+    ...operationsAgentFunctionMenus,
+    ...operationsPromotion,
+    ...operationsPackages,
+    ...operationsSmsMenus,
+    ...operationsMenus,
+  ],
+  11: [home, messagePage],
+  18: [home, messagePage, ...specialist],
 };

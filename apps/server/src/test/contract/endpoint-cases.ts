@@ -179,6 +179,18 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'POST /campus/parent/familyPassword': { as: 'demo-kig', input: (c) => ({ id: c.own('parent') }), ids: [{ at: 'id', names: 'parent' }], bad: { id: '1 or 1=1' } },
   'GET /sys/home/today': { as: 'demo-kig' },
   'GET /sys/home/kig': { as: 'demo-kig' },
+  // /message: a system message operations (the platform's admin, granted their codes) published to every system.
+  'POST /sys/message/list': { as: 'demo-kig', bad: { pageSize: 101 } },
+  'GET /sys/message/unread': { as: 'demo-kig' },
+  'POST /sys/message/read': {
+    as: 'demo-kig',
+    input: async (c) => {
+      const id = await c.create('sysMessage', 'demo-admin');
+      await c.ask('POST', '/operations/sysMessage/publish', { id }, 'demo-admin');
+      return { id };
+    },
+    bad: { id: '1 or 1=1' },
+  },
 
   // System.
   'GET /api/user/resetPassword/:id': { as: 'demo-kig', input: async (c) => ({ id: (await c.account()).id }), ids: [{ at: 'id', names: 'user' }], bad: { id: '1 or 1=1' } },
@@ -617,6 +629,7 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'GET /sys/home/summary': { bad: 'takes no input' },
   'GET /sys/home/today': { bad: 'takes no input' },
   'GET /sys/home/kig': { bad: 'takes no input' },
+  'GET /sys/message/unread': { bad: 'takes no input' },
   'GET /system/appModule/matrix': { bad: 'takes no input' },
   'GET /kigs/kig-setting/get': { bad: 'takes no input' },
   'GET /agency/agentAppModule/get': { bad: 'takes no input' },

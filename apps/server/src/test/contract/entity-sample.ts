@@ -63,6 +63,8 @@ const RULES: Record<string, (n: number, world: SampleWorld) => Input> = {
   // A document is a file (a document upload) or an address.
   document: (_n, w) => ({ file: w.upload.document }),
   smsPackage: (_n, w) => ({ agentId: w.agentId }),
+  // A running cost is recorded once for a kind and month: a month of its own each time.
+  cost: (n) => ({ month: `${2100 + (n % 7000)}-01` }),
   // Lesson periods in order, at most 5.
   timetableSetting: () => ({ periods: [{ start: '08:30', end: '09:00' }] }),
 };
@@ -129,6 +131,8 @@ function textOf(f: TextField, n: number): string {
         return `/contract/${n}`;
       case 'schoolYear':
         return `${2100 + n}-${2101 + n}`;
+      case 'month':
+        return `${2100 + (n % 7000)}-0${1 + (n % 9)}`;
       default:
         return `契约${n}`;
     }

@@ -1,5 +1,7 @@
+import { loadAreaWords } from '../../i18n';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, theme } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { AppBreadcrumb } from './AppBreadcrumb';
@@ -7,6 +9,10 @@ import { FullscreenToggle } from './FullscreenToggle';
 import { UserMenu } from './UserMenu';
 
 export const HEADER_HEIGHT = 56;
+
+/** The messages' bell is fetched apart from the shell (its query and antd's Badge), after the shell is drawn. */
+// The bell speaks operations' words (i18n/areas): they come with its chunk.
+const InboxBadge = lazy(() => Promise.all([import('./InboxBadge'), loadAreaWords(['operations'])]).then(([m]) => ({ default: m.InboxBadge })));
 
 export interface ShellHeaderProps {
   /** A narrow screen: the menu is a drawer, and only what fits 360 px stays in the header. */
@@ -16,7 +22,7 @@ export interface ShellHeaderProps {
 }
 
 /**
- * The bar above the page: the menu button, where the page is, full screen, language and the user.
+ * The bar above the page: the menu button, where the page is, full screen, the messages' bell, language and the user.
  * On a narrow screen the place (the tab bar names the page) and full screen leave, and the user
  * menu shows the avatar alone (the name moves into the menu).
  */
@@ -49,6 +55,9 @@ export function ShellHeader({ narrow, collapsed, onMenuButton }: ShellHeaderProp
         {menuButton}
         <div style={{ flex: 1, minWidth: 0 }}>{!narrow && <AppBreadcrumb />}</div>
         {!narrow && <FullscreenToggle />}
+        <Suspense fallback={null}>
+          <InboxBadge />
+        </Suspense>
         <LanguageSwitch />
         <UserMenu compact={narrow} />
       </Flex>

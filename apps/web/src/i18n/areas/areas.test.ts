@@ -73,10 +73,10 @@ function resolve(from: string, specifier: string): string | null {
 const NOT_FOLLOWED = [path.join(SRC, 'i18n') + path.sep, path.join(SRC, 'app/router') + path.sep, path.join(SRC, 'pages/registry.ts')];
 
 /** A page's modules: its file and all it imports (statically or on demand) in the web's sources. */
-function modulesOf(entry: string): string[] {
+function modulesOf(entry: string, apart: readonly string[] = []): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file) || NOT_FOLLOWED.some((prefix) => file.startsWith(prefix)) || /\.test\.tsx?$/.test(file)) return;
+    if (seen.has(file) || apart.includes(file) || NOT_FOLLOWED.some((prefix) => file.startsWith(prefix)) || /\.test\.tsx?$/.test(file)) return;
     seen.add(file);
     for (const match of read(file).matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
       const next = resolve(file, match[1]!);
@@ -129,11 +129,14 @@ function entitiesIn(source: string): string[] {
   return names;
 }
 
+/** The header's bell: a chunk of its own that fetches operations' words with it (ShellHeader.tsx). */
+const BELL = path.join(SRC, 'app/layout/InboxBadge.tsx');
+
 /** Every key and entity label a page's modules draw that the shell's and its areas' words lack. */
-async function missingFor(entry: string, areas: readonly AreaName[]): Promise<string[]> {
+async function missingFor(entry: string, areas: readonly AreaName[], apart: readonly string[] = []): Promise<string[]> {
   const words = await wordsOf('zh-CN', areas);
   const missing = new Set<string>();
-  for (const file of modulesOf(entry)) {
+  for (const file of modulesOf(entry, apart)) {
     const source = read(file);
     const where = path.relative(SRC, file);
     for (const key of keysIn(source)) if (at(words, key) === undefined) missing.add(`${where}: ${key}`);
@@ -169,8 +172,10 @@ describe("a page draws only the shell's words and its areas'", () => {
     expect(await missingFor(path.join(SRC, file), withUses([STANDALONE_AREA]))).toEqual([]);
   });
 
-  it("the shell's own modules draw the shell's words only", async () => {
-    expect(await missingFor(path.join(SRC, 'app/layout/shell.ts'), [])).toEqual([]);
+  it("the shell's own modules draw the shell's words only; its bell, operations' too, fetched with it", async () => {
+    expect(await missingFor(path.join(SRC, 'app/layout/shell.ts'), [], [BELL])).toEqual([]);
+    expect(read(path.join(SRC, 'app/layout/ShellHeader.tsx'))).toMatch(/import\('\.\/InboxBadge'\), loadAreaWords\(\['operations'\]\)/);
+    expect(await missingFor(BELL, ['operations'])).toEqual([]);
   });
 
   it('finds a key of another area, and an entity of another area', async () => {

@@ -19,10 +19,13 @@ export const AREAS = {
   health: { pages: ['health/'], uses: ['attendance', 'campus'] },
   school: { pages: ['school/'] },
   agency: { pages: ['agency/'] },
+  operations: { pages: ['operations/'] },
 } as const satisfies Record<string, AreaDeclaration>;
 
 /** Pages that draw more than their area's words: the log names every audited resource (every entity's title). */
 export const PAGE_ALSO: Partial<Record<PageKey, readonly AreaName[]>> = {
+  // The messages addressed to the session (operations' system messages), under home.
+  'home/message': ['operations'],
   'system/log': Object.keys(AREAS) as AreaName[],
 };
 

@@ -68,6 +68,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
       componentUrl: {
         'home/index': 'Home',
         'home/kig': 'Today at school',
+        'home/message': 'Messages',
         'system/user': 'Users',
         'system/admin': 'Administrators',
         'system/role': 'Roles',
@@ -143,6 +144,10 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'agency/monthlyReview': 'Monthly online review',
         'agency/agentInfo': 'Agent info',
         'agency/smsPackage': 'SMS packages',
+        'operations/sysMessage': 'System messages',
+        'operations/growTag': 'Grow tags',
+        'operations/cost': 'Running costs',
+        'operations/popup': 'Popups',
       },
     },
   },

@@ -66,6 +66,7 @@ export const systemZhCN = {
       componentUrl: {
         'home/index': '首页',
         'home/kig': '今日园况',
+        'home/message': '消息',
         'system/user': '用户管理',
         'system/admin': '管理员',
         'system/role': '角色管理',
@@ -141,6 +142,10 @@ export const systemZhCN = {
         'agency/monthlyReview': '月度线上审核',
         'agency/agentInfo': '代理商信息',
         'agency/smsPackage': '短信包',
+        'operations/sysMessage': '系统消息',
+        'operations/growTag': '成长标签',
+        'operations/cost': '运营成本',
+        'operations/popup': '弹窗管理',
       },
     },
   },

@@ -68,6 +68,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
       componentUrl: {
         'home/index': '首頁',
         'home/kig': '今日園況',
+        'home/message': '訊息',
         'system/user': '使用者管理',
         'system/admin': '管理員',
         'system/role': '角色管理',
@@ -143,6 +144,10 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'agency/monthlyReview': '月度線上審核',
         'agency/agentInfo': '代理商資訊',
         'agency/smsPackage': '簡訊包',
+        'operations/sysMessage': '系統訊息',
+        'operations/growTag': '成長標籤',
+        'operations/cost': '營運成本',
+        'operations/popup': '彈窗管理',
       },
     },
   },

@@ -1,0 +1,20 @@
+import { inboxEndpoints } from '@kg/domain';
+import { sessionOf } from '../../platform/access.plugin.js';
+import { endpoint } from '../../platform/endpoint.js';
+import type { ModuleRoutes } from '../../platform/module.js';
+import { resourceRoutes } from '../../platform/resource/resource.routes.js';
+import { ResourceService } from '../../platform/resource/resource.service.js';
+import { inboxPage, readMessage, unreadCount } from './inbox.service.js';
+import { costResource, growTagResource, popupResource, sysMessageResource } from './operations.resources.js';
+
+/** Operations (issue 18): system messages and `/message`, grow tags, running costs, popups. */
+export const operationsRoutes: ModuleRoutes = async (app, deps) => {
+  const { db, clock } = deps;
+  for (const resource of [sysMessageResource, growTagResource, costResource, popupResource]) {
+    await app.register(resourceRoutes(new ResourceService(db, deps.resources, resource)), deps);
+  }
+  const e = inboxEndpoints;
+  endpoint(app, e.list, async (req) => inboxPage(db, sessionOf(req), clock(), req.body.pageNumber, req.body.pageSize));
+  endpoint(app, e.unread, async (req) => ({ count: await unreadCount(db, sessionOf(req), clock()) }));
+  endpoint(app, e.read, async (req) => readMessage(db, sessionOf(req), clock(), req.body.id));
+};

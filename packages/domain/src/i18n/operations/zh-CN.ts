@@ -1,0 +1,55 @@
+/** Operations (issue 18): system messages and the inbox, grow tags, costs; the source language. */
+export const operationsTextZhCN = {
+  inbox: {
+    title: '消息',
+    badge: '消息，{{count}} 条未读',
+    empty: '暂无消息',
+    unread: '未读',
+    read: '已读',
+    shownAt: '发布时间',
+    open: '查看',
+    back: '返回列表',
+  },
+  cost: { duplicate: '该月份已登记此类成本' },
+} as const;
+
+export const operationsEntitiesZhCN = {
+  sysMessage: {
+    title: '系统消息',
+    fields: {
+      title: '标题',
+      content: '内容',
+      appTypes: '接收系统',
+      orgKinds: '组织类型',
+      areaCode: '地区',
+      orgIds: '指定组织',
+      showFrom: '展示时间',
+      state: '状态',
+      readCount: '已读人数',
+      publishedAt: '发布于',
+      withdrawnAt: '撤回于',
+    },
+    values: {
+      state: { draft: '草稿', published: '已发布', withdrawn: '已撤回' },
+      appTypes: { 3: '幼儿园', 4: '幼儿园集团', 5: '代理商', 6: '机构', 7: '专家', 8: '系统管理', 9: '运营', 11: '财务', 18: '机构运营' },
+      orgKinds: { platform: '平台', agent: '代理商', group: '幼儿园集团', kindergarten: '幼儿园', institution: '医疗机构', expert: '专家' },
+    },
+    actions: { publish: '发布', withdraw: '撤回' },
+  },
+  growTag: {
+    title: '成长标签',
+    fields: { tagName: '标签', ageGroup: '适用年龄段', sort: '排序', remark: '备注' },
+    values: { ageGroup: { all: '全部', small: '小班', middle: '中班', large: '大班' } },
+  },
+  cost: {
+    title: '运营成本',
+    fields: { month: '月份', costKind: '成本类型', amount: '金额（元）', remark: '备注' },
+    values: { costKind: { server: '服务器', storage: '存储', bandwidth: '带宽', sms: '短信', staff: '人力', other: '其他' } },
+  },
+  popup: {
+    title: '弹窗',
+    fields: { title: '标题', content: '内容', link: '链接', audience: '展示对象', priority: '优先级', beginDate: '开始日期', endDate: '结束日期', state: '状态' },
+    values: { audience: { all: '家长端和教师端', parents: '家长端', teachers: '教师端' }, state: { draft: '草稿', on: '已上架', off: '已下架' } },
+    actions: { turnOn: '上架', turnOff: '下架' },
+  },
+} as const;

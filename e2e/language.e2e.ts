@@ -7,7 +7,7 @@ import { switchLanguage } from './support/ui';
 function packsFetched(page: Page): Set<string> {
   const fetched = new Set<string>();
   page.on('request', (request) => {
-    const pack = /\/assets\/(zh-CN|zh-TW|en)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    const pack = /\/assets\/(?:sign-in|shell|antd|words-\w+)-(zh-CN|zh-TW|en)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
     if (pack) fetched.add(pack);
   });
   return fetched;

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { configureApiClient } from '../api/client';
 import { AccessHost } from '../app/session/AccessHost';
-import { initI18n, loadDictionary } from '../i18n';
+import { initI18n, loadEveryArea } from '../i18n';
 import { loadAntdTexts } from '../i18n/antd-texts';
 
 /**
@@ -67,13 +67,13 @@ export function fakeServer(answer: (req: Received) => { status?: number; code?: 
 }
 
 /**
- * Starts the app's i18n in a language as a signed-in screen has it (the sign-in words, then the whole
- * dictionary and antd's texts), with the fake entity's own labels added to its dictionary.
+ * Starts the app's i18n in a language as a signed-in screen has it (the sign-in words, then the shell's
+ * and every area's words, and antd's texts), with the fake entity's own labels added to its dictionary.
  */
 export async function startLanguage(locale: Locale, labels: Record<string, unknown>): Promise<void> {
   localStorage.setItem('lang', locale);
   await initI18n();
-  await Promise.all([loadDictionary(), loadAntdTexts()]);
+  await Promise.all([loadEveryArea(), loadAntdTexts()]);
   i18n.addResourceBundle(locale, 'translation', labels, true, true);
   const apiLang = { 'zh-CN': 'zh_CN', 'zh-TW': 'zh_TW', en: 'en_US' } as const;
   configureApiClient({ token: () => 'token', lang: () => apiLang[locale], onUnauthorized: () => undefined, fallbackText: () => 'error' });

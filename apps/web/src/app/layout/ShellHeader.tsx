@@ -1,3 +1,4 @@
+import { loadAreaWords } from '../../i18n';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, theme } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -10,7 +11,8 @@ import { UserMenu } from './UserMenu';
 export const HEADER_HEIGHT = 56;
 
 /** The messages' bell is fetched apart from the shell (its query and antd's Badge), after the shell is drawn. */
-const InboxBadge = lazy(() => import('./InboxBadge').then((m) => ({ default: m.InboxBadge })));
+// The bell speaks operations' words (i18n/areas): they come with its chunk.
+const InboxBadge = lazy(() => Promise.all([import('./InboxBadge'), loadAreaWords(['operations'])]).then(([m]) => ({ default: m.InboxBadge })));
 
 export interface ShellHeaderProps {
   /** A narrow screen: the menu is a drawer, and only what fits 360 px stays in the header. */

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@kg/domain';
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
-import { loadDictionary } from '../../i18n';
+import { loadAreaWords, loadDictionary, loadPageWords } from '../../i18n';
 import { loadAntd } from '../antd/load-antd';
 import { RouteError } from '../errors/RouteError';
 import { menuRouteSpecs, type RouteSpec } from '../menu/menu-tree';
@@ -18,7 +18,8 @@ import { aliasPaths } from './page-aliases';
  */
 const lazyComponent = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
-/** Spec section 2's top-level pages: signed in, outside the layout, each its own chunk. */
+/** Spec section 2's top-level pages: signed in, outside the layout, each its own chunk, all health's (its words wait with them). */
+const STANDALONE_AREA = 'health';
 const STANDALONE_PAGES = [
   { path: PATHS.preparePhoto, load: () => import('../../pages/health/photos/PhotoWallPage').then((m) => m.PhotoWallPage) },
   { path: PATHS.manualCheckPhotoDetail, load: () => import('../../pages/health/photos/ManualCheckPage').then((m) => m.ManualCheckPage) },
@@ -27,11 +28,11 @@ const STANDALONE_PAGES = [
 ];
 
 // The signed-in routes' parts (the shell, the page host, the error pages) are one chunk: see layout/shell.ts.
-// The language's whole dictionary comes with it (sign-in has only its own words): awaited, so no screen
-// behind sign-in renders before its words.
+// The shell's words come with it (sign-in has only its own words), and a page's area's words with the
+// page (i18n/areas/areas.ts): both awaited, so no screen behind sign-in renders before its words.
 const shell = () => Promise.all([import('../layout/shell'), loadDictionary()]).then(([parts]) => parts);
 const pageHost = (componentUrl: string) => async () => {
-  const { PageHost } = await shell();
+  const [{ PageHost }] = await Promise.all([shell(), loadPageWords(componentUrl)]);
   return { element: <PageHost componentUrl={componentUrl} /> };
 };
 const errorPage = (status: ErrorStatus) => async () => {
@@ -73,7 +74,7 @@ export function buildRoutes(menus: readonly MenuItem[]): RouteObject[] {
               id: 'standalone',
               loader: requireSession,
               shouldRevalidate: () => true,
-              lazy: lazyComponent(() => Promise.all([import('../layout/StandaloneFrame'), loadDictionary()]).then(([m]) => m.StandaloneFrame)),
+              lazy: lazyComponent(() => Promise.all([import('../layout/StandaloneFrame'), loadDictionary(), loadAreaWords([STANDALONE_AREA])]).then(([m]) => m.StandaloneFrame)),
               children: STANDALONE_PAGES.map(({ path, load }) => ({ path, lazy: lazyComponent(load) })),
             },
             {

@@ -13,7 +13,7 @@ export function BackToOverview({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   return (
     <Button icon={<ArrowLeftOutlined />} onClick={onBack} data-testid="health-reach-back">
-      {t('healthScreens.reach.back')}
+      {t('report.back')}
     </Button>
   );
 }
@@ -23,7 +23,7 @@ export function ChooseKindergarten() {
   const { t } = useTranslation();
   return (
     <Card>
-      <Empty description={t('attendanceReport.chooseKindergarten')} data-testid="attendance-choose-kindergarten" />
+      <Empty description={t('report.chooseKindergarten')} data-testid="attendance-choose-kindergarten" />
     </Card>
   );
 }

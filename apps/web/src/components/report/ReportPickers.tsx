@@ -60,7 +60,7 @@ export function KindergartenPicker({ choice }: { choice: KindergartenChoice }) {
   const { t } = useTranslation();
   if (choice.scope?.kind !== 'group') return null;
   return (
-    <LabeledControl label={t('attendanceReport.kindergarten')}>
+    <LabeledControl label={t('report.kindergarten')}>
       {(id) => (
         <div style={{ width: 240 }}>
           <RefSelect
@@ -69,7 +69,7 @@ export function KindergartenPicker({ choice }: { choice: KindergartenChoice }) {
             filters={KINDERGARTEN_OPTIONS}
             value={choice.kigId ?? null}
             onChange={(value) => choice.choose(typeof value === 'string' && value ? value : undefined)}
-            placeholder={t('attendanceReport.chooseKindergarten')}
+            placeholder={t('report.chooseKindergarten')}
             data-testid="attendance-kindergarten-select"
           />
         </div>
@@ -93,7 +93,7 @@ export function ClassFilter(props: {
   const { choice, value, onChange, testId, label, placeholder } = props;
   const { t } = useTranslation();
   return (
-    <LabeledControl label={label ?? t('attendanceReport.className')}>
+    <LabeledControl label={label ?? t('report.className')}>
       {(id) => (
         <div style={{ width: 200 }}>
           <RefSelect
@@ -103,7 +103,7 @@ export function ClassFilter(props: {
             value={value ?? null}
             onChange={(next) => onChange(typeof next === 'string' && next ? next : undefined)}
             disabled={!choice.ready}
-            placeholder={placeholder ?? t('attendanceReport.noCheck.allClasses')}
+            placeholder={placeholder ?? t('report.allClasses')}
             data-testid={testId}
           />
         </div>

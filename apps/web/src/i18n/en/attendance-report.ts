@@ -2,8 +2,6 @@ import type { DictShape } from '@kg/domain';
 import type { attendanceReport as source } from '../zh-CN/attendance-report';
 
 export const attendanceReport: DictShape<typeof source> = {
-  kindergarten: 'Kindergarten',
-  chooseKindergarten: 'Choose a kindergarten first',
   students: 'Children',
   teachers: 'Staff',
   personKind: { student: 'Children', teacher: 'Staff' },
@@ -40,7 +38,6 @@ export const attendanceReport: DictShape<typeof source> = {
   },
   noCheck: {
     title: 'Children not yet arrived',
-    allClasses: 'All classes',
     onLeave: '{{count}} more on leave',
     allArrived: 'Everyone has arrived',
     name: 'Name',

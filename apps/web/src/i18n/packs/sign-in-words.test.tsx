@@ -14,7 +14,7 @@ import { ChangePasswordPage } from '../../pages/auth/ChangePasswordPage';
 import { LoginPage } from '../../pages/auth/LoginPage';
 import { fakeServer } from '../../test/dom-harness';
 import { loadAntdTexts } from '../antd-texts';
-import { initI18n, loadDictionary } from '../index';
+import { initI18n, loadDictionary, loadEveryArea, loadPageWords } from '../index';
 import { dictionaryFor } from '../resources';
 
 /** Every key a screen asked for that the loaded words lack (i18next reports them once saveMissing is on). */
@@ -118,15 +118,26 @@ describe.each([...LOCALES])('the screens before the shell in %s, with the sign-i
     expect(keysShown()).toEqual([]);
   });
 
-  it('are a part of the whole dictionary, which the shell adds (loadDictionary) without losing them', async () => {
-    const words = i18n.getResourceBundle(locale, 'translation') as Record<string, unknown>;
+  it('are a part of the whole dictionary, to which the shell and then each area add their words without losing them', async () => {
+    const words = () => i18n.getResourceBundle(locale, 'translation') as Record<string, unknown>;
     const whole = dictionaryFor(locale) as Record<string, unknown>;
+    const signIn = words();
     // Far fewer areas than the whole: sign-in does not fetch the other screens' words.
-    expect(Object.keys(words).length).toBeLessThan(Object.keys(whole).length / 3);
+    expect(Object.keys(signIn).length).toBeLessThan(Object.keys(whole).length / 3);
     expect(i18n.exists('home.welcome')).toBe(false);
-    expect(whole).toMatchObject(words);
+    expect(whole).toMatchObject(signIn);
 
     await loadDictionary();
-    expect(i18n.getResourceBundle(locale, 'translation')).toEqual(whole);
+    expect(words()).toMatchObject(signIn);
+    // The shell's words, not a page's: an area's come with its pages.
+    expect(i18n.exists('resource.search.inputPlaceholder')).toBe(true);
+    expect(i18n.exists('healthScreens.daily.byKind')).toBe(false);
+    await loadPageWords('health/daily');
+    expect(i18n.exists('healthScreens.daily.byKind')).toBe(true);
+    expect(i18n.exists('entity.student.title')).toBe(true);
+    expect(i18n.exists('packScreens')).toBe(false);
+
+    await loadEveryArea();
+    expect(words()).toEqual(whole);
   });
 });

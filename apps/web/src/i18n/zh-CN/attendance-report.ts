@@ -1,7 +1,5 @@
 /** Words of the attendance report screens (daily, monthly, noCheck, reports); statuses and counts are shared (`attendance.*`). */
 export const attendanceReport = {
-  kindergarten: '幼儿园',
-  chooseKindergarten: '请先选择幼儿园',
   students: '幼儿',
   teachers: '教职工',
   personKind: { student: '幼儿', teacher: '教职工' },
@@ -38,7 +36,6 @@ export const attendanceReport = {
   },
   noCheck: {
     title: '未到园名单',
-    allClasses: '全部班级',
     onLeave: '另有请假 {{count}} 人',
     allArrived: '全部幼儿均已到园',
     name: '姓名',

@@ -13,6 +13,7 @@ import { kigHome } from './kig-home';
 import { mealsScreens } from './meals';
 import { login } from './login';
 import { password } from './password';
+import { report } from './report';
 import { resource } from './resource';
 import { richEditor } from './rich-editor';
 import { schoolActivity } from './school-activity';
@@ -34,6 +35,7 @@ export const webZhCN = {
   kigHome,
   errors,
   resource,
+  report,
   system,
   campus,
   attendanceReport,

@@ -2,8 +2,6 @@ import type { DictShape } from '@kg/domain';
 import type { attendanceReport as source } from '../zh-CN/attendance-report';
 
 export const attendanceReport: DictShape<typeof source> = {
-  kindergarten: '幼兒園',
-  chooseKindergarten: '請先選擇幼兒園',
   students: '幼兒',
   teachers: '教職員',
   personKind: { student: '幼兒', teacher: '教職員' },
@@ -40,7 +38,6 @@ export const attendanceReport: DictShape<typeof source> = {
   },
   noCheck: {
     title: '未到園名單',
-    allClasses: '全部班級',
     onLeave: '另有請假 {{count}} 人',
     allArrived: '全部幼兒均已到園',
     name: '姓名',

@@ -15,6 +15,7 @@ import { kigHome } from './kig-home';
 import { mealsScreens } from './meals';
 import { login } from './login';
 import { password } from './password';
+import { report } from './report';
 import { resource } from './resource';
 import { richEditor } from './rich-editor';
 import { schoolActivity } from './school-activity';
@@ -35,6 +36,7 @@ export const webZhTW: DictShape<typeof webZhCN> = {
   kigHome,
   errors,
   resource,
+  report,
   system,
   campus,
   attendanceReport,

@@ -7,14 +7,14 @@ import type { ReachLayoutState } from './useReachLayout';
 /** The switch between kindergartens and areas, and (by area) the breadcrumb of the drill-down. */
 export function ReachLayoutBar({ layout, view }: { layout: ReachLayoutState; view: Pick<ReachRows<unknown>, 'areaPath'> | undefined }) {
   const { t } = useTranslation();
-  const trail = areaTrail(view ?? { areaPath: [] }, layout.areaCode, { all: t('healthScreens.reach.allAreas'), unknown: t('healthScreens.reach.unknownArea') });
+  const trail = areaTrail(view ?? { areaPath: [] }, layout.areaCode, { all: t('report.reach.allAreas'), unknown: t('report.reach.unknownArea') });
   return (
     <Flex wrap gap={16} align="center" style={{ marginBottom: 12 }}>
       <Segmented<ReachGroupBy>
         value={layout.groupBy}
         options={[
-          { value: 'kindergarten', label: t('healthScreens.reach.byKindergarten') },
-          { value: 'area', label: t('healthScreens.reach.byArea') },
+          { value: 'kindergarten', label: t('report.reach.byKindergarten') },
+          { value: 'area', label: t('report.reach.byArea') },
         ]}
         onChange={layout.setGroupBy}
         data-testid="health-reach-groupby"

@@ -32,7 +32,7 @@ export interface ReachOverviewCardProps<K extends string> extends Pick<ReachTabl
 export function ReachOverviewCard<K extends string>(props: ReachOverviewCardProps<K>) {
   const { layout, overview, title, hint, chart, axis, onChoose, keys, label, colors, extra, testId } = props;
   const { t } = useTranslation();
-  const unknownArea = t('healthScreens.reach.unknownArea');
+  const unknownArea = t('report.reach.unknownArea');
   const rows = useMemo(() => (overview.data ? reachRows(overview.data, unknownArea) : []), [overview.data, unknownArea]);
   const series = useMemo(() => chart.map((c) => ({ ...c, name: label(c.key) })), [chart, label]);
   return (

@@ -24,17 +24,17 @@ export interface ReachTableProps<K extends string> {
 export function ReachTable<K extends string>({ view, keys, label, colors, extra, loading, onArea, onKindergarten, testId }: ReachTableProps<K>) {
   const { t } = useTranslation();
   type Row = ReachRow<Record<K, number>>;
-  const rows = useMemo(() => reachRows(view, t('healthScreens.reach.unknownArea')), [view, t]);
+  const rows = useMemo(() => reachRows(view, t('report.reach.unknownArea')), [view, t]);
   const byArea = view.groupBy === 'area';
   const open = (row: Row) => (row.kind === 'area' ? onArea(row.id) : onKindergarten(row.id));
   const rowTestId = (row: Row) => (row.kind === 'area' ? `${testId}-area-${row.id}` : `${testId}-row-${row.id}`);
   const columns: ColumnsType<Row> = [
-    { key: 'name', title: byArea ? t('healthScreens.reach.name') : t('healthScreens.overview.kindergarten'), dataIndex: 'name', fixed: 'left', width: 200 },
+    { key: 'name', title: byArea ? t('report.reach.name') : t('report.overview.kindergarten'), dataIndex: 'name', fixed: 'left', width: 200 },
     ...(byArea
       ? [
           {
             key: 'kindergartenCount',
-            title: t('healthScreens.reach.kindergartenCount'),
+            title: t('report.reach.kindergartenCount'),
             dataIndex: 'kindergartenCount',
             align: 'right' as const,
             width: 96,
@@ -67,7 +67,7 @@ export function ReachTable<K extends string>({ view, keys, label, colors, extra,
           }}
           data-testid={`${testId}-view-${row.id}`}
         >
-          {t('healthScreens.overview.view')}
+          {t('report.overview.view')}
         </Button>
       ),
     },
@@ -82,7 +82,7 @@ export function ReachTable<K extends string>({ view, keys, label, colors, extra,
       dataSource={rows}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('healthScreens.overview.empty') }}
+      locale={{ emptyText: t('report.overview.empty') }}
       data-testid={`${testId}-table`}
       onRow={(row) => ({ 'data-testid': rowTestId(row), style: { cursor: 'pointer' }, onClick: () => open(row) }) as HTMLAttributes<HTMLElement>}
       summary={() =>
@@ -90,7 +90,7 @@ export function ReachTable<K extends string>({ view, keys, label, colors, extra,
           <Table.Summary fixed>
             <Table.Summary.Row data-testid={`${testId}-total-row`}>
               <Table.Summary.Cell index={0} colSpan={lead}>
-                <Typography.Text strong>{t('healthScreens.overview.total')}</Typography.Text>
+                <Typography.Text strong>{t('report.overview.total')}</Typography.Text>
               </Table.Summary.Cell>
               {keys.map((key, i) => (
                 <Table.Summary.Cell key={key} index={i + lead} align="right">

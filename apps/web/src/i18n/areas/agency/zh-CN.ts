@@ -1,0 +1,20 @@
+import { agencyEntitiesZhCN, agencyTextZhCN } from '@kg/domain/i18n/agency/zh-CN';
+import { packEntitiesZhCN, packTextZhCN } from '@kg/domain/i18n/agency/pack.zh-CN';
+import { smsEntitiesZhCN, smsTextZhCN } from '@kg/domain/i18n/agency/sms-zh-CN';
+import { agencyOpening } from '../../zh-CN/agency-opening';
+import { kigBase } from '../../zh-CN/kig-base';
+import { agentSalesman, agentStats } from '../../zh-CN/agency-agent';
+import { packScreens } from '../../zh-CN/pack';
+
+/** agency's words (zh-CN): loaded with its pages (areas.ts). */
+export const words = {
+  entity: { ...agencyEntitiesZhCN, ...packEntitiesZhCN, ...smsEntitiesZhCN },
+  agency: agencyTextZhCN,
+  ...packTextZhCN,
+  sms: smsTextZhCN,
+  agencyOpening,
+  kigBase,
+  agentSalesman,
+  agentStats,
+  packScreens,
+};

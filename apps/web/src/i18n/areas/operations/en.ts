@@ -1,0 +1,4 @@
+import { operationsEntitiesEn, operationsTextEn } from '@kg/domain/i18n/operations/en';
+
+/** operations's words (en): loaded with its pages (areas.ts). */
+export const words = { entity: operationsEntitiesEn, operations: operationsTextEn };

@@ -1,0 +1,4 @@
+import { operationsEntitiesZhCN, operationsTextZhCN } from '@kg/domain/i18n/operations/zh-CN';
+
+/** operations's words (zh-CN): loaded with its pages (areas.ts). */
+export const words = { entity: operationsEntitiesZhCN, operations: operationsTextZhCN };

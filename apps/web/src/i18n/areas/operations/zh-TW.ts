@@ -1,0 +1,4 @@
+import { operationsEntitiesZhTW, operationsTextZhTW } from '@kg/domain/i18n/operations/zh-TW';
+
+/** operations's words (zh-TW): loaded with its pages (areas.ts). */
+export const words = { entity: operationsEntitiesZhTW, operations: operationsTextZhTW };

@@ -17,8 +17,8 @@ export interface WorkerStart {
 
 /**
  * PGlite's WebAssembly compiled and its file bundle read, once, for every PGlite a process opens: a
- * compiled module crosses to a worker thread without being compiled again (about 1.6 CPU-seconds a
- * compile). The test harness shares them (test/pglite-artifacts.ts); a server opens one PGlite and needs none.
+ * compiled module crosses to a worker thread without being compiled again (about a quarter of a
+ * test database's opening). The test harness shares them (test/pglite-artifacts.ts); a server opens one PGlite and needs none.
  */
 export interface PgliteArtifacts {
   pgliteWasmModule: WebAssembly.Module;

@@ -17,6 +17,7 @@ import { PostgresChangeListener } from './change-listener.js';
 import { classifyDbError } from './db-errors.js';
 import { DiskSpace } from './disk-space.js';
 import { type PgliteClient, PgliteThread, type PgliteTx, withTimeout } from './pglite/pglite-thread.js';
+import type { PgliteArtifacts } from './pglite/pglite-protocol.js';
 import { StatementGuard, Turnstile } from './statement-guard.js';
 
 /** One database type for both drivers (a union of the two breaks `.returning()`). */
@@ -271,6 +272,8 @@ export interface PgliteDatabase extends Database {
 export interface PgliteOpenOptions extends OpenOptions {
   /** A dump (`dumpDataDir`) to start from. */
   loadDataDir?: Uint8Array;
+  /** PGlite's WebAssembly already compiled (the test harness opens many). */
+  artifacts?: PgliteArtifacts;
 }
 
 function pgliteDatabase(thread: PgliteThread, { limits, disk, closeTimeoutMs }: OpenOptions): PgliteDatabase {
@@ -312,7 +315,7 @@ function pgliteDatabase(thread: PgliteThread, { limits, disk, closeTimeoutMs }: 
  */
 export async function openPglite(dataDir: string, options: PgliteOpenOptions = {}): Promise<PgliteDatabase> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const thread = await PgliteThread.start({ dataDir, loadDataDir: options.loadDataDir });
+  const thread = await PgliteThread.start({ dataDir, loadDataDir: options.loadDataDir, ...(options.artifacts ? { artifacts: options.artifacts } : {}) });
   return pgliteDatabase(thread, options);
 }
 

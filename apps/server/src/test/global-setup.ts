@@ -7,6 +7,7 @@ import { seedDemo } from '../db/seed/seed.js';
 import { openPglite, openPostgres } from '../platform/db.js';
 import { citusWorkers, createCitusDatabase, dropEverywhere, freezeTemplate, onEveryNode } from './citus-nodes.js';
 import { databaseUrlFor } from './pg-url.js';
+import { pgliteArtifacts } from './pglite-artifacts.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -57,7 +58,7 @@ async function setupDatabase(project: TestProject): Promise<() => Promise<void>>
       await admin.end();
     };
   }
-  const database = await openPglite('memory://');
+  const database = await openPglite('memory://', { artifacts: await pgliteArtifacts() });
   await database.migrate();
   await seedDemo(database.db, { campus: false });
   const dump = await database.dumpDataDir();

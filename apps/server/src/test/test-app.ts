@@ -10,6 +10,7 @@ import type { Clock } from '../platform/clock.js';
 import type { ResourceRegistry } from '../platform/resource/registry.js';
 import { dropEverywhere, onEveryNode } from './citus-nodes.js';
 import { databaseUrlFor } from './pg-url.js';
+import { pgliteArtifacts } from './pglite-artifacts.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,6 +43,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+let templateDump: { file: string; bytes: Uint8Array } | undefined;
+/** The template's dump, read once per test process (some ninety copies a run are made of it). */
+function pgliteTemplate(file: string): Uint8Array {
+  if (templateDump?.file !== file) templateDump = { file, bytes: readFileSync(file) };
+  return templateDump.bytes;
+}
+
 export interface TestDatabaseOptions extends OpenOptions {
   /** PostgreSQL: reach the database through another address (a test's proxy), e.g. '127.0.0.1:40001'. */
   via?: string;
@@ -53,7 +61,7 @@ export interface TestDatabaseOptions extends OpenOptions {
 export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
-    const database = await openPglite(options.dataDir ?? 'memory://', { ...options, loadDataDir: readFileSync(template.file) });
+    const database = await openPglite(options.dataDir ?? 'memory://', { ...options, loadDataDir: pgliteTemplate(template.file), artifacts: await pgliteArtifacts() });
     return { database, drop: () => database.close() };
   }
   // Named after this run's template, so a run's clean-up drops its own copies and no other run's.

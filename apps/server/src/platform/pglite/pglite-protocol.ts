@@ -11,6 +11,19 @@ export interface WorkerStart {
   dataDir: string;
   /** A data folder dump (`dumpDataDir`) to start from. */
   loadDataDir?: Uint8Array;
+  /** PGlite's parts already loaded (`PgliteArtifacts`): the worker then compiles and reads nothing of its own. */
+  artifacts?: PgliteArtifacts;
+}
+
+/**
+ * PGlite's WebAssembly compiled and its file bundle read, once, for every PGlite a process opens: a
+ * compiled module crosses to a worker thread without being compiled again (about a quarter of a
+ * test database's opening). The test harness shares them (test/pglite-artifacts.ts); a server opens one PGlite and needs none.
+ */
+export interface PgliteArtifacts {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Uint8Array;
 }
 
 export interface WireQueryOptions {

@@ -30,7 +30,10 @@ function parsersFor(types: number[] | undefined): ParserOptions | undefined {
 }
 
 const loadDataDir = start.loadDataDir ? new Blob([start.loadDataDir]) : undefined;
-const db = await PGlite.create(start.dataDir, { loadDataDir }).catch((error: unknown) => {
+const artifacts = start.artifacts
+  ? { pgliteWasmModule: start.artifacts.pgliteWasmModule, initdbWasmModule: start.artifacts.initdbWasmModule, fsBundle: new Blob([start.artifacts.fsBundle]) }
+  : {};
+const db = await PGlite.create(start.dataDir, { loadDataDir, ...artifacts }).catch((error: unknown) => {
   port.postMessage({ id: 0, ok: false, error: errorToWire(error) } satisfies Reply);
   throw error;
 });

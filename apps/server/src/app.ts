@@ -58,6 +58,7 @@ import { salesmanRoutes } from './modules/salesman/salesman.routes.js';
 import { agentStatsRoutes } from './modules/agent-stats/agent-stats.routes.js';
 import { packRoutes } from './modules/pack/pack.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
+import { moneyRoutes } from './modules/money/money.routes.js';
 import { requireCode } from './modules/sms/sms-code.service.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
@@ -88,6 +89,7 @@ const modules: ModuleRoutes[] = [
   agentStatsRoutes,
   packRoutes,
   smsRoutes,
+  moneyRoutes,
 ];
 
 export interface BuildOptions {

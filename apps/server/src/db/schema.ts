@@ -30,3 +30,4 @@ export * from '../modules/agency/advert.tables.js';
 export * from '../modules/salesman/salesman.table.js';
 export * from '../modules/pack/pack.tables.js';
 export * from '../modules/sms/sms.tables.js';
+export * from '../modules/money/money.tables.js';

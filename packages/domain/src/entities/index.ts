@@ -53,6 +53,8 @@ import { kigPaymentSettingEntity } from './agency/payment-setting.entity.js';
 import { membershipEntity } from './agency/membership.entity.js';
 import { monthlyReviewEntity } from './agency/monthly-review.entity.js';
 import { smsPackageEntity } from './agency/sms-package.entity.js';
+import { rechargeEntity } from './money/recharge.entity.js';
+import { withdrawalEntity } from './money/withdrawal.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -109,6 +111,8 @@ export const DECLARED_ENTITIES = [
   membershipEntity,
   monthlyReviewEntity,
   smsPackageEntity,
+  rechargeEntity,
+  withdrawalEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -138,6 +142,9 @@ for (const e of ENTITIES) {
 }
 
 export * from './common.js';
+export * from './money/money.js';
+export * from './money/recharge.entity.js';
+export * from './money/withdrawal.entity.js';
 export * from './system/audit-log.entity.js';
 export * from './system/dictionary.entity.js';
 export * from './system/menu.entity.js';

@@ -1,3 +1,4 @@
+import { moneyEntitiesEn, moneyTextEn } from './money/en.js';
 import { signInEn } from './sign-in/en.js';
 import { agencyEntitiesEn, agencyTextEn } from './agency/en.js';
 import { packEntitiesEn, packTextEn } from './agency/pack.en.js';
@@ -152,6 +153,9 @@ export const en: DictShape<typeof zhCN> = {
     turnOn: 'Put on',
     turnOff: 'Take off',
     terminalSignIn: 'Terminal sign-in',
+    request: 'Request a withdrawal',
+    pay: 'Mark paid',
+    buy: 'Buy a package',
     link: 'Link',
     unlink: 'Unlink',
     view: 'View',
@@ -232,11 +236,13 @@ export const en: DictShape<typeof zhCN> = {
     ...agencyEntitiesEn,
     ...packEntitiesEn,
     ...smsEntitiesEn,
+    ...moneyEntitiesEn,
   },
   families: familiesEn,
   school: schoolTextEn,
   agency: agencyTextEn,
   ...packTextEn,
+  ...moneyTextEn,
   sms: smsTextEn,
   success: {
     ...signInEn.success,

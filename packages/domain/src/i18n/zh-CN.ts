@@ -1,3 +1,4 @@
+import { moneyEntitiesZhCN, moneyTextZhCN } from './money/zh-CN.js';
 import { signInZhCN } from './sign-in/zh-CN.js';
 import { agencyEntitiesZhCN, agencyTextZhCN } from './agency/zh-CN.js';
 import { packEntitiesZhCN, packTextZhCN } from './agency/pack.zh-CN.js';
@@ -150,6 +151,9 @@ export const zhCN = {
     turnOn: '上架',
     turnOff: '下架',
     terminalSignIn: '终端登录',
+    request: '申请提现',
+    pay: '确认打款',
+    buy: '购买套餐',
     link: '关联',
     unlink: '解除关联',
     view: '查看',
@@ -230,11 +234,13 @@ export const zhCN = {
     ...agencyEntitiesZhCN,
     ...packEntitiesZhCN,
     ...smsEntitiesZhCN,
+    ...moneyEntitiesZhCN,
   },
   families: familiesZhCN,
   school: schoolTextZhCN,
   agency: agencyTextZhCN,
   ...packTextZhCN,
+  ...moneyTextZhCN,
   sms: smsTextZhCN,
   success: {
     ...signInZhCN.success,

@@ -1,3 +1,4 @@
+import { moneyEntitiesZhTW, moneyTextZhTW } from './money/zh-TW.js';
 import { signInZhTW } from './sign-in/zh-TW.js';
 import { agencyEntitiesZhTW, agencyTextZhTW } from './agency/zh-TW.js';
 import { packEntitiesZhTW, packTextZhTW } from './agency/pack.zh-TW.js';
@@ -152,6 +153,9 @@ export const zhTW: DictShape<typeof zhCN> = {
     turnOn: '上架',
     turnOff: '下架',
     terminalSignIn: '終端登入',
+    request: '申請提領',
+    pay: '確認撥款',
+    buy: '購買套餐',
     link: '關聯',
     unlink: '解除關聯',
     view: '查看',
@@ -232,11 +236,13 @@ export const zhTW: DictShape<typeof zhCN> = {
     ...agencyEntitiesZhTW,
     ...packEntitiesZhTW,
     ...smsEntitiesZhTW,
+    ...moneyEntitiesZhTW,
   },
   families: familiesZhTW,
   school: schoolTextZhTW,
   agency: agencyTextZhTW,
   ...packTextZhTW,
+  ...moneyTextZhTW,
   sms: smsTextZhTW,
   success: {
     ...signInZhTW.success,

@@ -68,6 +68,8 @@ const BUTTON_NAMES = {
   sell: { 'zh-CN': '现金开通', 'zh-TW': '現金開通', en: 'Record a cash sale' },
   confirm: { 'zh-CN': '确认', 'zh-TW': '確認', en: 'Confirm' },
   refresh: { 'zh-CN': '更新数据', 'zh-TW': '更新資料', en: 'Refresh figures' },
+  request: { 'zh-CN': '申请提现', 'zh-TW': '申請提領', en: 'Request a withdrawal' },
+  pay: { 'zh-CN': '确认打款', 'zh-TW': '確認撥款', en: 'Mark paid' },
 } satisfies Record<string, MenuName>;
 
 /** A button a page under `P` may carry: an action declared under that prefix, with a name above. */

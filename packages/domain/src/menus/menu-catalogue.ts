@@ -17,6 +17,7 @@ import { healthManagement, specialist } from './health-menus.js';
 import { schoolManagement } from './school-menus.js';
 import { agentSmsMenus, kigHeadPhoneButton, operationsSmsMenus } from './sms-menus.js';
 import { systemManagement } from './system-menus.js';
+import { agentMoney, financeMoney, kindergartenMoney } from './money-menus.js';
 
 export type { CatalogueEntry, MenuName } from './catalogue-entry.js';
 
@@ -59,13 +60,14 @@ export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
     ...kindergartenSettings,
     kigHeadPhoneButton,
     ...kindergartenPackages,
+    ...kindergartenMoney,
   ],
   4: [home, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false)],
-  5: [home, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentPackages, ...agentSmsMenus, ...agentEquipment],
+  5: [home, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentPackages, ...agentSmsMenus, ...agentEquipment, ...agentMoney],
   6: [home, ...specialist],
   7: [home, ...specialist],
   8: [home, ...systemManagement],
   9: [home, ...operationsKigManagement, ...operationsEquipment, ...operationsAgentFunctionMenus, ...operationsPromotion, ...operationsPackages, ...operationsSmsMenus],
-  11: [home],
+  11: [home, ...financeMoney],
   18: [home, ...specialist],
 };

@@ -36,6 +36,10 @@ export const BASE_AUDIT_ACTIONS = [
   'reject',
   'refile',
   'terminalSignIn',
+  // Money: an agent's withdrawal asked for and paid, a package bought from a balance.
+  'request',
+  'pay',
+  'buy',
 ] as const;
 
 /**

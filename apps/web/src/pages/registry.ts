@@ -85,4 +85,7 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'agency/monthlyReview': () => import('./agency/pack-pages').then((m) => m.MonthlyReviewPage),
   'agency/agentInfo': () => import('./agency/AgentInfoPage').then((m) => m.AgentInfoPage),
   'agency/smsPackage': () => import('./agency/SmsPackagePage').then((m) => m.SmsPackagePage),
+  'money/recharge': () => import('./money/RechargePage').then((m) => m.RechargePage),
+  'money/withdrawal': () => import('./money/WithdrawalPage').then((m) => m.WithdrawalPage),
+  'money/ledger': () => import('./money/LedgerPage').then((m) => m.LedgerPage),
 };

@@ -21,6 +21,7 @@ import { kigBase } from './kig-base';
 import { agentSalesman, agentStats } from './agency-agent';
 import { packScreens } from './pack';
 import { smsScreens } from './sms';
+import { moneyScreens } from './money';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -50,6 +51,7 @@ export const webZhCN = {
   agentStats,
   packScreens,
   smsScreens,
+  moneyScreens,
   mailbox,
   noticeReaders,
 };

@@ -10,8 +10,18 @@ import { idempotencyKeys } from './money.tables.js';
 /** A body's fingerprint: its JSON with keys sorted, so that the same request in another key order is the same. */
 function fingerprint(body: unknown): string {
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
-  return createHash('sha256').update(JSON.stringify(canonical(body) ?? null)).digest('hex');
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body) ?? null))
+    .digest('hex');
 }
 
 /** The request's `Idempotency-Key`, if it sent one (1 to 128 visible characters). */

@@ -26,13 +26,17 @@ let ids: { kg1: string; kg2: string; agent: string; financeUser: string; agentCo
 /** A confirmed upload of an organisation's, as the upload flow leaves it (the credential's picture). */
 async function credential(orgCode: string, orgId: string): Promise<string> {
   const path = `${orgCode}/20261126/recharge/${Date.now()}-${randomBytes(6).toString('hex')}.png`;
-  await t.database.db.insert(uploads).values({ path, orgId, module: 'recharge', kind: 'image', contentType: 'image/png', maxSize: 1024, size: 100, status: 'confirmed', createdBy: orgId });
+  await t.database.db
+    .insert(uploads)
+    .values({ path, orgId, module: 'recharge', kind: 'image', contentType: 'image/png', maxSize: 1024, size: 100, status: 'confirmed', createdBy: orgId });
   return path;
 }
 
 async function file(client: ApiClient, who: 'kig' | 'agent', amount: number, more: object = {}): Promise<Recharge> {
   const path = who === 'kig' ? await credential(ids.kigCode, ids.kg1) : await credential(ids.agentCode, ids.agent);
-  return client.ok(client.post<Recharge>('/money/recharge/save', { purpose: 'balance', amount, channel: 'transfer', paidAt: '2026-11-25T02:00:00.000Z', credential: path, ...more }));
+  return client.ok(
+    client.post<Recharge>('/money/recharge/save', { purpose: 'balance', amount, channel: 'transfer', paidAt: '2026-11-25T02:00:00.000Z', credential: path, ...more }),
+  );
 }
 
 const balanceOf = async (client: ApiClient): Promise<Account> => (await client.ok(client.get<{ records: Account[] }>('/money/accounts'))).records[0]!;
@@ -55,7 +59,10 @@ beforeAll(async () => {
   kig = await ApiClient.as(t.app, 'demo-kig', 3);
   ops = await ApiClient.as(t.app, 'demo-ops', 9);
   const [bank] = await db.select().from(agentBankAccounts).where(eq(agentBankAccounts.agentId, ids.agent));
-  if (!bank) await db.insert(agentBankAccounts).values({ agentId: ids.agent, accountName: '华东区域代理有限公司', bankName: '招商银行上海分行', accountSealed: 'sealed', accountLast4: '6868' });
+  if (!bank)
+    await db
+      .insert(agentBankAccounts)
+      .values({ agentId: ids.agent, accountName: '华东区域代理有限公司', bankName: '招商银行上海分行', accountSealed: 'sealed', accountLast4: '6868' });
 });
 
 afterAll(async () => {
@@ -139,7 +146,7 @@ describe('a recharge filed by hand', () => {
     expect((w.data as { field: string }[])[0]!.field).toBe('amount');
   });
 
-  it('shows each party its own records only; another party\'s answers as a random id', async () => {
+  it("shows each party its own records only; another party's answers as a random id", async () => {
     const r = await file(kig, 'kig', 1_00);
     const ofAgent = await file(agent, 'agent', 1_00);
     expect((await agent.get(`/money/recharge/get?id=${r.id}`)).status).toBe(404);
@@ -224,7 +231,14 @@ describe('idempotency', () => {
 describe('buying for a kindergarten', () => {
   it('takes the agent price from the agent to the platform, only for its own kindergartens and within its balance', async () => {
     const pack = await ops.ok(
-      ops.post<{ id: string }>('/agency/rechargePackage/save', { orderCode: `LEDGER${Date.now()}`, packageType: 'platform', months: 12, monthlyFee: 100_00, agentPrice: 900_00, kigPrice: 1200_00 }),
+      ops.post<{ id: string }>('/agency/rechargePackage/save', {
+        orderCode: `LEDGER${Date.now()}`,
+        packageType: 'platform',
+        months: 12,
+        monthlyFee: 100_00,
+        agentPrice: 900_00,
+        kigPrice: 1200_00,
+      }),
     );
     await ops.ok(ops.post('/agency/rechargePackage/putOn', { ids: [pack.id] }));
     await topUpAgent(900_00);
@@ -250,13 +264,25 @@ describe('concurrency', () => {
   });
 
   it('50 concurrent purchases likewise', async () => {
-    const pack = await ops.ok(ops.post<{ id: string }>('/agency/rechargePackage/save', { orderCode: `CONC${Date.now()}`, packageType: 'video', months: 1, monthlyFee: 3_00, agentPrice: 3_00, kigPrice: 5_00 }));
+    const pack = await ops.ok(
+      ops.post<{ id: string }>('/agency/rechargePackage/save', {
+        orderCode: `CONC${Date.now()}`,
+        packageType: 'video',
+        months: 1,
+        monthlyFee: 3_00,
+        agentPrice: 3_00,
+        kigPrice: 5_00,
+      }),
+    );
     await ops.ok(ops.post('/agency/rechargePackage/putOn', { ids: [pack.id] }));
     await topUpAgent(10 * 3_00);
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => agent.post('/money/purchase', { kigId: i % 2 ? ids.kg1 : ids.kg2, packageId: pack.id })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
     expect((await balanceOf(agent)).balance).toBe(0);
-    const [low] = await t.database.db.select({ n: sql<number>`count(*)` }).from(ledgerAccounts).where(sql`${ledgerAccounts.balance} < 0 and not ${ledgerAccounts.mayGoNegative}`);
+    const [low] = await t.database.db
+      .select({ n: sql<number>`count(*)` })
+      .from(ledgerAccounts)
+      .where(sql`${ledgerAccounts.balance} < 0 and not ${ledgerAccounts.mayGoNegative}`);
     expect(Number(low!.n)).toBe(0);
   });
 });
@@ -287,7 +313,7 @@ describe('the ledger itself', () => {
     ).rejects.toThrow();
   });
 
-  it('exports an account\'s lines as a spreadsheet', async () => {
+  it("exports an account's lines as a spreadsheet", async () => {
     const mine = await balanceOf(kig);
     const res = await kig.raw('GET', `/money/lines/export?accountId=${mine.id}`);
     expect(res.statusCode).toBe(200);

@@ -65,7 +65,14 @@ export async function approveRecharge(tx: Db, ctx: SessionContext, id: string, c
     ],
   });
   await tx.update(recharges).set({ state: 'approved', checkedBy: ctx.userId, checkedAt: clock(), transactionId }).where(eq(recharges.id, row.id));
-  await recordAudit(tx, { ...auditActor(ctx), action: 'approve', resource: 'recharge', resourceId: row.id, result: 'ok', detail: { amount: row.amount, orgId: row.orgId, transactionId } });
+  await recordAudit(tx, {
+    ...auditActor(ctx),
+    action: 'approve',
+    resource: 'recharge',
+    resourceId: row.id,
+    result: 'ok',
+    detail: { amount: row.amount, orgId: row.orgId, transactionId },
+  });
   return { id: row.id, state: 'approved', transactionId };
 }
 

@@ -131,10 +131,7 @@ export async function rejectWithdrawal(tx: Db, ctx: SessionContext, id: string, 
       { accountId: agent, amount: row.amount },
     ],
   });
-  await tx
-    .update(withdrawals)
-    .set({ state: 'rejected', reason, checkedBy: ctx.userId, checkedAt: clock(), settleTransactionId: transactionId })
-    .where(eq(withdrawals.id, row.id));
+  await tx.update(withdrawals).set({ state: 'rejected', reason, checkedBy: ctx.userId, checkedAt: clock(), settleTransactionId: transactionId }).where(eq(withdrawals.id, row.id));
   await recordAudit(tx, { ...auditActor(ctx), action: 'reject', resource: 'withdrawal', resourceId: row.id, result: 'ok', detail: { reason, transactionId } });
   return answer(tx, row, 'rejected', transactionId);
 }

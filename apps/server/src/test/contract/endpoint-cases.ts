@@ -102,7 +102,8 @@ const pendingRecharge = async (c: CaseContext) => c.create('recharge', 'demo-kig
 const rechargeIds: IdCase[] = [{ at: 'id', names: 'recharge' }];
 /** The demo agent's first withdrawal in a state (the demo seeds two to withdraw; approval, payment and rejection take them in turn). */
 const withdrawalIn = async (c: CaseContext, state: string) =>
-  dataOf<{ records: { id: string }[] }>(await c.ask('POST', '/money/withdrawal/list', { state, pageSize: 100, sort: { field: 'requestedAt', order: 'asc' } }, 'demo-admin')).records[0]!.id;
+  dataOf<{ records: { id: string }[] }>(await c.ask('POST', '/money/withdrawal/list', { state, pageSize: 100, sort: { field: 'requestedAt', order: 'asc' } }, 'demo-admin'))
+    .records[0]!.id;
 const withdrawalIds: IdCase[] = [{ at: 'id', names: 'withdrawal' }];
 /** A recharge package operations put on the shelf at one yuan for agents. */
 const cheapRechargePackage = async (c: CaseContext) => {
@@ -419,7 +420,12 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     ids: withdrawalIds,
     bad: { id: 'x', reference: 'x'.repeat(65) },
   },
-  'POST /money/withdrawal/reject': { as: 'demo-admin', input: async (c) => ({ id: await withdrawalIn(c, 'toWithdraw'), reason: '户名不符' }), ids: withdrawalIds, bad: { id: 'x', reason: '' } },
+  'POST /money/withdrawal/reject': {
+    as: 'demo-admin',
+    input: async (c) => ({ id: await withdrawalIn(c, 'toWithdraw'), reason: '户名不符' }),
+    ids: withdrawalIds,
+    bad: { id: 'x', reason: '' },
+  },
   'POST /money/purchase': {
     as: 'demo-agent',
     input: async (c) => ({ kigId: c.own('organization'), packageId: await cheapRechargePackage(c) }),
@@ -675,7 +681,9 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'GET /agency/salesman/figures': { bad: 'takes no input' },
   'GET /agency/packageDetails': { bad: 'takes no input' },
   'GET /money/accounts': { bad: 'takes no input' },
-  'POST /money/withdrawal/request': { happy: "the test world's agent has no bank account (the demo seals its number with the server's key, which the template has not): money.routes.test.ts asks with one" },
+  'POST /money/withdrawal/request': {
+    happy: "the test world's agent has no bank account (the demo seals its number with the server's key, which the template has not): money.routes.test.ts asks with one",
+  },
   'POST /app/v1/membership/trial': { happy: "the world's families are all its first child's, whose one trial the demo memberships used (pack.routes.test.ts starts one)" },
   'GET /school/mailboxLetter/unread': { bad: 'takes no input' },
   'GET /health/healthCheck/withheld': { bad: 'takes no input' },

@@ -14,7 +14,14 @@ export const moneyScreens: DictShape<typeof source> = {
     required: 'Please enter the amount',
     hint: 'The amount is held at once and arrives when finance pays it; a rejection returns it to the balance.',
   },
-  details: { title: 'Recharge {{code}}', account: 'Account', kind: 'Account kind', amount: 'Amount (yuan)', balanceAfter: 'Balance (yuan)', none: 'The ledger lines show once approved' },
+  details: {
+    title: 'Recharge {{code}}',
+    account: 'Account',
+    kind: 'Account kind',
+    amount: 'Amount (yuan)',
+    balanceAfter: 'Balance (yuan)',
+    none: 'The ledger lines show once approved',
+  },
   ledger: {
     accounts: 'Accounts',
     name: 'Account',

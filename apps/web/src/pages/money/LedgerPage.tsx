@@ -62,7 +62,12 @@ export function LedgerPage() {
         title={account ? t('moneyScreens.ledger.lines', { name: account.name }) : f('pick')}
         extra={
           account && canCall(moneyEndpoints.exportLines) ? (
-            <DownloadButton testId="money-lines-export" label={f('export')} fallbackName={`${account.name}.xlsx`} fetch={(onProgress) => moneyApi.exportLines(account.id, onProgress)} />
+            <DownloadButton
+              testId="money-lines-export"
+              label={f('export')}
+              fallbackName={`${account.name}.xlsx`}
+              fetch={(onProgress) => moneyApi.exportLines(account.id, onProgress)}
+            />
           ) : null
         }
       >

@@ -45,7 +45,12 @@ export function RechargePage() {
     const { id, state } = record;
     const actions: RowAction[] = [{ key: 'details', label: t('moneyScreens.actions.details'), onClick: () => setDetails(record) }];
     if (state === 'pending' && canCall(moneyEndpoints.approveRecharge)) {
-      actions.push({ key: 'approve', label: t('moneyScreens.actions.approve'), confirm: t('moneyScreens.confirm.approve'), onClick: () => run(() => moneyApi.approveRecharge(id)) });
+      actions.push({
+        key: 'approve',
+        label: t('moneyScreens.actions.approve'),
+        confirm: t('moneyScreens.confirm.approve'),
+        onClick: () => run(() => moneyApi.approveRecharge(id)),
+      });
     }
     if (state === 'pending' && canCall(moneyEndpoints.rejectRecharge)) {
       actions.push({ key: 'reject', label: t('moneyScreens.actions.reject'), danger: true, onClick: () => setRejecting(record) });

@@ -155,14 +155,7 @@ function RequestWithdrawal({ onDone }: { onDone: () => Promise<unknown> }) {
       >
         {t('moneyScreens.request.button')}
       </Button>
-      <Modal
-        open={open}
-        title={t('moneyScreens.request.title')}
-        confirmLoading={saving}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
+      <Modal open={open} title={t('moneyScreens.request.title')} confirmLoading={saving} onOk={() => form.submit()} onCancel={() => setOpen(false)} destroyOnHidden>
         <Form form={form} name="withdrawalRequest" layout="vertical" onFinish={request} data-testid="withdrawal-request-form">
           <Form.Item name="amount" label={t('moneyScreens.request.amount')} rules={[{ required: true, message: t('moneyScreens.request.required') }]}>
             <InputNumber style={{ width: '100%' }} precision={2} step={100} />

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { accountId, post } from '../../modules/money/ledger.service.js';
 import { recharges, withdrawals } from '../../modules/money/money.tables.js';
 import { users } from '../../modules/system/user.table.js';
 import type { Db } from '../../platform/db.js';
+import { uploads } from '../../platform/storage/upload.table.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { newId } from '../columns.js';
+import { demoFileBytes } from './promotion-seed.js';
 
 const DAY_MS = 86_400_000;
 
@@ -61,6 +64,20 @@ export async function seedMoney(db: Db, now = new Date()): Promise<void> {
           ],
         });
       }
+      // The credential's picture: a confirmed upload of the filer's (placeDemoFiles writes its file at a first start).
+      const credential = `${r.org.code}/${paidAt.toISOString().slice(0, 10).replaceAll('-', '')}/recharge/${paidAt.getTime()}-${createHash('md5').update(rechargeCode).digest('hex').slice(0, 16)}.png`;
+      await tx.insert(uploads).values({
+        path: credential,
+        orgId: r.org.id,
+        module: 'recharge',
+        kind: 'image',
+        contentType: 'image/png',
+        maxSize: 5 * 1024 * 1024,
+        size: demoFileBytes(credential).length,
+        status: 'confirmed',
+        createdBy: r.by ?? r.org.id,
+        confirmedAt: paidAt,
+      });
       await tx.insert(recharges).values({
         id,
         code: rechargeCode,
@@ -69,7 +86,7 @@ export async function seedMoney(db: Db, now = new Date()): Promise<void> {
         amount: r.amount,
         channel: r.channel,
         paidAt,
-        credential: `${r.org.code}/demo/recharge/credential-${n}.png`,
+        credential,
         state: r.state,
         reason: r.state === 'rejected' ? '凭证金额与到账金额不符' : null,
         checkedBy: r.state === 'pending' ? null : finance,

@@ -60,4 +60,10 @@ test('a kindergarten files a cash recharge with its credential, finance approves
   await openFromMenu(page, '/money', '/money/recharge', 'resource-page-recharge');
   await expect(row(page, yuan(FEN))).toContainText('已通过');
   await expect.poll(() => balance(page)).toBe(before + FEN);
+  // Its ledger shows the recharge's line, the balance after it.
+  await openFromMenu(page, '/money', '/money/ledger', 'money-accounts');
+  const line = page.getByTestId('money-lines').locator('tbody tr').first();
+  await expect(line).toContainText('充值');
+  await expect(line).toContainText(`¥${yuan(FEN)}`);
+  await expect(line).toContainText(`¥${yuan(before + FEN)}`);
 });

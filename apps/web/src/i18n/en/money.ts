@@ -28,6 +28,7 @@ export const moneyScreens: DictShape<typeof source> = {
     kind: 'Kind',
     balance: 'Balance (yuan)',
     lines: 'Lines: {{name}}',
+    linesColumn: 'Lines',
     at: 'Time',
     cause: 'Cause',
     memo: 'Memo',

@@ -13,6 +13,7 @@ export const moneyScreens = {
     kind: '类型',
     balance: '余额（元）',
     lines: '明细：{{name}}',
+    linesColumn: '明细',
     at: '时间',
     cause: '业务',
     memo: '说明',

@@ -15,6 +15,7 @@ export const moneyScreens: DictShape<typeof source> = {
     kind: '類型',
     balance: '餘額（元）',
     lines: '明細：{{name}}',
+    linesColumn: '明細',
     at: '時間',
     cause: '業務',
     memo: '說明',

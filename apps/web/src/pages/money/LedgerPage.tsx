@@ -1,6 +1,6 @@
 import { type AccountKind, type LedgerAccount, type LedgerLine, moneyEndpoints, type TransactionCause } from '@kg/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Table } from 'antd';
+import { Button, Card, Empty, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyApi } from '../../api/money';
@@ -41,19 +41,29 @@ export function LedgerPage() {
           loading={accounts.isLoading}
           dataSource={records}
           pagination={records.length > 20 ? { pageSize: 20 } : false}
-          rowSelection={{
-            type: 'radio',
-            selectedRowKeys: account ? [account.id] : [],
-            onChange: (keys) => {
-              setPicked(String(keys[0]));
-              setPage(1);
-            },
-          }}
+          rowClassName={(a) => (a.id === account?.id ? 'ant-table-row-selected' : '')}
           data-testid="money-accounts"
           columns={[
             { key: 'name', dataIndex: 'name', title: f('name') },
             { key: 'kind', dataIndex: 'kind', title: f('kind'), render: (kind: AccountKind) => t(`money.kind.${kind}`) },
             { key: 'balance', dataIndex: 'balance', title: f('balance'), align: 'right', render: (fen: number) => formatMoney(fen) },
+            {
+              key: 'lines',
+              title: f('linesColumn'),
+              render: (_: unknown, a: LedgerAccount) => (
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => {
+                    setPicked(a.id);
+                    setPage(1);
+                  }}
+                  data-testid="money-account-lines"
+                >
+                  {t('moneyScreens.actions.details')}
+                </Button>
+              ),
+            },
           ]}
         />
       </Card>

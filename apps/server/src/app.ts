@@ -59,6 +59,7 @@ import { agentStatsRoutes } from './modules/agent-stats/agent-stats.routes.js';
 import { packRoutes } from './modules/pack/pack.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
 import { operationsRoutes } from './modules/operations/operations.routes.js';
+import { moneyRoutes } from './modules/money/money.routes.js';
 import { requireCode } from './modules/sms/sms-code.service.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
@@ -90,6 +91,7 @@ const modules: ModuleRoutes[] = [
   packRoutes,
   smsRoutes,
   operationsRoutes,
+  moneyRoutes,
 ];
 
 export interface BuildOptions {

@@ -85,6 +85,9 @@ export const PAGE_KEYS = [
   'operations/growTag',
   'operations/cost',
   'operations/popup',
+  'money/recharge',
+  'money/withdrawal',
+  'money/ledger',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {
@@ -114,6 +117,11 @@ export const PAGE_ALIASES = {
   kigCampusChangePsd: 'agency/kigSetting',
   // The parents' app's adverts (and banners, an advert position) of an agent.
   'app-advertisement': 'agency/advert',
+  // Filing a recharge by hand (cash or transfer, or the video service's) and a recharge's details are the recharges' page
+  // (`?purpose=balance|video` opens the filing form, `?id=` a recharge's details).
+  addRechargeCash: 'money/recharge',
+  addRechargeVideo: 'money/recharge',
+  'recharge-details': 'money/recharge',
 } as const satisfies Record<string, PageKey>;
 
 export type PageAlias = keyof typeof PAGE_ALIASES;
@@ -124,11 +132,8 @@ export type PlannedArea = 'agent' | 'billing' | 'buses' | 'finance' | 'kindergar
 /** Spec section 2's route names not built yet, each with the area that will build it. */
 export const PLANNED_ROUTES = {
   mallHome: 'shop',
-  addRechargeCash: 'billing',
-  addRechargeVideo: 'billing',
   schoolBusStudent: 'buses',
   liveLeaveMessage: 'live',
-  'recharge-details': 'finance',
   mallNoticeList: 'shop',
   atomDebugger: 'test',
   atomTest: 'test',

@@ -81,6 +81,17 @@ export const ROUTE_PERMISSIONS = [
   'agency:kigPhone:edit',
   // A kindergarten's data deleted once its service has ended (with a code): operations' and its agent's.
   'agency:kigBase:erase',
+  // Money (issue 17): finance's decisions on recharges and withdrawals, an agent's withdrawal and purchase,
+  // each party's accounts and ledger lines (and their export).
+  'money:recharge:approve',
+  'money:recharge:reject',
+  'money:withdrawal:request',
+  'money:withdrawal:approve',
+  'money:withdrawal:pay',
+  'money:withdrawal:reject',
+  'money:purchase:buy',
+  'money:ledger:view',
+  'money:ledger:export',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

@@ -125,6 +125,16 @@ export const COORDINATOR: ReadonlyMap<PgTable, string> = new Map<PgTable, string
   [schema.smsMessages, "the SMS packages' ledger, one row per message of every organisation kind, written with the codes (smsCodes)"],
   [schema.smsOutbox, "the local SMS driver's outbox, read only by the demo and the tests"],
   [schema.uploads, 'the files every organisation kind authorised, by path; written at every upload, read when a record names one'],
+  // The ledger (issue 17): a transaction moves money between accounts of different organisations (an agent and the
+  // platform, a channel and a kindergarten) and must commit whole, its balances locked and checked in one place.
+  // Kept on the coordinator as plain tables, one node's transaction: no two-phase commit on every payment (as a
+  // reference table would make it), and no kig_id to distribute by (agents, the platform and channels have none).
+  [schema.ledgerAccounts, "the ledger's accounts and balances: every party and channel, locked by the transactions that move them (see above)"],
+  [schema.ledgerTransactions, 'a transaction spans accounts of several organisations and commits whole with their balances (ledgerAccounts)'],
+  [schema.ledgerEntries, "a transaction's entries, written with it and their accounts' balances in one node's transaction (ledgerAccounts)"],
+  [schema.idempotencyKeys, 'the answers of money-moving calls, written in the same transaction as the movement they answer (ledgerAccounts)'],
+  [schema.recharges, "a recharge's approval writes its state and the ledger's transaction together (ledgerAccounts); filed by agents and kindergartens alike"],
+  [schema.withdrawals, "a withdrawal's hold, payment and release write its state and the ledger together (ledgerAccounts)"],
 ]);
 
 export const tableName = (table: PgTable): string => getTableConfig(table).name;

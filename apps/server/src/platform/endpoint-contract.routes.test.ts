@@ -181,6 +181,10 @@ const NOT_TENANT_IDS: Record<string, string> = {
   'POST /app/v1/membership/trial packageId': 'membership packages are the platform’s catalogue, offered to every kindergarten (off the shelf: refused)',
   'POST /sys/message/read id':
     'a system message is the platform’s, no tenant’s: who may read it is its audience (sys-message.routes.test.ts answers a message outside it as a random id)',
+  'POST /money/purchase packageId': 'recharge packages are the platform’s catalogue, offered to every agent (off the shelf: refused)',
+  'GET /money/lines accountId':
+    'a ledger account is no declared entity, so the foreign tenant has none to name: money.routes.test.ts asks another party’s account beside a random one',
+  'GET /money/lines/export accountId': 'a ledger account is no declared entity (GET /money/lines): the lines’ answer for another party’s account is tested in money.routes.test.ts',
 };
 
 describe.each(Object.keys(ENDPOINT_CASES))('%s', (key) => {

@@ -34,8 +34,8 @@ export class ApiClient {
     return { status: res.statusCode, ...(envelope(res) as Omit<Answer<T>, 'status'>) };
   }
 
-  async post<T = unknown>(path: string, payload: object = {}): Promise<Answer<T>> {
-    const res = await this.app.inject({ method: 'POST', url: this.url(path), headers: this.headers(), payload });
+  async post<T = unknown>(path: string, payload: object = {}, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const res = await this.app.inject({ method: 'POST', url: this.url(path), headers: { ...this.headers(), ...headers }, payload });
     return { status: res.statusCode, ...(envelope(res) as Omit<Answer<T>, 'status'>) };
   }
 

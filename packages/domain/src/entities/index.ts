@@ -57,6 +57,8 @@ import { sysMessageEntity } from './operations/sys-message.entity.js';
 import { growTagEntity } from './operations/grow-tag.entity.js';
 import { costEntity } from './operations/cost.entity.js';
 import { popupEntity } from './operations/popup.entity.js';
+import { rechargeEntity } from './money/recharge.entity.js';
+import { withdrawalEntity } from './money/withdrawal.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -117,6 +119,8 @@ export const DECLARED_ENTITIES = [
   growTagEntity,
   costEntity,
   popupEntity,
+  rechargeEntity,
+  withdrawalEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -146,6 +150,9 @@ for (const e of ENTITIES) {
 }
 
 export * from './common.js';
+export * from './money/money.js';
+export * from './money/recharge.entity.js';
+export * from './money/withdrawal.entity.js';
 export * from './system/audit-log.entity.js';
 export * from './system/dictionary.entity.js';
 export * from './system/menu.entity.js';

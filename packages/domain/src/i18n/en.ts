@@ -1,5 +1,6 @@
 import { coreEn } from './core/en.js';
 import { operationsEntitiesEn, operationsTextEn } from './operations/en.js';
+import { moneyEntitiesEn, moneyTextEn } from './money/en.js';
 import { agencyEntitiesEn, agencyTextEn } from './agency/en.js';
 import { packEntitiesEn, packTextEn } from './agency/pack.en.js';
 import { smsEntitiesEn, smsTextEn } from './agency/sms-en.js';
@@ -35,12 +36,14 @@ export const en: DictShape<typeof zhCN> = {
     ...agencyEntitiesEn,
     ...packEntitiesEn,
     ...smsEntitiesEn,
+    ...moneyEntitiesEn,
     ...operationsEntitiesEn,
   },
   families: familiesEn,
   school: schoolTextEn,
   agency: agencyTextEn,
   ...packTextEn,
+  ...moneyTextEn,
   sms: smsTextEn,
   operations: operationsTextEn,
 };

@@ -1,5 +1,6 @@
 import { coreZhCN } from './core/zh-CN.js';
 import { operationsEntitiesZhCN, operationsTextZhCN } from './operations/zh-CN.js';
+import { moneyEntitiesZhCN, moneyTextZhCN } from './money/zh-CN.js';
 import { agencyEntitiesZhCN, agencyTextZhCN } from './agency/zh-CN.js';
 import { packEntitiesZhCN, packTextZhCN } from './agency/pack.zh-CN.js';
 import { smsEntitiesZhCN, smsTextZhCN } from './agency/sms-zh-CN.js';
@@ -33,12 +34,14 @@ export const zhCN = {
     ...agencyEntitiesZhCN,
     ...packEntitiesZhCN,
     ...smsEntitiesZhCN,
+    ...moneyEntitiesZhCN,
     ...operationsEntitiesZhCN,
   },
   families: familiesZhCN,
   school: schoolTextZhCN,
   agency: agencyTextZhCN,
   ...packTextZhCN,
+  ...moneyTextZhCN,
   sms: smsTextZhCN,
   operations: operationsTextZhCN,
 } as const;

@@ -1,5 +1,6 @@
 import { coreZhTW } from './core/zh-TW.js';
 import { operationsEntitiesZhTW, operationsTextZhTW } from './operations/zh-TW.js';
+import { moneyEntitiesZhTW, moneyTextZhTW } from './money/zh-TW.js';
 import { agencyEntitiesZhTW, agencyTextZhTW } from './agency/zh-TW.js';
 import { packEntitiesZhTW, packTextZhTW } from './agency/pack.zh-TW.js';
 import { smsEntitiesZhTW, smsTextZhTW } from './agency/sms-zh-TW.js';
@@ -35,12 +36,14 @@ export const zhTW: DictShape<typeof zhCN> = {
     ...agencyEntitiesZhTW,
     ...packEntitiesZhTW,
     ...smsEntitiesZhTW,
+    ...moneyEntitiesZhTW,
     ...operationsEntitiesZhTW,
   },
   families: familiesZhTW,
   school: schoolTextZhTW,
   agency: agencyTextZhTW,
   ...packTextZhTW,
+  ...moneyTextZhTW,
   sms: smsTextZhTW,
   operations: operationsTextZhTW,
 };

@@ -70,6 +70,8 @@ const BUTTON_NAMES = {
   confirm: { 'zh-CN': '确认', 'zh-TW': '確認', en: 'Confirm' },
   refresh: { 'zh-CN': '更新数据', 'zh-TW': '更新資料', en: 'Refresh figures' },
   erase: { 'zh-CN': '删除园所数据', 'zh-TW': '刪除園所資料', en: "Delete the kindergarten's data" },
+  request: { 'zh-CN': '申请提现', 'zh-TW': '申請提領', en: 'Request a withdrawal' },
+  pay: { 'zh-CN': '确认打款', 'zh-TW': '確認撥款', en: 'Mark paid' },
 } satisfies Record<string, MenuName>;
 
 /** A button a page under `P` may carry: an action declared under that prefix, with a name above. */

@@ -18,6 +18,7 @@ import { schoolManagement } from './school-menus.js';
 import { agentSmsMenus, kigHeadPhoneButton, operationsSmsMenus } from './sms-menus.js';
 import { systemManagement } from './system-menus.js';
 import { messagePage, operationsMenus } from './operations-menus.js';
+import { agentMoney, financeMoney, kindergartenMoney } from './money-menus.js';
 
 export type { CatalogueEntry, MenuName } from './catalogue-entry.js';
 
@@ -61,9 +62,10 @@ export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
     ...kindergartenSettings,
     kigHeadPhoneButton,
     ...kindergartenPackages,
+    ...kindergartenMoney,
   ],
   4: [home, messagePage, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false), ...groupPackages],
-  5: [home, messagePage, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentPackages, ...agentSmsMenus, ...agentEquipment],
+  5: [home, messagePage, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentPackages, ...agentSmsMenus, ...agentEquipment, ...agentMoney],
   6: [home, messagePage, ...specialist],
   7: [home, messagePage, ...specialist],
   8: [home, messagePage, ...systemManagement],
@@ -78,6 +80,6 @@ export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
     ...operationsSmsMenus,
     ...operationsMenus,
   ],
-  11: [home, messagePage],
+  11: [home, messagePage, ...financeMoney],
   18: [home, messagePage, ...specialist],
 };

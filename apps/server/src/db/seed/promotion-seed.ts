@@ -151,7 +151,7 @@ export async function seedPromotion(db: Db, now = new Date()): Promise<void> {
 }
 
 /**
- * Writes the demo's pictures and documents into the local storage at a first start (the seed writes
+ * Writes the demo's pictures (adverts', recharges' credentials) and documents into the local storage at a first start (the seed writes
  * only the database; at that start no other such upload exists). Another storage keeps the rows without files: the demo is served from local disk.
  */
 export async function placeDemoFiles(db: Db, storage: StorageDriver): Promise<number> {
@@ -159,7 +159,7 @@ export async function placeDemoFiles(db: Db, storage: StorageDriver): Promise<nu
   const rows = await db
     .select({ path: uploads.path, contentType: uploads.contentType, maxSize: uploads.maxSize })
     .from(uploads)
-    .where(and(inArray(uploads.module, ['advert', DOCUMENT_MODULE]), eq(uploads.status, 'confirmed')));
+    .where(and(inArray(uploads.module, ['advert', DOCUMENT_MODULE, 'recharge']), eq(uploads.status, 'confirmed')));
   let placed = 0;
   for (const row of rows) {
     if ((await storage.size(row.path)) !== null) continue;

@@ -21,6 +21,7 @@ import { seedPromotion } from './promotion-seed.js';
 import { seedSalesmen } from './salesman-seed.js';
 import { seedPacks } from './pack-seed.js';
 import { seedSms } from './sms-seed.js';
+import { seedMoney } from './money-seed.js';
 import type { SecretBox } from '../../platform/secret-box.js';
 import { syncMenuCatalogue } from './menu-sync.js';
 import { seedKigRecords } from './kig-record-seed.js';
@@ -84,6 +85,7 @@ export async function seedDemo(db: Db, options: { campus: boolean; secrets?: Sec
     }
   });
   await seedSms(db, new Date(), options.secrets);
+  await seedMoney(db);
   if (options.campus) await seedDemoCampus(db);
 }
 

@@ -43,8 +43,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Who edits each entity's rows: operations provision machines, audit openings and keep kindergartens' records and the packages; agents their adverts, documents and salesmen; the platform its system tables. */
-const BY_AGENT = ['advert', 'document', 'salesman'];
+/** Who edits each entity's rows: operations provision machines, audit openings and keep kindergartens' records and the packages; agents their adverts, documents, salesmen and recharges (a pending one the demo seeds); the platform its system tables. */
+const BY_AGENT = ['advert', 'document', 'salesman', 'recharge'];
 const BY_OPERATIONS = ['device', 'kigOpening', 'kigBase', 'smsPackage'];
 const editor = (e: AnyEntity) =>
   BY_AGENT.includes(e.name) ? agent : BY_OPERATIONS.includes(e.name) || (e.area === 'agency' && e.scope === 'platform') ? ops : e.scope === 'kindergarten' ? kig : admin;

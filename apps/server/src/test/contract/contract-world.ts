@@ -64,6 +64,10 @@ const PLATFORM_MADE = ['device'];
 const OPERATIONS_MADE = ['kigOpening', 'smsPackage'];
 /** Rows planted in KG0001 although the API creates them: a row nobody creates names one (an application, its activity). */
 const NAMED_BY_PLANTED = ['activity'];
+/** Organisation rows only a kindergarten or an agent files (a recharge: a group has no money of its own); KG0001 files them here. */
+const KINDERGARTEN_FILED = ['recharge'];
+/** Organisation rows only their own agent and the platform's finance see, and no API creates (an agent's withdrawals, seeded by the demo): read as the platform. */
+const PLATFORM_READ = ['withdrawal'];
 
 export async function contractWorld(operations: Operation[]): Promise<ContractWorld> {
   const registry = new ResourceRegistry();
@@ -128,7 +132,8 @@ export async function contractWorld(operations: Operation[]): Promise<ContractWo
     foreign,
     actorOf: (entity) => {
       const actors: Record<EntityScope, Actor> = { kindergarten: signedIn[0]!, organisation: signedIn[1]!, platform: signedIn[3]! };
-      return actors[PLATFORM_MADE.includes(entity.name) || OPERATIONS_MADE.includes(entity.name) ? 'platform' : entity.scope];
+      if (KINDERGARTEN_FILED.includes(entity.name)) return actors.kindergarten;
+      return actors[PLATFORM_MADE.includes(entity.name) || OPERATIONS_MADE.includes(entity.name) || PLATFORM_READ.includes(entity.name) ? 'platform' : entity.scope];
     },
     outsiders: signedIn.slice(0, 3),
     nobody: await signIn(t.app, 'contract-nobody', 3, 'Nobody_1234'),

@@ -97,6 +97,24 @@ const memberChild = async (c: CaseContext) => {
 const demoAgent = async (c: CaseContext) => dataOf<{ agentId: string; code: string }[]>(await c.ask('GET', '/agency/agentInfo/list')).find((a) => a.code === 'AG0001')!.agentId;
 const agentIds: IdCase[] = [{ at: 'agentId', names: 'organization' }];
 
+/** A recharge KG0001 filed (pending), for finance's decisions and its details. */
+const pendingRecharge = async (c: CaseContext) => c.create('recharge', 'demo-kig');
+const rechargeIds: IdCase[] = [{ at: 'id', names: 'recharge' }];
+/** The demo agent's first withdrawal in a state (the demo seeds two to withdraw; approval, payment and rejection take them in turn). */
+const withdrawalIn = async (c: CaseContext, state: string) =>
+  dataOf<{ records: { id: string }[] }>(await c.ask('POST', '/money/withdrawal/list', { state, pageSize: 100, sort: { field: 'requestedAt', order: 'asc' } }, 'demo-admin'))
+    .records[0]!.id;
+const withdrawalIds: IdCase[] = [{ at: 'id', names: 'withdrawal' }];
+/** A recharge package operations put on the shelf at one yuan for agents. */
+const cheapRechargePackage = async (c: CaseContext) => {
+  const pack = { orderCode: `CT${crypto.randomUUID().slice(0, 8)}`, packageType: 'platform', months: 1, monthlyFee: 1_00, agentPrice: 1_00, kigPrice: 2_00 };
+  const id = dataOf<{ id: string }>(await c.ask('POST', '/agency/rechargePackage/save', pack, 'demo-admin')).id;
+  await c.ask('POST', '/agency/rechargePackage/putOn', { ids: [id] }, 'demo-admin');
+  return id;
+};
+/** The session's own ledger account. */
+const ownAccount = async (c: CaseContext) => dataOf<{ records: { id: string }[] }>(await c.ask('GET', '/money/accounts')).records[0]!.id;
+
 /**
  * Every hand-written route of the app, keyed `METHOD path` (a route converted to a declaration keeps its
  * key): the suite fails for a route that has none.
@@ -413,6 +431,34 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     bad: { id: 'x', code: '1' },
   },
 
+  // Money (issue 17): finance's decisions (as the platform), an agent's withdrawal and purchase, each party's accounts and lines.
+  'POST /money/recharge/approve': { as: 'demo-admin', input: async (c) => ({ id: await pendingRecharge(c) }), ids: rechargeIds, bad: { id: 'x' } },
+  'POST /money/recharge/reject': { as: 'demo-admin', input: async (c) => ({ id: await pendingRecharge(c), reason: '凭证不清' }), ids: rechargeIds, bad: { id: 'x', reason: '' } },
+  'GET /money/recharge/details': { as: 'demo-kig', input: async (c) => ({ id: await pendingRecharge(c) }), ids: rechargeIds, bad: { id: '1 or 1=1' } },
+  'POST /money/withdrawal/request': { as: 'demo-agent', input: () => ({ amount: 1_00 }), bad: { amount: 0.001 } },
+  'POST /money/withdrawal/approve': { as: 'demo-admin', input: async (c) => ({ id: await withdrawalIn(c, 'toWithdraw') }), ids: withdrawalIds, bad: { id: '' } },
+  'POST /money/withdrawal/pay': {
+    as: 'demo-admin',
+    input: async (c) => ({ id: await withdrawalIn(c, 'withdrawing'), reference: 'CMB-CONTRACT' }),
+    ids: withdrawalIds,
+    bad: { id: 'x', reference: 'x'.repeat(65) },
+  },
+  'POST /money/withdrawal/reject': {
+    as: 'demo-admin',
+    input: async (c) => ({ id: await withdrawalIn(c, 'toWithdraw'), reason: '户名不符' }),
+    ids: withdrawalIds,
+    bad: { id: 'x', reason: '' },
+  },
+  'POST /money/purchase': {
+    as: 'demo-agent',
+    input: async (c) => ({ kigId: c.own('organization'), packageId: await cheapRechargePackage(c) }),
+    ids: [{ at: 'kigId', names: 'organization' }],
+    bad: { kigId: 'x', packageId: '1 or 1=1' },
+  },
+  'GET /money/accounts': { as: 'demo-kig' },
+  'GET /money/lines': { as: 'demo-kig', input: async (c) => ({ accountId: await ownAccount(c) }), bad: { accountId: 'x', pageSize: 1000 } },
+  'GET /money/lines/export': { as: 'demo-kig', input: async (c) => ({ accountId: await ownAccount(c) }), bad: { accountId: '1 or 1=1' } },
+
   // The machines' own API.
   'POST /device/v1/terminal/signIn': {
     as: 'anyone',
@@ -661,6 +707,10 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'GET /school/activity/publishing': { bad: 'takes no input' },
   'GET /agency/salesman/figures': { bad: 'takes no input' },
   'GET /agency/packageDetails': { bad: 'takes no input' },
+  'GET /money/accounts': { bad: 'takes no input' },
+  'POST /money/withdrawal/request': {
+    happy: "the test world's agent has no bank account (the demo seals its number with the server's key, which the template has not): money.routes.test.ts asks with one",
+  },
   'POST /app/v1/membership/trial': { happy: "the world's families are all its first child's, whose one trial the demo memberships used (pack.routes.test.ts starts one)" },
   'GET /school/mailboxLetter/unread': { bad: 'takes no input' },
   'GET /health/healthCheck/withheld': { bad: 'takes no input' },

@@ -62,6 +62,8 @@ const RULES: Record<string, (n: number, world: SampleWorld) => Input> = {
   advert: (_n, w) => ({ picture: w.upload.picture, beginDate: '2026-11-20', endDate: '2026-11-30' }),
   // A document is a file (a document upload) or an address.
   document: (_n, w) => ({ file: w.upload.document }),
+  // A recharge's credential is a confirmed picture of its filer's.
+  recharge: (_n, w) => ({ credential: w.upload.picture }),
   smsPackage: (_n, w) => ({ agentId: w.agentId }),
   // A running cost is recorded once for a kind and month: a month of its own each time.
   cost: (n) => ({ month: `${2100 + (n % 7000)}-01` }),

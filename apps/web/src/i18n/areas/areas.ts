@@ -20,6 +20,7 @@ export const AREAS = {
   school: { pages: ['school/'] },
   agency: { pages: ['agency/'] },
   operations: { pages: ['operations/'] },
+  money: { pages: ['money/'] },
 } as const satisfies Record<string, AreaDeclaration>;
 
 /** Pages that draw more than their area's words: the log names every audited resource (every entity's title). */

@@ -22,6 +22,7 @@ import { kigBase } from './kig-base';
 import { agentSalesman, agentStats } from './agency-agent';
 import { packScreens } from './pack';
 import { smsScreens } from './sms';
+import { moneyScreens } from './money';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -52,6 +53,7 @@ export const webZhCN = {
   agentStats,
   packScreens,
   smsScreens,
+  moneyScreens,
   mailbox,
   noticeReaders,
 };

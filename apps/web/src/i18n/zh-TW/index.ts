@@ -24,6 +24,7 @@ import { kigBase } from './kig-base';
 import { agentSalesman, agentStats } from './agency-agent';
 import { packScreens } from './pack';
 import { smsScreens } from './sms';
+import { moneyScreens } from './money';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -53,6 +54,7 @@ export const webZhTW: DictShape<typeof webZhCN> = {
   agentStats,
   packScreens,
   smsScreens,
+  moneyScreens,
   mailbox,
   noticeReaders,
 };

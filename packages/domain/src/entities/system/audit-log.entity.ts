@@ -39,6 +39,10 @@ export const BASE_AUDIT_ACTIONS = [
   // A kindergarten's data deleted when its service ended; an agent's contact phone changed with a code.
   'erase',
   'changeContactPhone',
+  // Money: an agent's withdrawal asked for and paid, a package bought from a balance.
+  'request',
+  'pay',
+  'buy',
 ] as const;
 
 /**

@@ -1,0 +1,159 @@
+import { type AccountKind, type TransactionCause, translate, type Locale } from '@kg/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import { ruleBroken } from '../../platform/errors.js';
+import { rowsOf } from '../../platform/sql-rows.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './money.tables.js';
+
+/**
+ * The double-entry ledger (issue 17). Every movement of money is one `post`: a transaction of entries
+ * summing to zero over accounts, in integer fen. The database keeps what a bug here could break: each
+ * entry moves its account's balance in its own statement under the CHECK that it stays at or above zero
+ * (unless the account may go negative), the entries of a transaction sum to zero at commit, and neither
+ * is ever changed or removed (migration 0022). The service checks the same before it writes, so a broken
+ * rule is a clear 422, never a half-written transaction.
+ *
+ * Accounts: 'platform' (the platform's revenue), 'org:<id>' (an agent's or a kindergarten's balance),
+ * 'channel:<channel>' (money outside, through a payment channel: negative is what came in through it),
+ * 'fee' (channels' fees, for the online payment to come) and 'transit' (withdrawals held until paid).
+ */
+export type AccountRef = { kind: 'platform' | 'fee' | 'transit' } | { kind: 'channel'; channel: string } | { kind: 'agent' | 'kindergarten'; orgId: string };
+
+function accountCode(ref: AccountRef): string {
+  switch (ref.kind) {
+    case 'channel':
+      return `channel:${ref.channel}`;
+    case 'agent':
+    case 'kindergarten':
+      return `org:${ref.orgId}`;
+    default:
+      return ref.kind;
+  }
+}
+
+/** An account's id, opened on first use (an insert that a concurrent opening makes a no-op). */
+export async function accountId(tx: Db, ref: AccountRef): Promise<string> {
+  const code = accountCode(ref);
+  const [found] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)).limit(1);
+  if (found) return found.id;
+  await tx
+    .insert(ledgerAccounts)
+    .values({ code, kind: ref.kind, orgId: 'orgId' in ref ? ref.orgId : null, mayGoNegative: ref.kind === 'channel' })
+    .onConflictDoNothing({ target: ledgerAccounts.code });
+  const [made] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)).limit(1);
+  return made!.id;
+}
+
+export interface Posting {
+  cause: TransactionCause;
+  causeId: string | null;
+  memo?: string;
+  detail?: Record<string, unknown>;
+  actor: { userId: string | null; orgId: string | null };
+  reversesId?: string;
+  entries: { accountId: string; amount: number }[];
+}
+
+const isBalanceCheck = (error: unknown) => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const c = e.cause ?? e;
+  return c.code === '23514' && (c.constraint ?? '').startsWith('ledger_accounts_balance_check');
+};
+
+/**
+ * Writes one transaction. Entries are written in the order of their accounts' ids, so two transactions
+ * over the same accounts lock them in the same order (no deadlock); an account that would go below zero
+ * refuses the whole transaction with `money.insufficient`. Returns the transaction's id.
+ */
+export async function post(tx: Db, posting: Posting): Promise<string> {
+  const entries = posting.entries.filter((e) => e.amount !== 0);
+  if (entries.length < 2 || entries.some((e) => !Number.isSafeInteger(e.amount))) throw ruleBroken('money.unbalanced');
+  if (entries.reduce((sum, e) => sum + e.amount, 0) !== 0) throw ruleBroken('money.unbalanced');
+  const [txRow] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      cause: posting.cause,
+      causeId: posting.causeId,
+      memo: posting.memo ?? '',
+      detail: posting.detail ?? null,
+      actorId: posting.actor.userId,
+      actorOrgId: posting.actor.orgId,
+      reversesId: posting.reversesId ?? null,
+    })
+    .returning({ id: ledgerTransactions.id });
+  const sorted = [...entries].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  try {
+    await tx.insert(ledgerEntries).values(sorted.map((e) => ({ transactionId: txRow!.id, accountId: e.accountId, amount: e.amount })));
+  } catch (error) {
+    if (isBalanceCheck(error)) throw ruleBroken('money.insufficient');
+    throw error;
+  }
+  return txRow!.id;
+}
+
+/** An account's balance as it stands (in the caller's transaction: after what it wrote). */
+export async function balanceOf(tx: Db, id: string): Promise<number> {
+  const [row] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).limit(1);
+  return Number(row?.balance ?? 0);
+}
+
+/** Accounts as a party reads them: an organisation's by its name, the others by their kind in the reader's language. */
+export async function presentAccounts(db: Db, rows: (typeof ledgerAccounts.$inferSelect)[], locale: Locale) {
+  const orgIds = [...new Set(rows.map((r) => r.orgId).filter((id): id is string => id !== null))];
+  const orgs = orgIds.length ? await db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(inArray(organisations.id, orgIds)) : [];
+  const names = new Map(orgs.map((o) => [o.id, o.name]));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind as AccountKind,
+    code: r.code,
+    orgId: r.orgId,
+    name: accountName(r, names, locale),
+    balance: Number(r.balance),
+  }));
+}
+
+function accountName(r: typeof ledgerAccounts.$inferSelect, names: Map<string, string>, locale: Locale): string {
+  if (r.orgId) return names.get(r.orgId) ?? r.code;
+  if (r.kind === 'channel') {
+    const channel = r.code.slice('channel:'.length);
+    return translate(locale, 'money.account.channel', { name: translate(locale, `entity.recharge.values.channel.${channel}`) });
+  }
+  return translate(locale, `money.account.${r.kind}`);
+}
+
+/** Every account, ordered by kind and code (finance's view). */
+export function allAccounts(db: Db) {
+  return db.select().from(ledgerAccounts).orderBy(asc(ledgerAccounts.kind), asc(ledgerAccounts.code));
+}
+
+/**
+ * What reconciliation checks (the report of the next session reads the same): each account whose kept
+ * balance differs from the sum of its entries, and each transaction whose entries do not sum to zero.
+ */
+export async function ledgerDifferences(db: Db): Promise<{ accounts: { id: string; balance: number; entries: number }[]; transactions: string[] }> {
+  const accounts = await db.execute(sql`select a.id, a.balance, coalesce(sum(e.amount), 0) as entries
+    from ${ledgerAccounts} a left join ${ledgerEntries} e on e.account_id = a.id
+    group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`);
+  const transactions = await db.execute(sql`select transaction_id from ${ledgerEntries} group by transaction_id having sum(amount) <> 0`);
+  return {
+    accounts: rowsOf<{ id: string; balance: string; entries: string }>(accounts).map((r) => ({ id: r.id, balance: Number(r.balance), entries: Number(r.entries) })),
+    transactions: rowsOf<{ transaction_id: string }>(transactions).map((r) => r.transaction_id),
+  };
+}
+
+/** The account of an organisation (an agent or a kindergarten), opened on first use. */
+export async function orgAccountId(tx: Db, org: { id: string; kind: string }): Promise<string> {
+  if (org.kind !== 'agent' && org.kind !== 'kindergarten') throw ruleBroken('money.filerKind');
+  return accountId(tx, { kind: org.kind, orgId: org.id });
+}
+
+/** A live organisation by id (the filer of a recharge or a withdrawal). */
+export async function organisationOf(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ id: organisations.id, kind: organisations.kind, name: organisations.name })
+    .from(organisations)
+    .where(and(eq(organisations.id, id), eq(organisations.deleted, false)))
+    .limit(1);
+  return row;
+}

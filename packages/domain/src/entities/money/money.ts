@@ -1,0 +1,25 @@
+/**
+ * Money (issue 17): the ledger's words shared by its entities, its API and its screens. Every amount is
+ * integer fen; an amount a person files is between 0.01 and 10,000,000.00 yuan (a float never carries one).
+ */
+export const MONEY_MIN_FEN = 1;
+export const MONEY_MAX_FEN = 1_000_000_000;
+
+/** What a recharge is for: the account's balance (`addRechargeCash`) or the video service (`addRechargeVideo`). */
+export const RECHARGE_PURPOSES = ['balance', 'video'] as const;
+
+/** Spec section 4: records approved or rejected. */
+export const RECHARGE_STATES = ['pending', 'approved', 'rejected'] as const;
+export type RechargeState = (typeof RECHARGE_STATES)[number];
+
+/** Spec section 4: to withdraw -> withdrawing -> withdrawn, or rejected (the hold released). */
+export const WITHDRAWAL_STATES = ['toWithdraw', 'withdrawing', 'withdrawn', 'rejected'] as const;
+export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
+
+/** The kinds of ledger account: each party, the payment channels (outside money), fees, and money in transit. */
+export const ACCOUNT_KINDS = ['platform', 'agent', 'kindergarten', 'channel', 'fee', 'transit'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/** Why a transaction was written: every transaction names one, and the row that caused it. */
+export const TRANSACTION_CAUSES = ['recharge', 'purchase', 'withdrawalHold', 'withdrawalRelease', 'withdrawalPaid', 'reversal'] as const;
+export type TransactionCause = (typeof TRANSACTION_CAUSES)[number];

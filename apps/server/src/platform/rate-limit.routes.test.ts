@@ -168,6 +168,8 @@ describe('costly routes declare their bucket', () => {
       ['POST /school/records/export', 'export'],
       ['POST /school/teacherTotals/export', 'export'],
       ['POST /agency/stats/export', 'export'],
+      ['POST /agency/membership/status/export', 'export'],
+      ['GET /money/lines/export', 'export'],
     ]);
     for (const entity of ENTITIES) {
       if (allows(entity, 'export')) for (const method of ['GET', 'POST']) expected.set(`${method} ${apiPath(entity, 'export')}`, 'export');

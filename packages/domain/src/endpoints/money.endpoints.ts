@@ -123,6 +123,7 @@ export const moneyEndpoints = {
     path: '/money/lines/export',
     summary: "An account's ledger lines as a spreadsheet, in the request's language",
     access: { permission: 'money:ledger:export' },
+    rateBucket: 'export',
     input: ledgerLinesQuerySchema,
     answer: fileAnswer(XLSX_TYPE),
   }),

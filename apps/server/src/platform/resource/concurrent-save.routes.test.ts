@@ -43,11 +43,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Who edits each entity's rows: operations provision machines, audit openings and keep kindergartens' records and the packages; agents their adverts, documents, salesmen and recharges (a pending one the demo seeds); the platform its system tables. */
+/** Who edits each entity's rows: operations provision machines, audit openings, keep kindergartens' records and the packages, and their own area's rows (messages, tags, costs, popups); agents their adverts, documents, salesmen and recharges (a pending one the demo seeds); the platform its system tables. */
 const BY_AGENT = ['advert', 'document', 'salesman', 'recharge'];
 const BY_OPERATIONS = ['device', 'kigOpening', 'kigBase', 'smsPackage'];
 const editor = (e: AnyEntity) =>
-  BY_AGENT.includes(e.name) ? agent : BY_OPERATIONS.includes(e.name) || (e.area === 'agency' && e.scope === 'platform') ? ops : e.scope === 'kindergarten' ? kig : admin;
+  BY_AGENT.includes(e.name)
+    ? agent
+    : BY_OPERATIONS.includes(e.name) || e.area === 'operations' || (e.area === 'agency' && e.scope === 'platform')
+      ? ops
+      : e.scope === 'kindergarten'
+        ? kig
+        : admin;
 
 /** A confirmed upload of the demo agent's (a record names only its path). */
 async function agentUpload(module: string, kind: string, ext: string): Promise<string> {
@@ -112,6 +118,10 @@ const samples: Record<string, () => Promise<object>> = {
     terminalLoginName: `race-term-${n}`,
     terminalPassword: 'Term_456',
   }),
+  growTag: async () => ({ tagName: `竞争标签${++n}`, ageGroup: 'all', sort: 0 }),
+  cost: async () => ({ month: `20${String(10 + (++n % 80)).padStart(2, '0')}-01`, costKind: 'server', amount: 100_00 }),
+  popup: async () => ({ title: `竞争弹窗 ${++n}`, content: '内容', audience: 'all', priority: 5, beginDate: '2026-12-01', endDate: '2026-12-31' }),
+  sysMessage: async () => ({ title: `竞争消息 ${++n}`, content: '内容', showFrom: '2026-12-01T00:00:00.000Z' }),
   smsPackage: async () => ({
     name: `竞争短信包${++n}`,
     agentId: (await t.database.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'AG0001')))[0]!.id,

@@ -87,7 +87,7 @@ async function compare(path: string, token: string, body: object, lang: string) 
 
 describe('a list written by the database', () => {
   it("is every entity's but those with ids kept in the row (left to the server to present)", () => {
-    // A refs field kept in the row (an audience's grades and classes): Citus plans no label lookup per element.
+    // A refs field kept in the row (an audience's grades and classes, a system message's organisations): Citus plans no label lookup per element.
     const inRow = (entity: (typeof ENTITIES)[number]) => Object.values(entity.fields).some((f) => f.kind === 'refs' && f.column);
     for (const entity of ENTITIES) {
       const service = registry.service(entity.name) as ResourceService;
@@ -98,7 +98,7 @@ describe('a list written by the database', () => {
         else expect(statement, entity.name).toBeDefined();
       }
     }
-    expect(ENTITIES.filter(inRow).map((e) => e.name)).toEqual(['activity', 'notice', 'advert']);
+    expect(ENTITIES.filter(inRow).map((e) => e.name)).toEqual(['activity', 'notice', 'advert', 'sysMessage']);
   });
 
   it.each(ENTITIES.map((e) => [e.name, e] as const))(

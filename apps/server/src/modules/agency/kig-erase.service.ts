@@ -30,7 +30,8 @@ export function personalFields(entity: AnyEntity): string[] {
 /** An erased column's value: null where it may be, else a mark; a birth date keeps its year only (ages in figures). */
 function erasedValue(column: PgColumn, kind: string): SQL | string | null {
   if (!column.notNull) return null;
-  if (kind === 'date') return sql`date_trunc('year', ${column})::date`;
+  // make_date and extract over a date are immutable: Citus refuses a stable function (date_trunc) over a column in an UPDATE.
+  if (kind === 'date') return sql`make_date(extract(year from ${column})::int, 1, 1)`;
   return ERASED;
 }
 

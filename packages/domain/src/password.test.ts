@@ -39,6 +39,11 @@ describe('change-password form rules', () => {
     expect(messages({ oldPassword: 'x', newPassword: 'abc_123', renewPassword: 'abc_124' })).toEqual(['renewPassword:validation.password.mismatch']);
     expect(messages({ oldPassword: 'x', newPassword: 'abc_123', renewPassword: 'abc_123' })).toEqual([]);
   });
+  it('says a mismatch while another field is untouched, as when it is empty', () => {
+    const mismatch = 'renewPassword:validation.password.mismatch';
+    expect(messages({ newPassword: 'abc_123', renewPassword: 'abc_124' })).toEqual(['oldPassword:validation.password.oldRequired', mismatch]);
+    expect(messages({ oldPassword: '', newPassword: 'abc_123', renewPassword: 'abc_124' })).toEqual(['oldPassword:validation.password.oldRequired', mismatch]);
+  });
   it('agrees with isStrongPassword', () => {
     for (const p of ['abc_123', 'A@1bcd', 'abcdef', 'abc_1234567890']) {
       expect(messages({ oldPassword: 'x', newPassword: p, renewPassword: p }).length === 0).toBe(isStrongPassword(p));

@@ -18,11 +18,19 @@ export const changePasswordBodySchema = z.object({
 /** A form's confirmation field: required and equal to the new password (spec section 5). */
 export const renewPasswordField = z.string({ error: 'validation.password.confirmRequired' }).min(1, { error: 'validation.password.confirmRequired' });
 
-/** Adds the confirmation rule to a form schema that has `newPassword` and `renewPassword`. */
+/**
+ * Adds the confirmation rule to a form schema that has `newPassword` and `renewPassword`. It runs as soon
+ * as both are typed, whatever the other fields: zod skips an object's refinement while any field fails,
+ * so a mismatch went unsaid while the user name was untouched (undefined) and was said once it was ''.
+ */
 export function confirmingNewPassword<T extends z.ZodType<{ newPassword: string; renewPassword: string }>>(schema: T) {
   return schema.refine((v) => v.renewPassword === v.newPassword, {
     error: 'validation.password.mismatch',
     path: ['renewPassword'],
+    when: ({ value }) => {
+      const v = value as { newPassword?: unknown; renewPassword?: unknown } | undefined;
+      return typeof v?.newPassword === 'string' && typeof v.renewPassword === 'string';
+    },
   });
 }
 

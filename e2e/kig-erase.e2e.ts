@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_PASSWORD, signIn } from './support/session';
-import { openFromMenu } from './support/ui';
+import { clickUntilVisible, openFromMenu } from './support/ui';
 
 /** The last code the local SMS driver sent to a phone: its outbox file, which only the tests read. */
 function lastCodeTo(phone: string): string | undefined {
@@ -46,12 +46,12 @@ test('operations delete the data of a kindergarten whose service has ended, with
   await expect(row).toBeVisible();
   // A kindergarten still served offers no deletion.
   await expect(page.getByTestId('resource-table').locator('tbody tr', { hasText: 'KG0001' }).getByTestId('row-erase')).toHaveCount(0);
-  await row.getByTestId('row-erase').click();
-
   // The dialog names the kindergarten and says what will be erased.
   const dialog = page.getByRole('dialog');
+  await clickUntilVisible(row.getByTestId('row-erase'), dialog);
   await expect(dialog.getByTestId('kig-erase-intro')).toHaveText(`将删除「${name}」（${code}）的数据，且无法恢复。`);
   await expect(dialog.getByText('个人信息将被清除')).toBeVisible();
+  await expect(dialog.getByText('在后台从存储中删除其文件')).toBeVisible();
   await expect(dialog.getByText('验证码将发送至 138****0000')).toBeVisible();
 
   await dialog.getByTestId('sms-send-code').click();
@@ -60,7 +60,8 @@ test('operations delete the data of a kindergarten whose service has ended, with
   await dialog.getByTestId('sms-code').fill(lastCodeTo(OPERATIONS_PHONE)!);
   await dialog.getByTestId('sms-confirm').click();
 
-  await expect(page.getByText(`已删除「${name}」的数据`)).toBeVisible();
+  // A kindergarten made a moment ago has no stored file yet.
+  await expect(page.getByText(`已删除「${name}」的数据`)).toContainText('正在删除存储的文件 0 个');
   await expect(dialog).toHaveCount(0);
   await expect(row).toHaveCount(0);
 });

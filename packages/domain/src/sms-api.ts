@@ -139,7 +139,15 @@ export type AgentInfo = z.infer<typeof agentInfoSchema>;
 export const eraseKigSchema = z.object({ id: z.uuid(), code: codeSchema });
 
 /** What a deletion erased: how many children's, parents' and other personal records, and accounts disabled. */
-export const eraseKigAnswerSchema = z.object({ id: z.string(), children: z.number().int(), parents: z.number().int(), records: z.number().int(), accounts: z.number().int() });
+export const eraseKigAnswerSchema = z.object({
+  id: z.string(),
+  children: z.number().int(),
+  parents: z.number().int(),
+  records: z.number().int(),
+  accounts: z.number().int(),
+  /** Stored files (photos, scans, uploads) queued for removal from storage by a job. */
+  files: z.number().int(),
+});
 
 /** GET /agency/agentInfo/get: an agent's own (no id), or the agent operations name. */
 export const agentInfoQuerySchema = z.object({ agentId: z.uuid().optional() });

@@ -6,7 +6,7 @@ import type { ModuleRoutes } from '../../platform/module.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
 import { kigBaseResource } from './kig-base.resource.js';
-import { erasableKig, eraseKindergarten } from './kig-erase.service.js';
+import { erasableKig, eraseKindergarten, KIG_FILES_ERASE_JOB, kigFilesEraseJob } from './kig-erase.service.js';
 import { kigOpeningResource } from './kig-opening.resource.js';
 import { moveOpening } from './kig-opening.service.js';
 import { agentAppModules, changeTerminalPassword, kigSetting, kigTotals, saveAgentAppModules, saveKigAppModules, saveKigSetting } from './kig-setting.service.js';
@@ -28,8 +28,9 @@ export const agencyRoutes: ModuleRoutes = async (app, deps) => {
     // Its reach and its ended service first: a code is not spent on a kindergarten that cannot be deleted.
     await erasableKig(db, ctx, req.body.id);
     await deps.codes.require(ctx, 'kig_delete', req.body.code);
-    return eraseKindergarten(db, deps.resources, deps.identity, ctx, req.body.id);
+    return eraseKindergarten(db, deps.resources, deps.identity, deps.jobs, ctx, req.body.id);
   });
+  deps.jobs.handle(KIG_FILES_ERASE_JOB, kigFilesEraseJob(db, deps.storage), { maxAttempts: 10 });
   endpoint(app, k.kigSetting, async (req) => kigSetting(db, sessionOf(req)));
   endpoint(app, k.saveKigSetting, async (req) => saveKigSetting(db, sessionOf(req), req.body));
   endpoint(app, k.saveKigAppModules, async (req) => saveKigAppModules(db, sessionOf(req), req.body));

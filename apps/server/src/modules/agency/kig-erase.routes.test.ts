@@ -1,13 +1,18 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { auditLogs } from '../../platform/audit/audit.table.js';
+import { jobs } from '../../platform/jobs/job.table.js';
+import { uploads } from '../../platform/storage/upload.table.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
 import { newFamily, type TestFamily } from '../../test/family-client.js';
 import { secondAgent } from '../../test/second-agent.js';
 import { createTestApp, envelope, type TestApp } from '../../test/test-app.js';
 import { parents, parentStudents, students, teachers } from '../campus/campus.tables.js';
+import { GIF_1x1, uploadPicture } from '../files/upload-fixtures.js';
 import { sessions } from '../auth/session.table.js';
 import { smsCodes, smsOutbox } from '../sms/sms.tables.js';
 import { users } from '../system/user.table.js';
@@ -23,6 +28,11 @@ let other: { client: ApiClient; kigId: string };
 let kig1: string;
 let kig2: string;
 let family: TestFamily;
+/** Files the kindergarten stored before its deletion, and one of the platform's that must stay. */
+let kigFiles: string[];
+let platformFile: string;
+let filesKept = 0;
+const stored = (p: string) => existsSync(path.join(t.config.storage.localDir, p));
 let now = new Date('2026-12-01T02:00:00Z');
 // Each send waits out the minute between codes to one phone.
 const later = (seconds: number) => {
@@ -56,6 +66,10 @@ beforeAll(async () => {
   admin = await ApiClient.as(t.app, 'demo-admin', 8);
   group = await ApiClient.as(t.app, 'demo-group', 4);
   family = await newFamily(t.app, db, [{ kigCode: 'KG0001' }, { kigCode: 'KG0002' }]);
+  // Stored while the kindergarten was served (its accounts cannot sign in once it is disabled).
+  const kigClient = await ApiClient.as(t.app, 'demo-kig', 3);
+  kigFiles = [await uploadPicture(t.app, kigClient, 'consent'), await uploadPicture(t.app, kigClient, 'student', GIF_1x1, 'face.gif')];
+  platformFile = await uploadPicture(t.app, ops, 'advert');
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -77,9 +91,11 @@ describe("deleting a kindergarten's data", () => {
       .from(students)
       .where(and(eq(students.kigId, kig1), eq(students.deleted, false)));
     expect(kept.length).toBeGreaterThan(0);
+    filesKept = (await t.database.db.select({ path: uploads.path }).from(uploads).where(eq(uploads.orgId, kig1))).length;
+    expect(filesKept).toBeGreaterThanOrEqual(kigFiles.length);
     const done = await erase(ops, kig1, code);
     expect(done.status, done.txt).toBe(200);
-    expect(done.data).toMatchObject({ id: kig1, children: expect.any(Number), parents: expect.any(Number), accounts: expect.any(Number) });
+    expect(done.data).toMatchObject({ id: kig1, children: expect.any(Number), parents: expect.any(Number), accounts: expect.any(Number), files: filesKept });
     expect(done.data.children).toBeGreaterThanOrEqual(kept.length);
     expect(done.data.accounts).toBeGreaterThan(0);
     const [spent] = await t.database.db.select().from(smsCodes).where(eq(smsCodes.purpose, 'kig_delete')).orderBy(desc(smsCodes.sentAt)).limit(1);
@@ -112,6 +128,21 @@ describe("deleting a kindergarten's data", () => {
     expect(audit).toMatchObject({ resource: 'kigBase', result: 'ok' });
     expect(JSON.stringify(audit!.detail)).not.toMatch(/1[3-9]\d{9}/);
     expect(audit!.detail).toMatchObject({ code: 'KG0001', children: kids.length });
+  });
+
+  it('removes its stored files by a job, files first and then their rows, and no one else\'s', async () => {
+    const db = t.database.db;
+    // Queued in the deletion's own transaction, with the count it will remove.
+    const [job] = await db.select().from(jobs).where(eq(jobs.kind, 'kig-files-erase'));
+    expect(job).toMatchObject({ orgId: kig1, total: filesKept, payload: { kigId: kig1 } });
+    for (const p of kigFiles) expect(stored(p)).toBe(true);
+    await t.app.jobs.drain();
+    for (const p of kigFiles) expect(stored(p)).toBe(false);
+    expect(await db.select().from(uploads).where(eq(uploads.orgId, kig1))).toEqual([]);
+    const [ended] = await db.select().from(jobs).where(eq(jobs.id, job!.id));
+    expect(ended).toMatchObject({ status: 'done', done: filesKept });
+    expect(stored(platformFile)).toBe(true);
+    expect(await db.select({ path: uploads.path }).from(uploads).where(eq(uploads.path, platformFile))).toHaveLength(1);
   });
 
   it('leaves its accounts unable to sign in and its children out of every list', async () => {

@@ -1,16 +1,25 @@
 import type { AnyEntity, FieldDef } from '@kg/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { IdentityPort } from '../../platform/access-ports.js';
 import { auditActor, recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
+import type { JobContext, JobRunner } from '../../platform/jobs/job-runner.js';
 import { notFound, ruleBroken } from '../../platform/errors.js';
 import type { ResourceRegistry } from '../../platform/resource/registry.js';
+import { removeUploads } from '../../platform/storage/upload.service.js';
+import { uploads } from '../../platform/storage/upload.table.js';
+import type { StorageDriver } from '../../platform/storage/storage.types.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { inSubtree } from '../../platform/tenancy/reach.js';
 import { parentStudents } from '../campus/campus.tables.js';
 import { users } from '../system/user.table.js';
+
+/** The job that removes a deleted kindergarten's stored files (photos, face pictures, scans, uploads). */
+export const KIG_FILES_ERASE_JOB = 'kig-files-erase';
+/** Files removed per round: each round's rows go once their files are gone, so a crash repeats at most one round. */
+const FILES_BATCH = 200;
 
 /** What an erased text that may not be empty holds: no person's name, phone or address. */
 export const ERASED = '×';
@@ -54,10 +63,11 @@ export async function erasableKig(db: Db, ctx: SessionContext, id: string) {
  * transaction: every kindergarten-scoped record that carries a person's data (children, parents, teachers,
  * enrolments, visitors, ...: the fields `personalFields` finds in their declarations) erased and deleted,
  * children's links to parents removed, its accounts disabled and their sessions ended, the kindergarten's
- * own contact erased and the organisation marked deleted. Aggregated figures (day summaries, statistics)
+ * own contact erased and the organisation marked deleted; its stored files are queued for removal by a job
+ * in the same transaction (so a deletion that commits always removes them). Aggregated figures (day summaries, statistics)
  * stay: they name no person. The audit keeps counts, the kindergarten's code and name, no person's data.
  */
-export async function eraseKindergarten(db: Db, resources: ResourceRegistry, identity: IdentityPort, ctx: SessionContext, id: string) {
+export async function eraseKindergarten(db: Db, resources: ResourceRegistry, identity: IdentityPort, jobs: JobRunner, ctx: SessionContext, id: string) {
   const kig = await erasableKig(db, ctx, id);
   return db.transaction(async (tx) => {
     const counts: Record<string, number> = {};
@@ -84,12 +94,16 @@ export async function eraseKindergarten(db: Db, resources: ResourceRegistry, ide
       .set({ deleted: true, status: 'disabled', contactName: null, contactPhone: null, address: null, photo: null })
       .where(eq(organisations.id, kig.id));
     await identity.revokeOrganisation(tx, kig.path);
+    const [stored] = await tx.select({ n: count() }).from(uploads).where(eq(uploads.orgId, kig.id));
+    const files = stored?.n ?? 0;
+    await jobs.enqueue(KIG_FILES_ERASE_JOB, { kigId: kig.id }, kig.id, ctx.userId, files, tx);
     const answer = {
       id: kig.id,
       children: counts.student ?? 0,
       parents: counts.parent ?? 0,
       records: Object.values(counts).reduce((a, b) => a + b, 0),
       accounts: accounts.length,
+      files,
     };
     await recordAudit(tx, {
       ...auditActor(ctx),
@@ -101,4 +115,30 @@ export async function eraseKindergarten(db: Db, resources: ResourceRegistry, ide
     });
     return answer;
   });
+}
+
+/**
+ * Removes every stored file of a deleted kindergarten, in rounds: the files first, then their upload
+ * rows, so a file the store fails to remove keeps its row and the job's next try (or a restart) resumes
+ * from what is left. Uploads are all authorised under the kindergarten's organisation (children's face
+ * pictures, machines' check photos, consent scans, letters' pictures), so its rows name them all.
+ */
+export function kigFilesEraseJob(db: Db, storage: StorageDriver) {
+  return async (job: JobContext): Promise<void> => {
+    const kigId = String(job.payload.kigId);
+    const [left] = await db.select({ n: count() }).from(uploads).where(eq(uploads.orgId, kigId));
+    const total = left?.n ?? 0;
+    let done = 0;
+    for (;;) {
+      const round = await db.select({ path: uploads.path }).from(uploads).where(eq(uploads.orgId, kigId)).limit(FILES_BATCH);
+      if (!round.length) return;
+      await removeUploads(
+        db,
+        storage,
+        round.map((r) => r.path),
+      );
+      done += round.length;
+      await job.progress(Math.min(done, total), total);
+    }
+  };
 }

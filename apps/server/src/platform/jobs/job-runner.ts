@@ -109,8 +109,9 @@ export class JobRunner {
     this.schedules.set(declaration.name, { ...checkSchedule(declaration), payload: declaration.payload ?? {}, lastSlot: undefined });
   }
 
-  async enqueue(kind: string, payload: Record<string, unknown>, orgId: string | null, createdBy: string | null, total = 0): Promise<string> {
-    const [row] = await this.db.insert(jobs).values({ kind, payload, orgId, createdBy, total }).returning({ id: jobs.id });
+  /** Queues a job; given a transaction (`within`), the job exists only if that transaction commits. */
+  async enqueue(kind: string, payload: Record<string, unknown>, orgId: string | null, createdBy: string | null, total = 0, within: Db = this.db): Promise<string> {
+    const [row] = await within.insert(jobs).values({ kind, payload, orgId, createdBy, total }).returning({ id: jobs.id });
     this.kick();
     return row!.id;
   }

@@ -28,7 +28,7 @@ export const kigBase: DictShape<typeof source> = {
     action: 'Delete data',
     title: "Delete the kindergarten's data: {{name}}",
     intro: 'The data of {{name}} ({{code}}) will be deleted; this cannot be undone.',
-    what: 'The personal data of its children, parents, teachers and other people will be erased and the links between parents and children removed; all its accounts will be disabled and signed out at once; the kindergarten will be removed from the list. Daily summaries and statistics stay (they hold no personal data).',
-    done: 'The data of {{name}} has been deleted: {{children}} children, {{parents}} parents, {{accounts}} accounts disabled',
+    what: "The personal data of its children, parents, teachers and other people will be erased and the links between parents and children removed; all its accounts will be disabled and signed out at once; the kindergarten will be removed from the list. Its stored files (children's and machines' photos, scans, uploads) are then removed from storage in the background. Daily summaries and statistics stay (they hold no personal data).",
+    done: 'The data of {{name}} has been deleted: {{children}} children, {{parents}} parents, {{accounts}} accounts disabled; {{files}} stored files are being removed',
   },
 };

@@ -1,12 +1,5 @@
 import { defineEndpoint, fileAnswer, XLSX_TYPE } from '../endpoint/define-endpoint.js';
-import {
-  reconciliationReportSchema,
-  statementGenerateSchema,
-  statementIdSchema,
-  statementListQuerySchema,
-  statementListSchema,
-  statementSchema,
-} from '../statement-api.js';
+import { reconciliationReportSchema, statementGenerateSchema, statementIdSchema, statementListQuerySchema, statementListSchema, statementSchema } from '../statement-api.js';
 
 export const PDF_TYPE = 'application/pdf';
 
@@ -68,7 +61,8 @@ export const statementEndpoints = {
     area: 'money',
     method: 'GET',
     path: '/money/reconciliation',
-    summary: 'Runs the reconciliation: every account balance equals the sum of its entries, every transaction sums to zero (and the checks added to it); its differences and the time it took',
+    summary:
+      'Runs the reconciliation: every account balance equals the sum of its entries, every transaction sums to zero (and the checks added to it); its differences and the time it took',
     access: { permission: 'money:reconcile:view' },
     answer: reconciliationReportSchema,
   }),

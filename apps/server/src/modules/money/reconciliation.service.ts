@@ -85,7 +85,14 @@ export async function reconcile(db: Db, locale: Locale, checks: readonly Reconci
 /** Finance runs the report (audited as a read of the whole ledger). */
 export async function runReconciliation(db: Db, ctx: SessionContext, checks?: readonly ReconciliationCheck[]): Promise<ReconciliationReport> {
   const report = await reconcile(db, ctx.locale, checks);
-  await recordAudit(db, { ...auditActor(ctx), action: 'view', resource: 'reconciliation', resourceId: null, result: 'ok', detail: { differences: report.differences.length, tookMs: report.tookMs } });
+  await recordAudit(db, {
+    ...auditActor(ctx),
+    action: 'view',
+    resource: 'reconciliation',
+    resourceId: null,
+    result: 'ok',
+    detail: { differences: report.differences.length, tookMs: report.tookMs },
+  });
   return report;
 }
 
@@ -108,7 +115,10 @@ export async function reconciliationSheet(db: Db, ctx: SessionContext, checks?: 
       },
       { head: [w('check'), w('differences'), w('took')], rows: report.checks.map((c) => [checkName(c.name), c.differences, c.tookMs]) },
       report.differences.length
-        ? { head: [w('check'), w('subject'), w('expected'), w('actual')], rows: report.differences.map((d) => [checkName(d.check), d.subjectName, yuan(d.expected), yuan(d.actual)]) }
+        ? {
+            head: [w('check'), w('subject'), w('expected'), w('actual')],
+            rows: report.differences.map((d) => [checkName(d.check), d.subjectName, yuan(d.expected), yuan(d.actual)]),
+          }
         : { head: [w('noDifference')], rows: [] },
     ],
   });

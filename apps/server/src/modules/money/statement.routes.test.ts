@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobSchedules } from '../../platform/jobs/job.table.js';
+import { latestSlot } from '../../platform/jobs/job-schedule.js';
 import { uploads } from '../../platform/storage/upload.table.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { ApiClient } from '../../test/api-client.js';
@@ -11,13 +11,32 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { accountId } from './ledger.service.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './money.tables.js';
 import { reconcile } from './reconciliation.service.js';
-import { STATEMENT_JOB } from './statement.routes.js';
+import { STATEMENT_JOB, STATEMENT_SCHEDULE } from './statement.routes.js';
 import { makeMonthEndStatements, makeStatement, monthOf, previousMonth } from './statement.service.js';
 
 type Account = { id: string; kind: string; orgId: string | null; name: string; balance: number };
 type Line = { transactionId: string; at: string; localAt: string; cause: string; memo: string; counterparty: string; amount: number; balanceAfter: number };
-type Statement = { id: string; accountId: string; accountName: string; month: string; timeZone: string; opening: number; closing: number; credits: number; debits: number; lineCount: number; source: string; lines: Line[] };
-type Report = { tookMs: number; accounts: number; transactions: number; checks: { name: string; differences: number }[]; differences: { check: string; subject: string; expected: number; actual: number }[] };
+type Statement = {
+  id: string;
+  accountId: string;
+  accountName: string;
+  month: string;
+  timeZone: string;
+  opening: number;
+  closing: number;
+  credits: number;
+  debits: number;
+  lineCount: number;
+  source: string;
+  lines: Line[];
+};
+type Report = {
+  tookMs: number;
+  accounts: number;
+  transactions: number;
+  checks: { name: string; differences: number }[];
+  differences: { check: string; subject: string; expected: number; actual: number }[];
+};
 
 const RANDOM = '0190a0a0-0000-7000-8000-000000000000';
 let t: TestApp;
@@ -38,7 +57,13 @@ async function credential(orgCode: string, orgId: string): Promise<string> {
 /** A recharge filed by the demo kindergarten and approved by finance: the ledger moves the amount from the transfer channel. */
 async function rechargeKig(amount: number) {
   const r = await kig.ok(
-    kig.post<{ id: string }>('/money/recharge/save', { purpose: 'balance', amount, channel: 'transfer', paidAt: '2026-11-25T02:00:00.000Z', credential: await credential('KG0001', ids.kg1) }),
+    kig.post<{ id: string }>('/money/recharge/save', {
+      purpose: 'balance',
+      amount,
+      channel: 'transfer',
+      paidAt: '2026-11-25T02:00:00.000Z',
+      credential: await credential('KG0001', ids.kg1),
+    }),
   );
   await finance.ok(finance.post('/money/recharge/approve', { id: r.id }));
 }
@@ -127,7 +152,7 @@ describe("an account's statement", () => {
     expect((await finance.ok(finance.get<Statement>(`/money/statement/get?id=${statement.id}`))).closing).toBe(statement.closing);
   });
 
-  it('downloads as a spreadsheet and a PDF in the reader\'s language', async () => {
+  it("downloads as a spreadsheet and a PDF in the reader's language", async () => {
     const xlsx = await kigZh.raw('GET', `/money/statement/xlsx?id=${statement.id}`);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-disposition']).toContain(encodeURIComponent('对账单'));
@@ -147,9 +172,10 @@ describe("an account's statement", () => {
 });
 
 describe('the month-end statements', () => {
-  it('are scheduled at five past midnight on the 1st on the platform\'s clocks', async () => {
-    const [row] = await t.database.db.select().from(jobSchedules).where(eq(jobSchedules.name, STATEMENT_JOB));
-    expect(row).toMatchObject({ cron: '5 0 1 * *', timeZone: 'Asia/Shanghai' });
+  it("fire at five past midnight on the 1st on the platform's clocks", () => {
+    expect(STATEMENT_SCHEDULE).toEqual({ name: STATEMENT_JOB, kind: STATEMENT_JOB, cron: '5 0 1 * *', timeZone: 'Asia/Shanghai' });
+    // The slot of December 2025 is 2025-11-30 16:05 UTC.
+    expect(latestSlot(STATEMENT_SCHEDULE.cron, STATEMENT_SCHEDULE.timeZone, new Date('2025-12-15T00:00:00Z')).toISOString()).toBe('2025-11-30T16:05:00.000Z');
   });
 
   it("cut the months at midnight in the platform's zone, and the month-end job keeps every account's month", async () => {
@@ -174,7 +200,9 @@ describe('the month-end statements', () => {
     expect(october).toMatchObject({ opening: 0, closing: 10_00, lineCount: 1 });
     const made = await makeMonthEndStatements(db, new Date('2025-11-30T16:05:00.000Z')); // 2025-12-01 00:05 in Shanghai
     expect(made).toBeGreaterThan(0);
-    const [november] = await db.execute(sql`select opening, closing, line_count, source from ledger_statements where account_id = ${kg2} and month = '2025-11'`).then((r) => (r as unknown as { rows: Record<string, unknown>[] }).rows);
+    const [november] = await db
+      .execute(sql`select opening, closing, line_count, source from ledger_statements where account_id = ${kg2} and month = '2025-11'`)
+      .then((r) => (r as unknown as { rows: Record<string, unknown>[] }).rows);
     expect(november).toMatchObject({ source: 'monthEnd', line_count: 1 });
     expect(Number(november!.opening)).toBe(10_00);
     expect(Number(november!.closing)).toBe(30_00);
@@ -203,7 +231,10 @@ describe('the reconciliation report', () => {
     const rollback = new Error('rollback');
     await expect(
       db.transaction(async (tx) => {
-        await tx.update(ledgerAccounts).set({ balance: sql`${ledgerAccounts.balance} + 7` }).where(eq(ledgerAccounts.id, kg1));
+        await tx
+          .update(ledgerAccounts)
+          .set({ balance: sql`${ledgerAccounts.balance} + 7` })
+          .where(eq(ledgerAccounts.id, kg1));
         const report = await reconcile(tx, 'en');
         expect(report.differences).toEqual([expect.objectContaining({ check: 'accountBalance', subject: kg1 })]);
         expect(report.differences[0]!.actual - report.differences[0]!.expected).toBe(7);

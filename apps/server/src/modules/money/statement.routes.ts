@@ -11,6 +11,8 @@ import { auditActor, recordAudit } from '../../platform/audit/audit.service.js';
 
 /** The month-end job's kind (and its schedule's name). */
 export const STATEMENT_JOB = 'money.statements.monthEnd';
+/** Five past midnight on the 1st, on the platform's clocks: the month just ended is closed. */
+export const STATEMENT_SCHEDULE = { name: STATEMENT_JOB, kind: STATEMENT_JOB, cron: '5 0 1 * *', timeZone: STATEMENT_TIME_ZONE };
 
 function sendPdf(reply: FastifyReply, file: ReportFile): FastifyReply {
   reply.header('content-type', 'application/pdf');
@@ -26,7 +28,7 @@ function sendPdf(reply: FastifyReply, file: ReportFile): FastifyReply {
 export const statementRoutes: ModuleRoutes = async (app, deps) => {
   const { db, clock, jobs } = deps;
   jobs.handle(STATEMENT_JOB, async (job) => void (await makeMonthEndStatements(db, job.scheduledFor ?? clock())), { maxAttempts: 5 });
-  jobs.schedule({ name: STATEMENT_JOB, kind: STATEMENT_JOB, cron: '5 0 1 * *', timeZone: STATEMENT_TIME_ZONE });
+  jobs.schedule(STATEMENT_SCHEDULE);
 
   const e = statementEndpoints;
   endpoint(app, e.list, async (req) => listStatements(db, sessionOf(req), req.query));

@@ -55,7 +55,9 @@ export async function makeStatement(
       from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
      where e.account_id = ${account} and e.at >= ${start} and e.at < ${end}
     order by ord, at, id`);
-  const rows = rowsOf<{ transaction_id: string | null; at: Date | string | null; cause: string | null; memo: string | null; counterparties: unknown; amount: string | number }>(read);
+  const rows = rowsOf<{ transaction_id: string | null; at: Date | string | null; cause: string | null; memo: string | null; counterparties: unknown; amount: string | number }>(
+    read,
+  );
   const opening = Number(rows[0]?.amount ?? 0);
   let balance = opening;
   let credits = 0;
@@ -86,7 +88,11 @@ export async function makeStatement(
  */
 export async function makeMonthEndStatements(db: Db, now: Date): Promise<number> {
   const month = previousMonth(monthOf(now));
-  const accounts = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(sql`${ledgerAccounts.createdAt} < ${monthEnd(month, STATEMENT_TIME_ZONE)}`);
+  const end = monthEnd(month, STATEMENT_TIME_ZONE);
+  const accounts = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.createdAt} < ${end} or exists (select 1 from ${ledgerEntries} e where e.account_id = ${ledgerAccounts.id} and e.at < ${end})`);
   for (const a of accounts) await makeStatement(db, a.id, month, 'monthEnd', null);
   return accounts.length;
 }
@@ -123,7 +129,11 @@ const summaryColumns = {
 type SummaryRow = { statement: Omit<typeof ledgerStatements.$inferSelect, 'lines' | 'generatedBy'>; account: typeof ledgerAccounts.$inferSelect };
 
 async function presentSummaries(db: Db, rows: SummaryRow[], locale: Locale): Promise<StatementSummary[]> {
-  const accounts = await presentAccounts(db, rows.map((r) => r.account), locale);
+  const accounts = await presentAccounts(
+    db,
+    rows.map((r) => r.account),
+    locale,
+  );
   return rows.map((r, i) => ({
     id: r.statement.id,
     accountId: r.statement.accountId,

@@ -5,7 +5,7 @@ export const statementScreens: DictShape<typeof source> = {
   account: 'Account',
   month: 'Month',
   generate: "Make this month's statement",
-  pickToGenerate: "Pick an account to make its statement of this month",
+  pickToGenerate: 'Pick an account to make its statement of this month',
   list: 'Statements',
   opening: 'Opening balance',
   closing: 'Closing balance',

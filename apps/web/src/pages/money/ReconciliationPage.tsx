@@ -6,6 +6,7 @@ import { statementApi } from '../../api/statement';
 import { useCanCall } from '../../components/access/declared-access';
 import { DownloadButton } from '../../components/report/DownloadButton';
 import { formatMoney } from '../../components/resource/money';
+import type { statementTextZhCN } from '@kg/domain/i18n/money/statement.zh-CN';
 
 /**
  * The reconciliation report (componentUrl 'money/reconciliation', finance): every account's balance
@@ -17,7 +18,9 @@ export function ReconciliationPage() {
   const canCall = useCanCall();
   const report = useQuery({ queryKey: ['money', 'reconciliation'], queryFn: () => statementApi.reconcile(), refetchOnWindowFocus: false });
   const r = report.data;
-  const w = (key: string, params?: Record<string, unknown>) => t(`reconciliation.${key}`, params);
+  const w = (key: Exclude<keyof typeof statementTextZhCN.reconciliation, 'checks'>) => t(`reconciliation.${key}`);
+  // A check's name is its words' key (a check added later brings its words).
+  const checkName = (name: string) => t(`reconciliation.checks.${name as keyof typeof statementTextZhCN.reconciliation.checks}`);
   return (
     <Card
       size="small"
@@ -28,7 +31,12 @@ export function ReconciliationPage() {
             {t('statementScreens.runAgain')}
           </Button>
           {canCall(statementEndpoints.exportReconciliation) ? (
-            <DownloadButton testId="reconciliation-export" label={t('statementScreens.exportReport')} fallbackName={`${w('title')}.xlsx`} fetch={(p) => statementApi.exportReconciliation(p)} />
+            <DownloadButton
+              testId="reconciliation-export"
+              label={t('statementScreens.exportReport')}
+              fallbackName={`${w('title')}.xlsx`}
+              fetch={(p) => statementApi.exportReconciliation(p)}
+            />
           ) : null}
         </Space>
       }
@@ -62,7 +70,7 @@ export function ReconciliationPage() {
             style={{ marginBottom: 16 }}
             data-testid="reconciliation-checks"
             columns={[
-              { key: 'name', dataIndex: 'name', title: w('check'), render: (name: string) => w(`checks.${name}`) },
+              { key: 'name', dataIndex: 'name', title: w('check'), render: checkName },
               { key: 'differences', dataIndex: 'differences', title: w('differences'), align: 'right' },
               { key: 'tookMs', dataIndex: 'tookMs', title: w('took'), align: 'right' },
             ]}
@@ -74,7 +82,7 @@ export function ReconciliationPage() {
               dataSource={r.differences}
               data-testid="reconciliation-differences"
               columns={[
-                { key: 'check', dataIndex: 'check', title: w('check'), render: (name: string) => w(`checks.${name}`) },
+                { key: 'check', dataIndex: 'check', title: w('check'), render: checkName },
                 { key: 'subject', dataIndex: 'subjectName', title: w('subject') },
                 { key: 'expected', dataIndex: 'expected', title: w('expected'), align: 'right', render: (fen: number) => formatMoney(fen) },
                 { key: 'actual', dataIndex: 'actual', title: w('actual'), align: 'right', render: (fen: number) => formatMoney(fen) },

@@ -1,4 +1,4 @@
-import { type Statement, statementEndpoints, type StatementLine, type StatementSummary, type TransactionCause } from '@kg/domain';
+import { type Statement, statementEndpoints, type StatementLine, type StatementSource, type StatementSummary, type TransactionCause } from '@kg/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Modal, Select, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -105,7 +105,7 @@ export function StatementsPage() {
             { key: 'opening', dataIndex: 'opening', title: f('opening'), align: 'right', render: (fen: number) => formatMoney(fen) },
             { key: 'closing', dataIndex: 'closing', title: f('closing'), align: 'right', render: (fen: number) => formatMoney(fen) },
             { key: 'lineCount', dataIndex: 'lineCount', title: f('lineCount'), align: 'right' },
-            { key: 'source', dataIndex: 'source', title: f('source'), render: (source: string) => t(`statement.source.${source}`) },
+            { key: 'source', dataIndex: 'source', title: f('source'), render: (source: StatementSource) => t(`statement.source.${source}`) },
             { key: 'generatedAt', dataIndex: 'generatedAt', title: f('generatedAt'), render: (at: string) => new Date(at).toLocaleString() },
             {
               key: 'actions',

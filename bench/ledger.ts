@@ -133,8 +133,8 @@ await app.close();
 const loadStarted = performance.now();
 await db.execute(sql`alter table ledger_entries disable trigger user`);
 await db.execute(sql`insert into ledger_accounts (id, code, kind, org_id, balance, may_go_negative)
-  select gen_random_uuid(), 'bench:kig:' || n, 'kindergarten', null, 0, false from generate_series(1, ${KIGS}) n
-  union all select gen_random_uuid(), 'bench:agent:' || n, 'agent', null, 0, false from generate_series(1, ${Math.ceil(KIGS / 10)}) n`);
+  select gen_random_uuid(), 'bench:kig:' || n, 'kindergarten', null::uuid, 0, false from generate_series(1, ${KIGS}) n
+  union all select gen_random_uuid(), 'bench:agent:' || n, 'agent', null::uuid, 0, false from generate_series(1, ${Math.ceil(KIGS / 10)}) n`);
 // Per kindergarten: 12 recharges (channel -> kindergarten), 12 purchases (its agent -> platform), MEMBERSHIPS
 // membership payments (channel -> kindergarten, agent and platform shares).
 await db.execute(sql`drop table if exists bench_tx`);

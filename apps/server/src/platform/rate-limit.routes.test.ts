@@ -170,6 +170,7 @@ describe('costly routes declare their bucket', () => {
       ['POST /agency/stats/export', 'export'],
       ['POST /agency/membership/status/export', 'export'],
       ['GET /money/lines/export', 'export'],
+      ['POST /money/statement/generate', 'report'],
       ['GET /money/statement/xlsx', 'export'],
       ['GET /money/statement/pdf', 'export'],
       ['GET /money/reconciliation/export', 'export'],

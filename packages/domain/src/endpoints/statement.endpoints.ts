@@ -33,6 +33,7 @@ export const statementEndpoints = {
     path: '/money/statement/generate',
     summary: "Makes an account's statement of the current month (the platform's clocks) from the ledger as it stands",
     access: { permission: 'money:statement:generate' },
+    rateBucket: 'report',
     input: statementGenerateSchema,
     answer: statementSchema,
     success: 'success.ok',

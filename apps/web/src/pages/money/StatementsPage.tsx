@@ -63,6 +63,7 @@ export function StatementsPage() {
               showSearch={{ optionFilterProp: 'label' }}
               style={{ minWidth: 260 }}
               placeholder={f('account')}
+              aria-label={f('account')}
               loading={accounts.isLoading}
               value={accountId}
               onChange={(value?: string) => {
@@ -76,6 +77,7 @@ export function StatementsPage() {
           <DatePicker
             picker="month"
             placeholder={f('month')}
+            aria-label={f('month')}
             value={month}
             onChange={(value) => {
               setMonth(value);
@@ -89,7 +91,7 @@ export function StatementsPage() {
             </Button>
           ) : null}
         </Space>
-        {!single && !accountId && canCall(statementEndpoints.generate) ? <div style={{ marginTop: 8, color: '#888' }}>{f('pickToGenerate')}</div> : null}
+        {!single && !accountId && canCall(statementEndpoints.generate) ? <div style={{ marginTop: 8, color: '#595959' }}>{f('pickToGenerate')}</div> : null}
       </Card>
       <Card size="small" title={f('list')}>
         <Table<StatementSummary>

@@ -56,7 +56,10 @@ async function measure(name: string, op: () => Promise<boolean>): Promise<Row> {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kg-bench-ledger-'));
-const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST: 'none', RUN_JOBS: 'false', RATE_LIMIT: 'off', DB_QUERY_TIMEOUT_MS: '0', DB_STATEMENT_TIMEOUT_MS: '0' }), logLevel: 'warn' };
+const config = {
+  ...loadConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST: 'none', RUN_JOBS: 'false', RATE_LIMIT: 'off', DB_QUERY_TIMEOUT_MS: '0', DB_STATEMENT_TIMEOUT_MS: '0' }),
+  logLevel: 'warn',
+};
 const database = await openDatabase(config);
 await database.migrate();
 await seedIfEmpty(database.db);

@@ -88,6 +88,8 @@ export const PAGE_KEYS = [
   'money/recharge',
   'money/withdrawal',
   'money/ledger',
+  'money/statements',
+  'money/reconciliation',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

@@ -92,6 +92,11 @@ export const ROUTE_PERMISSIONS = [
   'money:purchase:buy',
   'money:ledger:view',
   'money:ledger:export',
+  'money:statement:view',
+  'money:statement:export',
+  'money:statement:generate',
+  'money:reconcile:view',
+  'money:reconcile:export',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

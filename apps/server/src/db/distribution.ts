@@ -135,6 +135,7 @@ export const COORDINATOR: ReadonlyMap<PgTable, string> = new Map<PgTable, string
   [schema.idempotencyKeys, 'the answers of money-moving calls, written in the same transaction as the movement they answer (ledgerAccounts)'],
   [schema.recharges, "a recharge's approval writes its state and the ledger's transaction together (ledgerAccounts); filed by agents and kindergartens alike"],
   [schema.withdrawals, "a withdrawal's hold, payment and release write its state and the ledger together (ledgerAccounts)"],
+  [schema.ledgerStatements, "an account's month of the ledger, kept beside it: read from ledgerEntries and ledgerTransactions in one node's statement (ledgerAccounts)"],
 ]);
 
 export const tableName = (table: PgTable): string => getTableConfig(table).name;

@@ -185,6 +185,12 @@ const NOT_TENANT_IDS: Record<string, string> = {
   'GET /money/lines accountId':
     'a ledger account is no declared entity, so the foreign tenant has none to name: money.routes.test.ts asks another party’s account beside a random one',
   'GET /money/lines/export accountId': 'a ledger account is no declared entity (GET /money/lines): the lines’ answer for another party’s account is tested in money.routes.test.ts',
+  'GET /money/statement/list accountId': 'a ledger account is no declared entity (GET /money/lines); a list filtered by another party’s account is empty as for a random one',
+  'POST /money/statement/generate accountId':
+    'a ledger account is no declared entity (GET /money/lines): statement.routes.test.ts asks another party’s account beside a random one',
+  'GET /money/statement/get id': 'a statement is no declared entity: statement.routes.test.ts asks another party’s statement beside a random id',
+  'GET /money/statement/xlsx id': 'a statement is no declared entity: statement.routes.test.ts asks another party’s statement beside a random id (bytes and status)',
+  'GET /money/statement/pdf id': 'a statement is no declared entity: statement.routes.test.ts asks another party’s statement beside a random id (bytes and status)',
 };
 
 describe.each(Object.keys(ENDPOINT_CASES))('%s', (key) => {

@@ -170,6 +170,10 @@ describe('costly routes declare their bucket', () => {
       ['POST /agency/stats/export', 'export'],
       ['POST /agency/membership/status/export', 'export'],
       ['GET /money/lines/export', 'export'],
+      ['POST /money/statement/generate', 'report'],
+      ['GET /money/statement/xlsx', 'export'],
+      ['GET /money/statement/pdf', 'export'],
+      ['GET /money/reconciliation/export', 'export'],
     ]);
     for (const entity of ENTITIES) {
       if (allows(entity, 'export')) for (const method of ['GET', 'POST']) expected.set(`${method} ${apiPath(entity, 'export')}`, 'export');

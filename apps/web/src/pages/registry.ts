@@ -93,4 +93,6 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'money/recharge': () => import('./money/RechargePage').then((m) => m.RechargePage),
   'money/withdrawal': () => import('./money/WithdrawalPage').then((m) => m.WithdrawalPage),
   'money/ledger': () => import('./money/LedgerPage').then((m) => m.LedgerPage),
+  'money/statements': () => import('./money/StatementsPage').then((m) => m.StatementsPage),
+  'money/reconciliation': () => import('./money/ReconciliationPage').then((m) => m.ReconciliationPage),
 };

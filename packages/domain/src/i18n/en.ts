@@ -1,6 +1,7 @@
 import { coreEn } from './core/en.js';
 import { operationsEntitiesEn, operationsTextEn } from './operations/en.js';
 import { moneyEntitiesEn, moneyTextEn } from './money/en.js';
+import { statementTextEn } from './money/statement.en.js';
 import { agencyEntitiesEn, agencyTextEn } from './agency/en.js';
 import { packEntitiesEn, packTextEn } from './agency/pack.en.js';
 import { smsEntitiesEn, smsTextEn } from './agency/sms-en.js';
@@ -44,6 +45,7 @@ export const en: DictShape<typeof zhCN> = {
   agency: agencyTextEn,
   ...packTextEn,
   ...moneyTextEn,
+  ...statementTextEn,
   sms: smsTextEn,
   operations: operationsTextEn,
 };

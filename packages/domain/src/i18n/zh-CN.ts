@@ -1,6 +1,7 @@
 import { coreZhCN } from './core/zh-CN.js';
 import { operationsEntitiesZhCN, operationsTextZhCN } from './operations/zh-CN.js';
 import { moneyEntitiesZhCN, moneyTextZhCN } from './money/zh-CN.js';
+import { statementTextZhCN } from './money/statement.zh-CN.js';
 import { agencyEntitiesZhCN, agencyTextZhCN } from './agency/zh-CN.js';
 import { packEntitiesZhCN, packTextZhCN } from './agency/pack.zh-CN.js';
 import { smsEntitiesZhCN, smsTextZhCN } from './agency/sms-zh-CN.js';
@@ -42,6 +43,7 @@ export const zhCN = {
   agency: agencyTextZhCN,
   ...packTextZhCN,
   ...moneyTextZhCN,
+  ...statementTextZhCN,
   sms: smsTextZhCN,
   operations: operationsTextZhCN,
 } as const;

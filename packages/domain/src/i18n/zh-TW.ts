@@ -1,6 +1,7 @@
 import { coreZhTW } from './core/zh-TW.js';
 import { operationsEntitiesZhTW, operationsTextZhTW } from './operations/zh-TW.js';
 import { moneyEntitiesZhTW, moneyTextZhTW } from './money/zh-TW.js';
+import { statementTextZhTW } from './money/statement.zh-TW.js';
 import { agencyEntitiesZhTW, agencyTextZhTW } from './agency/zh-TW.js';
 import { packEntitiesZhTW, packTextZhTW } from './agency/pack.zh-TW.js';
 import { smsEntitiesZhTW, smsTextZhTW } from './agency/sms-zh-TW.js';
@@ -44,6 +45,7 @@ export const zhTW: DictShape<typeof zhCN> = {
   agency: agencyTextZhTW,
   ...packTextZhTW,
   ...moneyTextZhTW,
+  ...statementTextZhTW,
   sms: smsTextZhTW,
   operations: operationsTextZhTW,
 };

@@ -14,6 +14,8 @@ const names = {
   recharge: { 'zh-CN': '充值记录', 'zh-TW': '儲值記錄', en: 'Recharges' },
   withdrawal: { 'zh-CN': '提现记录', 'zh-TW': '提領記錄', en: 'Withdrawals' },
   ledger: { 'zh-CN': '账户明细', 'zh-TW': '帳戶明細', en: 'Balance and ledger' },
+  statements: { 'zh-CN': '对账单', 'zh-TW': '對帳單', en: 'Statements' },
+  reconciliation: { 'zh-CN': '对账报告', 'zh-TW': '對帳報告', en: 'Reconciliation' },
   buy: { 'zh-CN': '为幼儿园购买套餐', 'zh-TW': '為幼兒園購買套餐', en: 'Buy a package for a kindergarten' },
 } satisfies Record<string, MenuName>;
 
@@ -28,6 +30,8 @@ export const financeMoney: CatalogueEntry[] = [
     buttons: ['approve', 'pay', 'reject', 'export'],
   }),
   ...page('money.ledger', 'money', 3, names.ledger, { componentUrl: 'money/ledger', icon: 'account-book', prefix: 'money:ledger', buttons: ['export'] }),
+  ...page('money.statements', 'money', 4, names.statements, { componentUrl: 'money/statements', icon: 'file-text', prefix: 'money:statement', buttons: ['generate', 'export'] }),
+  ...page('money.reconciliation', 'money', 5, names.reconciliation, { componentUrl: 'money/reconciliation', icon: 'audit', prefix: 'money:reconcile', buttons: ['export'] }),
 ];
 
 /** An agent files recharges, asks for withdrawals, reads its balance and buys packages for its kindergartens. */
@@ -37,6 +41,7 @@ export const agentMoney: CatalogueEntry[] = [
   ...page('money.withdrawal', 'money', 2, names.withdrawal, { componentUrl: 'money/withdrawal', icon: 'bank', prefix: 'money:withdrawal', buttons: ['request', 'export'] }),
   ...page('money.ledger', 'money', 3, names.ledger, { componentUrl: 'money/ledger', icon: 'account-book', prefix: 'money:ledger', buttons: ['export'] }),
   { code: 'money.ledger.buy', parent: 'money.ledger', kind: 'button', name: names.buy, permission: 'money:purchase:buy', sort: 10 },
+  ...page('money.statements', 'money', 4, names.statements, { componentUrl: 'money/statements', icon: 'file-text', prefix: 'money:statement', buttons: ['generate', 'export'] }),
 ];
 
 /** A kindergarten files recharges (cash or transfer, or the video service's) and reads its balance. */
@@ -44,4 +49,5 @@ export const kindergartenMoney: CatalogueEntry[] = [
   moneyDirectory(names.billing, 65),
   ...page('money.recharge', 'money', 1, names.recharge, { componentUrl: 'money/recharge', icon: 'wallet', prefix: 'money:recharge', buttons: ['add', 'edit', 'export'] }),
   ...page('money.ledger', 'money', 2, names.ledger, { componentUrl: 'money/ledger', icon: 'account-book', prefix: 'money:ledger', buttons: ['export'] }),
+  ...page('money.statements', 'money', 3, names.statements, { componentUrl: 'money/statements', icon: 'file-text', prefix: 'money:statement', buttons: ['generate', 'export'] }),
 ];

@@ -1,24 +1,9 @@
-import { existsSync } from 'node:fs';
 import { ABNORMAL_KINDS, entityKeys, eyeTestEntity, type GrowthReportContent, healthCheckEntity, type Locale, termEntity, translate } from '@kg/domain';
 import PDFDocument from 'pdfkit';
 import { DEFAULT_TIME_ZONE, localDateTime } from '../../platform/dates.js';
-import { AppError } from '../../platform/errors.js';
+import { cjkFont } from '../../platform/pdf-font.js';
 import { type Box, fitsOnPage, splitRow } from './pdf-chart-geometry.js';
 import { drawBarChart, drawLineChart, EMPTY_CHART_HEIGHT } from './pdf-charts.js';
-
-/** Where a CJK font usually is: CJK_FONT first, then Debian's fonts-noto-cjk and other common places. */
-const FONT_CANDIDATES = [
-  { path: process.env.CJK_FONT, family: process.env.CJK_FONT_FAMILY },
-  { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', family: 'NotoSansCJKsc-Regular' },
-  { path: '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc', family: 'NotoSansCJKsc-Regular' },
-  { path: '/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc', family: 'NotoSansCJKsc-Regular' },
-];
-
-function cjkFont(): { path: string; family?: string } {
-  const found = FONT_CANDIDATES.find((f) => f.path && existsSync(f.path));
-  if (!found?.path) throw new AppError(503, 'error.pdfFont');
-  return { path: found.path, family: found.family || undefined };
-}
 
 const tenth = (v: number | null) => (v === null ? '-' : (v / 10).toFixed(1));
 

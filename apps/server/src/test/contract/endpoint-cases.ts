@@ -114,6 +114,8 @@ const cheapRechargePackage = async (c: CaseContext) => {
 };
 /** The session's own ledger account. */
 const ownAccount = async (c: CaseContext) => dataOf<{ records: { id: string }[] }>(await c.ask('GET', '/money/accounts')).records[0]!.id;
+/** The session's statement of the current month, made on demand. */
+const ownStatement = async (c: CaseContext) => dataOf<{ id: string }>(await c.ask('POST', '/money/statement/generate', { accountId: await ownAccount(c) })).id;
 
 /**
  * Every hand-written route of the app, keyed `METHOD path` (a route converted to a declaration keeps its
@@ -458,6 +460,13 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'GET /money/accounts': { as: 'demo-kig' },
   'GET /money/lines': { as: 'demo-kig', input: async (c) => ({ accountId: await ownAccount(c) }), bad: { accountId: 'x', pageSize: 1000 } },
   'GET /money/lines/export': { as: 'demo-kig', input: async (c) => ({ accountId: await ownAccount(c) }), bad: { accountId: '1 or 1=1' } },
+  'GET /money/statement/list': { as: 'demo-kig', input: async (c) => ({ accountId: await ownAccount(c) }), bad: { month: '2026-13', pageSize: 1000 } },
+  'POST /money/statement/generate': { as: 'demo-kig', input: async (c) => ({ accountId: await ownAccount(c) }), bad: { accountId: 'x' } },
+  'GET /money/statement/get': { as: 'demo-kig', input: async (c) => ({ id: await ownStatement(c) }), bad: { id: '1 or 1=1' } },
+  'GET /money/statement/xlsx': { as: 'demo-kig', input: async (c) => ({ id: await ownStatement(c) }), bad: { id: 'x' } },
+  'GET /money/statement/pdf': { as: 'demo-kig', input: async (c) => ({ id: await ownStatement(c) }), bad: { id: 'x' } },
+  'GET /money/reconciliation': { as: 'demo-admin' },
+  'GET /money/reconciliation/export': { as: 'demo-admin' },
 
   // The machines' own API.
   'POST /device/v1/terminal/signIn': {
@@ -708,6 +717,8 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'GET /agency/salesman/figures': { bad: 'takes no input' },
   'GET /agency/packageDetails': { bad: 'takes no input' },
   'GET /money/accounts': { bad: 'takes no input' },
+  'GET /money/reconciliation': { bad: 'takes no input' },
+  'GET /money/reconciliation/export': { bad: 'takes no input' },
   'POST /money/withdrawal/request': {
     happy: "the test world's agent has no bank account (the demo seals its number with the server's key, which the template has not): money.routes.test.ts asks with one",
   },

@@ -67,6 +67,8 @@ export const system: DictShape<typeof source> = {
       kigSetting: "Kindergarten's settings",
       agentBankAccount: "Agent's bank account",
       smsCode: 'SMS verification code',
+      ledgerStatement: 'Account statement',
+      reconciliation: 'Reconciliation report',
     },
   },
 };

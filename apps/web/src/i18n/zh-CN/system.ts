@@ -65,6 +65,8 @@ export const system = {
       kigSetting: '幼儿园设置',
       agentBankAccount: '代理商银行账户',
       smsCode: '短信验证码',
+      ledgerStatement: '对账单',
+      reconciliation: '对账报告',
     },
   },
 };

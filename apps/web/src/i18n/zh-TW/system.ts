@@ -67,6 +67,8 @@ export const system: DictShape<typeof source> = {
       kigSetting: '幼兒園設定',
       agentBankAccount: '代理商銀行帳戶',
       smsCode: '簡訊驗證碼',
+      ledgerStatement: '對帳單',
+      reconciliation: '對帳報告',
     },
   },
 };

@@ -63,6 +63,8 @@ export const AUDITED_BEYOND_ENTITIES = [
   'kigSetting',
   'agentBankAccount',
   'smsCode',
+  'ledgerStatement',
+  'reconciliation',
 ] as const;
 
 /** Filled in by the entity registry: the base actions and every declared transition. */

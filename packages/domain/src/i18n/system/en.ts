@@ -151,6 +151,8 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'money/recharge': 'Recharges',
         'money/withdrawal': 'Withdrawals',
         'money/ledger': 'Balance and ledger',
+        'money/statements': 'Statements',
+        'money/reconciliation': 'Reconciliation',
       },
     },
   },

@@ -149,6 +149,8 @@ export const systemZhCN = {
         'money/recharge': '充值记录',
         'money/withdrawal': '提现记录',
         'money/ledger': '账户明细',
+        'money/statements': '对账单',
+        'money/reconciliation': '对账报告',
       },
     },
   },

@@ -151,6 +151,8 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'money/recharge': '儲值記錄',
         'money/withdrawal': '提領記錄',
         'money/ledger': '帳戶明細',
+        'money/statements': '對帳單',
+        'money/reconciliation': '對帳報告',
       },
     },
   },

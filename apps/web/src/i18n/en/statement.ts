@@ -1,0 +1,31 @@
+import type { DictShape } from '@kg/domain';
+import type { statementScreens as source } from '../zh-CN/statement';
+
+export const statementScreens: DictShape<typeof source> = {
+  account: 'Account',
+  month: 'Month',
+  generate: "Make this month's statement",
+  pickToGenerate: 'Pick an account to make its statement of this month',
+  list: 'Statements',
+  opening: 'Opening balance',
+  closing: 'Closing balance',
+  credits: 'Money in',
+  debits: 'Money out',
+  lineCount: 'Transactions',
+  source: 'Made',
+  generatedAt: 'Made at',
+  actions: 'Actions',
+  open: 'View',
+  zone: 'Time zone',
+  xlsx: 'Download Excel',
+  pdf: 'Download PDF',
+  at: 'Time',
+  cause: 'Cause',
+  counterparty: 'Counterparty',
+  memo: 'Memo',
+  amount: 'Amount (yuan)',
+  balanceAfter: 'Balance (yuan)',
+  runAgain: 'Run again',
+  exportReport: 'Export the report',
+  differencesFound: '{{count}} differences found',
+};

@@ -1,0 +1,31 @@
+import type { DictShape } from '@kg/domain';
+import type { statementScreens as source } from '../zh-CN/statement';
+
+export const statementScreens: DictShape<typeof source> = {
+  account: '帳戶',
+  month: '月份',
+  generate: '產生本月對帳單',
+  pickToGenerate: '選擇帳戶後可產生其本月對帳單',
+  list: '對帳單',
+  opening: '期初餘額',
+  closing: '期末餘額',
+  credits: '本月收入',
+  debits: '本月支出',
+  lineCount: '交易筆數',
+  source: '產生方式',
+  generatedAt: '產生時間',
+  actions: '操作',
+  open: '檢視',
+  zone: '時區',
+  xlsx: '下載 Excel',
+  pdf: '下載 PDF',
+  at: '時間',
+  cause: '業務',
+  counterparty: '對方帳戶',
+  memo: '說明',
+  amount: '金額（元）',
+  balanceAfter: '餘額（元）',
+  runAgain: '重新對帳',
+  exportReport: '匯出報告',
+  differencesFound: '發現 {{count}} 處差異',
+};

@@ -1,0 +1,209 @@
+/**
+ * The ledger (issue 17), each measurement beside its ceiling in the same run:
+ * - purchases through the API (an agent buys a recharge package for its kindergarten: one transaction of
+ *   two entries, its Idempotency-Key and its audit row, in one database transaction) beside the bare-SQL
+ *   ceiling of the same inserts on the same database, from as many clients (goal: at least 50 %);
+ * - the reconciliation over a year of a 1,000-kindergarten platform (goal: under 10 s on PostgreSQL):
+ *   per kindergarten 12 recharges, 12 purchases by its agent and 300 membership payments split four ways.
+ *
+ *   npm run bench:ledger                       (PGlite in a temporary folder; BENCH_LEDGER_KIGS=100 for a quick look)
+ *   DATABASE_URL=postgres://.../empty_db npm run bench:ledger
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.js';
+import { seedIfEmpty } from '../apps/server/src/db/seed/seed.js';
+import { accountId, post as postLedger } from '../apps/server/src/modules/money/ledger.service.js';
+import { reconcile } from '../apps/server/src/modules/money/reconciliation.service.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { openDatabase } from '../apps/server/src/platform/db.js';
+
+const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const KIGS = Number(process.env.BENCH_LEDGER_KIGS ?? 1000);
+const MEMBERSHIPS = Number(process.env.BENCH_LEDGER_MEMBERSHIPS ?? 300);
+const GOAL_SHARE = 0.5;
+const GOAL_RECONCILE_S = 10;
+
+interface Row {
+  name: string;
+  tps: number;
+  p50: number;
+  p95: number;
+}
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+
+/** Runs `op` from CONCURRENCY loops for DURATION_MS; every call must succeed. */
+async function measure(name: string, op: () => Promise<boolean>): Promise<Row> {
+  for (let i = 0; i < 20; i++) await op();
+  const latencies: number[] = [];
+  const end = performance.now() + DURATION_MS;
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        if (!(await op())) failures++;
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  if (failures) throw new Error(`${name}: ${failures} failed calls`);
+  latencies.sort((a, b) => a - b);
+  return { name, tps: latencies.length / (DURATION_MS / 1000), p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kg-bench-ledger-'));
+const config = {
+  ...loadConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST: 'none', RUN_JOBS: 'false', RATE_LIMIT: 'off', DB_QUERY_TIMEOUT_MS: '0', DB_STATEMENT_TIMEOUT_MS: '0' }),
+  logLevel: 'warn',
+};
+const database = await openDatabase(config);
+await database.migrate();
+await seedIfEmpty(database.db);
+const db = database.db;
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const app = await buildApp({ config, database, logger: false });
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const signIn = async (userName: string, appType: number) => {
+  const res = await fetch(`${base}/sys/login/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, password: 'Demo_1234', appType }),
+  });
+  return { authorization: `Bearer ${((await res.json()) as { data: { token: string } }).data.token}`, 'content-type': 'application/json' };
+};
+const admin = await signIn('demo-ops', 9);
+const agent = await signIn('demo-agent', 5);
+const call = async (headers: Record<string, string>, url: string, body: object) => {
+  const res = await fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return (await res.json()) as { code: number; data: { id: string } };
+};
+
+// --- purchases: through the API, then the same inserts as bare SQL ----------------------------------
+const [kig] = await rows<{ id: string; parent_id: string }>(sql`select id, parent_id from organisations where code = 'KG0001'`);
+const pack = await call(admin, '/agency/rechargePackage/save', { orderCode: 'BENCH01', packageType: 'platform', months: 1, monthlyFee: 1_00, agentPrice: 1_00, kigPrice: 2_00 });
+await call(admin, '/agency/rechargePackage/putOn', { ids: [pack.data.id] });
+const agentAccount = await db.transaction(async (tx) => {
+  const own = await accountId(tx, { kind: 'agent', orgId: kig!.parent_id });
+  const channel = await accountId(tx, { kind: 'channel', channel: 'transfer' });
+  await postLedger(tx, {
+    cause: 'recharge',
+    causeId: null,
+    actor: { userId: null, orgId: null },
+    entries: [
+      { accountId: channel, amount: -1_000_000_000_00 },
+      { accountId: own, amount: 1_000_000_000_00 },
+    ],
+  });
+  return own;
+});
+const platformAccount = await accountId(db, { kind: 'platform' });
+let seq = 0;
+const purchases = await measure('POST /money/purchase (through the API)', async () => {
+  const res = await fetch(`${base}/money/purchase`, {
+    method: 'POST',
+    headers: { ...agent, 'idempotency-key': `bench-${seq++}` },
+    body: JSON.stringify({ kigId: kig!.id, packageId: pack.data.id }),
+  });
+  await res.arrayBuffer();
+  return res.ok;
+});
+const [agentUser] = await rows<{ id: string }>(sql`select id from users where user_name = 'demo-agent'`);
+const ceiling = await measure('ceiling: the same inserts as bare SQL', async () => {
+  const key = `bare-${seq++}`;
+  await db.transaction(async (tx) => {
+    const inserted = await tx.execute(sql`insert into ledger_transactions (id, cause, cause_id, memo, actor_id, actor_org_id)
+      values (gen_random_uuid(), 'purchase', ${pack.data.id}, 'BENCH01', ${agentUser!.id}, ${kig!.parent_id}) returning id`);
+    const id = (inserted as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const [first, second] = agentAccount < platformAccount ? [agentAccount, platformAccount] : [platformAccount, agentAccount];
+    const amount = (account: string) => (account === agentAccount ? -1_00 : 1_00);
+    await tx.execute(sql`insert into ledger_entries (id, transaction_id, account_id, amount) values
+      (gen_random_uuid(), ${id}, ${first}, ${amount(first)}), (gen_random_uuid(), ${id}, ${second}, ${amount(second)})`);
+    await tx.execute(sql`insert into idempotency_keys (user_id, route, key, request_hash, answer) values (${agentUser!.id}, '/money/purchase', ${key}, 'h', '{}'::jsonb)`);
+    await tx.execute(
+      sql`insert into audit_logs (id, at, user_id, org_id, action, resource, resource_id, result) values (gen_random_uuid(), now(), ${agentUser!.id}, ${kig!.parent_id}, 'buy', 'rechargePackage', ${pack.data.id}, 'ok')`,
+    );
+  });
+  return true;
+});
+await app.close();
+
+// --- a year of a 1,000-kindergarten platform, then the reconciliation ----------------------------------
+const loadStarted = performance.now();
+await db.execute(sql`alter table ledger_entries disable trigger user`);
+await db.execute(sql`insert into ledger_accounts (id, code, kind, org_id, balance, may_go_negative)
+  select gen_random_uuid(), 'bench:kig:' || n, 'kindergarten', null::uuid, 0, false from generate_series(1, ${KIGS}) n
+  union all select gen_random_uuid(), 'bench:agent:' || n, 'agent', null::uuid, 0, false from generate_series(1, ${Math.ceil(KIGS / 10)}) n`);
+// Per kindergarten: 12 recharges (channel -> kindergarten), 12 purchases (its agent -> platform), MEMBERSHIPS
+// membership payments (channel -> kindergarten, agent and platform shares).
+await db.execute(sql`drop table if exists bench_tx`);
+await db.execute(sql`create table bench_tx as
+  select gen_random_uuid() as id, k.n, m.kind, m.i,
+         timestamptz '2025-01-01 00:00:00+08' + (m.i * interval '1 hour') + (k.n * interval '1 second') as at
+  from generate_series(1, ${KIGS}) k(n),
+       lateral (select 'recharge' as kind, i from generate_series(1, 12) i
+                union all select 'purchase', i from generate_series(1, 12) i
+                union all select 'membership', i from generate_series(1, ${MEMBERSHIPS}) i) m`);
+await db.execute(sql`insert into ledger_transactions (id, at, cause, memo) select id, at, kind, 'bench' from bench_tx`);
+const [channel] = await rows<{ id: string }>(sql`select id from ledger_accounts where code = 'channel:transfer'`);
+await db.execute(sql`
+  with k as (select n, (select id from ledger_accounts where code = 'bench:kig:' || n) as kig,
+                       (select id from ledger_accounts where code = 'bench:agent:' || ((n - 1) / 10 + 1)) as agent from generate_series(1, ${KIGS}) n)
+  insert into ledger_entries (id, transaction_id, account_id, amount, balance_after, at)
+  select gen_random_uuid(), t.id, e.account, e.amount, 0, t.at
+  from bench_tx t join k on k.n = t.n,
+  lateral (
+    select * from (values
+      (${channel!.id}::uuid, -50000::bigint, 'recharge'), (k.kig, 50000, 'recharge'),
+      (k.agent, -1000, 'purchase'), (${platformAccount}::uuid, 1000, 'purchase'),
+      (${channel!.id}::uuid, -9900, 'membership'), (k.kig, 6000, 'membership'), (k.agent, 2000, 'membership'), (${platformAccount}::uuid, 1900, 'membership')
+    ) v(account, amount, kind) where v.kind = t.kind
+  ) e`);
+await db.execute(
+  sql`update ledger_accounts a set balance = s.total from (select account_id, sum(amount) as total from ledger_entries group by account_id) s where s.account_id = a.id`,
+);
+await db.execute(sql`alter table ledger_entries enable trigger user`);
+await db.execute(sql`drop table bench_tx`);
+await db.execute(sql`analyze ledger_entries`);
+await db.execute(sql`analyze ledger_transactions`);
+await db.execute(sql`analyze ledger_accounts`);
+const loadSeconds = (performance.now() - loadStarted) / 1000;
+const [counts] = await rows<{ t: number; e: number; a: number }>(
+  sql`select (select count(*)::int from ledger_transactions) as t, (select count(*)::int from ledger_entries) as e, (select count(*)::int from ledger_accounts) as a`,
+);
+const runs: number[] = [];
+let differences = 0;
+for (let i = 0; i < 3; i++) {
+  const report = await reconcile(db, 'en');
+  runs.push(report.tookMs);
+  differences = report.differences.length;
+}
+runs.sort((a, b) => a - b);
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const os = await import('node:os');
+console.log(
+  `\nDatabase: ${database.driver}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}); Node ${process.version}; ${CONCURRENCY} concurrent clients; ${DURATION_MS / 1000} s each\n`,
+);
+console.log('| measurement | transactions per second | of the ceiling | p50 ms | p95 ms |');
+console.log('|---|---:|---:|---:|---:|');
+console.log(`| ${ceiling.name} | ${Math.round(ceiling.tps)} | 100 % | ${ceiling.p50.toFixed(1)} | ${ceiling.p95.toFixed(1)} |`);
+console.log(
+  `| ${purchases.name} | ${Math.round(purchases.tps)} | ${Math.round((100 * purchases.tps) / ceiling.tps)} % | ${purchases.p50.toFixed(1)} | ${purchases.p95.toFixed(1)} |`,
+);
+console.log(
+  `\nReconciliation of a year of ${KIGS} kindergartens (${counts!.a} accounts, ${counts!.t} transactions, ${counts!.e} entries; loaded in ${loadSeconds.toFixed(0)} s): ` +
+    `median of 3 runs ${(runs[1]! / 1000).toFixed(2)} s (runs: ${runs.map((r) => (r / 1000).toFixed(2)).join(', ')} s), ${differences} differences`,
+);
+console.log(`\nGoals:`);
+console.log(
+  `- purchases through the API at least ${GOAL_SHARE * 100} % of the bare-SQL ceiling: ${Math.round((100 * purchases.tps) / ceiling.tps)} % (${purchases.tps >= GOAL_SHARE * ceiling.tps ? 'met' : 'not met'})`,
+);
+console.log(
+  `- reconciliation under ${GOAL_RECONCILE_S} s on PostgreSQL: ${(runs[1]! / 1000).toFixed(2)} s on ${database.driver} (${runs[1]! / 1000 < GOAL_RECONCILE_S ? 'met' : 'not met'})`,
+);

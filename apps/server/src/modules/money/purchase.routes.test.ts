@@ -61,7 +61,12 @@ beforeAll(async () => {
     .insert(organisations)
     .values({ ...childOrgValues(org('PLATFORM')), parentId: org('PLATFORM').id, kind: 'kindergarten', code: 'KGBUY9', name: 'Elsewhere', status: 'enabled', sort: 99 })
     .returning({ id: organisations.id });
-  ids = { kg1: org('KG0001').id, kg3: org('KG0003').id, agent: org('AG0001').id, foreign: foreign!.id };
+  // A kindergarten of the demo agent's never bought for (straight under the agent).
+  const [fresh] = await db
+    .insert(organisations)
+    .values({ ...childOrgValues(org('AG0001')), parentId: org('AG0001').id, agentId: org('AG0001').id, kind: 'kindergarten', code: 'KGBUY1', name: 'Fresh', status: 'enabled', sort: 98 })
+    .returning({ id: organisations.id });
+  ids = { kg1: org('KG0001').id, kg3: fresh!.id, agent: org('AG0001').id, foreign: foreign!.id };
   agent = await ApiClient.as(t.app, 'demo-agent', 5);
   kig = await ApiClient.as(t.app, 'demo-kig', 3);
   ops = await ApiClient.as(t.app, 'demo-ops', 9);

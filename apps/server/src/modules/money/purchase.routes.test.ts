@@ -44,7 +44,9 @@ async function topUpAgent(amount: number) {
   await t.database.db
     .insert(uploads)
     .values({ path, orgId: ids.agent, module: 'recharge', kind: 'image', contentType: 'image/png', maxSize: 1024, size: 100, status: 'confirmed', createdBy: ids.agent });
-  const r = await agent.ok(agent.post<{ id: string }>('/money/recharge/save', { purpose: 'balance', amount, channel: 'transfer', paidAt: '2026-11-25T02:00:00.000Z', credential: path }));
+  const r = await agent.ok(
+    agent.post<{ id: string }>('/money/recharge/save', { purpose: 'balance', amount, channel: 'transfer', paidAt: '2026-11-25T02:00:00.000Z', credential: path }),
+  );
   await finance.ok(finance.post('/money/recharge/approve', { id: r.id }));
 }
 
@@ -64,7 +66,16 @@ beforeAll(async () => {
   // A kindergarten of the demo agent's never bought for (straight under the agent).
   const [fresh] = await db
     .insert(organisations)
-    .values({ ...childOrgValues(org('AG0001')), parentId: org('AG0001').id, agentId: org('AG0001').id, kind: 'kindergarten', code: 'KGBUY1', name: 'Fresh', status: 'enabled', sort: 98 })
+    .values({
+      ...childOrgValues(org('AG0001')),
+      parentId: org('AG0001').id,
+      agentId: org('AG0001').id,
+      kind: 'kindergarten',
+      code: 'KGBUY1',
+      name: 'Fresh',
+      status: 'enabled',
+      sort: 98,
+    })
     .returning({ id: organisations.id });
   ids = { kg1: org('KG0001').id, kg3: fresh!.id, agent: org('AG0001').id, foreign: foreign!.id };
   agent = await ApiClient.as(t.app, 'demo-agent', 5);
@@ -72,7 +83,8 @@ beforeAll(async () => {
   ops = await ApiClient.as(t.app, 'demo-ops', 9);
   finance = await ApiClient.as(t.app, 'demo-finance', 11);
   const [bank] = await db.select().from(agentBankAccounts).where(eq(agentBankAccounts.agentId, ids.agent));
-  if (!bank) await db.insert(agentBankAccounts).values({ agentId: ids.agent, accountName: '华东区域代理有限公司', bankName: '招商银行', accountSealed: 'sealed', accountLast4: '6868' });
+  if (!bank)
+    await db.insert(agentBankAccounts).values({ agentId: ids.agent, accountName: '华东区域代理有限公司', bankName: '招商银行', accountSealed: 'sealed', accountLast4: '6868' });
 });
 
 afterAll(async () => {
@@ -167,7 +179,14 @@ describe('SMS packages bought', () => {
     const grants = await t.database.db.select({ source: smsPackages.source }).from(smsPackages).where(eq(smsPackages.source, 'grant'));
     expect(grants.length).toBeGreaterThan(0);
     const full = await ops.ok(ops.get<SmsRow & { updatedAt: string; agentId: string; grantedOn: string }>(`/agency/smsPackage/get?id=${bought.packageId}`));
-    const edit = await ops.post('/agency/smsPackage/save', { id: full.id, updatedAt: full.updatedAt, name: 'free now', agentId: full.agentId, quota: 9_999, grantedOn: full.grantedOn });
+    const edit = await ops.post('/agency/smsPackage/save', {
+      id: full.id,
+      updatedAt: full.updatedAt,
+      name: 'free now',
+      agentId: full.agentId,
+      quota: 9_999,
+      grantedOn: full.grantedOn,
+    });
     expect([edit.status, edit.txt]).toEqual([422, 'An SMS package bought is the record of a purchase and cannot be changed']);
     const [audit] = await t.database.db
       .select()

@@ -1,10 +1,8 @@
 import { type AccountKind, moneyEndpoints, rechargeEntity } from '@kg/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Drawer, Empty, Table } from 'antd';
+import { Drawer, Empty, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
-import type { ApiAnswer } from '../../api/client';
 import { moneyApi } from '../../api/money';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { useCanCall } from '../../components/access/declared-access';
@@ -24,7 +22,6 @@ import { moneyKeys, OwnBalance } from './money-balance';
  */
 export function RechargePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const canCall = useCanCall();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState<ResourceRecord | null>(null);

@@ -4,7 +4,6 @@ import { App, Button, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
-import type { ApiAnswer } from '../../api/client';
 import { moneyApi } from '../../api/money';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { useCanCall } from '../../components/access/declared-access';
@@ -23,7 +22,6 @@ import { moneyKeys, OwnBalance } from './money-balance';
  */
 export function WithdrawalPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const canCall = useCanCall();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState<ResourceRecord | null>(null);

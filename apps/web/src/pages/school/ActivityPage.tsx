@@ -1,11 +1,8 @@
 import { activityEntity, schoolEndpoints } from '@kg/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../api/api-error';
-import type { ApiAnswer } from '../../api/client';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { activityApi } from '../../api/school-activity';
 import { useCanCall, useCanDo } from '../../components/access/declared-access';
@@ -24,7 +21,6 @@ import { NotPassModal } from './NotPassModal';
  */
 export function ActivityPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const canDo = useCanDo();
   const canCall = useCanCall();
   const queryClient = useQueryClient();
@@ -45,11 +41,21 @@ export function ActivityPage() {
     const { id, state } = record;
     const actions: RowAction[] = [];
     if (reviewer && state === 'pending') {
-      actions.push({ key: 'pass', label: t('schoolActivity.actions.pass'), confirm: t('schoolActivity.confirm.pass'), onClick: () => run(`pass:${id}`, () => activityApi.pass(id)) });
+      actions.push({
+        key: 'pass',
+        label: t('schoolActivity.actions.pass'),
+        confirm: t('schoolActivity.confirm.pass'),
+        onClick: () => run(`pass:${id}`, () => activityApi.pass(id)),
+      });
       actions.push({ key: 'notPass', label: t('schoolActivity.actions.notPass'), onClick: () => setRefusing(record) });
     }
     if (publisher && (state === 'passed' || state === 'unpublished')) {
-      actions.push({ key: 'publish', label: t('schoolActivity.actions.publish'), confirm: t('schoolActivity.confirm.publish'), onClick: () => run(`publish:${id}`, () => activityApi.publish(id)) });
+      actions.push({
+        key: 'publish',
+        label: t('schoolActivity.actions.publish'),
+        confirm: t('schoolActivity.confirm.publish'),
+        onClick: () => run(`publish:${id}`, () => activityApi.publish(id)),
+      });
     } else if (direct && state === 'pending') {
       actions.push({
         key: 'publishDirect',

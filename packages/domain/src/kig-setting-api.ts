@@ -42,6 +42,10 @@ export const kigSettingSchema = z.object({
   photo: z.string().nullable(),
   openDate: z.string().nullable(),
   timeZone: z.string(),
+  /** The last day of each service bought for it (kigBase's SERVICE_END_FIELDS; null: never bought), read-only. */
+  platformServiceEnd: z.string().nullable(),
+  videoServiceEnd: z.string().nullable(),
+  morningCheckServiceEnd: z.string().nullable(),
   /** Its own choices, and what its parents' app shows (own > its agent's default > the platform's). */
   appModules: appModuleChoicesSchema,
   effectiveModules: z.record(z.enum(APP_MODULES), z.boolean()),

@@ -1,6 +1,7 @@
 import './zod-messages.js';
 import { z } from 'zod';
 import { boundedNumberSchema } from './entity/number-range.js';
+import { SMS_OFFER_CODES } from './entities/agency/sms-package.entity.js';
 import { ACCOUNT_KINDS, MONEY_MAX_FEN, MONEY_MIN_FEN, RECHARGE_STATES, TRANSACTION_CAUSES, WITHDRAWAL_STATES } from './entities/money/money.js';
 
 /**
@@ -10,8 +11,7 @@ import { ACCOUNT_KINDS, MONEY_MAX_FEN, MONEY_MIN_FEN, RECHARGE_STATES, TRANSACTI
  */
 export const moneyAmountSchema = boundedNumberSchema({ kind: 'money', min: MONEY_MIN_FEN, max: MONEY_MAX_FEN });
 
-/** The header a money-moving call may carry: the same key with the same body answers the first answer again. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_HEADER } from './idempotency.js';
 
 const reasonSchema = z.string().trim().min(1, { error: 'validation.required' }).max(200);
 
@@ -36,6 +36,20 @@ export const withdrawalAnswerSchema = z.object({
 });
 export type WithdrawalAnswer = z.infer<typeof withdrawalAnswerSchema>;
 
+/** An SMS package bought for one of the agent's kindergartens (`SMS_OFFERS`). */
+export const smsPurchaseSchema = z.object({ kigId: z.uuid(), offer: z.enum(SMS_OFFER_CODES) });
+
+/** An SMS package bought: the package's row (the agent's SMS packages), what the agent paid and what is left. */
+export const smsPurchaseAnswerSchema = z.object({
+  transactionId: z.string(),
+  kigId: z.string(),
+  packageId: z.string(),
+  quota: z.number().int(),
+  price: z.number().int(),
+  balance: z.number().int(),
+});
+export type SmsPurchaseAnswer = z.infer<typeof smsPurchaseAnswerSchema>;
+
 /** A purchase of a recharge package for a kindergarten: what the agent paid and what is left. */
 export const purchaseAnswerSchema = z.object({
   transactionId: z.string(),
@@ -44,6 +58,8 @@ export const purchaseAnswerSchema = z.object({
   months: z.number().int(),
   price: z.number().int(),
   balance: z.number().int(),
+  // The kindergarten's new last day of the package's service (kigBase's `SERVICE_END_FIELDS`).
+  serviceEnd: z.string(),
 });
 export type PurchaseAnswer = z.infer<typeof purchaseAnswerSchema>;
 

@@ -66,6 +66,9 @@ export async function kigSetting(db: Db, ctx: SessionContext): Promise<KigSettin
     photo: row.photo,
     openDate: row.openDate,
     timeZone: row.timeZone,
+    platformServiceEnd: row.platformServiceEnd,
+    videoServiceEnd: row.videoServiceEnd,
+    morningCheckServiceEnd: row.morningCheckServiceEnd,
     appModules: merged(row.appModules, {}),
     effectiveModules: await kigAppModules(db, row.id),
   };

@@ -1,20 +1,27 @@
-import type { PurchaseAnswer } from '@kg/domain';
-import { eq } from 'drizzle-orm';
+import { extendedServiceEnd, type PurchaseAnswer, SERVICE_END_FIELDS, SMS_OFFERS, type SmsOfferCode, type SmsPurchaseAnswer } from '@kg/domain';
+import { and, eq } from 'drizzle-orm';
 import { auditActor, recordAudit } from '../../platform/audit/audit.service.js';
+import type { Clock } from '../../platform/clock.js';
 import type { SessionContext } from '../../platform/context.js';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, ruleBroken } from '../../platform/errors.js';
+import { organisations } from '../../platform/tenancy/organization.table.js';
 import { assertOrgInReach } from '../../platform/tenancy/reach.js';
+import { newId } from '../../db/columns.js';
 import { rechargePackages } from '../pack/pack.tables.js';
+import { smsPackages } from '../sms/sms.tables.js';
 import { accountId, balanceOf, post } from './ledger.service.js';
 
 /**
  * An agent buys a recharge package on the shelf for one of its kindergartens, from its balance at the
  * agent price: the ledger's `purchase` moves the price from the agent's account to the platform's (one
  * transaction, refused whole when the balance is short). Its detail names the kindergarten, the package
- * and its months: what the kindergarten's service months and the statements of the next issue read.
+ * and its months. In the same transaction the kindergarten's service of the package's type runs that many
+ * months longer (`extendServiceEnd`). The agent earns nothing here: it pays the agent price to the
+ * platform, and what it charges the kindergarten (the kindergarten price) is settled between them.
  */
-export async function purchase(tx: Db, ctx: SessionContext, input: { kigId: string; packageId: string }): Promise<PurchaseAnswer> {
+export async function purchase(tx: Db, ctx: SessionContext, input: { kigId: string; packageId: string }, clock: Clock): Promise<PurchaseAnswer> {
   if (ctx.orgKind !== 'agent') throw ruleBroken('money.notYourKig');
   await assertOrgInReach(tx, ctx, input.kigId, 'kindergarten');
   const [pack] = await tx.select().from(rechargePackages).where(eq(rechargePackages.id, input.packageId)).limit(1);
@@ -32,13 +39,85 @@ export async function purchase(tx: Db, ctx: SessionContext, input: { kigId: stri
       { accountId: platform, amount: pack.agentPrice },
     ],
   });
+  const service = await extendServiceEnd(tx, input.kigId, pack.packageType, pack.months, clock());
   await recordAudit(tx, {
     ...auditActor(ctx),
     action: 'buy',
     resource: 'rechargePackage',
     resourceId: pack.id,
     result: 'ok',
-    detail: { kigId: input.kigId, price: pack.agentPrice, transactionId },
+    detail: { kigId: input.kigId, price: pack.agentPrice, transactionId, [service.field]: { from: service.from, to: service.to } },
   });
-  return { transactionId, kigId: input.kigId, packageId: pack.id, months: pack.months, price: pack.agentPrice, balance: await balanceOf(tx, agent) };
+  return { transactionId, kigId: input.kigId, packageId: pack.id, months: pack.months, price: pack.agentPrice, balance: await balanceOf(tx, agent), serviceEnd: service.to };
+}
+
+/**
+ * Extends a kindergarten's service of a package type by `months` (`extendedServiceEnd`: a running one from
+ * the day after its end, an ended one from today in the kindergarten's zone), under the organisation's row
+ * lock so that two purchases at once queue, the second extending the first. The row's version
+ * (`updated_at`) is left: a purchase is no edit of the record, and an open edit of it must still save.
+ */
+async function extendServiceEnd(tx: Db, kigId: string, packageType: keyof typeof SERVICE_END_FIELDS, months: number, now: Date) {
+  const field = SERVICE_END_FIELDS[packageType];
+  const [org] = await tx
+    .select({ timeZone: organisations.timeZone, end: organisations[field] })
+    .from(organisations)
+    .where(and(eq(organisations.id, kigId), eq(organisations.kind, 'kindergarten')))
+    .for('update')
+    .limit(1);
+  const from = org?.end ?? null;
+  const to = extendedServiceEnd(from, todayIn(org?.timeZone ?? DEFAULT_TIME_ZONE, now), months);
+  await tx
+    .update(organisations)
+    .set({ [field]: to })
+    .where(eq(organisations.id, kigId));
+  return { field, from, to };
+}
+
+/**
+ * An agent buys an SMS package (`SMS_OFFERS`) for one of its kindergartens from its balance at the agent
+ * price: the ledger's `purchase` moves the price to the platform and, in the same transaction, the agent's
+ * SMS packages gain a row marked 'bought' for that kindergarten (operations' free grants stay, marked
+ * 'grant'). The messages its kindergartens send count against all of the agent's packages (sms-usage).
+ */
+export async function buySms(tx: Db, ctx: SessionContext, input: { kigId: string; offer: SmsOfferCode }, clock: Clock): Promise<SmsPurchaseAnswer> {
+  if (ctx.orgKind !== 'agent') throw ruleBroken('money.notYourKig');
+  await assertOrgInReach(tx, ctx, input.kigId, 'kindergarten');
+  const offer = SMS_OFFERS.find((o) => o.code === input.offer);
+  if (!offer) throw badRequest([{ field: 'offer', message: 'validation.invalidOption' }]);
+  const agent = await accountId(tx, { kind: 'agent', orgId: ctx.orgId });
+  const platform = await accountId(tx, { kind: 'platform' });
+  const packageId = newId();
+  const transactionId = await post(tx, {
+    cause: 'purchase',
+    causeId: packageId,
+    memo: offer.code,
+    detail: { kind: 'sms', kigId: input.kigId, offer: offer.code, quota: offer.quota, agentPrice: offer.agentPrice },
+    actor: { userId: ctx.userId, orgId: ctx.orgId },
+    entries: [
+      { accountId: agent, amount: -offer.agentPrice },
+      { accountId: platform, amount: offer.agentPrice },
+    ],
+  });
+  const [zone] = await tx.select({ timeZone: organisations.timeZone }).from(organisations).where(eq(organisations.id, input.kigId)).limit(1);
+  await tx.insert(smsPackages).values({
+    id: packageId,
+    name: offer.code,
+    agentId: ctx.orgId,
+    quota: offer.quota,
+    grantedOn: todayIn(zone?.timeZone ?? DEFAULT_TIME_ZONE, clock()),
+    source: 'bought',
+    boughtFor: input.kigId,
+    price: offer.agentPrice,
+    createdBy: ctx.userId,
+  });
+  await recordAudit(tx, {
+    ...auditActor(ctx),
+    action: 'buy',
+    resource: 'smsPackage',
+    resourceId: packageId,
+    result: 'ok',
+    detail: { kigId: input.kigId, offer: offer.code, quota: offer.quota, price: offer.agentPrice, transactionId },
+  });
+  return { transactionId, kigId: input.kigId, packageId, quota: offer.quota, price: offer.agentPrice, balance: await balanceOf(tx, agent) };
 }

@@ -33,6 +33,11 @@ export const organisations = pgTable(
     onlinePayService: boolean('online_pay_service').notNull().default(false),
     videoPayService: boolean('video_pay_service').notNull().default(false),
     checkPayService: boolean('check_pay_service').notNull().default(false),
+    // The last day of each service bought for it (issue 17: money's purchase of a recharge package of
+    // that type extends it in the ledger's transaction; kigBase's SERVICE_END_FIELDS). None: never bought.
+    platformServiceEnd: date('platform_service_end', { mode: 'string' }),
+    videoServiceEnd: date('video_service_end', { mode: 'string' }),
+    morningCheckServiceEnd: date('morning_check_service_end', { mode: 'string' }),
     // Parents' app modules: an agent's default for its kindergartens, a kindergarten's own override
     // (module -> on); a module absent follows the level above (kig-app-modules.service.ts).
     appModules: jsonb('app_modules').$type<Record<string, boolean>>().notNull().default({}),

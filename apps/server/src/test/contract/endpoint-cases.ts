@@ -457,6 +457,12 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     ids: [{ at: 'kigId', names: 'organization' }],
     bad: { kigId: 'x', packageId: '1 or 1=1' },
   },
+  'POST /money/purchase/sms': {
+    as: 'demo-agent',
+    input: (c) => ({ kigId: c.own('organization'), offer: 'SMS1000' }),
+    ids: [{ at: 'kigId', names: 'organization' }],
+    bad: { kigId: 'x', offer: 'SMS1' },
+  },
   'GET /money/accounts': { as: 'demo-kig' },
   'GET /money/lines': { as: 'demo-kig', input: async (c) => ({ accountId: await ownAccount(c) }), bad: { accountId: 'x', pageSize: 1000 } },
   'GET /money/lines/export': { as: 'demo-kig', input: async (c) => ({ accountId: await ownAccount(c) }), bad: { accountId: '1 or 1=1' } },

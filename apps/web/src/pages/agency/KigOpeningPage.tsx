@@ -1,14 +1,12 @@
 import { agencyEndpoints, kigOpeningEntity } from '@kg/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openingApi } from '../../api/agency-opening';
-import { isApiError } from '../../api/api-error';
-import type { ApiAnswer } from '../../api/client';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { useCanCall } from '../../components/access/declared-access';
 import { ResourcePage } from '../../components/resource/ResourcePage';
+import { useRowRun } from '../../components/resource/use-row-run';
 import type { RowAction } from '../../components/resource/RowActions';
 import { RejectOpeningModal } from './RejectOpeningModal';
 
@@ -20,33 +18,34 @@ import { RejectOpeningModal } from './RejectOpeningModal';
  */
 export function KigOpeningPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const canCall = useCanCall();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState<ResourceRecord | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(kigOpeningEntity) });
 
-  const run = async (send: () => Promise<ApiAnswer<unknown>>) => {
-    try {
-      const answer = await send();
-      message.success(answer.txt || t('resource.done'));
-    } catch (error) {
-      message.error(isApiError(error) ? error.txt : t('common.network.offline'));
-    }
-    await refresh();
-  };
+  const run = useRowRun(refresh);
 
   const rowActions = (record: ResourceRecord): RowAction[] => {
     const { id, checkedFlag } = record;
     const actions: RowAction[] = [];
     if (checkedFlag === 'pending' && canCall(agencyEndpoints.approveKigOpening)) {
-      actions.push({ key: 'approve', label: t('agencyOpening.actions.approve'), confirm: t('agencyOpening.confirm.approve'), onClick: () => run(() => openingApi.approve(id)) });
+      actions.push({
+        key: 'approve',
+        label: t('agencyOpening.actions.approve'),
+        confirm: t('agencyOpening.confirm.approve'),
+        onClick: () => run(`approve:${id}`, () => openingApi.approve(id)),
+      });
     }
     if (checkedFlag === 'pending' && canCall(agencyEndpoints.rejectKigOpening)) {
       actions.push({ key: 'reject', label: t('agencyOpening.actions.reject'), danger: true, onClick: () => setRejecting(record) });
     }
     if (checkedFlag === 'rejected' && canCall(agencyEndpoints.refileKigOpening)) {
-      actions.push({ key: 'refile', label: t('agencyOpening.actions.refile'), confirm: t('agencyOpening.confirm.refile'), onClick: () => run(() => openingApi.refile(id)) });
+      actions.push({
+        key: 'refile',
+        label: t('agencyOpening.actions.refile'),
+        confirm: t('agencyOpening.confirm.refile'),
+        onClick: () => run(`refile:${id}`, () => openingApi.refile(id)),
+      });
     }
     return actions;
   };

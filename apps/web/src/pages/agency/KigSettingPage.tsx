@@ -61,6 +61,11 @@ function ProfileCard({ setting }: { setting: KigSetting }) {
             <ChangeHeadPhoneButton onChanged={() => void queryClient.invalidateQueries({ queryKey: SETTING_KEY })} />
           </Flex>
         </Form.Item>
+        {(['platformServiceEnd', 'videoServiceEnd', 'morningCheckServiceEnd'] as const).map((name) => (
+          <Form.Item key={name} label={fieldLabel(kigBaseEntity, name)}>
+            <Typography.Text data-testid={`kig-${name}`}>{setting[name] ?? '-'}</Typography.Text>
+          </Form.Item>
+        ))}
         {field('areaCode')}
         {field('address')}
         {field('website')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { packApi, packKeys } from '../../api/pack';
 import { formatMoney } from '../../components/resource/money';
 import { DataTable } from '../../components/table/DataTable';
+import { BuyPackageButton } from './PurchaseButtons';
 
 type Recharge = PackageDetails['recharge'][number];
 type Vip = PackageDetails['vip'][number];
@@ -47,6 +48,7 @@ export function PackageDetailsPage() {
             { key: 'monthlyFee', dataIndex: 'monthlyFee', title: r('monthlyFee'), render: money },
             { key: 'agentPrice', dataIndex: 'agentPrice', title: r('agentPrice'), render: money },
             { key: 'kigPrice', dataIndex: 'kigPrice', title: r('kigPrice'), render: money },
+            { key: 'buy', title: t('resource.table.actions'), render: (_: unknown, pack: Recharge) => <BuyPackageButton pack={pack} /> },
           ]}
         />
       </Card>

@@ -5,17 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { smsApi } from '../../api/sms';
 import type { smsScreens } from '../../i18n/zh-CN/sms';
 import { ResourcePage } from '../../components/resource/ResourcePage';
+import { BuySmsButton } from './PurchaseButtons';
 
 /**
  * The agent's functions -> SMS packages (componentUrl 'agency/smsPackage'): an agent's quota bought,
- * used and left with the messages sent per organisation, above the packages granted (operations grant
- * them here; buying with money is issue 17).
+ * used and left with the messages sent per organisation, above its packages: operations grant them here,
+ * the agent buys one for a kindergarten from its balance (issue 17, the toolbar's buy).
  */
 export function SmsPackagePage() {
   return (
     <>
       <SmsUsage />
-      <ResourcePage entity={smsPackageEntity} />
+      <ResourcePage entity={smsPackageEntity} toolbarExtra={<BuySmsButton />} />
     </>
   );
 }

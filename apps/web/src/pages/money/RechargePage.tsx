@@ -1,16 +1,15 @@
 import { type AccountKind, moneyEndpoints, rechargeEntity } from '@kg/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Drawer, Empty, Table } from 'antd';
+import { Drawer, Empty, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
-import type { ApiAnswer } from '../../api/client';
 import { moneyApi } from '../../api/money';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { useCanCall } from '../../components/access/declared-access';
 import { ReasonModal } from '../../components/form/ReasonModal';
 import { formatMoney } from '../../components/resource/money';
 import { ResourcePage } from '../../components/resource/ResourcePage';
+import { useActionKeys, useRowRun } from '../../components/resource/use-row-run';
 import type { moneyScreens } from '../../i18n/zh-CN/money';
 import type { RowAction } from '../../components/resource/RowActions';
 import { moneyKeys, OwnBalance } from './money-balance';
@@ -23,7 +22,6 @@ import { moneyKeys, OwnBalance } from './money-balance';
  */
 export function RechargePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const canCall = useCanCall();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState<ResourceRecord | null>(null);
@@ -32,15 +30,8 @@ export function RechargePage() {
     await queryClient.invalidateQueries({ queryKey: resourceKeys.all(rechargeEntity) });
     await queryClient.invalidateQueries({ queryKey: moneyKeys.accounts });
   };
-  const run = async (send: () => Promise<ApiAnswer<unknown>>) => {
-    try {
-      const answer = await send();
-      message.success(answer.txt || t('resource.done'));
-    } catch (error) {
-      message.error(isApiError(error) ? error.txt : t('common.network.offline'));
-    }
-    await refresh();
-  };
+  const run = useRowRun(refresh);
+  const keys = useActionKeys();
   const rowActions = (record: ResourceRecord): RowAction[] => {
     const { id, state } = record;
     const actions: RowAction[] = [{ key: 'details', label: t('moneyScreens.actions.details'), onClick: () => setDetails(record) }];
@@ -49,7 +40,7 @@ export function RechargePage() {
         key: 'approve',
         label: t('moneyScreens.actions.approve'),
         confirm: t('moneyScreens.confirm.approve'),
-        onClick: () => run(() => moneyApi.approveRecharge(id)),
+        onClick: () => run(`approve:${id}`, (key) => moneyApi.approveRecharge(id, key)),
       });
     }
     if (state === 'pending' && canCall(moneyEndpoints.rejectRecharge)) {
@@ -71,7 +62,7 @@ export function RechargePage() {
           tooLong: (max) => t('moneyScreens.reject.tooLong', { max }),
         }}
         testId="recharge-reject"
-        submit={(reason) => moneyApi.rejectRecharge(rejecting!.id, reason)}
+        submit={(reason) => keys.send(`reject:${rejecting!.id}`, (key) => moneyApi.rejectRecharge(rejecting!.id, reason, key))}
         onClose={() => setRejecting(null)}
         onDone={refresh}
       />

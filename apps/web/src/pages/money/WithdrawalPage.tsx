@@ -4,7 +4,6 @@ import { App, Button, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
-import type { ApiAnswer } from '../../api/client';
 import { moneyApi } from '../../api/money';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { useCanCall } from '../../components/access/declared-access';
@@ -12,6 +11,7 @@ import { applyFieldErrors } from '../../components/form/apply-field-errors';
 import { ReasonModal } from '../../components/form/ReasonModal';
 import { yuanToFen } from '../../components/resource/money';
 import { ResourcePage } from '../../components/resource/ResourcePage';
+import { useActionKeys, useRowRun } from '../../components/resource/use-row-run';
 import type { RowAction } from '../../components/resource/RowActions';
 import { moneyKeys, OwnBalance } from './money-balance';
 
@@ -22,7 +22,6 @@ import { moneyKeys, OwnBalance } from './money-balance';
  */
 export function WithdrawalPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const canCall = useCanCall();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState<ResourceRecord | null>(null);
@@ -31,15 +30,8 @@ export function WithdrawalPage() {
     await queryClient.invalidateQueries({ queryKey: resourceKeys.all(withdrawalEntity) });
     await queryClient.invalidateQueries({ queryKey: moneyKeys.accounts });
   };
-  const run = async (send: () => Promise<ApiAnswer<unknown>>) => {
-    try {
-      const answer = await send();
-      message.success(answer.txt || t('resource.done'));
-    } catch (error) {
-      message.error(isApiError(error) ? error.txt : t('common.network.offline'));
-    }
-    await refresh();
-  };
+  const run = useRowRun(refresh);
+  const keys = useActionKeys();
   const rowActions = (record: ResourceRecord): RowAction[] => {
     const { id, state } = record;
     const actions: RowAction[] = [];
@@ -48,7 +40,7 @@ export function WithdrawalPage() {
         key: 'approve',
         label: t('moneyScreens.actions.approve'),
         confirm: t('moneyScreens.confirm.approveWithdrawal'),
-        onClick: () => run(() => moneyApi.approveWithdrawal(id)),
+        onClick: () => run(`approve:${id}`, (key) => moneyApi.approveWithdrawal(id, key)),
       });
     }
     if (state === 'withdrawing' && canCall(moneyEndpoints.payWithdrawal)) {
@@ -73,7 +65,7 @@ export function WithdrawalPage() {
           tooLong: (max) => t('moneyScreens.reject.tooLong', { max }),
         }}
         testId="withdrawal-reject"
-        submit={(reason) => moneyApi.rejectWithdrawal(rejecting!.id, reason)}
+        submit={(reason) => keys.send(`reject:${rejecting!.id}`, (key) => moneyApi.rejectWithdrawal(rejecting!.id, reason, key))}
         onClose={() => setRejecting(null)}
         onDone={refresh}
       />
@@ -88,10 +80,11 @@ function PayWithdrawal({ withdrawal, onClose, onDone }: { withdrawal: ResourceRe
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reference: string }>();
   const [saving, setSaving] = useState(false);
+  const keys = useActionKeys();
   const pay = async ({ reference }: { reference: string }) => {
     setSaving(true);
     try {
-      const answer = await moneyApi.payWithdrawal(withdrawal!.id, reference);
+      const answer = await keys.send(`pay:${withdrawal!.id}`, (key) => moneyApi.payWithdrawal(withdrawal!.id, reference, key));
       message.success(answer.txt || t('resource.done'));
       onClose();
       await onDone();
@@ -128,12 +121,15 @@ function RequestWithdrawal({ onDone }: { onDone: () => Promise<unknown> }) {
   const canCall = useCanCall();
   const [form] = Form.useForm<{ amount: number }>();
   const [open, setOpen] = useState(false);
+  // Each opening of the dialog is one request: its retries keep its key, the next opening is another withdrawal.
+  const [opening, setOpening] = useState(0);
   const [saving, setSaving] = useState(false);
+  const keys = useActionKeys();
   if (!canCall(moneyEndpoints.requestWithdrawal)) return null;
   const request = async ({ amount }: { amount: number }) => {
     setSaving(true);
     try {
-      const answer = await moneyApi.requestWithdrawal(yuanToFen(amount));
+      const answer = await keys.send(`request:${opening}`, (key) => moneyApi.requestWithdrawal(yuanToFen(amount), key));
       message.success(answer.txt || t('resource.done'));
       setOpen(false);
       await onDone();
@@ -149,6 +145,7 @@ function RequestWithdrawal({ onDone }: { onDone: () => Promise<unknown> }) {
       <Button
         onClick={() => {
           form.resetFields();
+          setOpening((n) => n + 1);
           setOpen(true);
         }}
         data-testid="withdrawal-request"

@@ -2,11 +2,11 @@ import { moneyEndpoints } from '@kg/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { moneyApi } from '../../api/money';
+import { moneyApi, moneyKeys } from '../../api/money';
 import { useCanCall } from '../../components/access/declared-access';
 import { fenToYuan } from '../../components/resource/money';
 
-export const moneyKeys = { accounts: ['money', 'accounts'] as const, lines: (id: string) => ['money', 'lines', id] as const };
+export { moneyKeys };
 
 /** The accounts the session sees (its own, or every one for finance). */
 export function useAccounts() {

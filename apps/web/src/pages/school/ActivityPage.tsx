@@ -1,16 +1,14 @@
 import { activityEntity, schoolEndpoints } from '@kg/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../api/api-error';
-import type { ApiAnswer } from '../../api/client';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { activityApi } from '../../api/school-activity';
 import { useCanCall, useCanDo } from '../../components/access/declared-access';
 import { AUDIENCE_FORM } from '../../components/resource/audience-form';
 import { ResourcePage } from '../../components/resource/ResourcePage';
+import { useRowRun } from '../../components/resource/use-row-run';
 import type { RowAction } from '../../components/resource/RowActions';
 import { activityCountHref } from './activity-paths';
 import { NotPassModal } from './NotPassModal';
@@ -23,7 +21,6 @@ import { NotPassModal } from './NotPassModal';
  */
 export function ActivityPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const canDo = useCanDo();
   const canCall = useCanCall();
   const queryClient = useQueryClient();
@@ -38,31 +35,33 @@ export function ActivityPage() {
   const direct = publishing.data?.direct === true;
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(activityEntity) });
 
-  const run = async (send: () => Promise<ApiAnswer<unknown>>) => {
-    try {
-      const answer = await send();
-      message.success(answer.txt || t('resource.done'));
-    } catch (error) {
-      message.error(isApiError(error) ? error.txt : t('common.network.offline'));
-    }
-    await refresh();
-  };
+  const run = useRowRun(refresh);
 
   const rowActions = (record: ResourceRecord): RowAction[] => {
     const { id, state } = record;
     const actions: RowAction[] = [];
     if (reviewer && state === 'pending') {
-      actions.push({ key: 'pass', label: t('schoolActivity.actions.pass'), confirm: t('schoolActivity.confirm.pass'), onClick: () => run(() => activityApi.pass(id)) });
+      actions.push({
+        key: 'pass',
+        label: t('schoolActivity.actions.pass'),
+        confirm: t('schoolActivity.confirm.pass'),
+        onClick: () => run(`pass:${id}`, () => activityApi.pass(id)),
+      });
       actions.push({ key: 'notPass', label: t('schoolActivity.actions.notPass'), onClick: () => setRefusing(record) });
     }
     if (publisher && (state === 'passed' || state === 'unpublished')) {
-      actions.push({ key: 'publish', label: t('schoolActivity.actions.publish'), confirm: t('schoolActivity.confirm.publish'), onClick: () => run(() => activityApi.publish(id)) });
+      actions.push({
+        key: 'publish',
+        label: t('schoolActivity.actions.publish'),
+        confirm: t('schoolActivity.confirm.publish'),
+        onClick: () => run(`publish:${id}`, () => activityApi.publish(id)),
+      });
     } else if (direct && state === 'pending') {
       actions.push({
         key: 'publishDirect',
         label: t('schoolActivity.actions.publishDirect'),
         confirm: t('schoolActivity.confirm.publishDirect'),
-        onClick: () => run(() => activityApi.publish(id)),
+        onClick: () => run(`publish:${id}`, () => activityApi.publish(id)),
       });
     }
     if (publisher && state === 'published') {
@@ -71,7 +70,7 @@ export function ActivityPage() {
         label: t('schoolActivity.actions.unpublish'),
         confirm: t('schoolActivity.confirm.unpublish'),
         danger: true,
-        onClick: () => run(() => activityApi.unpublish(id)),
+        onClick: () => run(`unpublish:${id}`, () => activityApi.unpublish(id)),
       });
     }
     return actions;

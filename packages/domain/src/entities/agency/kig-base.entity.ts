@@ -9,6 +9,30 @@ import { KIG_OPENING_STATES, KIG_SYSTEM_TYPES } from './kig-opening.entity.js';
 export const KIG_SERVICES = ['morningCheckService', 'checkInService', 'onlinePayService', 'videoPayService', 'checkPayService'] as const;
 export type KigService = (typeof KIG_SERVICES)[number];
 
+/** Where each type of recharge package bought keeps its last day on the kindergarten's record (money's purchase extends it). */
+export const SERVICE_END_FIELDS = { platform: 'platformServiceEnd', video: 'videoServiceEnd', morningCheck: 'morningCheckServiceEnd' } as const;
+
+/**
+ * The last day of a service after `months` bought on `today` (dates 'YYYY-MM-DD'): a running service
+ * (its end today or later) runs on from the day after its end, an ended one (or none) starts today; it
+ * lasts that many calendar months (a day past a month's end is its last day: Jan 31 + 1 month ends Feb 28).
+ */
+export function extendedServiceEnd(currentEnd: string | null, today: string, months: number): string {
+  const start = currentEnd && currentEnd >= today ? shiftDays(currentEnd, 1) : today;
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  const monthIndex = y * 12 + (m - 1) + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  // The day before the same day `months` later: Mar 15 + 1 month ends Apr 14; Jan 31 + 1 month ends Feb 28 (Mar 1 less a day).
+  const sameDay = d <= lastDay ? Date.UTC(year, month - 1, d) : Date.UTC(year, month, 1);
+  return new Date(sameDay - 86_400_000).toISOString().slice(0, 10);
+}
+
+function shiftDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * A kindergarten's whole record (spec section 3, "Kindergarten"; issue 16), the agents' and
  * operations' Kindergartens ("base") screen. Its rows are the kindergarten organisations themselves
@@ -48,6 +72,10 @@ export const kigBaseEntity = defineEntity({
     onlinePayService: { kind: 'flag', default: false, filter: 'eq', width: 90 },
     videoPayService: { kind: 'flag', default: false, filter: 'eq', width: 90 },
     checkPayService: { kind: 'flag', default: false, filter: 'eq', width: 90 },
+    // The last day of each service bought (a recharge package of its type, money/purchase.service.ts): set by purchases only.
+    platformServiceEnd: { kind: 'date', form: false, sort: true, width: 120 },
+    videoServiceEnd: { kind: 'date', form: false, list: 'more' },
+    morningCheckServiceEnd: { kind: 'date', form: false, list: 'more' },
     status: statusField,
   },
 });

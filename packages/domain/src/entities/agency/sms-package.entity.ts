@@ -1,9 +1,26 @@
 import { defineEntity } from '../../entity/define.js';
 
+/** Where an SMS package came from: operations' free grant, or bought by the agent for a kindergarten with money. */
+export const SMS_PACKAGE_SOURCES = ['grant', 'bought'] as const;
+
 /**
- * An SMS package operations grant an agent (issue 16): a number of messages its kindergartens and
- * itself may send (verification codes). Buying one with money is issue 17. The agent reads its own;
- * what is used is counted from the messages sent (sms.service.ts), never stored here.
+ * The SMS packages an agent may buy for one of its kindergartens (issue 17), at the agent price in fen.
+ * A fixed list until operations keep a catalogue of them (the recharge packages' manner).
+ */
+export const SMS_OFFERS = [
+  { code: 'SMS1000', quota: 1_000, agentPrice: 60_00 },
+  { code: 'SMS5000', quota: 5_000, agentPrice: 275_00 },
+  { code: 'SMS20000', quota: 20_000, agentPrice: 1_000_00 },
+] as const;
+export type SmsOfferCode = (typeof SMS_OFFERS)[number]['code'];
+export const SMS_OFFER_CODES = SMS_OFFERS.map((o) => o.code) as [SmsOfferCode, ...SmsOfferCode[]];
+
+/**
+ * An SMS package of an agent (issue 16): a number of messages its kindergartens and itself may send
+ * (verification codes). Operations grant one (`source` 'grant'), or the agent buys one for a
+ * kindergarten from its balance (issue 17: 'bought', `boughtFor` the kindergarten, `price` paid; the
+ * ledger's purchase moves the money in the same transaction). The agent reads its own; what is used is
+ * counted from the messages sent (sms.service.ts) against all of its packages, never stored here.
  */
 export const smsPackageEntity = defineEntity({
   name: 'smsPackage',
@@ -21,5 +38,9 @@ export const smsPackageEntity = defineEntity({
     quota: { kind: 'int', min: 1, max: 1_000_000, required: true, sort: true, width: 110 },
     grantedOn: { kind: 'date', required: true, sort: true, filter: 'range', width: 120 },
     note: { kind: 'textarea', max: 200, list: 'more' },
+    // Set by the server: a grant is made here, a purchase by money's `/money/purchase/sms`.
+    source: { kind: 'enum', values: SMS_PACKAGE_SOURCES, required: true, default: 'grant', form: false, filter: 'eq', width: 100 },
+    boughtFor: { kind: 'ref', entity: 'organization', form: false, width: 160 },
+    price: { kind: 'money', max: 100_000_000, form: false, list: 'more' },
   },
 });

@@ -23,6 +23,9 @@ export const kigBaseEntityEn: DictShape<typeof kigBaseEntityZhCN> = {
       onlinePayService: 'Online payment',
       videoPayService: 'Video payment',
       checkPayService: 'Morning-check payment',
+      platformServiceEnd: 'Platform service until',
+      videoServiceEnd: 'Video service until',
+      morningCheckServiceEnd: 'Morning-check service until',
       status: 'Service',
     },
     values: {

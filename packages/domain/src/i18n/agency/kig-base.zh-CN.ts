@@ -21,6 +21,9 @@ export const kigBaseEntityZhCN = {
       onlinePayService: '在线缴费',
       videoPayService: '视频缴费',
       checkPayService: '晨检缴费',
+      platformServiceEnd: '平台服务到期日',
+      videoServiceEnd: '视频服务到期日',
+      morningCheckServiceEnd: '晨检服务到期日',
       status: '服务状态',
     },
     values: {

@@ -23,6 +23,9 @@ export const kigBaseEntityZhTW: DictShape<typeof kigBaseEntityZhCN> = {
       onlinePayService: '線上繳費',
       videoPayService: '視訊繳費',
       checkPayService: '晨檢繳費',
+      platformServiceEnd: '平台服務到期日',
+      videoServiceEnd: '視訊服務到期日',
+      morningCheckServiceEnd: '晨檢服務到期日',
       status: '服務狀態',
     },
     values: {

@@ -13,6 +13,7 @@ export const smsTextEn: DictShape<typeof smsTextZhCN> = {
   noPhone: 'No phone is on record to receive the code, please contact your administrator',
   notForYou: 'This account cannot do this operation',
   packageEmpty: 'The SMS package is used up, please ask operations for an SMS package',
+  boughtReadOnly: 'An SMS package bought is the record of a purchase and cannot be changed',
   sendFailed: 'The message could not be sent, please try again later',
   notConfigured: 'The SMS service is not configured, please contact your administrator',
   template: 'Your verification code is {{code}}, valid for 10 minutes. Do not tell anyone.',
@@ -36,6 +37,7 @@ export const smsTextEn: DictShape<typeof smsTextZhCN> = {
 export const smsEntitiesEn: DictShape<typeof smsEntitiesZhCN> = {
   smsPackage: {
     title: 'SMS packages',
-    fields: { name: 'Name', agentId: 'Agent', quota: 'Messages', grantedOn: 'Granted on', note: 'Note' },
+    fields: { name: 'Name', agentId: 'Agent', quota: 'Messages', grantedOn: 'Granted on', note: 'Note', source: 'Source', boughtFor: 'Bought for', price: 'Price paid' },
+    values: { source: { grant: 'Granted', bought: 'Bought' } },
   },
 };

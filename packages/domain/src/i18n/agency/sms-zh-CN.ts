@@ -11,6 +11,7 @@ export const smsTextZhCN = {
   noPhone: '未登记接收验证码的手机号，请联系管理员',
   notForYou: '当前账号不能办理该业务',
   packageEmpty: '短信包余额不足，请联系运营购买短信包',
+  boughtReadOnly: '购买的短信包是购买记录，不能修改',
   sendFailed: '短信发送失败，请稍后再试',
   notConfigured: '短信服务未配置，请联系管理员',
   template: '您的验证码为 {{code}}，10 分钟内有效，请勿告知他人。',
@@ -34,6 +35,7 @@ export const smsTextZhCN = {
 export const smsEntitiesZhCN = {
   smsPackage: {
     title: '短信包',
-    fields: { name: '名称', agentId: '代理商', quota: '短信条数', grantedOn: '发放日期', note: '备注' },
+    fields: { name: '名称', agentId: '代理商', quota: '短信条数', grantedOn: '发放日期', note: '备注', source: '来源', boughtFor: '购买给', price: '支付金额' },
+    values: { source: { grant: '赠送', bought: '购买' } },
   },
 } as const;

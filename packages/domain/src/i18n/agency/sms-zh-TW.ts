@@ -13,6 +13,7 @@ export const smsTextZhTW: DictShape<typeof smsTextZhCN> = {
   noPhone: '未登記接收驗證碼的手機號，請聯絡管理員',
   notForYou: '目前帳號不能辦理該業務',
   packageEmpty: '簡訊包餘額不足，請聯絡營運購買簡訊包',
+  boughtReadOnly: '購買的簡訊包是購買紀錄，不能修改',
   sendFailed: '簡訊發送失敗，請稍後再試',
   notConfigured: '簡訊服務未設定，請聯絡管理員',
   template: '您的驗證碼為 {{code}}，10 分鐘內有效，請勿告知他人。',
@@ -36,6 +37,7 @@ export const smsTextZhTW: DictShape<typeof smsTextZhCN> = {
 export const smsEntitiesZhTW: DictShape<typeof smsEntitiesZhCN> = {
   smsPackage: {
     title: '簡訊包',
-    fields: { name: '名稱', agentId: '代理商', quota: '簡訊則數', grantedOn: '發放日期', note: '備註' },
+    fields: { name: '名稱', agentId: '代理商', quota: '簡訊則數', grantedOn: '發放日期', note: '備註', source: '來源', boughtFor: '購買給', price: '支付金額' },
+    values: { source: { grant: '贈送', bought: '購買' } },
   },
 };

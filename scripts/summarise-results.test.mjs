@@ -70,7 +70,7 @@ describe('summarise', () => {
     ]);
   });
 
-  it('shows each phase\'s CPU-seconds beside its wall seconds and adds them up, when measured', () => {
+  it("shows each phase's CPU-seconds beside its wall seconds and adds them up, when measured", () => {
     const { lines, cpuSeconds } = summarise(
       [
         { name: 'Types', status: '0', seconds: 80, results: '-', cpu: '150' },

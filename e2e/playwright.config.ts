@@ -48,7 +48,8 @@ export default defineConfig({
     // when it failed is in the failure's screenshot and its error context (the page's accessibility
     // snapshot, which Playwright writes beside it). The snapshots were the trace's cost: the campus
     // file (8 tests) took 194.4 CPU-s with them, 180.6 without, 181.7 with no trace at all (measured
-    // side by side at a load of 40 on 2 cores; about 1.7 CPU-s a test, twice for the two suites).
+    // side by side at a load of 40 on 2 cores; about 1.7 CPU-s a test of many steps, less for short
+    // ones: docs/testing.md).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,6 +1,6 @@
 // The closing lines of `npm test`: each phase with its counts, then "Tests: N passed, N failed, N skipped".
 // Reads the run's folder: phases.tsv (name, exit status, "not run: why" or "optional, not run: why",
-// seconds, results file or -) and the JSON reports of Vitest and Playwright. A phase that failed
+// seconds, results file or -, CPU-seconds or -) and the JSON reports of Vitest and Playwright. A phase that failed
 // without failing tests of its own (lint, types, the build, a runner that crashed or never ran)
 // counts as one failure, by name.
 import { existsSync, readFileSync } from 'node:fs';
@@ -49,10 +49,11 @@ export function failedTestsOf(report) {
 /** One line per phase and the totals, from the phases' records. */
 export function summarise(phases, readReport) {
   const total = { passed: 0, failed: 0, skipped: 0 };
+  let cpuSeconds = 0;
   const failures = [];
   const failedTests = [];
   const lines = [];
-  for (const { name, status, seconds, results } of phases) {
+  for (const { name, status, seconds, results, cpu } of phases) {
     let text;
     let failedHere = 0;
     const report = results && results !== '-' ? readReport(results) : undefined;
@@ -83,9 +84,12 @@ export function summarise(phases, readReport) {
     }
     total.failed += failedHere;
     if (failedHere) failures.push(name);
-    lines.push(`${name.padEnd(36)} ${text.padEnd(44)} ${String(seconds).padStart(5)} s`);
+    // CPU-seconds beside the wall's: what the phase did, whatever else the machine was doing.
+    const cpuText = cpu === undefined || cpu === '-' || Number.isNaN(Number(cpu)) ? '' : `${String(cpu).padStart(6)} CPU-s`;
+    if (cpuText) cpuSeconds += Number(cpu);
+    lines.push(`${name.padEnd(36)} ${text.padEnd(44)} ${String(seconds).padStart(5)} s${cpuText ? ` ${cpuText}` : ''}`);
   }
-  return { lines, total, failures, failedTests };
+  return { lines, total, failures, failedTests, cpuSeconds };
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
@@ -95,8 +99,8 @@ if (isMain) {
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const [name, status, seconds, results] = line.split('\t');
-      return { name, status, seconds: Number(seconds), results };
+      const [name, status, seconds, results, cpu] = line.split('\t');
+      return { name, status, seconds: Number(seconds), results, cpu };
     });
   const readReport = (file) => {
     if (!existsSync(file)) return undefined;
@@ -106,10 +110,11 @@ if (isMain) {
       return undefined;
     }
   };
-  const { lines, total, failures, failedTests } = summarise(phases, readReport);
+  const { lines, total, failures, failedTests, cpuSeconds } = summarise(phases, readReport);
   const minutes = Number(process.argv[3] ?? 0) / 60;
   console.log(`\n${lines.join('\n')}`);
-  console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped (${minutes.toFixed(1)} min in all)`);
+  const cpu = cpuSeconds ? `, ${(cpuSeconds / 60).toFixed(1)} CPU-min` : '';
+  console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped (${minutes.toFixed(1)} min in all${cpu})`);
   if (failures.length) {
     console.log(`Failed: ${failures.join('; ')}`);
     // Named here, in the closing lines, so a log that keeps only its tail still says what failed.

@@ -69,4 +69,19 @@ describe('summarise', () => {
       'Browser: e2e/x.e2e.ts > a person signs in: Timeout 5000ms',
     ]);
   });
+
+  it("shows each phase's CPU-seconds beside its wall seconds and adds them up, when measured", () => {
+    const { lines, cpuSeconds } = summarise(
+      [
+        { name: 'Types', status: '0', seconds: 80, results: '-', cpu: '150' },
+        { name: 'Lint', status: '0', seconds: 60, results: '-', cpu: '-' },
+        { name: 'Old record', status: '0', seconds: 5, results: '-' },
+      ],
+      () => undefined,
+    );
+    expect(lines[0]).toMatch(/ 80 s +150 CPU-s$/);
+    expect(lines[1]).toMatch(/ 60 s$/);
+    expect(lines[2]).toMatch(/ 5 s$/);
+    expect(cpuSeconds).toBe(150);
+  });
 });

@@ -20,41 +20,89 @@ PG_PORT=""
 CITUS_DIR=""
 
 log() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
-record() { printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" >>"$PHASES"; }
+# record NAME STATUS SECONDS RESULTS-FILE|- [CPU-SECONDS]
+record() { printf '%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" "${5:--}" >>"$PHASES"; }
+
+# --- What each phase costs in CPU-seconds (beside its wall seconds) ----------------------------
+# Wall time says as much about the machine's other work as about the run: CPU-seconds say what the
+# phase did, so that runs on a busy and on a quiet machine compare. A phase's command runs under
+# `metered`, a shell that waits for it and then reads the CPU its descendants were charged with (a
+# process's time reaches its parent when the parent reaps it). The database servers are started by
+# pg_ctl as daemons, outside any phase: what each one spent meanwhile (postmaster, reaped and live
+# backends) is added to the phase that used it, read from /proc before and after.
+TICKS=$(getconf CLK_TCK 2>/dev/null || echo 100)
+# metered FILE COMMAND...: runs COMMAND, then writes the CPU ticks of everything it started and reaped to FILE.
+metered() {
+  local file=$1
+  shift
+  bash -c '"$@"; status=$?; read -r -a stat </proc/$$/stat; echo $((stat[15] + stat[16])) >"$0"; exit $status' "$file" "$@"
+}
+# Ticks a process tree has spent: the process, its reaped children, and its live children's own.
+tree_ticks() {
+  local pid=$1 total=0 child stat
+  [ -r "/proc/$pid/stat" ] || { echo 0; return; }
+  read -r -a stat <"/proc/$pid/stat"
+  total=$((stat[13] + stat[14] + stat[15] + stat[16]))
+  for child in $(pgrep -P "$pid" 2>/dev/null); do
+    if read -r -a stat <"/proc/$child/stat" 2>/dev/null; then total=$((total + stat[13] + stat[14])); fi
+  done
+  echo "$total"
+}
+# Ticks the database servers a phase uses have spent (named in the phase's name), 0 for none.
+db_ticks() {
+  local total=0 dir pid dirs
+  case $1 in
+    *PostgreSQL*) [ -n "$PG_DIR" ] && dirs=("$PG_DIR") || dirs=() ;;
+    *Citus*) [ -n "$CITUS_DIR" ] && dirs=("$CITUS_DIR"/*/) || dirs=() ;;
+    *) dirs=() ;;
+  esac
+  for dir in "${dirs[@]}"; do
+    [ -f "$dir/postmaster.pid" ] || continue
+    read -r pid <"$dir/postmaster.pid"
+    total=$((total + $(tree_ticks "$pid")))
+  done
+  echo "$total"
+}
+cpu_seconds() { awk -v t="$1" -v hz="$TICKS" 'BEGIN { printf "%.0f", t / hz }'; }
 
 # phase NAME RESULTS-FILE|- COMMAND...: runs it with its output also in the run's folder; never stops the run.
 phase() {
-  local name=$1 results=$2 started=$SECONDS status
+  local name=$1 results=$2 started=$SECONDS status file="$ARTEFACTS/${1//[^A-Za-z0-9]/-}.log" db_before ticks
   shift 2
   log "$name"
-  "$@" 2>&1 | tee "$ARTEFACTS/${name//[^A-Za-z0-9]/-}.log"
+  db_before=$(db_ticks "$name")
+  metered "$file.cpu" "$@" 2>&1 | tee "$file"
   status=${PIPESTATUS[0]}
-  record "$name" "$status" "$((SECONDS - started))" "$results"
+  ticks=$(($(cat "$file.cpu" 2>/dev/null || echo 0) + $(db_ticks "$name") - db_before))
+  rm -f "$file.cpu"
+  record "$name" "$status" "$((SECONDS - started))" "$results" "$(cpu_seconds "$ticks")"
   return "$status"
 }
 # background NAME RESULTS-FILE|- COMMAND...: the same, side by side with what follows; `collect NAME`
 # waits for it and shows its output.
-declare -A BACKGROUND=() BACKGROUND_RESULTS=()
+declare -A BACKGROUND=() BACKGROUND_RESULTS=() BACKGROUND_DB=()
 background() {
   local name=$1 file="$ARTEFACTS/${1//[^A-Za-z0-9]/-}.log"
   BACKGROUND_RESULTS[$name]=$2
+  BACKGROUND_DB[$name]=$(db_ticks "$name")
   shift 2
-  ( started=$SECONDS; "$@" >"$file" 2>&1; echo "$? $((SECONDS - started))" >"$file.status" ) &
+  ( started=$SECONDS; metered "$file.cpu" "$@" >"$file" 2>&1; echo "$? $((SECONDS - started))" >"$file.status" ) &
   BACKGROUND[$name]=$!
 }
 collect() {
-  local name=$1 file="$ARTEFACTS/${1//[^A-Za-z0-9]/-}.log" status seconds
+  local name=$1 file="$ARTEFACTS/${1//[^A-Za-z0-9]/-}.log" status seconds ticks
   wait "${BACKGROUND[$name]}"
   read -r status seconds <"$file.status" 2>/dev/null || { status=1; seconds=0; }
-  rm -f "$file.status"
+  ticks=$(($(cat "$file.cpu" 2>/dev/null || echo 0) + $(db_ticks "$name") - BACKGROUND_DB[$name]))
+  rm -f "$file.status" "$file.cpu"
   log "$name"
   cat "$file"
-  record "$name" "$status" "$seconds" "${BACKGROUND_RESULTS[$name]}"
+  record "$name" "$status" "$seconds" "${BACKGROUND_RESULTS[$name]}" "$(cpu_seconds "$ticks")"
   return "$status"
 }
-not_run() { log "$1: not run ($2)"; record "$1" "not run: $2" 0 -; }
+not_run() { log "$1: not run ($2)"; record "$1" "not run: $2" 0 - -; }
 # A stage this machine may lack (Citus): said in the closing lines, not counted as a failure.
-not_run_optional() { log "$1: not run ($2)"; record "$1" "optional, not run: $2" 0 -; }
+not_run_optional() { log "$1: not run ($2)"; record "$1" "optional, not run: $2" 0 - -; }
 
 stop_postgres() {
   if [ -n "$PG_DIR" ] && [ -f "$PG_DIR/postmaster.pid" ]; then

@@ -38,17 +38,18 @@ async function tableOf(client: pg.Client, id: string): Promise<string> {
  */
 export async function raceOnRow<T>(t: TestApp, id: string, fire: () => Promise<T>[]): Promise<T[]> {
   if (!t.databaseUrl) return Promise.all(fire());
-  const client = new pg.Client({ connectionString: t.databaseUrl });
-  await client.connect();
+  const { client, citus } = await lockerFor(t.databaseUrl);
+  let open = false;
   try {
     const place = await placeOf(client, id);
-    const citus = await onCitus(client);
     await client.query('begin');
+    open = true;
     await lockRow(client, place.table, id, place.kigId);
     const requests = fire();
     const settled = Promise.allSettled(requests);
     const waiting = await waitForWaiters(client, requests.length, settled, citus);
     await client.query('commit');
+    open = false;
     const results = await settled;
     if (waiting < requests.length) {
       throw new Error(`only ${waiting} of ${requests.length} requests reached the row: ${JSON.stringify(results)}`);
@@ -57,9 +58,43 @@ export async function raceOnRow<T>(t: TestApp, id: string, fire: () => Promise<T
       if (r.status === 'rejected') throw r.reason;
       return r.value;
     });
-  } finally {
-    await client.end();
+  } catch (error) {
+    // Whatever failed, the next race must not find this one's transaction (or a broken connection).
+    if (open) await client.query('rollback').catch(() => forget(t.databaseUrl!));
+    throw error;
   }
+}
+
+/**
+ * The test's own connection to a database, kept for the races on it: a file races hundreds of times
+ * (ten pairs an entity), and on Citus each new connection is a new coordinator backend that opens
+ * its own connections to the workers for its first lock (measured: most of the concurrent-save file's
+ * time on Citus went to connecting). It ends when the database is dropped (the server ends it) or
+ * with the test process; a connection that fails is forgotten and the next race opens another.
+ */
+const lockers = new Map<string, Promise<{ client: pg.Client; citus: boolean }>>();
+
+function lockerFor(url: string): Promise<{ client: pg.Client; citus: boolean }> {
+  let locker = lockers.get(url);
+  if (!locker) {
+    locker = (async () => {
+      const client = new pg.Client({ connectionString: url });
+      // Ended by the server when its database is dropped: forgotten, never an unhandled error.
+      client.on('error', () => forget(url));
+      client.on('end', () => forget(url));
+      await client.connect();
+      return { client, citus: await onCitus(client) };
+    })();
+    locker.catch(() => forget(url));
+    lockers.set(url, locker);
+  }
+  return locker;
+}
+
+function forget(url: string) {
+  const locker = lockers.get(url);
+  lockers.delete(url);
+  void locker?.then(({ client }) => client.end()).catch(() => undefined);
 }
 
 /** The row's kindergarten, when its table has one. */

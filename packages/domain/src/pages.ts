@@ -87,6 +87,7 @@ export const PAGE_KEYS = [
   'operations/popup',
   'money/recharge',
   'money/withdrawal',
+  'money/paymentOrder',
   'money/ledger',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];

@@ -92,6 +92,8 @@ export const ROUTE_PERMISSIONS = [
   'money:purchase:buy',
   'money:ledger:view',
   'money:ledger:export',
+  // Online payment (issue 17, part 2): finance closes an unpaid order by hand.
+  'money:paymentOrder:close',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

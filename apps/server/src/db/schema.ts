@@ -32,3 +32,4 @@ export * from '../modules/pack/pack.tables.js';
 export * from '../modules/sms/sms.tables.js';
 export * from '../modules/operations/operations.tables.js';
 export * from '../modules/money/money.tables.js';
+export * from '../modules/money/orders.tables.js';

@@ -93,4 +93,5 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'money/recharge': () => import('./money/RechargePage').then((m) => m.RechargePage),
   'money/withdrawal': () => import('./money/WithdrawalPage').then((m) => m.WithdrawalPage),
   'money/ledger': () => import('./money/LedgerPage').then((m) => m.LedgerPage),
+  'money/paymentOrder': () => import('./money/PaymentOrderPage').then((m) => m.PaymentOrderPage),
 };

@@ -2,6 +2,7 @@ import type { EndpointDef } from '../endpoint/define-endpoint.js';
 import { LINKS } from '../entities/index.js';
 import { agencyEndpoints } from './agency.endpoints.js';
 import { moneyEndpoints } from './money.endpoints.js';
+import { paymentEndpoints } from './payment.endpoints.js';
 import { kigBaseEndpoints } from './kig-base.endpoints.js';
 import { advertEndpoints } from './advert.endpoints.js';
 import { agentStatsEndpoints } from './agent-stats.endpoints.js';
@@ -51,6 +52,7 @@ export * from './system.endpoints.js';
 export * from './pack.endpoints.js';
 export * from './operations.endpoints.js';
 export * from './money.endpoints.js';
+export * from './payment.endpoints.js';
 
 /** Every declared hand-written endpoint, by area (a test checks each is registered exactly as declared). */
 export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
@@ -78,6 +80,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   sms: smsEndpoints,
   inbox: inboxEndpoints,
   money: moneyEndpoints,
+  payment: paymentEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

@@ -1,6 +1,7 @@
 import { coreEn } from './core/en.js';
 import { operationsEntitiesEn, operationsTextEn } from './operations/en.js';
 import { moneyEntitiesEn, moneyTextEn } from './money/en.js';
+import { paymentEntitiesEn, paymentTextEn } from './payment/en.js';
 import { agencyEntitiesEn, agencyTextEn } from './agency/en.js';
 import { packEntitiesEn, packTextEn } from './agency/pack.en.js';
 import { smsEntitiesEn, smsTextEn } from './agency/sms-en.js';
@@ -37,6 +38,7 @@ export const en: DictShape<typeof zhCN> = {
     ...packEntitiesEn,
     ...smsEntitiesEn,
     ...moneyEntitiesEn,
+    ...paymentEntitiesEn,
     ...operationsEntitiesEn,
   },
   families: familiesEn,
@@ -44,6 +46,7 @@ export const en: DictShape<typeof zhCN> = {
   agency: agencyTextEn,
   ...packTextEn,
   ...moneyTextEn,
+  ...paymentTextEn,
   sms: smsTextEn,
   operations: operationsTextEn,
 };

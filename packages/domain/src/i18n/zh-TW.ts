@@ -1,6 +1,7 @@
 import { coreZhTW } from './core/zh-TW.js';
 import { operationsEntitiesZhTW, operationsTextZhTW } from './operations/zh-TW.js';
 import { moneyEntitiesZhTW, moneyTextZhTW } from './money/zh-TW.js';
+import { paymentEntitiesZhTW, paymentTextZhTW } from './payment/zh-TW.js';
 import { agencyEntitiesZhTW, agencyTextZhTW } from './agency/zh-TW.js';
 import { packEntitiesZhTW, packTextZhTW } from './agency/pack.zh-TW.js';
 import { smsEntitiesZhTW, smsTextZhTW } from './agency/sms-zh-TW.js';
@@ -37,6 +38,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     ...packEntitiesZhTW,
     ...smsEntitiesZhTW,
     ...moneyEntitiesZhTW,
+    ...paymentEntitiesZhTW,
     ...operationsEntitiesZhTW,
   },
   families: familiesZhTW,
@@ -44,6 +46,7 @@ export const zhTW: DictShape<typeof zhCN> = {
   agency: agencyTextZhTW,
   ...packTextZhTW,
   ...moneyTextZhTW,
+  ...paymentTextZhTW,
   sms: smsTextZhTW,
   operations: operationsTextZhTW,
 };

@@ -14,6 +14,7 @@ const names = {
   recharge: { 'zh-CN': '充值记录', 'zh-TW': '儲值記錄', en: 'Recharges' },
   withdrawal: { 'zh-CN': '提现记录', 'zh-TW': '提領記錄', en: 'Withdrawals' },
   ledger: { 'zh-CN': '账户明细', 'zh-TW': '帳戶明細', en: 'Balance and ledger' },
+  paymentOrder: { 'zh-CN': '在线支付', 'zh-TW': '線上支付', en: 'Online payments' },
   buy: { 'zh-CN': '为幼儿园购买套餐', 'zh-TW': '為幼兒園購買套餐', en: 'Buy a package for a kindergarten' },
 } satisfies Record<string, MenuName>;
 
@@ -28,6 +29,12 @@ export const financeMoney: CatalogueEntry[] = [
     buttons: ['approve', 'pay', 'reject', 'export'],
   }),
   ...page('money.ledger', 'money', 3, names.ledger, { componentUrl: 'money/ledger', icon: 'account-book', prefix: 'money:ledger', buttons: ['export'] }),
+  ...page('money.paymentOrder', 'money', 4, names.paymentOrder, {
+    componentUrl: 'money/paymentOrder',
+    icon: 'wallet',
+    prefix: 'money:paymentOrder',
+    buttons: ['close', 'export'],
+  }),
 ];
 
 /** An agent files recharges, asks for withdrawals, reads its balance and buys packages for its kindergartens. */

@@ -151,6 +151,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'money/recharge': 'Recharges',
         'money/withdrawal': 'Withdrawals',
         'money/ledger': 'Balance and ledger',
+        'money/paymentOrder': 'Online payments',
       },
     },
   },

@@ -149,6 +149,7 @@ export const systemZhCN = {
         'money/recharge': '充值记录',
         'money/withdrawal': '提现记录',
         'money/ledger': '账户明细',
+        'money/paymentOrder': '在线支付',
       },
     },
   },

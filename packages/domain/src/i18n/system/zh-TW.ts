@@ -151,6 +151,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'money/recharge': '儲值記錄',
         'money/withdrawal': '提領記錄',
         'money/ledger': '帳戶明細',
+        'money/paymentOrder': '線上支付',
       },
     },
   },

@@ -40,7 +40,7 @@ const channels = paymentChannels({}, loadConfig({ WEB_DIST: 'none' }).dataDir);
 
 /** A family of its own with a child of KG0001 (each test its own, so that memberships do not mix). */
 async function family() {
-  const f = await newFamily(t.app, t.database.db, [{ kigCode: 'KG0001', studentNumber: `KG0001-3${String(++made).padStart(2, '0')}` }]);
+  const f = await newFamily(t.app, t.database.db, [{ kigCode: 'KG0001', studentNumber: `KG0001-0${60 + ++made}` }]);
   return { client: new ApiClient(t.app, f.token), studentId: f.parents[0]!.studentId };
 }
 
@@ -213,7 +213,8 @@ describe('closing', () => {
     expect(await closeExpiredOrders(t.database.db, channels, now)).toBe(0);
     const later = new Date(now.getTime() + 31 * 60_000);
     await t.database.db.update(paymentOrders).set({ expiresAt: new Date(now.getTime() + 60 * 60_000) }).where(eq(paymentOrders.id, fresh.id));
-    expect(await closeExpiredOrders(t.database.db, channels, later)).toBe(1);
+    // (Earlier tests' unpaid orders close with it.)
+    expect(await closeExpiredOrders(t.database.db, channels, later)).toBeGreaterThanOrEqual(1);
     expect((await client.ok(client.get<Order>(`/app/v1/order/get?id=${order.id}`))).payFlag).toBe('closed');
     expect((await client.ok(client.get<Order>(`/app/v1/order/get?id=${fresh.id}`))).payFlag).toBe('unpaid');
     const platform = await balance('platform');
@@ -231,24 +232,24 @@ describe('closing', () => {
 });
 
 describe("finance's online payments", () => {
-  it('lists, filters and exports the orders; a kindergarten sees its own, an agent none of its menu', async () => {
+  it('lists, filters and exports the orders for finance; neither a kindergarten nor an agent reads them', async () => {
     const list = await finance.ok(finance.post<Page<{ id: string; payFlag: string; orgId: string }>>('/money/paymentOrder/list', { pageNumber: 1, pageSize: 100, payFlag: 'paid' }));
     expect(list.total).toBeGreaterThanOrEqual(2);
     expect(list.records.every((r) => r.payFlag === 'paid')).toBe(true);
-    const own = await kig.ok(kig.post<Page<{ orgId: string }>>('/money/paymentOrder/list', { pageNumber: 1, pageSize: 100 }));
-    expect(own.records.every((r) => r.orgId === kg1)).toBe(true);
+    // A kindergarten has no such page: it reads its shares in its own ledger lines.
+    expect((await kig.post('/money/paymentOrder/list', { pageNumber: 1, pageSize: 100 })).status).toBe(403);
     const file = await finance.raw('POST', '/money/paymentOrder/export', { payFlag: 'paid' });
     expect(file.statusCode).toBe(200);
     const rows = await sheetRows(file);
-    expect(rows[0]).toEqual(expect.arrayContaining(['Order no.', 'Amount (yuan)', 'Pay flag']));
+    expect(rows.find((r) => r.includes('Order no.'))).toEqual(expect.arrayContaining(['Order no.', 'Amount (yuan)', 'Pay flag']));
     expect(rows.slice(1).some((r) => r.includes('Paid'))).toBe(true);
-    expect((await agent.get(`/money/paymentOrder/details?id=${list.records[0]!.id}`)).status).toBe(404);
+    expect((await agent.get(`/money/paymentOrder/details?id=${list.records[0]!.id}`)).status).toBe(403);
   });
 });
 
 describe('the simulator', () => {
   it("pays a family's child a month through the local channel, as a payer would", async () => {
-    const f = await newFamily(t.app, t.database.db, [{ kigCode: 'KG0001', studentNumber: `KG0001-3${String(++made).padStart(2, '0')}` }]);
+    const f = await newFamily(t.app, t.database.db, [{ kigCode: 'KG0001', studentNumber: `KG0001-0${60 + ++made}` }]);
     expect(await playFamilyPayments(injectTransport(t.app), f, 1)).toMatchObject({ paid: 1 });
     const [period] = await t.database.db.select().from(memberships).where(eq(memberships.studentId, f.parents[0]!.studentId));
     expect(period).toMatchObject({ source: 'online' });

@@ -30,6 +30,8 @@ export class AlipayChannel implements PaymentChannel {
     this.sdk = new AlipaySdk({
       appId: config.appId,
       privateKey: config.privateKey,
+      // A PKCS#8 PEM (`BEGIN PRIVATE KEY`) says so; Alipay's tools hand out PKCS#1 (`BEGIN RSA PRIVATE KEY`).
+      keyType: config.privateKey.includes('BEGIN PRIVATE KEY') ? 'PKCS8' : 'PKCS1',
       alipayPublicKey: config.alipayPublicKey,
       signType: 'RSA2',
       ...(config.gateway ? { gateway: config.gateway } : {}),

@@ -42,7 +42,14 @@ export const orderDetailsSchema = z.object({
     }),
   ),
   notifications: z.array(
-    z.object({ id: z.string(), at: z.iso.datetime(), verified: z.boolean(), outcome: z.enum(NOTIFICATION_OUTCOMES), amount: z.number().int().nullable(), tradeNo: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      at: z.iso.datetime(),
+      verified: z.boolean(),
+      outcome: z.enum(NOTIFICATION_OUTCOMES),
+      amount: z.number().int().nullable(),
+      tradeNo: z.string().nullable(),
+    }),
   ),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;

@@ -17,7 +17,10 @@ const MINUTE_MS = 60_000;
  */
 export async function seedPayments(db: Db, now = new Date()): Promise<void> {
   const [kg1] = await db.select().from(organisations).where(eq(organisations.code, 'KG0001'));
-  const [monthly] = await db.select().from(vipPackages).where(and(eq(vipPackages.packageName, '月度会员'), eq(vipPackages.deleted, false)));
+  const [monthly] = await db
+    .select()
+    .from(vipPackages)
+    .where(and(eq(vipPackages.packageName, '月度会员'), eq(vipPackages.deleted, false)));
   if (!kg1 || !monthly) return;
   const links = await db
     .select({ parentId: parentStudents.parentId, studentId: parentStudents.studentId, phone: parents.phone })
@@ -58,7 +61,9 @@ export async function seedPayments(db: Db, now = new Date()): Promise<void> {
       if (flag !== 'paid') continue;
       const paidAt = new Date(orderedAt.getTime() + 2 * MINUTE_MS);
       await payOrder(tx, order!, `L${code}`, paidAt);
-      await tx.insert(paymentNotifications).values({ at: paidAt, channel: 'local', orderCode: code, orderId: order!.id, verified: true, outcome: 'paid', amount, tradeNo: `L${code}` });
+      await tx
+        .insert(paymentNotifications)
+        .values({ at: paidAt, channel: 'local', orderCode: code, orderId: order!.id, verified: true, outcome: 'paid', amount, tradeNo: `L${code}` });
     }
   });
 }

@@ -26,7 +26,7 @@ type Details = {
 };
 
 const RANDOM = '0190a0a0-0000-7000-8000-000000000000';
-let now = new Date();
+const now = new Date();
 let t: TestApp;
 let finance: ApiClient;
 let kig: ApiClient;
@@ -212,7 +212,10 @@ describe('closing', () => {
     // Not yet: the job leaves it.
     expect(await closeExpiredOrders(t.database.db, channels, now)).toBe(0);
     const later = new Date(now.getTime() + 31 * 60_000);
-    await t.database.db.update(paymentOrders).set({ expiresAt: new Date(now.getTime() + 60 * 60_000) }).where(eq(paymentOrders.id, fresh.id));
+    await t.database.db
+      .update(paymentOrders)
+      .set({ expiresAt: new Date(now.getTime() + 60 * 60_000) })
+      .where(eq(paymentOrders.id, fresh.id));
     // (Earlier tests' unpaid orders close with it.)
     expect(await closeExpiredOrders(t.database.db, channels, later)).toBeGreaterThanOrEqual(1);
     expect((await client.ok(client.get<Order>(`/app/v1/order/get?id=${order.id}`))).payFlag).toBe('closed');
@@ -233,7 +236,9 @@ describe('closing', () => {
 
 describe("finance's online payments", () => {
   it('lists, filters and exports the orders for finance; neither a kindergarten nor an agent reads them', async () => {
-    const list = await finance.ok(finance.post<Page<{ id: string; payFlag: string; orgId: string }>>('/money/paymentOrder/list', { pageNumber: 1, pageSize: 100, payFlag: 'paid' }));
+    const list = await finance.ok(
+      finance.post<Page<{ id: string; payFlag: string; orgId: string }>>('/money/paymentOrder/list', { pageNumber: 1, pageSize: 100, payFlag: 'paid' }),
+    );
     expect(list.total).toBeGreaterThanOrEqual(2);
     expect(list.records.every((r) => r.payFlag === 'paid')).toBe(true);
     // A kindergarten has no such page: it reads its shares in its own ledger lines.

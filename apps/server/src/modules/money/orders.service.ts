@@ -146,7 +146,16 @@ export async function payLocal(app: FastifyInstance, db: Db, family: FamilyConte
 
 async function logNotification(
   tx: Db,
-  entry: { channel: PayChannel; orderCode: string | null; orderId: string | null; verified: boolean; outcome: NotificationOutcome; amount: number | null; tradeNo: string | null; detail?: Record<string, unknown> },
+  entry: {
+    channel: PayChannel;
+    orderCode: string | null;
+    orderId: string | null;
+    verified: boolean;
+    outcome: NotificationOutcome;
+    amount: number | null;
+    tradeNo: string | null;
+    detail?: Record<string, unknown>;
+  },
 ) {
   await tx.insert(paymentNotifications).values({ ...entry, detail: entry.detail ?? null });
 }
@@ -159,12 +168,28 @@ async function logNotification(
  * changes nothing; one for a closed order is marked for finance's review (the channel took money for an
  * order we closed: refund or accept by hand, never silently). Every one is logged with what it did.
  */
-export async function handleNotification(db: Db, channels: PaymentChannels, name: PayChannel, headers: Record<string, string | string[] | undefined>, rawBody: string, clock: Clock): Promise<ChannelReply> {
+export async function handleNotification(
+  db: Db,
+  channels: PaymentChannels,
+  name: PayChannel,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+  clock: Clock,
+): Promise<ChannelReply> {
   if (!channels.has(name)) return { status: 404, contentType: 'text/plain', body: 'unknown channel' };
   const channel = channels.get(name);
   const checked = channel.verifyNotification(headers, rawBody);
   if (!checked.verified) {
-    await logNotification(db, { channel: name, orderCode: checked.orderCode, orderId: null, verified: false, outcome: 'badSignature', amount: null, tradeNo: null, detail: { reason: checked.reason } });
+    await logNotification(db, {
+      channel: name,
+      orderCode: checked.orderCode,
+      orderId: null,
+      verified: false,
+      outcome: 'badSignature',
+      amount: null,
+      tradeNo: null,
+      detail: { reason: checked.reason },
+    });
     return channel.reply(false);
   }
   await db.transaction(async (tx) => {

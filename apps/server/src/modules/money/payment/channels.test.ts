@@ -30,10 +30,23 @@ describe('the Alipay driver (alipay-sdk)', () => {
   const app = keys();
   const alipay = keys();
   const channel = new AlipayChannel('alipay', { appId: '2021000000000001', privateKey: app.privateKey, alipayPublicKey: alipay.publicKey });
-  const fields = { app_id: '2021000000000001', out_trade_no: 'P1', total_amount: '68.00', trade_no: '2026112622001', trade_status: 'TRADE_SUCCESS', notify_time: '2026-11-26 10:00:00' };
+  const fields = {
+    app_id: '2021000000000001',
+    out_trade_no: 'P1',
+    total_amount: '68.00',
+    trade_no: '2026112622001',
+    trade_status: 'TRADE_SUCCESS',
+    notify_time: '2026-11-26 10:00:00',
+  };
 
   it("verifies a notification signed with Alipay's key, and reads its fields", () => {
-    expect(channel.verifyNotification({}, signAlipayForm(fields, alipay.privateKey))).toEqual({ verified: true, orderCode: 'P1', amount: 6800, tradeNo: '2026112622001', success: true });
+    expect(channel.verifyNotification({}, signAlipayForm(fields, alipay.privateKey))).toEqual({
+      verified: true,
+      orderCode: 'P1',
+      amount: 6800,
+      tradeNo: '2026112622001',
+      success: true,
+    });
   });
 
   it('refuses one signed by another key, altered, for another application, or unsigned', () => {
@@ -45,7 +58,10 @@ describe('the Alipay driver (alipay-sdk)', () => {
   });
 
   it("signs the app payment's order string with the application's key (no network)", async () => {
-    const { orderString } = await channel.createPayment({ code: 'P2', amount: 1250, subject: '月度会员', expiresAt: new Date('2026-11-26T02:30:00Z') }, 'https://pay.example.com/pay/notify/alipay');
+    const { orderString } = await channel.createPayment(
+      { code: 'P2', amount: 1250, subject: '月度会员', expiresAt: new Date('2026-11-26T02:30:00Z') },
+      'https://pay.example.com/pay/notify/alipay',
+    );
     const params = Object.fromEntries(new URLSearchParams(orderString!));
     expect(JSON.parse(params.biz_content!)).toMatchObject({ out_trade_no: 'P2', total_amount: '12.50', time_expire: '2026-11-26 10:30:00' });
     expect(params).toMatchObject({ method: 'alipay.trade.app.pay', notify_url: 'https://pay.example.com/pay/notify/alipay', sign_type: 'RSA2' });
@@ -74,7 +90,15 @@ describe('the WeChat Pay v3 driver (wechatpay-axios-plugin)', () => {
   const wechat = keys();
   const apiV3Key = 'a'.repeat(16) + 'B'.repeat(16);
   const now = new Date('2026-11-26T02:00:00Z');
-  const config = { mchId: '1900000001', appId: 'wx0000000000000001', serial: 'MERCHANTSERIAL', privateKey: merchant.privateKey, apiV3Key, publicKeyId: 'PUB_KEY_ID_0001', publicKey: wechat.publicKey };
+  const config = {
+    mchId: '1900000001',
+    appId: 'wx0000000000000001',
+    serial: 'MERCHANTSERIAL',
+    privateKey: merchant.privateKey,
+    apiV3Key,
+    publicKeyId: 'PUB_KEY_ID_0001',
+    publicKey: wechat.publicKey,
+  };
   const channel = new WechatChannel(config, () => now);
 
   /** A notification as WeChat Pay sends one: the resource encrypted with the APIv3 key, the body signed with its key. */

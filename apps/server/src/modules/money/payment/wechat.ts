@@ -44,7 +44,12 @@ export class WechatChannel implements PaymentChannel {
   }
 
   private api() {
-    this.client ??= new Wechatpay({ mchid: this.config.mchId, serial: this.config.serial, privateKey: this.config.privateKey, certs: { [this.config.publicKeyId]: this.publicKey } });
+    this.client ??= new Wechatpay({
+      mchid: this.config.mchId,
+      serial: this.config.serial,
+      privateKey: this.config.privateKey,
+      certs: { [this.config.publicKeyId]: this.publicKey },
+    });
     return this.client;
   }
 
@@ -95,7 +100,8 @@ export class WechatChannel implements PaymentChannel {
         amount?: { total?: number };
       };
       const amount = plain.amount?.total;
-      if (!plain.out_trade_no || !Number.isSafeInteger(amount) || plain.mchid !== this.config.mchId) return { verified: false, reason: 'fields', orderCode: plain.out_trade_no ?? null };
+      if (!plain.out_trade_no || !Number.isSafeInteger(amount) || plain.mchid !== this.config.mchId)
+        return { verified: false, reason: 'fields', orderCode: plain.out_trade_no ?? null };
       return { verified: true, orderCode: plain.out_trade_no, amount: amount!, tradeNo: plain.transaction_id ?? '', success: plain.trade_state === 'SUCCESS' };
     } catch {
       return { verified: false, reason: 'resource', orderCode: null };

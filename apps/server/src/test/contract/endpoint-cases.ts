@@ -406,7 +406,7 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'GET /app/v1/order/get': { as: 'family', input: async (c) => ({ id: await familyOrder(c) }), ids: orderIds, bad: { id: '1 or 1=1' } },
   'POST /app/v1/order/payLocal': { as: 'family', input: async (c) => ({ id: await familyOrder(c) }), ids: orderIds, bad: { id: '' } },
   'POST /pay/notify/:channel': { as: 'anyone', input: () => ({ channel: 'local' }), bad: { channel: 'paypal' } },
-  'GET /money/paymentOrder/details': { as: 'demo-kig', input: (c) => ({ id: c.own('paymentOrder') }), ids: orderIds, bad: { id: 'x' } },
+  'GET /money/paymentOrder/details': { as: 'demo-admin', input: (c) => ({ id: c.own('paymentOrder') }), ids: orderIds, bad: { id: 'x' } },
   'POST /money/paymentOrder/close': { as: 'demo-admin', input: async (c) => ({ id: await familyOrder(c) }), ids: orderIds, bad: { id: '' } },
   'POST /agency/salesman/assign': {
     as: 'demo-group',

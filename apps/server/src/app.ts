@@ -61,6 +61,7 @@ import { smsRoutes } from './modules/sms/sms.routes.js';
 import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { moneyRoutes } from './modules/money/money.routes.js';
 import { statementRoutes } from './modules/money/statement.routes.js';
+import { paymentRoutes } from './modules/money/orders.routes.js';
 import { requireCode } from './modules/sms/sms-code.service.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
@@ -94,6 +95,7 @@ const modules: ModuleRoutes[] = [
   operationsRoutes,
   moneyRoutes,
   statementRoutes,
+  paymentRoutes,
 ];
 
 export interface BuildOptions {

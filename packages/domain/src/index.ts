@@ -39,6 +39,7 @@ export * from './sms-api.js';
 export * from './operations-api.js';
 export * from './money-api.js';
 export * from './statement-api.js';
+export * from './payment-api.js';
 export * from './route-permissions.js';
 export * from './permissions.js';
 export * from './permission-code.js';

@@ -87,6 +87,7 @@ export const PAGE_KEYS = [
   'operations/popup',
   'money/recharge',
   'money/withdrawal',
+  'money/paymentOrder',
   'money/ledger',
   'money/statements',
   'money/reconciliation',

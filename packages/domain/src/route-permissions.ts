@@ -97,6 +97,8 @@ export const ROUTE_PERMISSIONS = [
   'money:statement:generate',
   'money:reconcile:view',
   'money:reconcile:export',
+  // Online payment (issue 17, part 2): finance closes an unpaid order by hand.
+  'money:paymentOrder:close',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

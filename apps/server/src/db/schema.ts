@@ -33,3 +33,4 @@ export * from '../modules/sms/sms.tables.js';
 export * from '../modules/operations/operations.tables.js';
 export * from '../modules/money/money.tables.js';
 export * from '../modules/money/statement.tables.js';
+export * from '../modules/money/orders.tables.js';

@@ -179,6 +179,7 @@ const NOT_TENANT_IDS: Record<string, string> = {
   'POST /system/role/authorize menuIds': 'menus are the platform’s: every system’s catalogue, no tenant’s',
   'POST /agency/membership/sell packageId': 'membership packages are the platform’s catalogue, offered to every kindergarten (off the shelf: refused)',
   'POST /app/v1/membership/trial packageId': 'membership packages are the platform’s catalogue, offered to every kindergarten (off the shelf: refused)',
+  'POST /app/v1/order/create packageId': 'membership packages are the platform’s catalogue, offered to every kindergarten (off the shelf: refused)',
   'POST /sys/message/read id':
     'a system message is the platform’s, no tenant’s: who may read it is its audience (sys-message.routes.test.ts answers a message outside it as a random id)',
   'POST /money/purchase packageId': 'recharge packages are the platform’s catalogue, offered to every agent (off the shelf: refused)',

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { addDays } from '../platform/dates.js';
-import { playFamilyLetters, playFamilyReading } from './families.js';
+import { playFamilyLetters, playFamilyPayments, playFamilyReading } from './families.js';
 import { simulate, SimulatorError } from './simulate.js';
 import { httpTransport } from './transport.js';
 
@@ -8,12 +8,13 @@ const USAGE = `Plays a kindergarten's day of gate-machine events against a runni
 
   npm run simulate -- --kig <code> [--date yyyy-mm-dd] [--days n] [--url http://localhost:8080]
                       [--ops-user demo-ops] [--ops-password Demo_1234]
-                      [--letters n] [--reads n] [--applies n] [--family-phone 13600000001] [--family-password Family_1234]
+                      [--letters n] [--reads n] [--applies n] [--pays n] [--family-phone 13600000001] [--family-password Family_1234]
 
 --days n plays the n days ending on --date (default 1). Every check carries a palm and a mouth photo. Replaying a day is harmless: every event
 carries the machine's own record id, so nothing is counted twice. --letters n (default 2) has a family of
 the parents' app write n letters to the principal through /app/v1 (0: none); --reads n (default 3) has it open
-n notices it has not read, --applies n (default 1) apply for its children to n activities open today.`;
+n notices it has not read, --applies n (default 1) apply for its children to n activities open today; --pays n
+(default 1) pays a month of membership for n of its children through the local payment channel.`;
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     letters: { type: 'string', default: '2' },
     reads: { type: 'string', default: '3' },
     applies: { type: 'string', default: '1' },
+    pays: { type: 'string', default: '1' },
     'family-phone': { type: 'string', default: '13600000001' },
     'family-password': { type: 'string', default: 'Family_1234' },
     help: { type: 'boolean', default: false },
@@ -61,6 +63,11 @@ try {
   if (reads > 0 || applies > 0) {
     const done = await playFamilyReading(httpTransport(values.url), { phone: values['family-phone'], password: values['family-password'] }, { reads, applies });
     console.log(`Family ${values['family-phone']} read ${done.read} notices and applied for ${done.applied} activities`);
+  }
+  const pays = Number(values.pays);
+  if (pays > 0) {
+    const done = await playFamilyPayments(httpTransport(values.url), { phone: values['family-phone'], password: values['family-password'] }, pays);
+    console.log(`Family ${values['family-phone']} paid ${done.paid} memberships online (${(done.amount / 100).toFixed(2)} yuan)`);
   }
 } catch (error) {
   if (error instanceof SimulatorError || (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') {

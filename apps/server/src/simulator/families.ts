@@ -1,4 +1,4 @@
-import { familyEndpoints, familyReadingEndpoints, mailboxEndpoints, schoolEndpoints } from '@kg/domain';
+import { familyEndpoints, familyReadingEndpoints, mailboxEndpoints, packEndpoints, paymentEndpoints, schoolEndpoints } from '@kg/domain';
 import { callEndpoint, type Transport } from './transport.js';
 
 /** A family signed in (its bearer) with its children. */
@@ -71,4 +71,29 @@ export async function playFamilyReading(
   }
   await callEndpoint(api, familyEndpoints.logout, {}, auth);
   return { read, applied };
+}
+
+/**
+ * The family pays a month of membership for up to `pays` of its children through the local channel: the
+ * cheapest package on its kindergarten's shelf that is no trial, at the price the server decides; the local
+ * provider's signed notification pays the order, splits the money and extends the membership.
+ */
+export async function playFamilyPayments(api: Transport, family: { phone: string; password: string }, pays: number): Promise<{ paid: number; amount: number }> {
+  const { auth, me } = await signedIn(api, family);
+  let paid = 0;
+  let amount = 0;
+  for (const child of me.data.children.slice(0, pays)) {
+    const offer = await callEndpoint(api, packEndpoints.familyMembership, { studentId: child.id }, auth);
+    if (offer.code !== 200) throw new Error(`the membership offer: ${offer.status} ${offer.txt}`);
+    const pack = offer.data.offers.filter((o) => !o.tryFlag).sort((a, b) => a.price - b.price)[0];
+    if (!pack) continue;
+    const order = await callEndpoint(api, paymentEndpoints.familyCreateOrder, { studentId: child.id, packageId: pack.packageId, channel: 'local' }, auth);
+    if (order.code !== 200) throw new Error(`an order: ${order.status} ${order.txt}`);
+    const done = await callEndpoint(api, paymentEndpoints.familyPayLocal, { id: order.data.id }, auth);
+    if (done.code !== 200 || done.data.payFlag !== 'paid') throw new Error(`paying ${order.data.code}: ${done.status} ${done.txt}`);
+    paid++;
+    amount += order.data.amount;
+  }
+  await callEndpoint(api, familyEndpoints.logout, {}, auth);
+  return { paid, amount };
 }

@@ -95,4 +95,5 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'money/ledger': () => import('./money/LedgerPage').then((m) => m.LedgerPage),
   'money/statements': () => import('./money/StatementsPage').then((m) => m.StatementsPage),
   'money/reconciliation': () => import('./money/ReconciliationPage').then((m) => m.ReconciliationPage),
+  'money/paymentOrder': () => import('./money/PaymentOrderPage').then((m) => m.PaymentOrderPage),
 };

@@ -3,6 +3,7 @@ import { LINKS } from '../entities/index.js';
 import { agencyEndpoints } from './agency.endpoints.js';
 import { moneyEndpoints } from './money.endpoints.js';
 import { statementEndpoints } from './statement.endpoints.js';
+import { paymentEndpoints } from './payment.endpoints.js';
 import { kigBaseEndpoints } from './kig-base.endpoints.js';
 import { advertEndpoints } from './advert.endpoints.js';
 import { agentStatsEndpoints } from './agent-stats.endpoints.js';
@@ -53,6 +54,7 @@ export * from './pack.endpoints.js';
 export * from './operations.endpoints.js';
 export * from './money.endpoints.js';
 export * from './statement.endpoints.js';
+export * from './payment.endpoints.js';
 
 /** Every declared hand-written endpoint, by area (a test checks each is registered exactly as declared). */
 export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
@@ -81,6 +83,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   inbox: inboxEndpoints,
   money: moneyEndpoints,
   statement: statementEndpoints,
+  payment: paymentEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

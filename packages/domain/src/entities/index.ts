@@ -59,6 +59,7 @@ import { costEntity } from './operations/cost.entity.js';
 import { popupEntity } from './operations/popup.entity.js';
 import { rechargeEntity } from './money/recharge.entity.js';
 import { withdrawalEntity } from './money/withdrawal.entity.js';
+import { paymentOrderEntity } from './money/payment-order.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -121,6 +122,7 @@ export const DECLARED_ENTITIES = [
   popupEntity,
   rechargeEntity,
   withdrawalEntity,
+  paymentOrderEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -153,6 +155,7 @@ export * from './common.js';
 export * from './money/money.js';
 export * from './money/recharge.entity.js';
 export * from './money/withdrawal.entity.js';
+export * from './money/payment-order.entity.js';
 export * from './system/audit-log.entity.js';
 export * from './system/dictionary.entity.js';
 export * from './system/menu.entity.js';

@@ -2,6 +2,7 @@ import { coreEn } from './core/en.js';
 import { operationsEntitiesEn, operationsTextEn } from './operations/en.js';
 import { moneyEntitiesEn, moneyTextEn } from './money/en.js';
 import { statementTextEn } from './money/statement.en.js';
+import { paymentEntitiesEn, paymentTextEn } from './payment/en.js';
 import { agencyEntitiesEn, agencyTextEn } from './agency/en.js';
 import { packEntitiesEn, packTextEn } from './agency/pack.en.js';
 import { smsEntitiesEn, smsTextEn } from './agency/sms-en.js';
@@ -38,6 +39,7 @@ export const en: DictShape<typeof zhCN> = {
     ...packEntitiesEn,
     ...smsEntitiesEn,
     ...moneyEntitiesEn,
+    ...paymentEntitiesEn,
     ...operationsEntitiesEn,
   },
   families: familiesEn,
@@ -46,6 +48,7 @@ export const en: DictShape<typeof zhCN> = {
   ...packTextEn,
   ...moneyTextEn,
   ...statementTextEn,
+  ...paymentTextEn,
   sms: smsTextEn,
   operations: operationsTextEn,
 };

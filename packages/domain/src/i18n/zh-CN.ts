@@ -2,6 +2,7 @@ import { coreZhCN } from './core/zh-CN.js';
 import { operationsEntitiesZhCN, operationsTextZhCN } from './operations/zh-CN.js';
 import { moneyEntitiesZhCN, moneyTextZhCN } from './money/zh-CN.js';
 import { statementTextZhCN } from './money/statement.zh-CN.js';
+import { paymentEntitiesZhCN, paymentTextZhCN } from './payment/zh-CN.js';
 import { agencyEntitiesZhCN, agencyTextZhCN } from './agency/zh-CN.js';
 import { packEntitiesZhCN, packTextZhCN } from './agency/pack.zh-CN.js';
 import { smsEntitiesZhCN, smsTextZhCN } from './agency/sms-zh-CN.js';
@@ -36,6 +37,7 @@ export const zhCN = {
     ...packEntitiesZhCN,
     ...smsEntitiesZhCN,
     ...moneyEntitiesZhCN,
+    ...paymentEntitiesZhCN,
     ...operationsEntitiesZhCN,
   },
   families: familiesZhCN,
@@ -44,6 +46,7 @@ export const zhCN = {
   ...packTextZhCN,
   ...moneyTextZhCN,
   ...statementTextZhCN,
+  ...paymentTextZhCN,
   sms: smsTextZhCN,
   operations: operationsTextZhCN,
 } as const;

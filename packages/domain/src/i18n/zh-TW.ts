@@ -2,6 +2,7 @@ import { coreZhTW } from './core/zh-TW.js';
 import { operationsEntitiesZhTW, operationsTextZhTW } from './operations/zh-TW.js';
 import { moneyEntitiesZhTW, moneyTextZhTW } from './money/zh-TW.js';
 import { statementTextZhTW } from './money/statement.zh-TW.js';
+import { paymentEntitiesZhTW, paymentTextZhTW } from './payment/zh-TW.js';
 import { agencyEntitiesZhTW, agencyTextZhTW } from './agency/zh-TW.js';
 import { packEntitiesZhTW, packTextZhTW } from './agency/pack.zh-TW.js';
 import { smsEntitiesZhTW, smsTextZhTW } from './agency/sms-zh-TW.js';
@@ -38,6 +39,7 @@ export const zhTW: DictShape<typeof zhCN> = {
     ...packEntitiesZhTW,
     ...smsEntitiesZhTW,
     ...moneyEntitiesZhTW,
+    ...paymentEntitiesZhTW,
     ...operationsEntitiesZhTW,
   },
   families: familiesZhTW,
@@ -46,6 +48,7 @@ export const zhTW: DictShape<typeof zhCN> = {
   ...packTextZhTW,
   ...moneyTextZhTW,
   ...statementTextZhTW,
+  ...paymentTextZhTW,
   sms: smsTextZhTW,
   operations: operationsTextZhTW,
 };

@@ -16,6 +16,7 @@ const names = {
   ledger: { 'zh-CN': '账户明细', 'zh-TW': '帳戶明細', en: 'Balance and ledger' },
   statements: { 'zh-CN': '对账单', 'zh-TW': '對帳單', en: 'Statements' },
   reconciliation: { 'zh-CN': '对账报告', 'zh-TW': '對帳報告', en: 'Reconciliation' },
+  paymentOrder: { 'zh-CN': '在线支付', 'zh-TW': '線上支付', en: 'Online payments' },
   buy: { 'zh-CN': '为幼儿园购买套餐', 'zh-TW': '為幼兒園購買套餐', en: 'Buy a package for a kindergarten' },
 } satisfies Record<string, MenuName>;
 
@@ -30,8 +31,14 @@ export const financeMoney: CatalogueEntry[] = [
     buttons: ['approve', 'pay', 'reject', 'export'],
   }),
   ...page('money.ledger', 'money', 3, names.ledger, { componentUrl: 'money/ledger', icon: 'account-book', prefix: 'money:ledger', buttons: ['export'] }),
-  ...page('money.statements', 'money', 4, names.statements, { componentUrl: 'money/statements', icon: 'file-text', prefix: 'money:statement', buttons: ['generate', 'export'] }),
-  ...page('money.reconciliation', 'money', 5, names.reconciliation, { componentUrl: 'money/reconciliation', icon: 'audit', prefix: 'money:reconcile', buttons: ['export'] }),
+  ...page('money.statements', 'money', 5, names.statements, { componentUrl: 'money/statements', icon: 'file-text', prefix: 'money:statement', buttons: ['generate', 'export'] }),
+  ...page('money.reconciliation', 'money', 6, names.reconciliation, { componentUrl: 'money/reconciliation', icon: 'audit', prefix: 'money:reconcile', buttons: ['export'] }),
+  ...page('money.paymentOrder', 'money', 4, names.paymentOrder, {
+    componentUrl: 'money/paymentOrder',
+    icon: 'wallet',
+    prefix: 'money:paymentOrder',
+    buttons: ['close', 'export'],
+  }),
 ];
 
 /** An agent files recharges, asks for withdrawals, reads its balance and buys packages for its kindergartens. */

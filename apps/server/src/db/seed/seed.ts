@@ -20,6 +20,7 @@ import { seedOpenings } from './opening-seed.js';
 import { seedPromotion } from './promotion-seed.js';
 import { seedSalesmen } from './salesman-seed.js';
 import { seedPacks } from './pack-seed.js';
+import { seedPayments } from './payment-seed.js';
 import { seedSms } from './sms-seed.js';
 import { seedMoney } from './money-seed.js';
 import type { SecretBox } from '../../platform/secret-box.js';
@@ -107,6 +108,7 @@ export async function seedDemoCampus(db: Db): Promise<void> {
   await seedPromotion(db);
   await seedSalesmen(db);
   await seedPacks(db);
+  await seedPayments(db);
 }
 
 /** Seeds demo data on a database with no organisation; otherwise only adds new catalogue menus. */

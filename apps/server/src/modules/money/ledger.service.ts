@@ -1,4 +1,4 @@
-import { type AccountKind, type TransactionCause, translate, type Locale } from '@kg/domain';
+import { type AccountKind, PAY_CHANNELS, type TransactionCause, translate, type Locale } from '@kg/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { ruleBroken } from '../../platform/errors.js';
@@ -117,7 +117,9 @@ function accountName(r: typeof ledgerAccounts.$inferSelect, names: Map<string, s
   if (r.orgId) return names.get(r.orgId) ?? r.code;
   if (r.kind === 'channel') {
     const channel = r.code.slice('channel:'.length);
-    return translate(locale, 'money.account.channel', { name: translate(locale, `entity.recharge.values.channel.${channel}`) });
+    // The online channels are named as orders name them (the local one is no recharge's channel).
+    const values = (PAY_CHANNELS as readonly string[]).includes(channel) ? 'entity.paymentOrder.values.channel' : 'entity.recharge.values.channel';
+    return translate(locale, 'money.account.channel', { name: translate(locale, `${values}.${channel}`) });
   }
   return translate(locale, `money.account.${r.kind}`);
 }

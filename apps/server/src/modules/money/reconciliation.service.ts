@@ -7,6 +7,7 @@ import { reportWorkbook, type ReportFile } from '../../platform/xlsx/report-shee
 import { rowsOf } from '../../platform/sql-rows.js';
 import { presentAccounts } from './ledger.service.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './money.tables.js';
+import { channelDifferences } from './orders.service.js';
 
 /** A difference as a check finds it: what it concerns (an id, and how to name it), what was expected and what was found. */
 export interface FoundDifference {
@@ -51,8 +52,16 @@ export const transactionSumCheck: ReconciliationCheck = {
   },
 };
 
+/** For every channel, our paid orders equal its verified notifications (expected: the order's amount; found: the notified sum). */
+export const channelCheck: ReconciliationCheck = {
+  name: 'channel',
+  async run(db) {
+    return (await channelDifferences(db)).map((d) => ({ subject: `${d.channel} ${d.orderCode}`, expected: d.paid ?? 0, actual: d.notified ?? 0 }));
+  },
+};
+
 /** The checks the report runs, in order. */
-export const RECONCILIATION_CHECKS: ReconciliationCheck[] = [accountBalanceCheck, transactionSumCheck];
+export const RECONCILIATION_CHECKS: ReconciliationCheck[] = [accountBalanceCheck, transactionSumCheck, channelCheck];
 
 /** Runs every check and times it; accounts are named in the reader's language. */
 export async function reconcile(db: Db, locale: Locale, checks: readonly ReconciliationCheck[] = RECONCILIATION_CHECKS): Promise<ReconciliationReport> {

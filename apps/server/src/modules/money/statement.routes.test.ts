@@ -214,7 +214,7 @@ describe('the reconciliation report', () => {
   it('shows no difference after the movements, with the time it took, to finance only', async () => {
     const report = await finance.ok(finance.get<Report>('/money/reconciliation'));
     expect(report.differences).toEqual([]);
-    expect(report.checks.map((c) => c.name)).toEqual(['accountBalance', 'transactionSum']);
+    expect(report.checks.map((c) => c.name)).toEqual(['accountBalance', 'transactionSum', 'channel']);
     expect(report.accounts).toBeGreaterThan(0);
     expect(report.tookMs).toBeGreaterThanOrEqual(0);
     expect((await kig.get('/money/reconciliation')).status).toBe(403);

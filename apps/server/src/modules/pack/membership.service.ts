@@ -51,7 +51,7 @@ const isTrialRace = (error: unknown) => {
  * extending the first): a running membership is extended from the day after its end, an expired one (or
  * none) starts today, both in the kindergarten's zone. `renewal`: the child had a membership before.
  */
-async function addPeriod(
+export async function addPeriod(
   tx: Db,
   kigId: string,
   studentId: string,

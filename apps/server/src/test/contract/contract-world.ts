@@ -66,8 +66,11 @@ const OPERATIONS_MADE = ['kigOpening', 'smsPackage'];
 const NAMED_BY_PLANTED = ['activity'];
 /** Organisation rows only a kindergarten or an agent files (a recharge: a group has no money of its own); KG0001 files them here. */
 const KINDERGARTEN_FILED = ['recharge'];
-/** Organisation rows only their own agent and the platform's finance see, and no API creates (an agent's withdrawals, seeded by the demo): read as the platform. */
-const PLATFORM_READ = ['withdrawal'];
+/**
+ * Organisation rows only their own agent and the platform's finance see, and no API creates (an agent's
+ * withdrawals, seeded by the demo; the families' orders paid online, made by the parents' app): read as the platform.
+ */
+const PLATFORM_READ = ['withdrawal', 'paymentOrder'];
 
 export async function contractWorld(operations: Operation[]): Promise<ContractWorld> {
   const registry = new ResourceRegistry();

@@ -93,6 +93,11 @@ const memberChild = async (c: CaseContext) => {
   return studentId;
 };
 
+/** An unpaid order of the case's family, for its first child, through the local channel. */
+const familyOrder = async (c: CaseContext) =>
+  dataOf<{ id: string }>(await c.ask('POST', '/app/v1/order/create', { studentId: await familyChild(c), packageId: await onShelfPackage(c), channel: 'local' }, 'family')).id;
+const orderIds: IdCase[] = [{ at: 'id', names: 'paymentOrder' }];
+
 /** The demo agent (AG0001), the first of the agents the platform sees. */
 const demoAgent = async (c: CaseContext) => dataOf<{ agentId: string; code: string }[]>(await c.ask('GET', '/agency/agentInfo/list')).find((a) => a.code === 'AG0001')!.agentId;
 const agentIds: IdCase[] = [{ at: 'agentId', names: 'organization' }];
@@ -393,6 +398,18 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     bad: { studentId: 'x', packageId: '' },
   },
   'GET /app/v1/growthReports': { as: 'family', input: async (c) => ({ studentId: await memberChild(c) }), ids: childIds, bad: { studentId: '1 or 1=1' } },
+  // Online payment (issue 17, part 2): a family's order and the local channel's page; the channels' notifications; finance's details.
+  'POST /app/v1/order/create': {
+    as: 'family',
+    input: async (c) => ({ studentId: await familyChild(c), packageId: await onShelfPackage(c), channel: 'local' }),
+    ids: childIds,
+    bad: { studentId: 'x', packageId: '', channel: 'paypal' },
+  },
+  'GET /app/v1/order/get': { as: 'family', input: async (c) => ({ id: await familyOrder(c) }), ids: orderIds, bad: { id: '1 or 1=1' } },
+  'POST /app/v1/order/payLocal': { as: 'family', input: async (c) => ({ id: await familyOrder(c) }), ids: orderIds, bad: { id: '' } },
+  'POST /pay/notify/:channel': { as: 'anyone', input: () => ({ channel: 'local' }), bad: { channel: 'paypal' } },
+  'GET /money/paymentOrder/details': { as: 'demo-admin', input: (c) => ({ id: c.own('paymentOrder') }), ids: orderIds, bad: { id: 'x' } },
+  'POST /money/paymentOrder/close': { as: 'demo-admin', input: async (c) => ({ id: await familyOrder(c) }), ids: orderIds, bad: { id: '' } },
   'POST /agency/salesman/assign': {
     as: 'demo-group',
     input: async (c) => ({ salesmanId: await salesman(c), kigId: c.own('organization') }),

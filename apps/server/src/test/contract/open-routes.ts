@@ -13,6 +13,7 @@ export const PUBLIC: Record<string, string> = {
   'GET /files/*': 'public files only (never private modules such as check photos)',
   'POST /app/v1/auth/login': "signing in is how a family's token begins (the parents' app)",
   'POST /device/v1/activate': 'a machine has no token before it activates; serial and code are its credential',
+  'POST /pay/notify/:channel': "a payment channel's notification has no session: its signature over the raw body is the authority (orders.routes.test.ts)",
   'POST /device/v1/terminal/signIn': "a machine has no token before it signs in; its kindergarten's terminal account and its serial are its credential",
 };
 

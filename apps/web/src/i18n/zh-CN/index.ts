@@ -24,6 +24,7 @@ import { packScreens } from './pack';
 import { smsScreens } from './sms';
 import { moneyScreens } from './money';
 import { statementScreens } from './statement';
+import { paymentScreens } from './payment';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -56,6 +57,7 @@ export const webZhCN = {
   smsScreens,
   moneyScreens,
   statementScreens,
+  paymentScreens,
   mailbox,
   noticeReaders,
 };

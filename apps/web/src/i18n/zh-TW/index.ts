@@ -26,6 +26,7 @@ import { packScreens } from './pack';
 import { smsScreens } from './sms';
 import { moneyScreens } from './money';
 import { statementScreens } from './statement';
+import { paymentScreens } from './payment';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -57,6 +58,7 @@ export const webZhTW: DictShape<typeof webZhCN> = {
   smsScreens,
   moneyScreens,
   statementScreens,
+  paymentScreens,
   mailbox,
   noticeReaders,
 };

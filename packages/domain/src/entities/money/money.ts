@@ -21,5 +21,20 @@ export const ACCOUNT_KINDS = ['platform', 'agent', 'kindergarten', 'channel', 'f
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /** Why a transaction was written: every transaction names one, and the row that caused it. */
-export const TRANSACTION_CAUSES = ['recharge', 'purchase', 'withdrawalHold', 'withdrawalRelease', 'withdrawalPaid', 'reversal'] as const;
+export const TRANSACTION_CAUSES = ['recharge', 'purchase', 'withdrawalHold', 'withdrawalRelease', 'withdrawalPaid', 'reversal', 'orderPayment', 'revenueShare'] as const;
 export type TransactionCause = (typeof TRANSACTION_CAUSES)[number];
+
+/**
+ * Online payment (issue 17, part 2): the channels an order is paid through. `local` plays the provider for
+ * the demo and the tests (its own keys, notifications signed as Alipay signs them); the others are real.
+ */
+export const PAY_CHANNELS = ['local', 'alipay', 'wechatPay'] as const;
+export type PayChannel = (typeof PAY_CHANNELS)[number];
+
+/** Spec section 3, Order: the pay flag (goods, later, add waiting delivery and delivered). */
+export const ORDER_PAY_FLAGS = ['unpaid', 'paid', 'closed'] as const;
+export type OrderPayFlag = (typeof ORDER_PAY_FLAGS)[number];
+
+/** What a notification did: paid the order; or changed nothing, and why (every one is logged). */
+export const NOTIFICATION_OUTCOMES = ['paid', 'duplicate', 'badSignature', 'unknownOrder', 'amountMismatch', 'afterClose', 'notSuccess'] as const;
+export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];

@@ -21,6 +21,8 @@ export const moneyTextEn: DictShape<typeof moneyTextZhCN> = {
       withdrawalRelease: 'Withdrawal released',
       withdrawalPaid: 'Withdrawal paid',
       reversal: 'Reversal',
+      orderPayment: 'Order paid by a family',
+      revenueShare: 'Membership revenue shared',
     },
     kind: { platform: 'Platform', agent: 'Agent', kindergarten: 'Kindergarten', channel: 'Payment channel', fee: 'Fees', transit: 'In transit' },
     sheet: { title: 'Account lines', at: 'Time', cause: 'Cause', memo: 'Memo', amount: 'Amount (yuan)', balanceAfter: 'Balance (yuan)' },

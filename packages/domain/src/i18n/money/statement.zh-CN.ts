@@ -31,6 +31,6 @@ export const statementTextZhCN = {
     actual: '实为（元）',
     differences: '差异数',
     noDifference: '无差异',
-    checks: { accountBalance: '账户余额等于其分录之和', transactionSum: '每笔交易的分录合计为零' },
+    checks: { accountBalance: '账户余额等于其分录之和', transactionSum: '每笔交易的分录合计为零', channel: '每个支付渠道：已支付订单与渠道通知一致' },
   },
 };

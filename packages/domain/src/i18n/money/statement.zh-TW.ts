@@ -33,6 +33,6 @@ export const statementTextZhTW: DictShape<typeof statementTextZhCN> = {
     actual: '實為（元）',
     differences: '差異數',
     noDifference: '無差異',
-    checks: { accountBalance: '帳戶餘額等於其分錄之和', transactionSum: '每筆交易的分錄合計為零' },
+    checks: { accountBalance: '帳戶餘額等於其分錄之和', transactionSum: '每筆交易的分錄合計為零', channel: '每個支付管道：已支付訂單與管道通知一致' },
   },
 };

@@ -153,6 +153,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'money/ledger': 'Balance and ledger',
         'money/statements': 'Statements',
         'money/reconciliation': 'Reconciliation',
+        'money/paymentOrder': 'Online payments',
       },
     },
   },

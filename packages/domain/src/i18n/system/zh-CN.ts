@@ -151,6 +151,7 @@ export const systemZhCN = {
         'money/ledger': '账户明细',
         'money/statements': '对账单',
         'money/reconciliation': '对账报告',
+        'money/paymentOrder': '在线支付',
       },
     },
   },

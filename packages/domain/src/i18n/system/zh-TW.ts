@@ -153,6 +153,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'money/ledger': '帳戶明細',
         'money/statements': '對帳單',
         'money/reconciliation': '對帳報告',
+        'money/paymentOrder': '線上支付',
       },
     },
   },

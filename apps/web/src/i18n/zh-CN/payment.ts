@@ -1,0 +1,27 @@
+/** Online payments' screen (issue 17, part 2): an order's details; the orders' fields are the entity's words. */
+export const paymentScreens = {
+  details: '详情',
+  close: '关闭订单',
+  confirmClose: '关闭后该订单不能再支付，确定关闭？',
+  title: '订单 {{code}}',
+  lines: '账务分录',
+  noLines: '支付后显示账务分录',
+  account: '账户',
+  kind: '账户类型',
+  cause: '原因',
+  amount: '金额（元）',
+  notifications: '渠道通知',
+  noNotifications: '尚未收到通知',
+  at: '时间',
+  verified: '验签',
+  outcome: '结果',
+  outcomes: {
+    paid: '已入账',
+    duplicate: '重复通知，未处理',
+    badSignature: '验签失败，未处理',
+    unknownOrder: '订单不存在，未处理',
+    amountMismatch: '金额不符，待复核',
+    afterClose: '订单已关闭，待退款复核',
+    notSuccess: '未支付成功，未处理',
+  },
+};

@@ -1,0 +1,100 @@
+import { type AccountKind, type NotificationOutcome, paymentEndpoints, paymentOrderEntity, type TransactionCause } from '@kg/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Drawer, Empty, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error';
+import { paymentApi } from '../../api/payment';
+import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
+import { useCanCall } from '../../components/access/declared-access';
+import { formatMoney } from '../../components/resource/money';
+import { ResourcePage } from '../../components/resource/ResourcePage';
+import type { RowAction } from '../../components/resource/RowActions';
+import { formatDateValue } from '../../components/resource/dates';
+
+/**
+ * Finance's online payments (componentUrl 'money/paymentOrder'; spec section 2, "online pay"): the
+ * families' orders with their filters and export; each row's details show the ledger lines its payment
+ * wrote and every notification its channel sent. An unpaid order may be closed by hand.
+ */
+export function PaymentOrderPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const canCall = useCanCall();
+  const queryClient = useQueryClient();
+  const [details, setDetails] = useState<ResourceRecord | null>(null);
+  const close = async (id: string) => {
+    try {
+      const answer = await paymentApi.closeOrder(id);
+      message.success(answer.txt || t('resource.done'));
+    } catch (error) {
+      message.error(isApiError(error) ? error.txt : t('common.network.offline'));
+    }
+    await queryClient.invalidateQueries({ queryKey: resourceKeys.all(paymentOrderEntity) });
+  };
+  const rowActions = (record: ResourceRecord): RowAction[] => {
+    const actions: RowAction[] = [{ key: 'details', label: t('paymentScreens.details'), onClick: () => setDetails(record) }];
+    if (record.payFlag === 'unpaid' && canCall(paymentEndpoints.closeOrder)) {
+      actions.push({ key: 'close', label: t('paymentScreens.close'), danger: true, confirm: t('paymentScreens.confirmClose'), onClick: () => close(record.id) });
+    }
+    return actions;
+  };
+  return (
+    <>
+      <ResourcePage entity={paymentOrderEntity} rowActions={rowActions} />
+      <OrderDetails order={details} onClose={() => setDetails(null)} />
+    </>
+  );
+}
+
+function OrderDetails({ order, onClose }: { order: ResourceRecord | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = order?.id;
+  const details = useQuery({ queryKey: ['money', 'paymentOrder', id], queryFn: () => paymentApi.orderDetails(id!), enabled: Boolean(id) });
+  const lines = details.data?.lines ?? [];
+  const notifications = details.data?.notifications ?? [];
+  return (
+    <Drawer open={Boolean(order)} onClose={onClose} size="large" title={t('paymentScreens.title', { code: String(order?.code ?? '') })} destroyOnHidden>
+      <Typography.Title level={5}>{t('paymentScreens.lines')}</Typography.Title>
+      {details.data && lines.length === 0 ? (
+        <Empty description={t('paymentScreens.noLines')} />
+      ) : (
+        <Table
+          rowKey={(l) => `${l.transactionId}-${l.accountName}`}
+          size="small"
+          pagination={false}
+          loading={details.isLoading}
+          dataSource={lines}
+          data-testid="order-lines"
+          columns={[
+            { key: 'cause', dataIndex: 'cause', title: t('paymentScreens.cause'), render: (cause: TransactionCause) => t(`money.cause.${cause}`) },
+            { key: 'account', dataIndex: 'accountName', title: t('paymentScreens.account') },
+            { key: 'kind', dataIndex: 'accountKind', title: t('paymentScreens.kind'), render: (kind: AccountKind) => t(`money.kind.${kind}`) },
+            { key: 'amount', dataIndex: 'amount', title: t('paymentScreens.amount'), align: 'right', render: (fen: number) => formatMoney(fen) },
+          ]}
+        />
+      )}
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t('paymentScreens.notifications')}
+      </Typography.Title>
+      {details.data && notifications.length === 0 ? (
+        <Empty description={t('paymentScreens.noNotifications')} />
+      ) : (
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          loading={details.isLoading}
+          dataSource={notifications}
+          data-testid="order-notifications"
+          columns={[
+            { key: 'at', dataIndex: 'at', title: t('paymentScreens.at'), render: (at: string) => formatDateValue(at, 'datetime') },
+            { key: 'verified', dataIndex: 'verified', title: t('paymentScreens.verified'), render: (v: boolean) => t(v ? 'common.flag.yes' : 'common.flag.no') },
+            { key: 'outcome', dataIndex: 'outcome', title: t('paymentScreens.outcome'), render: (o: NotificationOutcome) => t(`paymentScreens.outcomes.${o}`) },
+            { key: 'amount', dataIndex: 'amount', title: t('paymentScreens.amount'), align: 'right', render: (fen: number | null) => (fen === null ? '' : formatMoney(fen)) },
+          ]}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -85,6 +85,7 @@ export const PAGE_KEYS = [
   'operations/growTag',
   'operations/cost',
   'operations/popup',
+  'operations/feedback',
   'money/recharge',
   'money/withdrawal',
   'money/ledger',

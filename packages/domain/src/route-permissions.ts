@@ -92,6 +92,8 @@ export const ROUTE_PERMISSIONS = [
   'money:purchase:buy',
   'money:ledger:view',
   'money:ledger:export',
+  // Operations (issue 18): the answer to a kindergarten's or a family's feedback.
+  'operations:feedback:answer',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

@@ -52,6 +52,8 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.noticeReads,
   schema.news,
   schema.mailboxLetters,
+  // Feedback to the platform (issue 18): kept with the kindergarten it came from (its staff's or a family's of it).
+  schema.feedbacks,
   // Which salesman brought a kindergarten in (and who before): the kindergarten's own fact, joined with its children by `kig_id`.
   schema.salesmanKigs,
   schema.kigFeeSettings,

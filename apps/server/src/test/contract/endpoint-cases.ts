@@ -195,6 +195,21 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     bad: { id: '1 or 1=1', reply: '' },
   },
   'GET /school/mailboxLetter/unread': { as: 'demo-kig' },
+  // Feedback (issue 18): a family files and reads its own; operations (the platform's admin, granted their codes) answer a kindergarten's.
+  'POST /app/v1/feedback': {
+    as: 'family',
+    input: (c) => ({ kigId: c.own('organization'), feedbackKind: 'suggestion', content: 'contract', contact: '13800000000' }),
+    ids: [{ at: 'kigId', names: 'organization' }],
+    bad: { kigId: '1 or 1=1', feedbackKind: 'praise', content: 'x'.repeat(1001), contact: '' },
+  },
+  'GET /app/v1/feedback': { as: 'family', bad: { pageSize: 1000 } },
+  'POST /operations/feedback/answer': {
+    as: 'demo-admin',
+    // A kindergarten's own feedback, open.
+    input: async (c) => ({ id: await c.create('feedback'), answer: 'ok' }),
+    ids: [{ at: 'id', names: 'feedback' }],
+    bad: { id: '1 or 1=1', answer: '' },
+  },
   'POST /campus/parent/familyPassword': { as: 'demo-kig', input: (c) => ({ id: c.own('parent') }), ids: [{ at: 'id', names: 'parent' }], bad: { id: '1 or 1=1' } },
   'GET /sys/home/today': { as: 'demo-kig' },
   'GET /sys/home/kig': { as: 'demo-kig' },

@@ -13,6 +13,7 @@ export const operationsTextEn: DictShape<typeof operationsTextZhCN> = {
     back: 'Back to the list',
   },
   cost: { duplicate: 'This kind of cost is already recorded for the month' },
+  feedback: { answerFirst: 'Answer the feedback before closing it', alreadyAnswered: 'This feedback is already answered', closed: 'This feedback is closed', answerTitle: 'Answer the feedback' },
 };
 
 export const operationsEntitiesEn: DictShape<typeof operationsEntitiesZhCN> = {
@@ -57,6 +58,29 @@ export const operationsEntitiesEn: DictShape<typeof operationsEntitiesZhCN> = {
     title: 'Running costs',
     fields: { month: 'Month', costKind: 'Kind', amount: 'Amount (yuan)', remark: 'Remark' },
     values: { costKind: { server: 'Servers', storage: 'Storage', bandwidth: 'Bandwidth', sms: 'SMS', staff: 'Staff', other: 'Other' } },
+  },
+  feedback: {
+    title: 'Feedback',
+    fields: {
+      kigId: 'Kindergarten',
+      feedbackKind: 'Kind',
+      content: 'Content',
+      picture: 'Picture',
+      contact: 'Contact',
+      source: 'From',
+      filedAt: 'Filed at',
+      state: 'State',
+      answer: 'Answer',
+      answeredBy: 'Answered by',
+      answeredAt: 'Answered at',
+      closedAt: 'Closed at',
+    },
+    values: {
+      feedbackKind: { suggestion: 'Suggestion', problem: 'Problem', complaint: 'Complaint', other: 'Other' },
+      source: { kindergarten: 'Kindergarten', family: 'Family' },
+      state: { open: 'Awaiting answer', answered: 'Answered', closed: 'Closed' },
+    },
+    actions: { answer: 'Answer', close: 'Close' },
   },
   popup: {
     title: 'Popups',

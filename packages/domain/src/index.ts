@@ -38,6 +38,7 @@ export * from './pack-api.js';
 export * from './sms-api.js';
 export * from './operations-api.js';
 export * from './feedback-api.js';
+export * from './help-api.js';
 export * from './money-api.js';
 export * from './route-permissions.js';
 export * from './permissions.js';

@@ -86,6 +86,7 @@ export const PAGE_KEYS = [
   'operations/cost',
   'operations/popup',
   'operations/feedback',
+  'operations/helpArticle',
   'money/recharge',
   'money/withdrawal',
   'money/ledger',

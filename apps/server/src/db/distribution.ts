@@ -107,6 +107,8 @@ export const REFERENCE: readonly PgTable[] = [
   schema.growTags,
   schema.costs,
   schema.popups,
+  // User help's articles (issue 18): platform-wide, read by every system's users, written at an administrator's pace.
+  schema.helpArticles,
 ];
 
 /**

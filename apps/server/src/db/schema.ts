@@ -32,4 +32,5 @@ export * from '../modules/pack/pack.tables.js';
 export * from '../modules/sms/sms.tables.js';
 export * from '../modules/operations/operations.tables.js';
 export * from '../modules/operations/feedback.table.js';
+export * from '../modules/operations/help.table.js';
 export * from '../modules/money/money.tables.js';

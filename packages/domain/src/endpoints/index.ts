@@ -26,6 +26,7 @@ import { systemEndpoints } from './system.endpoints.js';
 import { packEndpoints } from './pack.endpoints.js';
 import { inboxEndpoints } from './operations.endpoints.js';
 import { feedbackEndpoints } from './feedback.endpoints.js';
+import { helpEndpoints } from './help.endpoints.js';
 
 export * from './agency.endpoints.js';
 export * from './kig-base.endpoints.js';
@@ -52,6 +53,7 @@ export * from './system.endpoints.js';
 export * from './pack.endpoints.js';
 export * from './operations.endpoints.js';
 export * from './feedback.endpoints.js';
+export * from './help.endpoints.js';
 export * from './money.endpoints.js';
 
 /** Every declared hand-written endpoint, by area (a test checks each is registered exactly as declared). */
@@ -80,6 +82,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   sms: smsEndpoints,
   inbox: inboxEndpoints,
   feedback: feedbackEndpoints,
+  help: helpEndpoints,
   money: moneyEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };

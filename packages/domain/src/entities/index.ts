@@ -58,6 +58,7 @@ import { growTagEntity } from './operations/grow-tag.entity.js';
 import { costEntity } from './operations/cost.entity.js';
 import { popupEntity } from './operations/popup.entity.js';
 import { feedbackEntity } from './operations/feedback.entity.js';
+import { helpArticleEntity } from './operations/help-article.entity.js';
 import { rechargeEntity } from './money/recharge.entity.js';
 import { withdrawalEntity } from './money/withdrawal.entity.js';
 
@@ -121,6 +122,7 @@ export const DECLARED_ENTITIES = [
   costEntity,
   popupEntity,
   feedbackEntity,
+  helpArticleEntity,
   rechargeEntity,
   withdrawalEntity,
 ] as const;
@@ -196,6 +198,7 @@ export * from './operations/grow-tag.entity.js';
 export * from './operations/cost.entity.js';
 export * from './operations/popup.entity.js';
 export * from './operations/feedback.entity.js';
+export * from './operations/help-article.entity.js';
 export * from './device/device.entity.js';
 export * from './device/camera.entity.js';
 export * from './device/gateway.entity.js';

@@ -72,6 +72,14 @@ export const operationsMenus: CatalogueEntry[] = [
     { 'zh-CN': '意见反馈', 'zh-TW': '意見回饋', en: 'Feedback' },
     { componentUrl: 'operations/feedback', icon: 'message', prefix: 'operations:feedback', buttons: ['answer', 'close', 'export'] },
   ),
+  // User help: articles in three languages, read by every system from the header's help.
+  ...page(
+    'operations.helpArticle',
+    'operations',
+    16,
+    { 'zh-CN': '用户帮助', 'zh-TW': '使用者說明', en: 'User help' },
+    { componentUrl: 'operations/helpArticle', icon: 'document', prefix: 'operations:helpArticle', buttons: CRUD },
+  ),
 ];
 
 /** A kindergarten files its feedback to the platform and reads the answers (under its settings). */

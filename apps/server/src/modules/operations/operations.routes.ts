@@ -5,6 +5,7 @@ import type { ModuleRoutes } from '../../platform/module.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
 import { feedbackRoutes } from './feedback.routes.js';
+import { helpRoutes } from './help.routes.js';
 import { inboxPage, readMessage, unreadCount } from './inbox.service.js';
 import { costResource, growTagResource, popupResource, sysMessageResource } from './operations.resources.js';
 
@@ -19,4 +20,5 @@ export const operationsRoutes: ModuleRoutes = async (app, deps) => {
   endpoint(app, e.unread, async (req) => ({ count: await unreadCount(db, sessionOf(req), clock()) }));
   endpoint(app, e.read, async (req) => readMessage(db, sessionOf(req), clock(), req.body.id));
   await feedbackRoutes(app, deps);
+  await helpRoutes(app, deps);
 };

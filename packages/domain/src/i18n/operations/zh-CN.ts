@@ -12,6 +12,7 @@ export const operationsTextZhCN = {
   },
   cost: { duplicate: '该月份已登记此类成本' },
   feedback: { answerFirst: '请先答复再关闭', alreadyAnswered: '该反馈已答复', closed: '该反馈已关闭', answerTitle: '答复反馈' },
+  help: { button: '帮助', title: '用户帮助', search: '搜索帮助', empty: '没有找到帮助文章', back: '返回列表', allCategories: '全部类别' },
 } as const;
 
 export const operationsEntitiesZhCN = {
@@ -69,6 +70,11 @@ export const operationsEntitiesZhCN = {
       state: { open: '待答复', answered: '已答复', closed: '已关闭' },
     },
     actions: { answer: '答复', close: '关闭' },
+  },
+  helpArticle: {
+    title: '用户帮助',
+    fields: { title: '标题', category: '类别', bodyZhCN: '正文（简体中文）', bodyZhTW: '正文（繁體中文）', bodyEn: '正文（English）', sort: '排序', published: '已发布' },
+    values: { category: { gettingStarted: '入门', account: '账号与登录', campus: '园务', health: '健康', attendance: '考勤', devices: '设备', other: '其他' } },
   },
   popup: {
     title: '弹窗',

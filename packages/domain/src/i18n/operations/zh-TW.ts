@@ -14,6 +14,7 @@ export const operationsTextZhTW: DictShape<typeof operationsTextZhCN> = {
   },
   cost: { duplicate: '該月份已登記此類成本' },
   feedback: { answerFirst: '請先答覆再關閉', alreadyAnswered: '該回饋已答覆', closed: '該回饋已關閉', answerTitle: '答覆回饋' },
+  help: { button: '說明', title: '使用者說明', search: '搜尋說明', empty: '沒有找到說明文章', back: '返回列表', allCategories: '全部類別' },
 };
 
 export const operationsEntitiesZhTW: DictShape<typeof operationsEntitiesZhCN> = {
@@ -71,6 +72,11 @@ export const operationsEntitiesZhTW: DictShape<typeof operationsEntitiesZhCN> = 
       state: { open: '待答覆', answered: '已答覆', closed: '已關閉' },
     },
     actions: { answer: '答覆', close: '關閉' },
+  },
+  helpArticle: {
+    title: '使用者說明',
+    fields: { title: '標題', category: '類別', bodyZhCN: '正文（简体中文）', bodyZhTW: '正文（繁體中文）', bodyEn: '正文（English）', sort: '排序', published: '已發布' },
+    values: { category: { gettingStarted: '入門', account: '帳號與登入', campus: '園務', health: '健康', attendance: '考勤', devices: '設備', other: '其他' } },
   },
   popup: {
     title: '彈窗',

@@ -149,6 +149,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'operations/cost': 'Running costs',
         'operations/popup': 'Popups',
         'operations/feedback': 'Feedback',
+        'operations/helpArticle': 'User help',
         'money/recharge': 'Recharges',
         'money/withdrawal': 'Withdrawals',
         'money/ledger': 'Balance and ledger',

@@ -62,7 +62,13 @@ export const operationsMenus: CatalogueEntry[] = [
     'operations',
     2,
     { 'zh-CN': '渠道广告', 'zh-TW': '渠道廣告', en: 'Channel adverts' },
-    { componentUrl: 'agency/advert', icon: 'picture', prefix: 'agency:advert', buttons: ['add', 'edit', 'delete', 'turnOn', 'turnOff', 'export'], href: '/operations/channelAdvert' },
+    {
+      componentUrl: 'agency/advert',
+      icon: 'picture',
+      prefix: 'agency:advert',
+      buttons: ['add', 'edit', 'delete', 'turnOn', 'turnOff', 'export'],
+      href: '/operations/channelAdvert',
+    },
   ),
   // Feedback from kindergartens and families: read, answered and closed by operations.
   ...page(
@@ -81,6 +87,18 @@ export const operationsMenus: CatalogueEntry[] = [
     { componentUrl: 'operations/helpArticle', icon: 'document', prefix: 'operations:helpArticle', buttons: CRUD },
   ),
 ];
+
+/**
+ * A kindergarten reads the platform's documents (issue 18: downloads by type, filtered by it) under its
+ * settings: the same screen as agents' and operations', without the buttons that change them.
+ */
+export const kindergartenDocuments: CatalogueEntry[] = page(
+  'kigSet.document',
+  'kigSet',
+  3,
+  { 'zh-CN': '资料下载', 'zh-TW': '資料下載', en: 'Documents' },
+  { componentUrl: 'agency/document', icon: 'document', prefix: 'agency:document', buttons: ['export'], href: '/documents' },
+);
 
 /** A kindergarten files its feedback to the platform and reads the answers (under its settings). */
 export const kindergartenFeedback: CatalogueEntry[] = page(

@@ -44,7 +44,9 @@ beforeAll(async () => {
   await db.update(adverts).set({ deleted: true });
   family = await newFamily(t.app, db, [{ kigCode: 'KG0001' }]);
   ops = await ApiClient.as(t.app, 'demo-ops', 9);
-  const auth = await ops.ok(ops.post<OssAuth>('/sys/third-auth/getOssAuth', { module: 'advert', kind: 'image', fileName: 'a.png', size: PNG_1x1.length, contentType: 'image/png' }));
+  const auth = await ops.ok(
+    ops.post<OssAuth>('/sys/third-auth/getOssAuth', { module: 'advert', kind: 'image', fileName: 'a.png', size: PNG_1x1.length, contentType: 'image/png' }),
+  );
   const form = multipart(auth.fields, PNG_1x1, 'a.png', 'image/png');
   expect((await t.app.inject({ method: 'POST', url: auth.url, headers: { 'content-type': form.contentType }, payload: form.body })).statusCode).toBe(200);
   picture = auth.path;

@@ -126,7 +126,12 @@ describe('operations', () => {
     expect((await familyList(family2)).find((r) => r.id === fromFamily.id)!.state).toBe('closed');
 
     const audited = async (id: string) =>
-      (await t.database.db.select({ action: auditLogs.action }).from(auditLogs).where(and(eq(auditLogs.resource, 'feedback'), eq(auditLogs.resourceId, id))))
+      (
+        await t.database.db
+          .select({ action: auditLogs.action })
+          .from(auditLogs)
+          .where(and(eq(auditLogs.resource, 'feedback'), eq(auditLogs.resourceId, id)))
+      )
         .map((a) => a.action)
         .sort();
     expect(await audited(fromKig.id)).toEqual(['close', 'create', 'update']);

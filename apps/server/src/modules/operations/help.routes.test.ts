@@ -74,7 +74,10 @@ describe('every signed-in user', () => {
       ['en_US', `Exporting attendance ${RUN}`],
     ] as const) {
       const records = await list(kig, { keyword: RUN }, lang);
-      expect(records.map((r) => [r.id, r.title]), lang).toEqual([[published, title]]);
+      expect(
+        records.map((r) => [r.id, r.title]),
+        lang,
+      ).toEqual([[published, title]]);
     }
     const mine = (await list(agent, { keyword: RUN })).find((r) => r.id === published)!;
     expect(mine).toMatchObject({ category: 'attendance', excerpt: 'Open the daily report and click Export.' });

@@ -220,7 +220,15 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
         await c.ask(
           'POST',
           '/operations/helpArticle/save',
-          { title: { 'zh-CN': '帮助', 'zh-TW': '說明', en: 'Help' }, category: 'other', bodyZhCN: '<p>正文</p>', bodyZhTW: '<p>正文</p>', bodyEn: '<p>Body</p>', sort: 0, published: true },
+          {
+            title: { 'zh-CN': '帮助', 'zh-TW': '說明', en: 'Help' },
+            category: 'other',
+            bodyZhCN: '<p>正文</p>',
+            bodyZhTW: '<p>正文</p>',
+            bodyEn: '<p>Body</p>',
+            sort: 0,
+            published: true,
+          },
           'demo-admin',
         ),
       ).id,

@@ -24,7 +24,9 @@ export function FeedbackPage() {
     <>
       <ResourcePage
         entity={feedbackEntity}
-        rowActions={(record: ResourceRecord) => (mayAnswer && record.state === 'open' ? [{ key: 'answer', label: t('entity.feedback.actions.answer'), onClick: () => setAnswering(record) }] : [])}
+        rowActions={(record: ResourceRecord) =>
+          mayAnswer && record.state === 'open' ? [{ key: 'answer', label: t('entity.feedback.actions.answer'), onClick: () => setAnswering(record) }] : []
+        }
         hideAction={(key, record) => key === 'close' && record.state !== 'answered'}
       />
       {answering && <AnswerModal record={answering} onClose={() => setAnswering(null)} />}

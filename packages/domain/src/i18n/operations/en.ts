@@ -13,7 +13,12 @@ export const operationsTextEn: DictShape<typeof operationsTextZhCN> = {
     back: 'Back to the list',
   },
   cost: { duplicate: 'This kind of cost is already recorded for the month' },
-  feedback: { answerFirst: 'Answer the feedback before closing it', alreadyAnswered: 'This feedback is already answered', closed: 'This feedback is closed', answerTitle: 'Answer the feedback' },
+  feedback: {
+    answerFirst: 'Answer the feedback before closing it',
+    alreadyAnswered: 'This feedback is already answered',
+    closed: 'This feedback is closed',
+    answerTitle: 'Answer the feedback',
+  },
   help: { button: 'Help', title: 'User help', search: 'Search the help', empty: 'No help articles found', back: 'Back to the list', allCategories: 'All categories' },
 };
 
@@ -86,7 +91,17 @@ export const operationsEntitiesEn: DictShape<typeof operationsEntitiesZhCN> = {
   helpArticle: {
     title: 'User help',
     fields: { title: 'Title', category: 'Category', bodyZhCN: 'Body (简体中文)', bodyZhTW: 'Body (繁體中文)', bodyEn: 'Body (English)', sort: 'Order', published: 'Published' },
-    values: { category: { gettingStarted: 'Getting started', account: 'Account and sign-in', campus: 'Campus', health: 'Health', attendance: 'Attendance', devices: 'Devices', other: 'Other' } },
+    values: {
+      category: {
+        gettingStarted: 'Getting started',
+        account: 'Account and sign-in',
+        campus: 'Campus',
+        health: 'Health',
+        attendance: 'Attendance',
+        devices: 'Devices',
+        other: 'Other',
+      },
+    },
   },
   popup: {
     title: 'Popups',

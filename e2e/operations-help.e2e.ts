@@ -38,7 +38,7 @@ test('the header’s help lists the published articles in the reader’s languag
     const item = page.getByTestId(`help-item-${id}`);
     await expect(item).toContainText(TITLE);
     await expect(page.locator('[data-testid^="help-item-"]')).toHaveCount(1);
-    await clickUntilVisible(item.getByTestId('help-item-open'), page.getByTestId('help-article'));
+    await clickUntilVisible(item.getByTestId('help-open'), page.getByTestId('help-article'));
     await expect(page.getByTestId('help-article')).toContainText(TITLE);
     await expect(page.getByTestId('help-article')).toContainText(BODY);
     await clickUntilVisible(page.getByTestId('help-back'), page.getByTestId('help-search'));

@@ -50,7 +50,7 @@ function HelpContent() {
             <List.Item key={item.id} data-testid={`help-item-${item.id}`}>
               <List.Item.Meta
                 title={
-                  <Typography.Link onClick={() => setArticleId(item.id)} data-testid="help-item-open">
+                  <Typography.Link onClick={() => setArticleId(item.id)} data-testid="help-open">
                     {item.title}
                   </Typography.Link>
                 }

@@ -34,13 +34,14 @@ export const feedbackEntity = defineEntity({
   fields: {
     kigId: kigField,
     feedbackKind: { kind: 'enum', values: FEEDBACK_KINDS, required: true, default: 'suggestion', filter: 'eq', width: 110 },
-    content: { kind: 'textarea', max: FEEDBACK_CONTENT_MAX, required: true, filter: 'like', width: 280 },
+    content: { kind: 'textarea', max: FEEDBACK_CONTENT_MAX, required: true, filter: 'like', list: true, width: 280 },
     picture: { kind: 'image', upload: 'image', list: 'more' },
     contact: { kind: 'text', max: FEEDBACK_CONTACT_MAX, required: true, width: 140 },
     source: { kind: 'enum', values: FEEDBACK_SOURCES, required: true, default: 'kindergarten', filter: 'eq', form: false, width: 100 },
     filedAt: { kind: 'datetime', required: true, filter: 'range', sort: true, form: false, width: 170 },
     state: { kind: 'enum', values: FEEDBACK_STATES, required: true, default: 'open', filter: 'eq', form: false, width: 90 },
-    answer: { kind: 'textarea', max: FEEDBACK_ANSWER_MAX, form: false, width: 240 },
+    // Shown in the list: the filer reads the answer there.
+    answer: { kind: 'textarea', max: FEEDBACK_ANSWER_MAX, form: false, list: true, width: 240 },
     answeredBy: { kind: 'ref', entity: 'user', form: false, list: 'more' },
     answeredAt: { kind: 'datetime', form: false, list: 'more' },
     closedAt: { kind: 'datetime', form: false, list: 'more' },

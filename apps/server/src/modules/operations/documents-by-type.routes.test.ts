@@ -32,9 +32,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('documents by type', () => {
-  it('operations list the platform’s of each type', async () => {
+  it('operations list the platform’s (and every agent’s, below them) of each type', async () => {
     expect(await listed(ops, 'morningCheck')).toEqual(['Check machine manual']);
-    expect(await listed(ops, 'promotion')).toEqual(['Brochure']);
+    expect(await listed(ops, 'promotion')).toEqual(['Agent flyer', 'Brochure']);
   });
 
   it('an agent lists the platform’s and its own of a type', async () => {

@@ -17,7 +17,8 @@ async function search(page: Page) {
 
 // Rows of its own (the run's content): feedback is never deleted, so nothing of the demo's is changed.
 test('a kindergarten files feedback, operations answer and close it, and the kindergarten reads the answer', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Three sign-ins and three screens: 2 minutes on a loaded machine.
+  test.setTimeout(240_000);
   await signIn(page, 'demo-kig', 3);
   await openFromMenu(page, '/kigSet', '/feedback', 'resource-page-feedback');
   await openAddForm(page);

@@ -37,6 +37,8 @@ export * from './agent-stats-api.js';
 export * from './pack-api.js';
 export * from './sms-api.js';
 export * from './operations-api.js';
+export * from './feedback-api.js';
+export * from './help-api.js';
 export * from './money-api.js';
 export * from './statement-api.js';
 export * from './payment-api.js';

@@ -85,6 +85,8 @@ export const PAGE_KEYS = [
   'operations/growTag',
   'operations/cost',
   'operations/popup',
+  'operations/feedback',
+  'operations/helpArticle',
   'money/recharge',
   'money/withdrawal',
   'money/paymentOrder',

@@ -99,6 +99,8 @@ export const ROUTE_PERMISSIONS = [
   'money:reconcile:export',
   // Online payment (issue 17, part 2): finance closes an unpaid order by hand.
   'money:paymentOrder:close',
+  // Operations (issue 18): the answer to a kindergarten's or a family's feedback.
+  'operations:feedback:answer',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

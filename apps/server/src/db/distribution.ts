@@ -52,6 +52,8 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.noticeReads,
   schema.news,
   schema.mailboxLetters,
+  // Feedback to the platform (issue 18): kept with the kindergarten it came from (its staff's or a family's of it).
+  schema.feedbacks,
   // Which salesman brought a kindergarten in (and who before): the kindergarten's own fact, joined with its children by `kig_id`.
   schema.salesmanKigs,
   schema.kigFeeSettings,
@@ -105,6 +107,8 @@ export const REFERENCE: readonly PgTable[] = [
   schema.growTags,
   schema.costs,
   schema.popups,
+  // User help's articles (issue 18): platform-wide, read by every system's users, written at an administrator's pace.
+  schema.helpArticles,
 ];
 
 /**

@@ -27,6 +27,8 @@ import { smsEndpoints } from './sms.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 import { packEndpoints } from './pack.endpoints.js';
 import { inboxEndpoints } from './operations.endpoints.js';
+import { feedbackEndpoints } from './feedback.endpoints.js';
+import { helpEndpoints } from './help.endpoints.js';
 
 export * from './agency.endpoints.js';
 export * from './kig-base.endpoints.js';
@@ -52,6 +54,8 @@ export * from './sms.endpoints.js';
 export * from './system.endpoints.js';
 export * from './pack.endpoints.js';
 export * from './operations.endpoints.js';
+export * from './feedback.endpoints.js';
+export * from './help.endpoints.js';
 export * from './money.endpoints.js';
 export * from './statement.endpoints.js';
 export * from './payment.endpoints.js';
@@ -81,6 +85,8 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   pack: packEndpoints,
   sms: smsEndpoints,
   inbox: inboxEndpoints,
+  feedback: feedbackEndpoints,
+  help: helpEndpoints,
   money: moneyEndpoints,
   statement: statementEndpoints,
   payment: paymentEndpoints,

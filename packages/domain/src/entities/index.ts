@@ -57,6 +57,8 @@ import { sysMessageEntity } from './operations/sys-message.entity.js';
 import { growTagEntity } from './operations/grow-tag.entity.js';
 import { costEntity } from './operations/cost.entity.js';
 import { popupEntity } from './operations/popup.entity.js';
+import { feedbackEntity } from './operations/feedback.entity.js';
+import { helpArticleEntity } from './operations/help-article.entity.js';
 import { rechargeEntity } from './money/recharge.entity.js';
 import { withdrawalEntity } from './money/withdrawal.entity.js';
 import { paymentOrderEntity } from './money/payment-order.entity.js';
@@ -120,6 +122,8 @@ export const DECLARED_ENTITIES = [
   growTagEntity,
   costEntity,
   popupEntity,
+  feedbackEntity,
+  helpArticleEntity,
   rechargeEntity,
   withdrawalEntity,
   paymentOrderEntity,
@@ -196,6 +200,8 @@ export * from './operations/sys-message.entity.js';
 export * from './operations/grow-tag.entity.js';
 export * from './operations/cost.entity.js';
 export * from './operations/popup.entity.js';
+export * from './operations/feedback.entity.js';
+export * from './operations/help-article.entity.js';
 export * from './device/device.entity.js';
 export * from './device/camera.entity.js';
 export * from './device/gateway.entity.js';

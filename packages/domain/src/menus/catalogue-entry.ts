@@ -51,6 +51,7 @@ const BUTTON_NAMES = {
   cancel: { 'zh-CN': '撤销', 'zh-TW': '撤銷', en: 'Cancel' },
   review: { 'zh-CN': '复核', 'zh-TW': '複核', en: 'Review' },
   reply: { 'zh-CN': '回复', 'zh-TW': '回覆', en: 'Reply' },
+  answer: { 'zh-CN': '答复', 'zh-TW': '答覆', en: 'Answer' },
   write: { 'zh-CN': '写留言', 'zh-TW': '寫留言', en: 'Write' },
   generate: { 'zh-CN': '生成报告', 'zh-TW': '產生報告', en: 'Generate' },
   record: { 'zh-CN': '登记纸质同意书', 'zh-TW': '登記紙本同意書', en: 'Record a paper form' },

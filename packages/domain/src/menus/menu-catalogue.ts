@@ -17,7 +17,7 @@ import { healthManagement, specialist } from './health-menus.js';
 import { schoolManagement } from './school-menus.js';
 import { agentSmsMenus, kigHeadPhoneButton, operationsSmsMenus } from './sms-menus.js';
 import { systemManagement } from './system-menus.js';
-import { messagePage, operationsMenus } from './operations-menus.js';
+import { kindergartenDocuments, kindergartenFeedback, messagePage, operationsMenus } from './operations-menus.js';
 import { agentMoney, financeMoney, kindergartenMoney } from './money-menus.js';
 
 export type { CatalogueEntry, MenuName } from './catalogue-entry.js';
@@ -60,6 +60,8 @@ export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
     ...attendanceManagement,
     ...kindergartenEquipment(true),
     ...kindergartenSettings,
+    ...kindergartenFeedback,
+    ...kindergartenDocuments,
     kigHeadPhoneButton,
     ...kindergartenPackages,
     ...kindergartenMoney,

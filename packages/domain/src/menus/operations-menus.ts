@@ -56,4 +56,55 @@ export const operationsMenus: CatalogueEntry[] = [
     { 'zh-CN': '弹窗管理', 'zh-TW': '彈窗管理', en: 'Popups' },
     { componentUrl: 'operations/popup', icon: 'notice', prefix: 'operations:popup', buttons: [...CRUD, 'turnOn', 'turnOff'] },
   ),
+  // Spec section 2's second entry: the platform's adverts per channel and position (the agents' advert screen, issue 16).
+  ...page(
+    'operations.channelAdvert',
+    'operations',
+    2,
+    { 'zh-CN': '渠道广告', 'zh-TW': '渠道廣告', en: 'Channel adverts' },
+    {
+      componentUrl: 'agency/advert',
+      icon: 'picture',
+      prefix: 'agency:advert',
+      buttons: ['add', 'edit', 'delete', 'turnOn', 'turnOff', 'export'],
+      href: '/operations/channelAdvert',
+    },
+  ),
+  // Feedback from kindergartens and families: read, answered and closed by operations.
+  ...page(
+    'operations.feedback',
+    'operations',
+    13,
+    { 'zh-CN': '意见反馈', 'zh-TW': '意見回饋', en: 'Feedback' },
+    { componentUrl: 'operations/feedback', icon: 'message', prefix: 'operations:feedback', buttons: ['answer', 'close', 'export'] },
+  ),
+  // User help: articles in three languages, read by every system from the header's help.
+  ...page(
+    'operations.helpArticle',
+    'operations',
+    16,
+    { 'zh-CN': '用户帮助', 'zh-TW': '使用者說明', en: 'User help' },
+    { componentUrl: 'operations/helpArticle', icon: 'document', prefix: 'operations:helpArticle', buttons: CRUD },
+  ),
 ];
+
+/**
+ * A kindergarten reads the platform's documents (issue 18: downloads by type, filtered by it) under its
+ * settings: the same screen as agents' and operations', without the buttons that change them.
+ */
+export const kindergartenDocuments: CatalogueEntry[] = page(
+  'kigSet.document',
+  'kigSet',
+  3,
+  { 'zh-CN': '资料下载', 'zh-TW': '資料下載', en: 'Documents' },
+  { componentUrl: 'agency/document', icon: 'document', prefix: 'agency:document', buttons: ['export'], href: '/documents' },
+);
+
+/** A kindergarten files its feedback to the platform and reads the answers (under its settings). */
+export const kindergartenFeedback: CatalogueEntry[] = page(
+  'kigSet.feedback',
+  'kigSet',
+  2,
+  { 'zh-CN': '意见反馈', 'zh-TW': '意見回饋', en: 'Feedback' },
+  { componentUrl: 'operations/feedback', icon: 'message', prefix: 'operations:feedback', buttons: ['add', 'export'], href: '/feedback' },
+);

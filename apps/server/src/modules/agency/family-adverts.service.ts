@@ -14,7 +14,7 @@ const kig = alias(organisations, 'kig');
 /**
  * The adverts in force today for the family's kindergartens (or the one named, which must be one of
  * them: another answers like a random id): on, at the position, of an organisation above the
- * kindergarten (its agent, or the platform), for all its kindergartens or this one, and today (the
+ * kindergarten (its agent, or the platform), of the parents' app's channel, for all its kindergartens or this one, and today (the
  * kindergarten's, in its time zone) within the period. Highest weight first, then sort, then name.
  */
 export async function familyAdverts(
@@ -37,6 +37,8 @@ export async function familyAdverts(
       and(
         eq(adverts.deleted, false),
         eq(adverts.state, 'on'),
+        // The parents' app's channel only: the teachers' app's adverts are not a family's.
+        eq(adverts.channel, 'parentApp'),
         eq(adverts.adPosition, query.position),
         sql`(jsonb_array_length(${adverts.kigIds}) = 0 or ${adverts.kigIds} @> jsonb_build_array(${kig.id}::text))`,
       ),

@@ -4,6 +4,8 @@ import { endpoint } from '../../platform/endpoint.js';
 import type { ModuleRoutes } from '../../platform/module.js';
 import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
+import { feedbackRoutes } from './feedback.routes.js';
+import { helpRoutes } from './help.routes.js';
 import { inboxPage, readMessage, unreadCount } from './inbox.service.js';
 import { costResource, growTagResource, popupResource, sysMessageResource } from './operations.resources.js';
 
@@ -17,4 +19,6 @@ export const operationsRoutes: ModuleRoutes = async (app, deps) => {
   endpoint(app, e.list, async (req) => inboxPage(db, sessionOf(req), clock(), req.body.pageNumber, req.body.pageSize));
   endpoint(app, e.unread, async (req) => ({ count: await unreadCount(db, sessionOf(req), clock()) }));
   endpoint(app, e.read, async (req) => readMessage(db, sessionOf(req), clock(), req.body.id));
+  await feedbackRoutes(app, deps);
+  await helpRoutes(app, deps);
 };

@@ -122,6 +122,14 @@ const samples: Record<string, () => Promise<object>> = {
   cost: async () => ({ month: `20${String(10 + (++n % 80)).padStart(2, '0')}-01`, costKind: 'server', amount: 100_00 }),
   popup: async () => ({ title: `竞争弹窗 ${++n}`, content: '内容', audience: 'all', priority: 5, beginDate: '2026-12-01', endDate: '2026-12-31' }),
   sysMessage: async () => ({ title: `竞争消息 ${++n}`, content: '内容', showFrom: '2026-12-01T00:00:00.000Z' }),
+  helpArticle: async () => ({
+    title: { 'zh-CN': `竞争帮助 ${++n}`, 'zh-TW': `競爭說明 ${n}`, en: `Race help ${n}` },
+    category: 'other',
+    bodyZhCN: '<p>正文</p>',
+    bodyZhTW: '<p>正文</p>',
+    bodyEn: '<p>Body</p>',
+    sort: 0,
+  }),
   smsPackage: async () => ({
     name: `竞争短信包${++n}`,
     agentId: (await t.database.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'AG0001')))[0]!.id,

@@ -202,6 +202,46 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     bad: { id: '1 or 1=1', reply: '' },
   },
   'GET /school/mailboxLetter/unread': { as: 'demo-kig' },
+  // Feedback (issue 18): a family files and reads its own; operations (the platform's admin, granted their codes) answer a kindergarten's.
+  'POST /app/v1/feedback': {
+    as: 'family',
+    input: (c) => ({ kigId: c.own('organization'), feedbackKind: 'suggestion', content: 'contract', contact: '13800000000' }),
+    ids: [{ at: 'kigId', names: 'organization' }],
+    bad: { kigId: '1 or 1=1', feedbackKind: 'praise', content: 'x'.repeat(1001), contact: '' },
+  },
+  'GET /app/v1/feedback': { as: 'family', bad: { pageSize: 1000 } },
+  'POST /operations/feedback/answer': {
+    as: 'demo-admin',
+    // A kindergarten's own feedback, open.
+    input: async (c) => ({ id: await c.create('feedback'), answer: 'ok' }),
+    ids: [{ at: 'id', names: 'feedback' }],
+    bad: { id: '1 or 1=1', answer: '' },
+  },
+  // User help: every signed-in user reads the platform's published articles.
+  'POST /sys/help/list': { as: 'demo-kig', input: () => ({ keyword: 'help', category: 'other' }), bad: { keyword: 'x'.repeat(51), category: 'nowhere' } },
+  'GET /sys/help/get': {
+    as: 'demo-kig',
+    // An article operations published.
+    input: async (c) => ({
+      id: dataOf<{ id: string }>(
+        await c.ask(
+          'POST',
+          '/operations/helpArticle/save',
+          {
+            title: { 'zh-CN': '帮助', 'zh-TW': '說明', en: 'Help' },
+            category: 'other',
+            bodyZhCN: '<p>正文</p>',
+            bodyZhTW: '<p>正文</p>',
+            bodyEn: '<p>Body</p>',
+            sort: 0,
+            published: true,
+          },
+          'demo-admin',
+        ),
+      ).id,
+    }),
+    bad: { id: '1 or 1=1' },
+  },
   'POST /campus/parent/familyPassword': { as: 'demo-kig', input: (c) => ({ id: c.own('parent') }), ids: [{ at: 'id', names: 'parent' }], bad: { id: '1 or 1=1' } },
   'GET /sys/home/today': { as: 'demo-kig' },
   'GET /sys/home/kig': { as: 'demo-kig' },

@@ -27,4 +27,6 @@ export const SIGNED_IN: Record<string, string> = {
   'GET /system/dictionary/values': 'the labels of a code list (categories, relations): no personal data',
   'GET /system/area/children': "China's administrative areas, public reference data",
   'GET /system/area/path': "China's administrative areas, public reference data",
+  'POST /sys/help/list': "the platform's published help articles, read by every system's users: no tenant's data",
+  'GET /sys/help/get': "a published help article of the platform's, read by every system's users: no tenant's data",
 };

@@ -13,6 +13,8 @@ export const HEADER_HEIGHT = 56;
 /** The messages' bell is fetched apart from the shell (its query and antd's Badge), after the shell is drawn. */
 // The bell speaks operations' words (i18n/areas): they come with its chunk.
 const InboxBadge = lazy(() => Promise.all([import('./InboxBadge'), loadAreaWords(['operations'])]).then(([m]) => ({ default: m.InboxBadge })));
+/** The help (issue 18) the same way: its drawer, queries and words come after the shell is drawn. */
+const HelpButton = lazy(() => Promise.all([import('./HelpButton'), loadAreaWords(['operations'])]).then(([m]) => ({ default: m.HelpButton })));
 
 export interface ShellHeaderProps {
   /** A narrow screen: the menu is a drawer, and only what fits 360 px stays in the header. */
@@ -55,6 +57,9 @@ export function ShellHeader({ narrow, collapsed, onMenuButton }: ShellHeaderProp
         {menuButton}
         <div style={{ flex: 1, minWidth: 0 }}>{!narrow && <AppBreadcrumb />}</div>
         {!narrow && <FullscreenToggle />}
+        <Suspense fallback={null}>
+          <HelpButton />
+        </Suspense>
         <Suspense fallback={null}>
           <InboxBadge />
         </Suspense>

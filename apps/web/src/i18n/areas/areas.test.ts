@@ -131,6 +131,8 @@ function entitiesIn(source: string): string[] {
 
 /** The header's bell: a chunk of its own that fetches operations' words with it (ShellHeader.tsx). */
 const BELL = path.join(SRC, 'app/layout/InboxBadge.tsx');
+/** The header's help (issue 18): the same, its drawer fetched with operations' words. */
+const HELP = path.join(SRC, 'app/layout/HelpButton.tsx');
 
 /** Every key and entity label a page's modules draw that the shell's and its areas' words lack. */
 async function missingFor(entry: string, areas: readonly AreaName[], apart: readonly string[] = []): Promise<string[]> {
@@ -172,10 +174,12 @@ describe("a page draws only the shell's words and its areas'", () => {
     expect(await missingFor(path.join(SRC, file), withUses([STANDALONE_AREA]))).toEqual([]);
   });
 
-  it("the shell's own modules draw the shell's words only; its bell, operations' too, fetched with it", async () => {
-    expect(await missingFor(path.join(SRC, 'app/layout/shell.ts'), [], [BELL])).toEqual([]);
+  it("the shell's own modules draw the shell's words only; its bell and its help, operations' too, fetched with them", async () => {
+    expect(await missingFor(path.join(SRC, 'app/layout/shell.ts'), [], [BELL, HELP])).toEqual([]);
     expect(read(path.join(SRC, 'app/layout/ShellHeader.tsx'))).toMatch(/import\('\.\/InboxBadge'\), loadAreaWords\(\['operations'\]\)/);
+    expect(read(path.join(SRC, 'app/layout/ShellHeader.tsx'))).toMatch(/import\('\.\/HelpButton'\), loadAreaWords\(\['operations'\]\)/);
     expect(await missingFor(BELL, ['operations'])).toEqual([]);
+    expect(await missingFor(HELP, ['operations'])).toEqual([]);
   });
 
   it('finds a key of another area, and an entity of another area', async () => {

@@ -1,4 +1,4 @@
-import { costEntity, growTagEntity, popupEntity, sysMessageEntity } from '@kg/domain';
+import { costEntity, growTagEntity, helpArticleEntity, popupEntity, sysMessageEntity } from '@kg/domain';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 
 /**
@@ -22,4 +22,9 @@ export function CostPage() {
 /** Operations -> Popups (componentUrl 'operations/popup'): what the apps show at their start, put on and taken off from the row. */
 export function PopupPage() {
   return <ResourcePage entity={popupEntity} />;
+}
+
+/** Operations -> User help (componentUrl 'operations/helpArticle'): articles in three languages, read by every system from the header's help once published. */
+export function HelpArticlePage() {
+  return <ResourcePage entity={helpArticleEntity} form={{ container: 'drawer' }} />;
 }

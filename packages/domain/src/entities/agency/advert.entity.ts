@@ -7,6 +7,10 @@ import { defineEntity } from '../../entity/define.js';
 export const ADVERT_POSITIONS = ['startScreen', 'homeBanner', 'homeFeed'] as const;
 export type AdvertPosition = (typeof ADVERT_POSITIONS)[number];
 
+/** Which app shows an advert (issue 18, operations' channel adverts): the parents' app or the teachers' app. */
+export const ADVERT_CHANNELS = ['parentApp', 'teacherApp'] as const;
+export type AdvertChannel = (typeof ADVERT_CHANNELS)[number];
+
 /** An advert is drafted, then put on and taken off; it is shown while on and within its period. */
 export const ADVERT_STATES = ['draft', 'on', 'off'] as const;
 export type AdvertState = (typeof ADVERT_STATES)[number];
@@ -29,6 +33,7 @@ export const advertEntity = defineEntity({
   defaultSort: { field: 'adWeight', order: 'desc' },
   fields: {
     adName: { kind: 'text', max: 40, required: true, filter: 'like', sort: true, width: 180 },
+    channel: { kind: 'enum', values: ADVERT_CHANNELS, required: true, default: 'parentApp', filter: 'eq', width: 110 },
     adPosition: { kind: 'enum', values: ADVERT_POSITIONS, required: true, default: 'homeBanner', filter: 'eq', width: 120 },
     picture: { kind: 'image', upload: 'image', required: true, list: true },
     adWeight: { kind: 'int', min: ADVERT_WEIGHT.min, max: ADVERT_WEIGHT.max, required: true, default: 5, sort: true, width: 80 },

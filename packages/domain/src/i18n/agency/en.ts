@@ -38,6 +38,7 @@ export const agencyEntitiesEn: DictShape<typeof agencyEntitiesZhCN> = {
     title: 'Adverts',
     fields: {
       adName: 'Advert name',
+      channel: 'Channel',
       adPosition: 'Position',
       picture: 'Picture',
       adWeight: 'Weight',
@@ -49,6 +50,7 @@ export const agencyEntitiesEn: DictShape<typeof agencyEntitiesZhCN> = {
       state: 'State',
     },
     values: {
+      channel: { parentApp: "Parents' app", teacherApp: "Teachers' app" },
       adPosition: { startScreen: 'Start screen', homeBanner: 'Home banner', homeFeed: 'Home feed' },
       state: { draft: 'Draft', on: 'On the shelf', off: 'Off the shelf' },
     },

@@ -37,6 +37,7 @@ export const agencyEntitiesZhCN = {
     title: '广告',
     fields: {
       adName: '广告名称',
+      channel: '渠道',
       adPosition: '广告位置',
       picture: '图片',
       adWeight: '权重',
@@ -48,6 +49,7 @@ export const agencyEntitiesZhCN = {
       state: '状态',
     },
     values: {
+      channel: { parentApp: '家长端', teacherApp: '教师端' },
       adPosition: { startScreen: '启动页', homeBanner: '首页轮播图', homeFeed: '首页信息流' },
       state: { draft: '草稿', on: '已上架', off: '已下架' },
     },

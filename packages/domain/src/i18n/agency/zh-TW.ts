@@ -38,6 +38,7 @@ export const agencyEntitiesZhTW: DictShape<typeof agencyEntitiesZhCN> = {
     title: '廣告',
     fields: {
       adName: '廣告名稱',
+      channel: '渠道',
       adPosition: '廣告位置',
       picture: '圖片',
       adWeight: '權重',
@@ -49,6 +50,7 @@ export const agencyEntitiesZhTW: DictShape<typeof agencyEntitiesZhCN> = {
       state: '狀態',
     },
     values: {
+      channel: { parentApp: '家長端', teacherApp: '教師端' },
       adPosition: { startScreen: '啟動頁', homeBanner: '首頁輪播圖', homeFeed: '首頁資訊流' },
       state: { draft: '草稿', on: '已上架', off: '已下架' },
     },

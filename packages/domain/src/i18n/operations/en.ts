@@ -13,6 +13,13 @@ export const operationsTextEn: DictShape<typeof operationsTextZhCN> = {
     back: 'Back to the list',
   },
   cost: { duplicate: 'This kind of cost is already recorded for the month' },
+  feedback: {
+    answerFirst: 'Answer the feedback before closing it',
+    alreadyAnswered: 'This feedback is already answered',
+    closed: 'This feedback is closed',
+    answerTitle: 'Answer the feedback',
+  },
+  help: { button: 'Help', title: 'User help', search: 'Search the help', empty: 'No help articles found', back: 'Back to the list', allCategories: 'All categories' },
 };
 
 export const operationsEntitiesEn: DictShape<typeof operationsEntitiesZhCN> = {
@@ -57,6 +64,44 @@ export const operationsEntitiesEn: DictShape<typeof operationsEntitiesZhCN> = {
     title: 'Running costs',
     fields: { month: 'Month', costKind: 'Kind', amount: 'Amount (yuan)', remark: 'Remark' },
     values: { costKind: { server: 'Servers', storage: 'Storage', bandwidth: 'Bandwidth', sms: 'SMS', staff: 'Staff', other: 'Other' } },
+  },
+  feedback: {
+    title: 'Feedback',
+    fields: {
+      kigId: 'Kindergarten',
+      feedbackKind: 'Kind',
+      content: 'Content',
+      picture: 'Picture',
+      contact: 'Contact',
+      source: 'From',
+      filedAt: 'Filed at',
+      state: 'State',
+      answer: 'Answer',
+      answeredBy: 'Answered by',
+      answeredAt: 'Answered at',
+      closedAt: 'Closed at',
+    },
+    values: {
+      feedbackKind: { suggestion: 'Suggestion', problem: 'Problem', complaint: 'Complaint', other: 'Other' },
+      source: { kindergarten: 'Kindergarten', family: 'Family' },
+      state: { open: 'Awaiting answer', answered: 'Answered', closed: 'Closed' },
+    },
+    actions: { answer: 'Answer', close: 'Close' },
+  },
+  helpArticle: {
+    title: 'User help',
+    fields: { title: 'Title', category: 'Category', bodyZhCN: 'Body (简体中文)', bodyZhTW: 'Body (繁體中文)', bodyEn: 'Body (English)', sort: 'Order', published: 'Published' },
+    values: {
+      category: {
+        gettingStarted: 'Getting started',
+        account: 'Account and sign-in',
+        campus: 'Campus',
+        health: 'Health',
+        attendance: 'Attendance',
+        devices: 'Devices',
+        other: 'Other',
+      },
+    },
   },
   popup: {
     title: 'Popups',

@@ -11,6 +11,8 @@ export const operationsTextZhCN = {
     back: '返回列表',
   },
   cost: { duplicate: '该月份已登记此类成本' },
+  feedback: { answerFirst: '请先答复再关闭', alreadyAnswered: '该反馈已答复', closed: '该反馈已关闭', answerTitle: '答复反馈' },
+  help: { button: '帮助', title: '用户帮助', search: '搜索帮助', empty: '没有找到帮助文章', back: '返回列表', allCategories: '全部类别' },
 } as const;
 
 export const operationsEntitiesZhCN = {
@@ -45,6 +47,34 @@ export const operationsEntitiesZhCN = {
     title: '运营成本',
     fields: { month: '月份', costKind: '成本类型', amount: '金额（元）', remark: '备注' },
     values: { costKind: { server: '服务器', storage: '存储', bandwidth: '带宽', sms: '短信', staff: '人力', other: '其他' } },
+  },
+  feedback: {
+    title: '意见反馈',
+    fields: {
+      kigId: '幼儿园',
+      feedbackKind: '类型',
+      content: '内容',
+      picture: '图片',
+      contact: '联系方式',
+      source: '来源',
+      filedAt: '提交时间',
+      state: '状态',
+      answer: '答复',
+      answeredBy: '答复人',
+      answeredAt: '答复时间',
+      closedAt: '关闭时间',
+    },
+    values: {
+      feedbackKind: { suggestion: '建议', problem: '问题', complaint: '投诉', other: '其他' },
+      source: { kindergarten: '幼儿园', family: '家长' },
+      state: { open: '待答复', answered: '已答复', closed: '已关闭' },
+    },
+    actions: { answer: '答复', close: '关闭' },
+  },
+  helpArticle: {
+    title: '用户帮助',
+    fields: { title: '标题', category: '类别', bodyZhCN: '正文（简体中文）', bodyZhTW: '正文（繁體中文）', bodyEn: '正文（English）', sort: '排序', published: '已发布' },
+    values: { category: { gettingStarted: '入门', account: '账号与登录', campus: '园务', health: '健康', attendance: '考勤', devices: '设备', other: '其他' } },
   },
   popup: {
     title: '弹窗',

@@ -13,6 +13,8 @@ export const operationsTextZhTW: DictShape<typeof operationsTextZhCN> = {
     back: '返回列表',
   },
   cost: { duplicate: '該月份已登記此類成本' },
+  feedback: { answerFirst: '請先答覆再關閉', alreadyAnswered: '該回饋已答覆', closed: '該回饋已關閉', answerTitle: '答覆回饋' },
+  help: { button: '說明', title: '使用者說明', search: '搜尋說明', empty: '沒有找到說明文章', back: '返回列表', allCategories: '全部類別' },
 };
 
 export const operationsEntitiesZhTW: DictShape<typeof operationsEntitiesZhCN> = {
@@ -47,6 +49,34 @@ export const operationsEntitiesZhTW: DictShape<typeof operationsEntitiesZhCN> = 
     title: '營運成本',
     fields: { month: '月份', costKind: '成本類型', amount: '金額（元）', remark: '備註' },
     values: { costKind: { server: '伺服器', storage: '儲存', bandwidth: '頻寬', sms: '簡訊', staff: '人力', other: '其他' } },
+  },
+  feedback: {
+    title: '意見回饋',
+    fields: {
+      kigId: '幼兒園',
+      feedbackKind: '類型',
+      content: '內容',
+      picture: '圖片',
+      contact: '聯絡方式',
+      source: '來源',
+      filedAt: '提交時間',
+      state: '狀態',
+      answer: '答覆',
+      answeredBy: '答覆人',
+      answeredAt: '答覆時間',
+      closedAt: '關閉時間',
+    },
+    values: {
+      feedbackKind: { suggestion: '建議', problem: '問題', complaint: '投訴', other: '其他' },
+      source: { kindergarten: '幼兒園', family: '家長' },
+      state: { open: '待答覆', answered: '已答覆', closed: '已關閉' },
+    },
+    actions: { answer: '答覆', close: '關閉' },
+  },
+  helpArticle: {
+    title: '使用者說明',
+    fields: { title: '標題', category: '類別', bodyZhCN: '正文（简体中文）', bodyZhTW: '正文（繁體中文）', bodyEn: '正文（English）', sort: '排序', published: '已發布' },
+    values: { category: { gettingStarted: '入門', account: '帳號與登入', campus: '園務', health: '健康', attendance: '考勤', devices: '設備', other: '其他' } },
   },
   popup: {
     title: '彈窗',

@@ -148,6 +148,8 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'operations/growTag': 'Grow tags',
         'operations/cost': 'Running costs',
         'operations/popup': 'Popups',
+        'operations/feedback': 'Feedback',
+        'operations/helpArticle': 'User help',
         'money/recharge': 'Recharges',
         'money/withdrawal': 'Withdrawals',
         'money/ledger': 'Balance and ledger',

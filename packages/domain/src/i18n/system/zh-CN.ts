@@ -146,6 +146,8 @@ export const systemZhCN = {
         'operations/growTag': '成长标签',
         'operations/cost': '运营成本',
         'operations/popup': '弹窗管理',
+        'operations/feedback': '意见反馈',
+        'operations/helpArticle': '用户帮助',
         'money/recharge': '充值记录',
         'money/withdrawal': '提现记录',
         'money/ledger': '账户明细',

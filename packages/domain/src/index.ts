@@ -37,6 +37,7 @@ export * from './agent-stats-api.js';
 export * from './pack-api.js';
 export * from './sms-api.js';
 export * from './operations-api.js';
+export * from './kig-group-api.js';
 export * from './money-api.js';
 export * from './route-permissions.js';
 export * from './permissions.js';

@@ -85,6 +85,7 @@ export const PAGE_KEYS = [
   'operations/growTag',
   'operations/cost',
   'operations/popup',
+  'operations/group',
   'money/recharge',
   'money/withdrawal',
   'money/ledger',

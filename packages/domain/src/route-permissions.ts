@@ -92,6 +92,10 @@ export const ROUTE_PERMISSIONS = [
   'money:purchase:buy',
   'money:ledger:view',
   'money:ledger:export',
+  // Operations' groups (issue 18): the groups and their kindergartens, a kindergarten moved between groups, the export.
+  'operations:group:view',
+  'operations:group:move',
+  'operations:group:export',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

@@ -90,6 +90,7 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'operations/growTag': () => import('./operations/operations-pages').then((m) => m.GrowTagPage),
   'operations/cost': () => import('./operations/operations-pages').then((m) => m.CostPage),
   'operations/popup': () => import('./operations/operations-pages').then((m) => m.PopupPage),
+  'operations/group': () => import('./operations/GroupPage').then((m) => m.GroupPage),
   'money/recharge': () => import('./money/RechargePage').then((m) => m.RechargePage),
   'money/withdrawal': () => import('./money/WithdrawalPage').then((m) => m.WithdrawalPage),
   'money/ledger': () => import('./money/LedgerPage').then((m) => m.LedgerPage),

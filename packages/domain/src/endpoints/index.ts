@@ -25,6 +25,7 @@ import { smsEndpoints } from './sms.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 import { packEndpoints } from './pack.endpoints.js';
 import { inboxEndpoints } from './operations.endpoints.js';
+import { kigGroupEndpoints } from './kig-group.endpoints.js';
 
 export * from './agency.endpoints.js';
 export * from './kig-base.endpoints.js';
@@ -50,6 +51,7 @@ export * from './sms.endpoints.js';
 export * from './system.endpoints.js';
 export * from './pack.endpoints.js';
 export * from './operations.endpoints.js';
+export * from './kig-group.endpoints.js';
 export * from './money.endpoints.js';
 
 /** Every declared hand-written endpoint, by area (a test checks each is registered exactly as declared). */
@@ -77,6 +79,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   pack: packEndpoints,
   sms: smsEndpoints,
   inbox: inboxEndpoints,
+  kigGroup: kigGroupEndpoints,
   money: moneyEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };

@@ -56,4 +56,11 @@ export const operationsMenus: CatalogueEntry[] = [
     { 'zh-CN': '弹窗管理', 'zh-TW': '彈窗管理', en: 'Popups' },
     { componentUrl: 'operations/popup', icon: 'notice', prefix: 'operations:popup', buttons: [...CRUD, 'turnOn', 'turnOff'] },
   ),
+  ...page(
+    'operations.group',
+    'operations',
+    8,
+    { 'zh-CN': '集团管理', 'zh-TW': '集團管理', en: 'Groups' },
+    { componentUrl: 'operations/group', icon: 'cluster', prefix: 'operations:group', buttons: ['move', 'export'] },
+  ),
 ];

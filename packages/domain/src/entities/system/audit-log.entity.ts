@@ -63,6 +63,8 @@ export const AUDITED_BEYOND_ENTITIES = [
   'kigSetting',
   'agentBankAccount',
   'smsCode',
+  // Operations moving a kindergarten between groups (issue 18).
+  'kigGroup',
 ] as const;
 
 /** Filled in by the entity registry: the base actions and every declared transition. */

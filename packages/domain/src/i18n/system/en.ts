@@ -148,6 +148,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'operations/growTag': 'Grow tags',
         'operations/cost': 'Running costs',
         'operations/popup': 'Popups',
+        'operations/group': 'Groups',
         'money/recharge': 'Recharges',
         'money/withdrawal': 'Withdrawals',
         'money/ledger': 'Balance and ledger',

@@ -146,6 +146,7 @@ export const systemZhCN = {
         'operations/growTag': '成长标签',
         'operations/cost': '运营成本',
         'operations/popup': '弹窗管理',
+        'operations/group': '集团管理',
         'money/recharge': '充值记录',
         'money/withdrawal': '提现记录',
         'money/ledger': '账户明细',

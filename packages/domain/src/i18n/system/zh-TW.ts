@@ -148,6 +148,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'operations/growTag': '成長標籤',
         'operations/cost': '營運成本',
         'operations/popup': '彈窗管理',
+        'operations/group': '集團管理',
         'money/recharge': '儲值記錄',
         'money/withdrawal': '提領記錄',
         'money/ledger': '帳戶明細',

@@ -1,4 +1,5 @@
 import { operationsEntitiesZhCN, operationsTextZhCN } from '@kg/domain/i18n/operations/zh-CN';
+import { opsGroups } from '../../zh-CN/kig-group';
 
 /** operations's words (zh-CN): loaded with its pages (areas.ts). */
-export const words = { entity: operationsEntitiesZhCN, operations: operationsTextZhCN };
+export const words = { entity: operationsEntitiesZhCN, operations: operationsTextZhCN, opsGroups };

@@ -1,4 +1,5 @@
 import { operationsEntitiesZhTW, operationsTextZhTW } from '@kg/domain/i18n/operations/zh-TW';
+import { opsGroups } from '../../zh-TW/kig-group';
 
 /** operations's words (zh-TW): loaded with its pages (areas.ts). */
-export const words = { entity: operationsEntitiesZhTW, operations: operationsTextZhTW };
+export const words = { entity: operationsEntitiesZhTW, operations: operationsTextZhTW, opsGroups };

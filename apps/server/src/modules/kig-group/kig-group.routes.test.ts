@@ -129,13 +129,15 @@ describe('groups', () => {
     expect(otherGroup.status).toBe(400);
     expect(await group.get(`/operations/group/kigs?groupId=${ids.GR0002}`)).toEqual(await group.get(`/operations/group/kigs?groupId=${random}`));
     expect(await group.ok(group.get(`/operations/group/history?groupId=${ids.GR0002}`))).toEqual([]);
+    // Nor another group's memberships of its own kindergarten (KG0002 was in GR0002 for a while).
+    expect((await group.ok(group.get<KigGroupMembership[]>(`/operations/group/history?kigId=${ids.KG0002}`))).map((r) => r.groupId)).toEqual([ids.GR0001, ids.GR0001]);
     expect(await homeKigs(group)).toEqual([ids.KG0001, ids.KG0002].sort());
   });
 
   it("export the groups with their kindergartens and every membership, in the reader's language", async () => {
-    const rows = (await sheetRows(await ops.raw('POST', '/operations/group/export?lang=en_US', {}))).map((r) => r.join('|'));
-    console.log(rows);
-    expect(rows.some((r) => r.includes('Groups and kindergartens'))).toBe(true);
+    const rows = (await sheetRows(await ops.raw('POST', '/operations/group/export', {}))).map((r) => r.join('|'));
+    expect(rows[0]).toContain('集团与幼儿园');
+    expect(rows).toContain('集团|幼儿园|开始|结束|调入人|调出人');
     expect(rows.some((r) => r.includes('GR0001') && r.includes('KG0002'))).toBe(true);
     expect(rows.some((r) => r.includes('东方教育集团') && r.includes('阳光第二幼儿园'))).toBe(true);
   });

@@ -6,7 +6,7 @@ import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { badRequest, conflict, notFound, ruleBroken } from '../../platform/errors.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
-import { inSubtree, kindergartenReach } from '../../platform/tenancy/reach.js';
+import { inSubtree, kindergartenReach, subtreeIds } from '../../platform/tenancy/reach.js';
 import { users } from '../system/user.table.js';
 import { kigGroupMemberships as m } from './kig-group.table.js';
 
@@ -183,9 +183,10 @@ export async function moveKig(db: Db, ctx: SessionContext, input: KigGroupMove):
   );
 }
 
-/** The memberships of the session's kindergartens (of one kindergarten, of one group, or both), newest first; another's read as none. */
+/** The memberships of the session's kindergartens in its groups (of one kindergarten, of one group, or both), newest first; another's read as none. */
 export async function groupHistory(db: Db, ctx: SessionContext, q: KigGroupHistoryQuery): Promise<KigGroupMembership[]> {
-  const where: SQL[] = [eq(m.deleted, false), inArray(m.kigId, kindergartenReach(ctx))];
+  // Both ends within reach: a group's session reads its own group's memberships of the kindergartens it has now.
+  const where: SQL[] = [eq(m.deleted, false), inArray(m.kigId, kindergartenReach(ctx)), inArray(m.groupId, subtreeIds(ctx, 'group'))];
   if (q.kigId) where.push(eq(m.kigId, q.kigId));
   if (q.groupId) where.push(eq(m.groupId, q.groupId));
   const rows = await db

@@ -182,6 +182,7 @@ function MoveModal({ kig, from, groups, onClose }: { kig: KigGroupKig | null; fr
   return (
     <Modal
       open={kig !== null}
+      data-testid="ops-group-move"
       title={t('opsGroups.moveTitle', { name: kig?.name ?? '' })}
       onCancel={() => {
         setTarget(undefined);

@@ -136,8 +136,8 @@ describe('groups', () => {
 
   it("export the groups with their kindergartens and every membership, in the reader's language", async () => {
     const rows = (await sheetRows(await ops.raw('POST', '/operations/group/export', {}))).map((r) => r.join('|'));
-    expect(rows[0]).toContain('集团与幼儿园');
-    expect(rows).toContain('集团|幼儿园|开始|结束|调入人|调出人');
+    expect(rows[0]).toContain('Groups and kindergartens');
+    expect(rows).toContain('Group|Kindergarten|From|To|Moved in by|Moved out by');
     expect(rows.some((r) => r.includes('GR0001') && r.includes('KG0002'))).toBe(true);
     expect(rows.some((r) => r.includes('东方教育集团') && r.includes('阳光第二幼儿园'))).toBe(true);
   });

@@ -177,7 +177,7 @@ function MoveModal({ kig, from, groups, onClose }: { kig: KigGroupKig | null; fr
   });
   const options = [
     ...(from ? [{ value: NO_GROUP, label: t('opsGroups.noGroup') }] : []),
-    ...groups.filter((g) => g.id !== from).map((g) => ({ value: g.id, label: `${g.name} (${g.code})` })),
+    ...groups.filter((g) => g.id !== from).map((g) => ({ value: g.id, label: g.name })),
   ];
   return (
     <Modal

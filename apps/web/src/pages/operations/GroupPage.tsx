@@ -175,10 +175,7 @@ function MoveModal({ kig, from, groups, onClose }: { kig: KigGroupKig | null; fr
     },
     onError: (error) => void message.error(isApiError(error) ? (error.fieldErrors[0]?.message ?? error.txt) : t('common.network.offline')),
   });
-  const options = [
-    ...(from ? [{ value: NO_GROUP, label: t('opsGroups.noGroup') }] : []),
-    ...groups.filter((g) => g.id !== from).map((g) => ({ value: g.id, label: g.name })),
-  ];
+  const options = [...(from ? [{ value: NO_GROUP, label: t('opsGroups.noGroup') }] : []), ...groups.filter((g) => g.id !== from).map((g) => ({ value: g.id, label: g.name }))];
   return (
     <Modal
       open={kig !== null}

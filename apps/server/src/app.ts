@@ -56,6 +56,7 @@ import { agencyRoutes } from './modules/agency/agency.routes.js';
 import { advertRoutes } from './modules/agency/advert.routes.js';
 import { salesmanRoutes } from './modules/salesman/salesman.routes.js';
 import { agentStatsRoutes } from './modules/agent-stats/agent-stats.routes.js';
+import { kigGroupRoutes } from './modules/kig-group/kig-group.routes.js';
 import { packRoutes } from './modules/pack/pack.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
 import { operationsRoutes } from './modules/operations/operations.routes.js';
@@ -90,6 +91,7 @@ const modules: ModuleRoutes[] = [
   advertRoutes,
   salesmanRoutes,
   agentStatsRoutes,
+  kigGroupRoutes,
   packRoutes,
   smsRoutes,
   operationsRoutes,

@@ -39,6 +39,7 @@ export * from './sms-api.js';
 export * from './operations-api.js';
 export * from './feedback-api.js';
 export * from './help-api.js';
+export * from './kig-group-api.js';
 export * from './money-api.js';
 export * from './statement-api.js';
 export * from './payment-api.js';

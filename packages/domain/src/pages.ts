@@ -87,6 +87,7 @@ export const PAGE_KEYS = [
   'operations/popup',
   'operations/feedback',
   'operations/helpArticle',
+  'operations/group',
   'money/recharge',
   'money/withdrawal',
   'money/paymentOrder',

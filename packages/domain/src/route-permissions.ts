@@ -101,6 +101,10 @@ export const ROUTE_PERMISSIONS = [
   'money:paymentOrder:close',
   // Operations (issue 18): the answer to a kindergarten's or a family's feedback.
   'operations:feedback:answer',
+  // Operations' groups (issue 18): the groups and their kindergartens, a kindergarten moved between groups, the export.
+  'operations:group:view',
+  'operations:group:move',
+  'operations:group:export',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

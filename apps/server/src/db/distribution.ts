@@ -56,6 +56,8 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.feedbacks,
   // Which salesman brought a kindergarten in (and who before): the kindergarten's own fact, joined with its children by `kig_id`.
   schema.salesmanKigs,
+  // A kindergarten's memberships of groups, current and past (issue 18): its own history, read with it by `kig_id`.
+  schema.kigGroupMemberships,
   schema.kigFeeSettings,
   schema.kigVipPrices,
   schema.kigPaymentSettings,

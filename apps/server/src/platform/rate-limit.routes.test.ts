@@ -174,6 +174,7 @@ describe('costly routes declare their bucket', () => {
       ['GET /money/statement/xlsx', 'export'],
       ['GET /money/statement/pdf', 'export'],
       ['GET /money/reconciliation/export', 'export'],
+      ['POST /operations/group/export', 'export'],
     ]);
     for (const entity of ENTITIES) {
       if (allows(entity, 'export')) for (const method of ['GET', 'POST']) expected.set(`${method} ${apiPath(entity, 'export')}`, 'export');

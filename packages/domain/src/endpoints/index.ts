@@ -29,6 +29,7 @@ import { packEndpoints } from './pack.endpoints.js';
 import { inboxEndpoints } from './operations.endpoints.js';
 import { feedbackEndpoints } from './feedback.endpoints.js';
 import { helpEndpoints } from './help.endpoints.js';
+import { kigGroupEndpoints } from './kig-group.endpoints.js';
 
 export * from './agency.endpoints.js';
 export * from './kig-base.endpoints.js';
@@ -56,6 +57,7 @@ export * from './pack.endpoints.js';
 export * from './operations.endpoints.js';
 export * from './feedback.endpoints.js';
 export * from './help.endpoints.js';
+export * from './kig-group.endpoints.js';
 export * from './money.endpoints.js';
 export * from './statement.endpoints.js';
 export * from './payment.endpoints.js';
@@ -87,6 +89,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   inbox: inboxEndpoints,
   feedback: feedbackEndpoints,
   help: helpEndpoints,
+  kigGroup: kigGroupEndpoints,
   money: moneyEndpoints,
   statement: statementEndpoints,
   payment: paymentEndpoints,

@@ -1,3 +1,4 @@
+import { kigGroupTextEn } from './operations/group.en.js';
 import { coreEn } from './core/en.js';
 import { operationsEntitiesEn, operationsTextEn } from './operations/en.js';
 import { moneyEntitiesEn, moneyTextEn } from './money/en.js';
@@ -51,4 +52,5 @@ export const en: DictShape<typeof zhCN> = {
   ...paymentTextEn,
   sms: smsTextEn,
   operations: operationsTextEn,
+  ...kigGroupTextEn,
 };

@@ -1,3 +1,4 @@
+import { kigGroupTextZhCN } from './operations/group.zh-CN.js';
 import { coreZhCN } from './core/zh-CN.js';
 import { operationsEntitiesZhCN, operationsTextZhCN } from './operations/zh-CN.js';
 import { moneyEntitiesZhCN, moneyTextZhCN } from './money/zh-CN.js';
@@ -49,4 +50,5 @@ export const zhCN = {
   ...paymentTextZhCN,
   sms: smsTextZhCN,
   operations: operationsTextZhCN,
+  ...kigGroupTextZhCN,
 } as const;

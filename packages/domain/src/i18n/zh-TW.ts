@@ -1,3 +1,4 @@
+import { kigGroupTextZhTW } from './operations/group.zh-TW.js';
 import { coreZhTW } from './core/zh-TW.js';
 import { operationsEntitiesZhTW, operationsTextZhTW } from './operations/zh-TW.js';
 import { moneyEntitiesZhTW, moneyTextZhTW } from './money/zh-TW.js';
@@ -51,4 +52,5 @@ export const zhTW: DictShape<typeof zhCN> = {
   ...paymentTextZhTW,
   sms: smsTextZhTW,
   operations: operationsTextZhTW,
+  ...kigGroupTextZhTW,
 };

@@ -73,6 +73,7 @@ const BUTTON_NAMES = {
   erase: { 'zh-CN': '删除园所数据', 'zh-TW': '刪除園所資料', en: "Delete the kindergarten's data" },
   request: { 'zh-CN': '申请提现', 'zh-TW': '申請提領', en: 'Request a withdrawal' },
   pay: { 'zh-CN': '确认打款', 'zh-TW': '確認撥款', en: 'Mark paid' },
+  move: { 'zh-CN': '调整集团', 'zh-TW': '調整集團', en: 'Move to a group' },
 } satisfies Record<string, MenuName>;
 
 /** A button a page under `P` may carry: an action declared under that prefix, with a name above. */

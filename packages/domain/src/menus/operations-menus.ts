@@ -16,7 +16,7 @@ export const messagePage: CatalogueEntry = {
   sort: 2,
 };
 
-/** Spec section 2, operations: system messages, grow tags, the platform's running costs and the apps' popups (issue 18). */
+/** Spec section 2, operations (issue 18): its screens sorted in the spec's order (popups 1, channel adverts 2, ... user help 16). */
 const operationsDirectory: CatalogueEntry = {
   code: 'operations',
   kind: 'directory',
@@ -31,14 +31,14 @@ export const operationsMenus: CatalogueEntry[] = [
   ...page(
     'operations.sysMessage',
     'operations',
-    1,
+    15,
     { 'zh-CN': '系统消息', 'zh-TW': '系統訊息', en: 'System messages' },
     { componentUrl: 'operations/sysMessage', icon: 'message', prefix: 'operations:sysMessage', buttons: [...CRUD, 'publish', 'withdraw'] },
   ),
   ...page(
     'operations.growTag',
     'operations',
-    2,
+    7,
     { 'zh-CN': '成长标签', 'zh-TW': '成長標籤', en: 'Grow tags' },
     { componentUrl: 'operations/growTag', icon: 'heart', prefix: 'operations:growTag', buttons: CRUD },
   ),
@@ -52,7 +52,7 @@ export const operationsMenus: CatalogueEntry[] = [
   ...page(
     'operations.popup',
     'operations',
-    4,
+    1,
     { 'zh-CN': '弹窗管理', 'zh-TW': '彈窗管理', en: 'Popups' },
     { componentUrl: 'operations/popup', icon: 'notice', prefix: 'operations:popup', buttons: [...CRUD, 'turnOn', 'turnOff'] },
   ),
@@ -85,6 +85,12 @@ export const operationsMenus: CatalogueEntry[] = [
     16,
     { 'zh-CN': '用户帮助', 'zh-TW': '使用者說明', en: 'User help' },
     { componentUrl: 'operations/helpArticle', icon: 'document', prefix: 'operations:helpArticle', buttons: CRUD },
+  ...page(
+    'operations.group',
+    'operations',
+    8,
+    { 'zh-CN': '集团管理', 'zh-TW': '集團管理', en: 'Groups' },
+    { componentUrl: 'operations/group', icon: 'cluster', prefix: 'operations:group', buttons: ['move', 'export'] },
   ),
 ];
 

@@ -39,6 +39,8 @@ const growthReport = async (c: CaseContext) => {
   return reports.records.find((r) => r.status === 'generated')!.id;
 };
 const dataOf = <T>(res: LightMyRequestResponse) => (res.json() as { data: T }).data;
+/** The group of the demo group's session (GR0001, KG0001's group). */
+const ownGroup = async (c: CaseContext) => dataOf<{ id: string }[]>(await c.ask('GET', '/operations/group/list', {}, 'demo-group'))[0]!.id;
 /** A new activity of KG0001, passed by its principal (ready to publish). */
 const passedActivity = async (c: CaseContext) => {
   const id = await c.create('activity');
@@ -248,6 +250,29 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   // /message: a system message operations (the platform's admin, granted their codes) published to every system.
   'POST /sys/message/list': { as: 'demo-kig', bad: { pageSize: 101 } },
   'GET /sys/message/unread': { as: 'demo-kig' },
+  // Groups (issue 18): the group's own session asks about its own group (every demo session is granted the codes);
+  // a move to the group it is in is no change, so the world's kindergarten stays in its group.
+  'GET /operations/group/list': { as: 'demo-admin', bad: { name: 'x'.repeat(65) } },
+  'GET /operations/group/kigs': { as: 'demo-group', input: async (c) => ({ groupId: await ownGroup(c) }), ids: [{ at: 'groupId', names: 'organization' }], bad: { groupId: 'x' } },
+  'POST /operations/group/move': {
+    as: 'demo-group',
+    input: async (c) => ({ kigId: c.own('organization'), groupId: await ownGroup(c) }),
+    ids: [
+      { at: 'kigId', names: 'organization' },
+      { at: 'groupId', names: 'organization' },
+    ],
+    bad: { kigId: 'x', groupId: '1 or 1=1' },
+  },
+  'GET /operations/group/history': {
+    as: 'demo-admin',
+    input: (c) => ({ kigId: c.own('organization') }),
+    ids: [
+      { at: 'kigId', names: 'organization' },
+      { at: 'groupId', names: 'organization' },
+    ],
+    bad: { kigId: 'x' },
+  },
+  'POST /operations/group/export': { as: 'demo-admin', bad: { name: 'x'.repeat(65) } },
   'POST /sys/message/read': {
     as: 'demo-kig',
     input: async (c) => {

@@ -69,6 +69,7 @@ export const system: DictShape<typeof source> = {
       smsCode: 'SMS verification code',
       ledgerStatement: 'Account statement',
       reconciliation: 'Reconciliation report',
+      kigGroup: "Kindergarten's group",
     },
   },
 };

@@ -25,6 +25,7 @@ import { smsScreens } from './sms';
 import { moneyScreens } from './money';
 import { statementScreens } from './statement';
 import { paymentScreens } from './payment';
+import { opsGroups } from './kig-group';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -58,6 +59,7 @@ export const webZhCN = {
   moneyScreens,
   statementScreens,
   paymentScreens,
+  opsGroups,
   mailbox,
   noticeReaders,
 };

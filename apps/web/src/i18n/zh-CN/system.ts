@@ -67,6 +67,7 @@ export const system = {
       smsCode: '短信验证码',
       ledgerStatement: '对账单',
       reconciliation: '对账报告',
+      kigGroup: '幼儿园所属集团',
     },
   },
 };

@@ -27,6 +27,7 @@ import { smsScreens } from './sms';
 import { moneyScreens } from './money';
 import { statementScreens } from './statement';
 import { paymentScreens } from './payment';
+import { opsGroups } from './kig-group';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -59,6 +60,7 @@ export const webZhTW: DictShape<typeof webZhCN> = {
   moneyScreens,
   statementScreens,
   paymentScreens,
+  opsGroups,
   mailbox,
   noticeReaders,
 };

@@ -69,6 +69,7 @@ export const system: DictShape<typeof source> = {
       smsCode: '簡訊驗證碼',
       ledgerStatement: '對帳單',
       reconciliation: '對帳報告',
+      kigGroup: '幼兒園所屬集團',
     },
   },
 };

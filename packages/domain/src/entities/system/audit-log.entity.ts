@@ -65,6 +65,8 @@ export const AUDITED_BEYOND_ENTITIES = [
   'smsCode',
   'ledgerStatement',
   'reconciliation',
+  // Operations moving a kindergarten between groups (issue 18).
+  'kigGroup',
 ] as const;
 
 /** Filled in by the entity registry: the base actions and every declared transition. */

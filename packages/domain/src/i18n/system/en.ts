@@ -150,6 +150,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'operations/popup': 'Popups',
         'operations/feedback': 'Feedback',
         'operations/helpArticle': 'User help',
+        'operations/group': 'Groups',
         'money/recharge': 'Recharges',
         'money/withdrawal': 'Withdrawals',
         'money/ledger': 'Balance and ledger',

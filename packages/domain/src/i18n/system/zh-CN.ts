@@ -148,6 +148,7 @@ export const systemZhCN = {
         'operations/popup': '弹窗管理',
         'operations/feedback': '意见反馈',
         'operations/helpArticle': '用户帮助',
+        'operations/group': '集团管理',
         'money/recharge': '充值记录',
         'money/withdrawal': '提现记录',
         'money/ledger': '账户明细',

@@ -150,6 +150,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'operations/popup': '彈窗管理',
         'operations/feedback': '意見回饋',
         'operations/helpArticle': '使用者說明',
+        'operations/group': '集團管理',
         'money/recharge': '儲值記錄',
         'money/withdrawal': '提領記錄',
         'money/ledger': '帳戶明細',

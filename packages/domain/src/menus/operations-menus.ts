@@ -85,6 +85,7 @@ export const operationsMenus: CatalogueEntry[] = [
     16,
     { 'zh-CN': '用户帮助', 'zh-TW': '使用者說明', en: 'User help' },
     { componentUrl: 'operations/helpArticle', icon: 'document', prefix: 'operations:helpArticle', buttons: CRUD },
+  ),
   ...page(
     'operations.group',
     'operations',

@@ -89,7 +89,7 @@ function OrderDetails({ order, onClose }: { order: ResourceRecord | null; onClos
           data-testid="order-notifications"
           columns={[
             { key: 'at', dataIndex: 'at', title: t('paymentScreens.at'), render: (at: string) => formatDateValue(at, 'datetime') },
-            { key: 'verified', dataIndex: 'verified', title: t('paymentScreens.verified'), render: (v: boolean) => t(v ? 'common.flag.yes' : 'common.flag.no') },
+            { key: 'verified', dataIndex: 'verified', title: t('paymentScreens.verified'), render: (v: boolean) => t(v ? 'flag.yes' : 'flag.no') },
             { key: 'outcome', dataIndex: 'outcome', title: t('paymentScreens.outcome'), render: (o: NotificationOutcome) => t(`paymentScreens.outcomes.${o}`) },
             { key: 'amount', dataIndex: 'amount', title: t('paymentScreens.amount'), align: 'right', render: (fen: number | null) => (fen === null ? '' : formatMoney(fen)) },
           ]}

@@ -60,6 +60,7 @@ import { packRoutes } from './modules/pack/pack.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
 import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { moneyRoutes } from './modules/money/money.routes.js';
+import { supervisionRoutes } from './modules/supervision/supervision.routes.js';
 import { requireCode } from './modules/sms/sms-code.service.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
@@ -92,6 +93,7 @@ const modules: ModuleRoutes[] = [
   smsRoutes,
   operationsRoutes,
   moneyRoutes,
+  supervisionRoutes,
 ];
 
 export interface BuildOptions {

@@ -38,6 +38,7 @@ export * from './pack-api.js';
 export * from './sms-api.js';
 export * from './operations-api.js';
 export * from './money-api.js';
+export * from './supervision-api.js';
 export * from './route-permissions.js';
 export * from './permissions.js';
 export * from './permission-code.js';

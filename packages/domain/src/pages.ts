@@ -88,6 +88,9 @@ export const PAGE_KEYS = [
   'money/recharge',
   'money/withdrawal',
   'money/ledger',
+  'supervision/overview',
+  'supervision/alert',
+  'supervision/authority',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

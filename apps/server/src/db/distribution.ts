@@ -59,6 +59,9 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.kigPaymentSettings,
   schema.memberships,
   schema.monthlyReviews,
+  // Outbreak alerts (issue 18) and their timelines: a kindergarten's, each read and written with its kig_id.
+  schema.outbreakAlerts,
+  schema.outbreakAlertEvents,
 ];
 
 /**
@@ -105,6 +108,8 @@ export const REFERENCE: readonly PgTable[] = [
   schema.growTags,
   schema.costs,
   schema.popups,
+  // The supervisory platform's authorities (issue 18): one row per authority, joined with organisations.
+  schema.supervisionAuthorities,
 ];
 
 /**

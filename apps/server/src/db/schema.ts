@@ -31,4 +31,5 @@ export * from '../modules/salesman/salesman.table.js';
 export * from '../modules/pack/pack.tables.js';
 export * from '../modules/sms/sms.tables.js';
 export * from '../modules/operations/operations.tables.js';
+export * from '../modules/supervision/supervision.tables.js';
 export * from '../modules/money/money.tables.js';

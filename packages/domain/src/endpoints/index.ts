@@ -25,6 +25,7 @@ import { smsEndpoints } from './sms.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 import { packEndpoints } from './pack.endpoints.js';
 import { inboxEndpoints } from './operations.endpoints.js';
+import { supervisionEndpoints } from './supervision.endpoints.js';
 
 export * from './agency.endpoints.js';
 export * from './kig-base.endpoints.js';
@@ -51,6 +52,7 @@ export * from './system.endpoints.js';
 export * from './pack.endpoints.js';
 export * from './operations.endpoints.js';
 export * from './money.endpoints.js';
+export * from './supervision.endpoints.js';
 
 /** Every declared hand-written endpoint, by area (a test checks each is registered exactly as declared). */
 export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
@@ -78,6 +80,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   sms: smsEndpoints,
   inbox: inboxEndpoints,
   money: moneyEndpoints,
+  supervision: supervisionEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

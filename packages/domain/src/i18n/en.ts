@@ -1,5 +1,6 @@
 import { coreEn } from './core/en.js';
 import { operationsEntitiesEn, operationsTextEn } from './operations/en.js';
+import { supervisionTextEn } from './supervision/en.js';
 import { moneyEntitiesEn, moneyTextEn } from './money/en.js';
 import { agencyEntitiesEn, agencyTextEn } from './agency/en.js';
 import { packEntitiesEn, packTextEn } from './agency/pack.en.js';
@@ -46,4 +47,5 @@ export const en: DictShape<typeof zhCN> = {
   ...moneyTextEn,
   sms: smsTextEn,
   operations: operationsTextEn,
+  ...supervisionTextEn,
 };

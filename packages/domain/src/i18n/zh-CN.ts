@@ -1,5 +1,6 @@
 import { coreZhCN } from './core/zh-CN.js';
 import { operationsEntitiesZhCN, operationsTextZhCN } from './operations/zh-CN.js';
+import { supervisionTextZhCN } from './supervision/zh-CN.js';
 import { moneyEntitiesZhCN, moneyTextZhCN } from './money/zh-CN.js';
 import { agencyEntitiesZhCN, agencyTextZhCN } from './agency/zh-CN.js';
 import { packEntitiesZhCN, packTextZhCN } from './agency/pack.zh-CN.js';
@@ -44,4 +45,5 @@ export const zhCN = {
   ...moneyTextZhCN,
   sms: smsTextZhCN,
   operations: operationsTextZhCN,
+  ...supervisionTextZhCN,
 } as const;

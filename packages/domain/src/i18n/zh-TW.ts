@@ -1,5 +1,6 @@
 import { coreZhTW } from './core/zh-TW.js';
 import { operationsEntitiesZhTW, operationsTextZhTW } from './operations/zh-TW.js';
+import { supervisionTextZhTW } from './supervision/zh-TW.js';
 import { moneyEntitiesZhTW, moneyTextZhTW } from './money/zh-TW.js';
 import { agencyEntitiesZhTW, agencyTextZhTW } from './agency/zh-TW.js';
 import { packEntitiesZhTW, packTextZhTW } from './agency/pack.zh-TW.js';
@@ -46,4 +47,5 @@ export const zhTW: DictShape<typeof zhCN> = {
   ...moneyTextZhTW,
   sms: smsTextZhTW,
   operations: operationsTextZhTW,
+  ...supervisionTextZhTW,
 };

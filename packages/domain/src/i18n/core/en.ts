@@ -11,6 +11,7 @@ export const coreEn: DictShape<typeof coreZhCN> = {
     kindergarten: 'Kindergarten',
     institution: 'Medical institution',
     expert: 'Expert',
+    supervision: 'Supervisory authority',
   },
   validation: {
     date: {

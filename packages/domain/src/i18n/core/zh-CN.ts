@@ -13,6 +13,7 @@ export const coreZhCN = {
     kindergarten: '幼儿园',
     institution: '医疗机构',
     expert: '专家',
+    supervision: '监管部门',
   },
   validation: {
     date: {

@@ -11,6 +11,7 @@ export const coreZhTW: DictShape<typeof coreZhCN> = {
     kindergarten: '幼兒園',
     institution: '醫療機構',
     expert: '專家',
+    supervision: '監管部門',
   },
   validation: {
     date: {

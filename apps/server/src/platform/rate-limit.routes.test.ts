@@ -170,6 +170,7 @@ describe('costly routes declare their bucket', () => {
       ['POST /agency/stats/export', 'export'],
       ['POST /agency/membership/status/export', 'export'],
       ['GET /money/lines/export', 'export'],
+      ['GET /supervision/overview/export', 'export'],
     ]);
     for (const entity of ENTITIES) {
       if (allows(entity, 'export')) for (const method of ['GET', 'POST']) expected.set(`${method} ${apiPath(entity, 'export')}`, 'export');

@@ -93,4 +93,7 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'money/recharge': () => import('./money/RechargePage').then((m) => m.RechargePage),
   'money/withdrawal': () => import('./money/WithdrawalPage').then((m) => m.WithdrawalPage),
   'money/ledger': () => import('./money/LedgerPage').then((m) => m.LedgerPage),
+  'supervision/overview': () => import('./supervision/SupervisionOverviewPage').then((m) => m.SupervisionOverviewPage),
+  'supervision/alert': () => import('./supervision/AlertPage').then((m) => m.AlertPage),
+  'supervision/authority': () => import('./supervision/AuthorityPage').then((m) => m.AuthorityPage),
 };

@@ -105,7 +105,7 @@ export async function evaluateKindergarten(db: Db, kig: { id: string; timeZone: 
       const id = inserted[0]?.id;
       if (!id) return;
       await tx.insert(outbreakAlertEvents).values({ kigId: kig.id, alertId: id, kind: 'raised', note: '', at: now });
-      await recordAudit(tx, { action: 'raise', resource: 'outbreakAlert', resourceId: id, result: 'ok', orgId: kig.id, detail: { rule: c.rule, finding: c.finding, classId: c.classId, children: c.children } });
+      await recordAudit(tx, { action: 'create', resource: 'outbreakAlert', resourceId: id, result: 'ok', orgId: kig.id, detail: { rule: c.rule, finding: c.finding, classId: c.classId, children: c.children } });
       raised.push(id);
     });
   }
@@ -201,7 +201,7 @@ export async function alertDetail(db: Db, ctx: SessionContext, id: string): Prom
     childNames = rowsOf<{ name: string }>(
       await db.execute(sql`select name from students where kig_id = ${row.kig_id} and id = any(${`{${row.student_ids.join(',')}}`}::uuid[]) order by name`),
     ).map((r) => r.name);
-    await recordAudit(db, { ...auditActor(ctx), action: 'readNames', resource: 'outbreakAlert', resourceId: row.id, result: 'ok', detail: { kigId: row.kig_id, classId: row.class_id, children: childNames.length } });
+    await recordAudit(db, { ...auditActor(ctx), action: 'view', resource: 'outbreakAlert', resourceId: row.id, result: 'ok', detail: { kigId: row.kig_id, classId: row.class_id, children: childNames.length } });
   }
   return {
     ...present(row),

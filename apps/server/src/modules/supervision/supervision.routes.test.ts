@@ -194,7 +194,7 @@ describe('outbreak alerts', () => {
     const [read] = await t.database.db
       .select({ userName: auditLogs.userName, detail: auditLogs.detail })
       .from(auditLogs)
-      .where(and(eq(auditLogs.resource, 'outbreakAlert'), eq(auditLogs.resourceId, id), eq(auditLogs.action, 'readNames')));
+      .where(and(eq(auditLogs.resource, 'outbreakAlert'), eq(auditLogs.resourceId, id), eq(auditLogs.action, 'view')));
     expect(read).toMatchObject({ userName: 'demo-supervisor', detail: { children: 3 } });
 
     await kig1.ok(kig1.post('/supervision/alert/answer', { id, actions: ['isolation', 'disinfection', 'familyNotice'], note: '已隔离并消毒' }));

@@ -25,6 +25,7 @@ import { agentSalesman, agentStats } from './agency-agent';
 import { packScreens } from './pack';
 import { smsScreens } from './sms';
 import { moneyScreens } from './money';
+import { supervisionScreens } from './supervision';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -55,6 +56,7 @@ export const webEn: DictShape<typeof webZhCN> = {
   packScreens,
   smsScreens,
   moneyScreens,
+  supervisionScreens,
   mailbox,
   noticeReaders,
 };

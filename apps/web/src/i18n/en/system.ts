@@ -67,6 +67,7 @@ export const system: DictShape<typeof source> = {
       kigSetting: "Kindergarten's settings",
       agentBankAccount: "Agent's bank account",
       smsCode: 'SMS verification code',
+      outbreakAlert: 'Outbreak alert',
     },
   },
 };

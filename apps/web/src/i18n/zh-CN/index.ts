@@ -23,6 +23,7 @@ import { agentSalesman, agentStats } from './agency-agent';
 import { packScreens } from './pack';
 import { smsScreens } from './sms';
 import { moneyScreens } from './money';
+import { supervisionScreens } from './supervision';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -54,6 +55,7 @@ export const webZhCN = {
   packScreens,
   smsScreens,
   moneyScreens,
+  supervisionScreens,
   mailbox,
   noticeReaders,
 };

@@ -65,6 +65,7 @@ export const system = {
       kigSetting: '幼儿园设置',
       agentBankAccount: '代理商银行账户',
       smsCode: '短信验证码',
+      outbreakAlert: '疫情预警',
     },
   },
 };

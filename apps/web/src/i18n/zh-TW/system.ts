@@ -67,6 +67,7 @@ export const system: DictShape<typeof source> = {
       kigSetting: '幼兒園設定',
       agentBankAccount: '代理商銀行帳戶',
       smsCode: '簡訊驗證碼',
+      outbreakAlert: '疫情預警',
     },
   },
 };

@@ -6,6 +6,8 @@ import { ApiClient, type Page } from '../../test/api-client.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { classes, students } from '../campus/campus.tables.js';
 import { leaveRequests } from '../attendance/attendance.tables.js';
+import { injectTransport } from '../../simulator/transport.js';
+import { simulate } from '../../simulator/simulate.js';
 import { ALERT_JOB } from './supervision.routes.js';
 
 /**
@@ -212,6 +214,18 @@ describe('outbreak alerts', () => {
     // The same cluster does not raise a second alert once closed.
     await evaluate();
     expect((await alerts(supervisor)).filter((a) => a.rule === 'fever')).toHaveLength(1);
+  });
+});
+
+describe('the simulator', () => {
+  it('plays a small outbreak in a class, which raises a fever alert for the kindergarten', async () => {
+    const before = (await alerts(kig2)).filter((a) => a.rule === 'fever');
+    expect(before).toEqual([]);
+    await simulate({ transport: injectTransport(t.app), kigCode: 'KG0002', dates: [TUE], ops: { userName: 'demo-ops', password: 'Demo_1234' }, outbreak: true });
+    await evaluate();
+    const fever = (await alerts(kig2)).filter((a) => a.rule === 'fever');
+    expect(fever.length).toBeGreaterThanOrEqual(1);
+    expect(fever.every((a) => a.kigId === ids.KG0002 && a.children >= 3)).toBe(true);
   });
 });
 

@@ -34,6 +34,7 @@ export function AlertPage() {
   return (
     <Card
       size="small"
+      data-testid="supervision-alert-page"
       extra={
         <Segmented
           value={status}

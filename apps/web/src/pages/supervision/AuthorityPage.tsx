@@ -36,7 +36,7 @@ export function AuthorityPage() {
     onError: (e: Error) => void message.error(e.message),
   });
   return (
-    <Card size="small" title={f('title')} style={{ maxWidth: 640 }}>
+    <Card size="small" title={f('title')} style={{ maxWidth: 640 }} data-testid="supervision-authority-page">
       <Typography.Paragraph type="secondary">{f('hint')}</Typography.Paragraph>
       {password ? (
         <Alert

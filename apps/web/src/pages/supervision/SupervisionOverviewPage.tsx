@@ -74,6 +74,7 @@ export function SupervisionOverviewPage() {
     return (
       <Card
         size="small"
+        data-testid="supervision-overview-page"
         title={kig.data ? f('kigTitle', { name: kig.data.kigName }) : ''}
         extra={
           <Button onClick={() => set({ kigId: null })} data-testid="supervision-back">
@@ -111,7 +112,7 @@ export function SupervisionOverviewPage() {
     );
   }
   return (
-    <Card size="small" title={overview.data ? f('area', { code: overview.data.areaCode }) : ''} extra={bar}>
+    <Card size="small" data-testid="supervision-overview-page" title={overview.data ? f('area', { code: overview.data.areaCode }) : ''} extra={bar}>
       {'date' in period && overview.data ? (
         <Alert
           style={{ marginBottom: 12 }}

@@ -17,13 +17,33 @@ function lastSchoolDay(): string {
 
 const feverRow = (page: Page) => page.getByTestId('alerts').locator('tbody tr', { hasText: '阳光第一幼儿园' }).filter({ hasText: '同班发热聚集' });
 
-test('a supervision account drills from its area to a kindergarten; an outbreak raises an alert that the kindergarten answers and the authority closes', async ({ page, baseURL }) => {
+test('a supervision account drills from its area to a kindergarten; an outbreak raises an alert that the kindergarten answers and the authority closes', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
 
   // The simulator plays a small outbreak in a class of 阳光第一幼儿园 (three children re-checked with fever on the last school day).
   await run(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/simulator/cli.ts', '--kig', 'KG0001', '--date', lastSchoolDay(), '--outbreak', '--letters', '0', '--reads', '0', '--applies', '0', '--url', baseURL!],
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/simulator/cli.ts',
+      '--kig',
+      'KG0001',
+      '--date',
+      lastSchoolDay(),
+      '--outbreak',
+      '--letters',
+      '0',
+      '--reads',
+      '0',
+      '--applies',
+      '0',
+      '--url',
+      baseURL!,
+    ],
     { cwd: process.cwd(), timeout: 180_000 },
   );
 

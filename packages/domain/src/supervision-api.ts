@@ -101,7 +101,14 @@ export type AlertRow = z.infer<typeof alertRow>;
 export const alertIdSchema = z.looseObject({ id: z.uuid() });
 export const alertDetailSchema = alertRow.extend({
   timeline: z.array(
-    z.object({ kind: z.enum(ALERT_EVENT_KINDS), at: z.iso.datetime(), by: z.string().nullable(), orgName: z.string().nullable(), actions: z.array(z.enum(ALERT_ACTIONS)), note: z.string() }),
+    z.object({
+      kind: z.enum(ALERT_EVENT_KINDS),
+      at: z.iso.datetime(),
+      by: z.string().nullable(),
+      orgName: z.string().nullable(),
+      actions: z.array(z.enum(ALERT_ACTIONS)),
+      note: z.string(),
+    }),
   ),
   /** The children concerned, named only while the alert is not closed. */
   childNames: z.array(z.string()),

@@ -186,7 +186,8 @@ const NOT_TENANT_IDS: Record<string, string> = {
     'a ledger account is no declared entity, so the foreign tenant has none to name: money.routes.test.ts asks another party’s account beside a random one',
   'GET /supervision/alert/get id':
     'an outbreak alert is no declared entity, so the foreign tenant has none to name: supervision.routes.test.ts asks another district’s alert beside a random one',
-  'POST /supervision/alert/answer id': 'an outbreak alert is no declared entity (GET /supervision/alert/get): supervision.routes.test.ts answers another kindergarten’s as a random one',
+  'POST /supervision/alert/answer id':
+    'an outbreak alert is no declared entity (GET /supervision/alert/get): supervision.routes.test.ts answers another kindergarten’s as a random one',
   'POST /supervision/alert/close id': 'an outbreak alert is no declared entity (GET /supervision/alert/get)',
   'GET /money/lines/export accountId': 'a ledger account is no declared entity (GET /money/lines): the lines’ answer for another party’s account is tested in money.routes.test.ts',
 };

@@ -134,7 +134,13 @@ function playOutbreak(roster: Roster, checks: HealthCheckEvent[]): void {
   const cluster = [...byClass.values()].find((list) => list.length >= 3);
   // Re-checks of their own (a replayed day's first checks are already stored, and a resend would be a duplicate): the latest check counts.
   for (const [i, check] of (cluster ?? []).slice(0, 3).entries()) {
-    checks.push({ ...check, recordId: `${check.recordId}-outbreak`, time: new Date(new Date(check.time).getTime() + 60_000).toISOString(), temperature: 38.1 + i / 10, photos: [] });
+    checks.push({
+      ...check,
+      recordId: `${check.recordId}-outbreak`,
+      time: new Date(new Date(check.time).getTime() + 60_000).toISOString(),
+      temperature: 38.1 + i / 10,
+      photos: [],
+    });
   }
 }
 

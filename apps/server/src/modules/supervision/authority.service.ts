@@ -66,7 +66,13 @@ export async function createAuthority(
       .returning({ id: users.id });
     await tx.insert(userRoles).values({ userId: user!.id, roleId });
     const actor = { ...auditActor(ctx), result: 'ok' as const };
-    await recordAudit(tx, { ...actor, action: 'create', resource: 'organization', resourceId: org.id, detail: { code: input.code, kind: 'supervision', areaCode: input.areaCode, authorityKind: input.authorityKind } });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'create',
+      resource: 'organization',
+      resourceId: org.id,
+      detail: { code: input.code, kind: 'supervision', areaCode: input.areaCode, authorityKind: input.authorityKind },
+    });
     await recordAudit(tx, { ...actor, action: 'create', resource: 'role', resourceId: roleId, detail: { orgId: org.id, builtIn: true } });
     await recordAudit(tx, { ...actor, action: 'create', resource: 'user', resourceId: user!.id, detail: { userName: input.userName, orgId: org.id } });
     return { orgId: org.id, userId: user!.id, password };

@@ -68,9 +68,25 @@ async function clustersOf(db: Db, kigId: string, today: string): Promise<Cluster
       where s.kig_id = ${kigId} and s.deleted = false and s.status = 'studying' and s.class_id is not null
       group by s.class_id`),
   ]);
-  const clusters: Cluster[] = rowsOf<{ class_id: string; rule: AlertRule; finding: string; from_day: string; to_day: string; children: number; class_size: number; student_ids: string[] }>(
-    checks,
-  ).map((r) => ({ classId: r.class_id, rule: r.rule, finding: r.finding, fromDay: r.from_day, toDay: r.to_day, children: r.children, classSize: r.class_size, studentIds: r.student_ids }));
+  const clusters: Cluster[] = rowsOf<{
+    class_id: string;
+    rule: AlertRule;
+    finding: string;
+    from_day: string;
+    to_day: string;
+    children: number;
+    class_size: number;
+    student_ids: string[];
+  }>(checks).map((r) => ({
+    classId: r.class_id,
+    rule: r.rule,
+    finding: r.finding,
+    fromDay: r.from_day,
+    toDay: r.to_day,
+    children: r.children,
+    classSize: r.class_size,
+    studentIds: r.student_ids,
+  }));
   for (const r of rowsOf<{ class_id: string; class_size: number; student_ids: string[] }>(sick)) {
     const n = r.student_ids.length;
     // Above the share, not at it: 20 % of 10 children is 2, which raises nothing; 3 do.
@@ -105,7 +121,14 @@ export async function evaluateKindergarten(db: Db, kig: { id: string; timeZone: 
       const id = inserted[0]?.id;
       if (!id) return;
       await tx.insert(outbreakAlertEvents).values({ kigId: kig.id, alertId: id, kind: 'raised', note: '', at: now });
-      await recordAudit(tx, { action: 'create', resource: 'outbreakAlert', resourceId: id, result: 'ok', orgId: kig.id, detail: { rule: c.rule, finding: c.finding, classId: c.classId, children: c.children } });
+      await recordAudit(tx, {
+        action: 'create',
+        resource: 'outbreakAlert',
+        resourceId: id,
+        result: 'ok',
+        orgId: kig.id,
+        detail: { rule: c.rule, finding: c.finding, classId: c.classId, children: c.children },
+      });
       raised.push(id);
     });
   }
@@ -201,7 +224,14 @@ export async function alertDetail(db: Db, ctx: SessionContext, id: string): Prom
     childNames = rowsOf<{ name: string }>(
       await db.execute(sql`select name from students where kig_id = ${row.kig_id} and id = any(${`{${row.student_ids.join(',')}}`}::uuid[]) order by name`),
     ).map((r) => r.name);
-    await recordAudit(db, { ...auditActor(ctx), action: 'view', resource: 'outbreakAlert', resourceId: row.id, result: 'ok', detail: { kigId: row.kig_id, classId: row.class_id, children: childNames.length } });
+    await recordAudit(db, {
+      ...auditActor(ctx),
+      action: 'view',
+      resource: 'outbreakAlert',
+      resourceId: row.id,
+      result: 'ok',
+      detail: { kigId: row.kig_id, classId: row.class_id, children: childNames.length },
+    });
   }
   return {
     ...present(row),
@@ -237,14 +267,28 @@ async function move(
       at: now,
       createdBy: ctx.userId,
     });
-    await recordAudit(tx, { ...auditActor(ctx), action: change.kind === 'answered' ? 'answer' : 'close', resource: 'outbreakAlert', resourceId: row.id, result: 'ok', detail: { actions: change.actions } });
+    await recordAudit(tx, {
+      ...auditActor(ctx),
+      action: change.kind === 'answered' ? 'answer' : 'close',
+      resource: 'outbreakAlert',
+      resourceId: row.id,
+      result: 'ok',
+      detail: { actions: change.actions },
+    });
     return { id: row.id, status: change.to };
   });
 }
 
 /** The kindergarten says what it did; it may say more while the alert is not closed. */
 export function answerAlert(db: Db, ctx: SessionContext, input: { id: string; actions: AlertAction[]; note: string }, now: Date) {
-  return move(db, ctx, input.id, now, { from: ['open', 'answered'], to: 'answered', kind: 'answered', actions: [...new Set(input.actions)], note: input.note, refused: 'supervision.alert.closedAlready' });
+  return move(db, ctx, input.id, now, {
+    from: ['open', 'answered'],
+    to: 'answered',
+    kind: 'answered',
+    actions: [...new Set(input.actions)],
+    note: input.note,
+    refused: 'supervision.alert.closedAlready',
+  });
 }
 
 /** The authority closes an alert the kindergarten has answered. */

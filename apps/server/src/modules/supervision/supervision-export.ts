@@ -19,7 +19,10 @@ export async function overviewSheet(db: Db, ctx: SessionContext, query: { date?:
         caption: tr('supervision.sheet.byKindergarten'),
         head: [tr('supervision.figures.kigName'), ...COLUMNS.map((k) => tr(`supervision.figures.${k}`))],
         rows: o.kindergartens.map((k) => [k.kigName, ...COLUMNS.map((c) => k[c])]),
-        total: [tr('supervision.figures.total'), ...COLUMNS.map((c) => (c === 'openAlerts' || c === 'epidemicReports' ? o.kindergartens.reduce((n, k) => n + k[c], 0) : o.totals[c]))],
+        total: [
+          tr('supervision.figures.total'),
+          ...COLUMNS.map((c) => (c === 'openAlerts' || c === 'epidemicReports' ? o.kindergartens.reduce((n, k) => n + k[c], 0) : o.totals[c])),
+        ],
       },
     ],
   });

@@ -74,7 +74,16 @@ export async function supervisionOverview(db: Db, ctx: SessionContext, query: { 
   const { from, to } = periodOf(query, area.timeZone, now);
   const kigs = await areaKindergartens(db, area.prefix);
   if (kigs.length === 0) return { areaCode: area.areaCode, from, to, kindergartens: [], totals: zero() };
-  const [attendance, health] = await Promise.all([reachSums(db, kigs, from, to, now), healthFigures(db, kigs.map((k) => k.id), from, to, false)]);
+  const [attendance, health] = await Promise.all([
+    reachSums(db, kigs, from, to, now),
+    healthFigures(
+      db,
+      kigs.map((k) => k.id),
+      from,
+      to,
+      false,
+    ),
+  ]);
   const kindergartens = kigs.map((kig, i) => {
     const a = attendance[i]!;
     const c = health.checks.get(kig.id);
@@ -100,12 +109,7 @@ export async function supervisionOverview(db: Db, ctx: SessionContext, query: { 
  * so that on Citus each goes to its one shard. Expected is the class's children on each school day
  * that had any attendance; no child is named.
  */
-export async function supervisionKindergarten(
-  db: Db,
-  ctx: SessionContext,
-  query: { kigId: string; date?: string; month?: string },
-  now: Date,
-): Promise<SupervisionKig> {
+export async function supervisionKindergarten(db: Db, ctx: SessionContext, query: { kigId: string; date?: string; month?: string }, now: Date): Promise<SupervisionKig> {
   const area = await authorityArea(db, ctx);
   const kig = await areaKindergarten(db, area.prefix, query.kigId);
   const { from, to } = periodOf(query, kig.timeZone, now);

@@ -108,7 +108,9 @@ describe('the area of a supervision account', () => {
     const [biggest] = await classesOf('KG0001');
     await check('KG0001', WED, biggest!.slice(0, 4));
     const day = await supervisor.ok(
-      supervisor.get<{ classes: { classId: string; expected: number; checked: number }[]; totals: { checked: number } }>(`/supervision/kindergarten?kigId=${ids.KG0001}&date=${WED}`),
+      supervisor.get<{ classes: { classId: string; expected: number; checked: number }[]; totals: { checked: number } }>(
+        `/supervision/kindergarten?kigId=${ids.KG0001}&date=${WED}`,
+      ),
     );
     const row = day.classes.find((c) => c.classId === biggest![0]!.classId);
     expect(row).toMatchObject({ expected: biggest!.length, checked: 4 });
@@ -167,7 +169,16 @@ describe('outbreak alerts', () => {
     const [kids] = (await classesOf('KG0002')).filter((c) => c.length >= 5);
     const size = kids!.length;
     const atLimit = Math.floor((size * 20) / 100);
-    const leave = (kid: Kid) => ({ kigId: ids.KG0002!, personKind: 'student' as const, studentId: kid.id, leaveType: 'sick' as const, startDate: WED, endDate: WED, reason: '发烧', status: 'approved' as const });
+    const leave = (kid: Kid) => ({
+      kigId: ids.KG0002!,
+      personKind: 'student' as const,
+      studentId: kid.id,
+      leaveType: 'sick' as const,
+      startDate: WED,
+      endDate: WED,
+      reason: '发烧',
+      status: 'approved' as const,
+    });
     if (atLimit > 0) await t.database.db.insert(leaveRequests).values(kids!.slice(0, atLimit).map(leave));
     await evaluate();
     expect((await alerts(kig2)).filter((a) => a.rule === 'sickLeave' && a.classId === kids![0]!.classId)).toEqual([]);

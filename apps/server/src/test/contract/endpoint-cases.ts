@@ -728,8 +728,10 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   },
   'POST /app/v1/membership/trial': { happy: "the world's families are all its first child's, whose one trial the demo memberships used (pack.routes.test.ts starts one)" },
   'GET /school/mailboxLetter/unread': { bad: 'takes no input' },
-  'GET /supervision/kindergarten': { happy: "the world has no supervision account whose area holds a kindergarten: supervision.routes.test.ts drills down as demo-supervisor" },
-  'GET /supervision/alert/get': { happy: 'the world has no outbreak alert (raised only by the minute\'s job from checks): supervision.routes.test.ts opens, answers and closes one' },
+  'GET /supervision/kindergarten': { happy: 'the world has no supervision account whose area holds a kindergarten: supervision.routes.test.ts drills down as demo-supervisor' },
+  'GET /supervision/alert/get': {
+    happy: "the world has no outbreak alert (raised only by the minute's job from checks): supervision.routes.test.ts opens, answers and closes one",
+  },
   'POST /supervision/alert/answer': { happy: 'the world has no outbreak alert (GET /supervision/alert/get)' },
   'POST /supervision/alert/close': { happy: 'the world has no outbreak alert (GET /supervision/alert/get)' },
   'GET /health/healthCheck/withheld': { bad: 'takes no input' },

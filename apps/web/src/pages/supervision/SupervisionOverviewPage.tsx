@@ -61,7 +61,9 @@ export function SupervisionOverviewPage() {
           { value: 'day', label: f('day') },
           { value: 'month', label: f('month') },
         ]}
-        onChange={(v) => set(v === 'month' ? { month: dayjs('date' in period ? period.date : undefined).format('YYYY-MM'), date: null } : { date: dayjs().format('YYYY-MM-DD'), month: null })}
+        onChange={(v) =>
+          set(v === 'month' ? { month: dayjs('date' in period ? period.date : undefined).format('YYYY-MM'), date: null } : { date: dayjs().format('YYYY-MM-DD'), month: null })
+        }
       />
       {picker}
       {canCall(supervisionEndpoints.overviewExport) ? (

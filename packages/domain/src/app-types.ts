@@ -40,7 +40,7 @@ export function isAppType(value: unknown): value is AppType {
   return typeof value === 'number' && Object.hasOwn(APP_TYPES, value);
 }
 
-/** The nine login system types offered on the login screen (spec section 1), in display order. */
+/** The login system types offered on the login screen: spec section 1's nine, and the supervisory platform's (issue 18), in display order. */
 export const LOGIN_APP_TYPES = [3, 4, 5, 8, 9, 11, 6, 18, 7, 20] as const satisfies readonly AppType[];
 
 /**

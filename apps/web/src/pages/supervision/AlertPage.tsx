@@ -30,7 +30,7 @@ export function AlertPage() {
   });
   const f = (key: keyof typeof supervisionScreens.alert, values?: Record<string, string | number>) => t(`supervisionScreens.alert.${key}`, values);
   const ruleOf = (a: Pick<AlertRow, 'rule' | 'finding'>) =>
-    a.finding ? t('punctuation.aside', { text: t(`supervision.rule.${a.rule}`), detail: t(`supervision.finding.${a.finding}`) }) : t(`supervision.rule.${a.rule}`);
+    a.finding ? t('punctuation.aside', { text: t(`supervision.rule.${a.rule}`), detail: t(`supervision.finding.${a.finding as 'hand' | 'mouth'}`) }) : t(`supervision.rule.${a.rule}`);
   return (
     <Card
       size="small"
@@ -51,9 +51,9 @@ export function AlertPage() {
           {t('punctuation.labelled', {
             label: f('rules'),
             value: [
-              t('supervision.ruleText.fever', { children: ALERT_DEFAULTS.clusterChildren, days: ALERT_DEFAULTS.clusterSchoolDays }),
-              t('supervision.ruleText.finding', { children: ALERT_DEFAULTS.clusterChildren, days: ALERT_DEFAULTS.clusterSchoolDays }),
-              t('supervision.ruleText.sickLeave', { percent: ALERT_DEFAULTS.sickLeavePercent }),
+              t('supervision.ruleText.fever', { children: String(ALERT_DEFAULTS.clusterChildren), days: String(ALERT_DEFAULTS.clusterSchoolDays) }),
+              t('supervision.ruleText.finding', { children: String(ALERT_DEFAULTS.clusterChildren), days: String(ALERT_DEFAULTS.clusterSchoolDays) }),
+              t('supervision.ruleText.sickLeave', { percent: String(ALERT_DEFAULTS.sickLeavePercent) }),
             ].join(t('punctuation.listSeparator')),
           })}
         </Typography.Text>

@@ -30,7 +30,9 @@ export function AlertPage() {
   });
   const f = (key: keyof typeof supervisionScreens.alert, values?: Record<string, string | number>) => t(`supervisionScreens.alert.${key}`, values);
   const ruleOf = (a: Pick<AlertRow, 'rule' | 'finding'>) =>
-    a.finding ? t('punctuation.aside', { text: t(`supervision.rule.${a.rule}`), detail: t(`supervision.finding.${a.finding as 'hand' | 'mouth'}`) }) : t(`supervision.rule.${a.rule}`);
+    a.finding
+      ? t('punctuation.aside', { text: t(`supervision.rule.${a.rule}`), detail: t(`supervision.finding.${a.finding as 'hand' | 'mouth'}`) })
+      : t(`supervision.rule.${a.rule}`);
   return (
     <Card
       size="small"

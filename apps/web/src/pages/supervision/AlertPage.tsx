@@ -16,6 +16,7 @@ const STATUS_COLOURS: Record<AlertStatus, string> = { open: 'red', answered: 'or
  * Outbreak alerts (componentUrl 'supervision/alert'): those the session sees (an authority's area, a
  * kindergarten's own, a group's, a contracted institution's), newest first; an alert's details with its
  * timeline and, while it is open, the children concerned; the kindergarten answers, the authority closes.
+ * The list asks again every half minute (alerts are raised by a job within a minute of the checks).
  */
 export function AlertPage() {
   const { t } = useTranslation();
@@ -27,6 +28,8 @@ export function AlertPage() {
     queryKey: ['supervision', 'alerts', status, page],
     queryFn: () => supervisionApi.alerts(page, PAGE_SIZE, status === 'all' ? undefined : status),
     placeholderData: (p) => p,
+    // Alerts are raised by the minute's job: the list asks again every half minute, so a new one shows without a reload.
+    refetchInterval: 30_000,
   });
   const f = (key: keyof typeof supervisionScreens.alert, values?: Record<string, string | number>) => t(`supervisionScreens.alert.${key}`, values);
   const ruleOf = (a: Pick<AlertRow, 'rule' | 'finding'>) =>

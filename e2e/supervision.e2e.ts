@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn, signOut } from './support/session';
-import { clickUntilVisible, openFromMenu } from './support/ui';
+import { clickUntilVisible, openFromMenu, pressUntilHidden } from './support/ui';
 
 const run = promisify(execFile);
 
@@ -72,6 +72,7 @@ test('a supervision account drills from its area to a kindergarten; an outbreak 
   await drawer.getByTestId('alert-answer-note').fill('已隔离发热幼儿并全园消毒，已通知家长');
   await drawer.getByTestId('alert-answer').click();
   await expect(drawer.getByTestId('alert-status-tag')).toHaveText('已回复');
+  await pressUntilHidden(page, 'Escape', drawer.getByTestId('alert-status-tag'));
   await signOut(page);
 
   // The authority reads the children concerned while the alert is open, and closes it.

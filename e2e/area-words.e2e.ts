@@ -79,7 +79,7 @@ test("the platform's and the operations' pages fetch their area's words, and sho
   fetched.length = 0;
   await page.goto('/system/log');
   await expect(page.getByTestId('resource-table')).toBeVisible();
-  expect(sorted(fetched)).toEqual(['agency', 'attendance', 'campus', 'device', 'health', 'home', 'money', 'school', 'system'].map((area) => `${area} zh-CN`));
+  expect(sorted(fetched)).toEqual(['agency', 'attendance', 'campus', 'device', 'health', 'home', 'money', 'school', 'supervision', 'system'].map((area) => `${area} zh-CN`));
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());

@@ -63,6 +63,7 @@ import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { moneyRoutes } from './modules/money/money.routes.js';
 import { statementRoutes } from './modules/money/statement.routes.js';
 import { paymentRoutes } from './modules/money/orders.routes.js';
+import { supervisionRoutes } from './modules/supervision/supervision.routes.js';
 import { requireCode } from './modules/sms/sms-code.service.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { MediaSigner } from './platform/storage/media-signer.js';
@@ -98,6 +99,7 @@ const modules: ModuleRoutes[] = [
   moneyRoutes,
   statementRoutes,
   paymentRoutes,
+  supervisionRoutes,
 ];
 
 export interface BuildOptions {

@@ -1,15 +1,17 @@
 /** Organisation kinds of the tenancy tree (docs/architecture.md, section 5). */
-export const ORG_KINDS = ['platform', 'agent', 'group', 'kindergarten', 'institution', 'expert'] as const;
+/** `supervision`: an education bureau or a health authority, bound to an area (issue 18), under the platform. */
+export const ORG_KINDS = ['platform', 'agent', 'group', 'kindergarten', 'institution', 'expert', 'supervision'] as const;
 export type OrgKind = (typeof ORG_KINDS)[number];
 
 /** Which kinds of organisation may sit under which (docs/architecture.md, section 5). */
 export const CHILD_KINDS: Record<OrgKind, readonly OrgKind[]> = {
-  platform: ['agent', 'group', 'kindergarten', 'institution'],
+  platform: ['agent', 'group', 'kindergarten', 'institution', 'supervision'],
   agent: ['group', 'kindergarten'],
   group: ['kindergarten'],
   kindergarten: [],
   institution: ['expert'],
   expert: [],
+  supervision: [],
 };
 
 /** appType values of spec section 6 and the organisation kind each one signs into. */
@@ -26,6 +28,8 @@ export const APP_TYPES = {
   16: { key: 'institution', orgKind: 'institution' },
   17: { key: 'expert', orgKind: 'expert' },
   18: { key: 'institutionOps', orgKind: 'institution' },
+  /** The supervisory platform (issue 18): an authority's read-only view of the kindergartens of its area. */
+  20: { key: 'supervision', orgKind: 'supervision' },
 } as const satisfies Record<number, { key: string; orgKind: OrgKind }>;
 
 export type AppType = keyof typeof APP_TYPES;
@@ -36,8 +40,8 @@ export function isAppType(value: unknown): value is AppType {
   return typeof value === 'number' && Object.hasOwn(APP_TYPES, value);
 }
 
-/** The nine login system types offered on the login screen (spec section 1), in display order. */
-export const LOGIN_APP_TYPES = [3, 4, 5, 8, 9, 11, 6, 18, 7] as const satisfies readonly AppType[];
+/** The login system types offered on the login screen: spec section 1's nine, and the supervisory platform's (issue 18), in display order. */
+export const LOGIN_APP_TYPES = [3, 4, 5, 8, 9, 11, 6, 18, 7, 20] as const satisfies readonly AppType[];
 
 /**
  * appTypes that are the same system under another number (spec section 6 lists 15 as

@@ -43,6 +43,7 @@ export * from './kig-group-api.js';
 export * from './money-api.js';
 export * from './statement-api.js';
 export * from './payment-api.js';
+export * from './supervision-api.js';
 export * from './route-permissions.js';
 export * from './permissions.js';
 export * from './permission-code.js';

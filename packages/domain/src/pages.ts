@@ -94,6 +94,9 @@ export const PAGE_KEYS = [
   'money/ledger',
   'money/statements',
   'money/reconciliation',
+  'supervision/overview',
+  'supervision/alert',
+  'supervision/authority',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

@@ -105,6 +105,12 @@ export const ROUTE_PERMISSIONS = [
   'operations:group:view',
   'operations:group:move',
   'operations:group:export',
+  // The supervisory platform (issue 18): an authority's area, outbreak alerts (answered by a kindergarten, closed by the authority), operations open authorities.
+  'supervision:overview:view',
+  'supervision:alert:view',
+  'supervision:alert:answer',
+  'supervision:alert:close',
+  'supervision:authority:create',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

@@ -63,6 +63,9 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.kigPaymentSettings,
   schema.memberships,
   schema.monthlyReviews,
+  // Outbreak alerts (issue 18) and their timelines: a kindergarten's, each read and written with its kig_id.
+  schema.outbreakAlerts,
+  schema.outbreakAlertEvents,
 ];
 
 /**
@@ -111,6 +114,8 @@ export const REFERENCE: readonly PgTable[] = [
   schema.popups,
   // User help's articles (issue 18): platform-wide, read by every system's users, written at an administrator's pace.
   schema.helpArticles,
+  // The supervisory platform's authorities (issue 18): one row per authority, joined with organisations.
+  schema.supervisionAuthorities,
 ];
 
 /**

@@ -34,6 +34,7 @@ export * from '../modules/operations/operations.tables.js';
 export * from '../modules/operations/feedback.table.js';
 export * from '../modules/operations/help.table.js';
 export * from '../modules/kig-group/kig-group.table.js';
+export * from '../modules/supervision/supervision.tables.js';
 export * from '../modules/money/money.tables.js';
 export * from '../modules/money/statement.tables.js';
 export * from '../modules/money/orders.tables.js';

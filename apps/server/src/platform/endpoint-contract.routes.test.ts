@@ -186,6 +186,11 @@ const NOT_TENANT_IDS: Record<string, string> = {
   'POST /money/purchase packageId': 'recharge packages are the platform’s catalogue, offered to every agent (off the shelf: refused)',
   'GET /money/lines accountId':
     'a ledger account is no declared entity, so the foreign tenant has none to name: money.routes.test.ts asks another party’s account beside a random one',
+  'GET /supervision/alert/get id':
+    'an outbreak alert is no declared entity, so the foreign tenant has none to name: supervision.routes.test.ts asks another district’s alert beside a random one',
+  'POST /supervision/alert/answer id':
+    'an outbreak alert is no declared entity (GET /supervision/alert/get): supervision.routes.test.ts answers another kindergarten’s as a random one',
+  'POST /supervision/alert/close id': 'an outbreak alert is no declared entity (GET /supervision/alert/get)',
   'GET /money/lines/export accountId': 'a ledger account is no declared entity (GET /money/lines): the lines’ answer for another party’s account is tested in money.routes.test.ts',
   'GET /money/statement/list accountId': 'a ledger account is no declared entity (GET /money/lines); a list filtered by another party’s account is empty as for a random one',
   'POST /money/statement/generate accountId':

@@ -175,6 +175,7 @@ describe('costly routes declare their bucket', () => {
       ['GET /money/statement/pdf', 'export'],
       ['GET /money/reconciliation/export', 'export'],
       ['POST /operations/group/export', 'export'],
+      ['GET /supervision/overview/export', 'export'],
     ]);
     for (const entity of ENTITIES) {
       if (allows(entity, 'export')) for (const method of ['GET', 'POST']) expected.set(`${method} ${apiPath(entity, 'export')}`, 'export');

@@ -8,13 +8,14 @@ const USAGE = `Plays a kindergarten's day of gate-machine events against a runni
 
   npm run simulate -- --kig <code> [--date yyyy-mm-dd] [--days n] [--url http://localhost:8080]
                       [--ops-user demo-ops] [--ops-password Demo_1234]
-                      [--letters n] [--reads n] [--applies n] [--pays n] [--family-phone 13600000001] [--family-password Family_1234]
+                      [--letters n] [--reads n] [--applies n] [--pays n] [--family-phone 13600000001] [--family-password Family_1234] [--outbreak]
 
 --days n plays the n days ending on --date (default 1). Every check carries a palm and a mouth photo. Replaying a day is harmless: every event
 carries the machine's own record id, so nothing is counted twice. --letters n (default 2) has a family of
 the parents' app write n letters to the principal through /app/v1 (0: none); --reads n (default 3) has it open
 n notices it has not read, --applies n (default 1) apply for its children to n activities open today; --pays n
-(default 1) pays a month of membership for n of its children through the local payment channel.`;
+(default 1) pays a month of membership for n of its children through the local payment channel. --outbreak has three
+children of one class checked again with fever on the last day: the supervisory platform raises an outbreak alert within a minute.`;
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     pays: { type: 'string', default: '1' },
     'family-phone': { type: 'string', default: '13600000001' },
     'family-password': { type: 'string', default: 'Family_1234' },
+    outbreak: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -51,6 +53,7 @@ try {
     ops: { userName: values['ops-user'], password: values['ops-password'] },
     until: new Date(),
     allPhotosFrom: dates[0],
+    outbreak: values.outbreak,
   });
   console.log(`Machine ${result.machine} at ${values.kig}`);
   console.table(result.days);

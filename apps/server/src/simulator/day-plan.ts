@@ -3,7 +3,7 @@ import type { AttendanceEvent, HealthCheckEvent } from '@kg/domain';
 export interface Roster {
   kigId: string;
   timeZone: string;
-  students: { id: string; name: string; cardNo: string | null; bracelets: string[] }[];
+  students: { id: string; name: string; cardNo: string | null; classId?: string | null; bracelets: string[] }[];
   teachers: { id: string; name: string; cardNo: string | null }[];
 }
 

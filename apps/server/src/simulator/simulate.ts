@@ -1,6 +1,6 @@
 import { apiPath, authEndpoints, deviceEndpoints as machineApi, deviceEntity, type HealthCheckEvent } from '@kg/domain';
 import { checkPhoto } from './check-photo.js';
-import { deliveries, planDay } from './day-plan.js';
+import { deliveries, planDay, type Roster } from './day-plan.js';
 import { callEndpoint, type Transport } from './transport.js';
 
 export interface SimulateOptions {
@@ -13,6 +13,12 @@ export interface SimulateOptions {
   until?: Date;
   /** Days from this one on: every check carries its photos; before it only the flagged ones do (keeps a long history quick). */
   allPhotosFrom?: string;
+  /**
+   * Plays a small outbreak on the last day: three children of one class (the first of the roster's classes
+   * with three children checked that day) are checked again a minute later with fever, which the supervisory
+   * platform's default rule raises as an alert within a minute (issue 18).
+   */
+  outbreak?: boolean;
   /** Called as each day has been played. */
   onDay?: (date: string) => void;
 }
@@ -76,6 +82,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulateResult
   const result: SimulateResult = { machine: serialNo, days: [] };
   for (const date of options.dates) {
     const plan = planDay(roster, date, options.until);
+    if (options.outbreak && date === options.dates.at(-1)) playOutbreak(roster, plan.checks);
     const allPhotos = options.allPhotosFrom !== undefined && date >= options.allPhotosFrom;
     const photos = await attachPhotos(
       api,
@@ -110,6 +117,31 @@ export async function simulate(options: SimulateOptions): Promise<SimulateResult
     options.onDay?.(date);
   }
   return result;
+}
+
+/** Three children of one class feverish at the morning check (their checks in the plan changed in place). */
+function playOutbreak(roster: Roster, checks: HealthCheckEvent[]): void {
+  const classOf = new Map<string, string>();
+  for (const s of roster.students) {
+    if (!s.classId) continue;
+    for (const credential of [s.id, s.cardNo, ...s.bracelets]) if (credential) classOf.set(credential, s.classId);
+  }
+  const byClass = new Map<string, HealthCheckEvent[]>();
+  for (const check of checks) {
+    const classId = check.session === 'morning' ? classOf.get(check.credential) : undefined;
+    if (classId) byClass.set(classId, [...(byClass.get(classId) ?? []), check]);
+  }
+  const cluster = [...byClass.values()].find((list) => list.length >= 3);
+  // Re-checks of their own (a replayed day's first checks are already stored, and a resend would be a duplicate): the latest check counts.
+  for (const [i, check] of (cluster ?? []).slice(0, 3).entries()) {
+    checks.push({
+      ...check,
+      recordId: `${check.recordId}-outbreak`,
+      time: new Date(new Date(check.time).getTime() + 60_000).toISOString(),
+      temperature: 38.1 + i / 10,
+      photos: [],
+    });
+  }
 }
 
 const flagged = (c: HealthCheckEvent) => c.unclear || c.temperature >= 37.3 || c.hand !== 'normal' || c.mouth !== 'normal' || c.trauma !== 'none' || c.nails !== 'clean';

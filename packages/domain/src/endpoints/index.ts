@@ -30,6 +30,7 @@ import { inboxEndpoints } from './operations.endpoints.js';
 import { feedbackEndpoints } from './feedback.endpoints.js';
 import { helpEndpoints } from './help.endpoints.js';
 import { kigGroupEndpoints } from './kig-group.endpoints.js';
+import { supervisionEndpoints } from './supervision.endpoints.js';
 
 export * from './agency.endpoints.js';
 export * from './kig-base.endpoints.js';
@@ -61,6 +62,7 @@ export * from './kig-group.endpoints.js';
 export * from './money.endpoints.js';
 export * from './statement.endpoints.js';
 export * from './payment.endpoints.js';
+export * from './supervision.endpoints.js';
 
 /** Every declared hand-written endpoint, by area (a test checks each is registered exactly as declared). */
 export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
@@ -93,6 +95,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   money: moneyEndpoints,
   statement: statementEndpoints,
   payment: paymentEndpoints,
+  supervision: supervisionEndpoints,
   ...Object.fromEntries(LINKS.map((link) => [`link:${link.name}`, linkEndpoints(link)])),
 };
 

@@ -1,6 +1,7 @@
 import { kigGroupTextEn } from './operations/group.en.js';
 import { coreEn } from './core/en.js';
 import { operationsEntitiesEn, operationsTextEn } from './operations/en.js';
+import { supervisionTextEn } from './supervision/en.js';
 import { moneyEntitiesEn, moneyTextEn } from './money/en.js';
 import { statementTextEn } from './money/statement.en.js';
 import { paymentEntitiesEn, paymentTextEn } from './payment/en.js';
@@ -53,4 +54,5 @@ export const en: DictShape<typeof zhCN> = {
   sms: smsTextEn,
   operations: operationsTextEn,
   ...kigGroupTextEn,
+  ...supervisionTextEn,
 };

@@ -1,6 +1,7 @@
 import { kigGroupTextZhCN } from './operations/group.zh-CN.js';
 import { coreZhCN } from './core/zh-CN.js';
 import { operationsEntitiesZhCN, operationsTextZhCN } from './operations/zh-CN.js';
+import { supervisionTextZhCN } from './supervision/zh-CN.js';
 import { moneyEntitiesZhCN, moneyTextZhCN } from './money/zh-CN.js';
 import { statementTextZhCN } from './money/statement.zh-CN.js';
 import { paymentEntitiesZhCN, paymentTextZhCN } from './payment/zh-CN.js';
@@ -51,4 +52,5 @@ export const zhCN = {
   sms: smsTextZhCN,
   operations: operationsTextZhCN,
   ...kigGroupTextZhCN,
+  ...supervisionTextZhCN,
 } as const;

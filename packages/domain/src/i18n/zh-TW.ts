@@ -1,6 +1,7 @@
 import { kigGroupTextZhTW } from './operations/group.zh-TW.js';
 import { coreZhTW } from './core/zh-TW.js';
 import { operationsEntitiesZhTW, operationsTextZhTW } from './operations/zh-TW.js';
+import { supervisionTextZhTW } from './supervision/zh-TW.js';
 import { moneyEntitiesZhTW, moneyTextZhTW } from './money/zh-TW.js';
 import { statementTextZhTW } from './money/statement.zh-TW.js';
 import { paymentEntitiesZhTW, paymentTextZhTW } from './payment/zh-TW.js';
@@ -53,4 +54,5 @@ export const zhTW: DictShape<typeof zhCN> = {
   sms: smsTextZhTW,
   operations: operationsTextZhTW,
   ...kigGroupTextZhTW,
+  ...supervisionTextZhTW,
 };

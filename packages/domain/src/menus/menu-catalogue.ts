@@ -19,6 +19,7 @@ import { agentSmsMenus, kigHeadPhoneButton, operationsSmsMenus } from './sms-men
 import { systemManagement } from './system-menus.js';
 import { kindergartenDocuments, kindergartenFeedback, messagePage, operationsMenus } from './operations-menus.js';
 import { agentMoney, financeMoney, kindergartenMoney } from './money-menus.js';
+import { kindergartenAlerts, operationsSupervision, supervisionSystem, watcherAlerts } from './supervision-menus.js';
 
 export type { CatalogueEntry, MenuName } from './catalogue-entry.js';
 
@@ -65,10 +66,22 @@ export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
     kigHeadPhoneButton,
     ...kindergartenPackages,
     ...kindergartenMoney,
+    ...kindergartenAlerts,
   ],
-  4: [home, messagePage, kigHome, ...campusManagement, ...schoolManagement, ...healthManagement, ...attendanceManagement, ...kindergartenEquipment(false), ...groupPackages],
+  4: [
+    home,
+    messagePage,
+    kigHome,
+    ...campusManagement,
+    ...schoolManagement,
+    ...healthManagement,
+    ...attendanceManagement,
+    ...kindergartenEquipment(false),
+    ...groupPackages,
+    ...watcherAlerts,
+  ],
   5: [home, messagePage, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentPackages, ...agentSmsMenus, ...agentEquipment, ...agentMoney],
-  6: [home, messagePage, ...specialist],
+  6: [home, messagePage, ...specialist, ...watcherAlerts],
   7: [home, messagePage, ...specialist],
   8: [home, messagePage, ...systemManagement],
   9: [
@@ -81,7 +94,9 @@ export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
     ...operationsPackages,
     ...operationsSmsMenus,
     ...operationsMenus,
+    ...operationsSupervision,
   ],
   11: [home, messagePage, ...financeMoney],
   18: [home, messagePage, ...specialist],
+  20: [home, messagePage, ...supervisionSystem],
 };

@@ -57,6 +57,8 @@ export const DEMO_ORGS: DemoOrg[] = [
   },
   { key: 'inst', parent: 'platform', kind: 'institution', code: 'IN0001', name: '徐汇区妇幼保健院', contactName: '周医生', contactPhone: '13800000005', areaCode: '310104' },
   { key: 'expert', parent: 'inst', kind: 'expert', code: 'EX0001', name: '儿科专家组', contactName: '吴强', contactPhone: '13800000006' },
+  // The supervisory platform (issue 18): the education bureau of the first kindergarten's district (Xuhui, 310104); the second (Changning) is outside it.
+  { key: 'supervisor', parent: 'platform', kind: 'supervision', code: 'SV0001', name: '徐汇区教育局', contactName: '孙监管', contactPhone: '13800000007', areaCode: '310104' },
 ];
 
 export interface DemoUser {
@@ -78,4 +80,5 @@ export const DEMO_USERS: DemoUser[] = [
   { userName: 'demo-ops', nickName: '运营专员', org: 'platform', appType: 9, password: DEMO_PASSWORD, roleName: '运营管理员' },
   { userName: 'demo-finance', nickName: '财务专员', org: 'platform', appType: 11, password: DEMO_PASSWORD, roleName: '财务管理员' },
   { userName: 'demo-easy', nickName: '赵敏', org: 'kig2', appType: 3, password: EASY_PASSWORD, roleName: '园长' },
+  { userName: 'demo-supervisor', nickName: '孙监管', org: 'supervisor', appType: 20, password: DEMO_PASSWORD, roleName: '监管管理员' },
 ];

@@ -6,6 +6,7 @@ import { createBuiltInRole } from '../../modules/system/built-in-role.js';
 import { userRoles, users } from '../../modules/system/user.table.js';
 import { newId } from '../columns.js';
 import { DEMO_ORGS, DEMO_USERS } from './demo-data.js';
+import { supervisionAuthorities } from '../../modules/supervision/supervision.tables.js';
 import { seedActivities, seedDemoTeacher } from './activity-seed.js';
 import { seedAttendance } from './attendance-seed.js';
 import { seedCampus } from './campus-seed.js';
@@ -63,6 +64,7 @@ export async function seedDemo(db: Db, options: { campus: boolean; secrets?: Sec
         ...(o.parent && o.parent !== 'platform' && o.parent !== 'inst' ? { agentId: orgIds.get('agent')! } : {}),
         ...(o.kind === 'kindergarten' ? { openDate: o.openDate ?? null, website: o.website ?? null, systemType: o.systemType ?? 'universal' } : {}),
       });
+      if (o.kind === 'supervision') await tx.insert(supervisionAuthorities).values({ orgId: id, authorityKind: 'education' });
     }
     const roleIds = new Map<string, string>();
     for (const u of DEMO_USERS) {

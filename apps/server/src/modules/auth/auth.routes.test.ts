@@ -24,6 +24,7 @@ describe('POST /sys/login/login', () => {
     ['demo-admin', 8],
     ['demo-ops', 9],
     ['demo-finance', 11],
+    ['demo-supervisor', 20],
   ])('signs %s in to appType %i with a token, the shard and its menu', async (userName, appType) => {
     const res = await login({ userName, password: 'Demo_1234', appType });
     expect(res.statusCode).toBe(200);

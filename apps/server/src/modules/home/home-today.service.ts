@@ -39,6 +39,9 @@ export async function homeToday(db: Db, ctx: SessionContext, can: Can, now: Date
       return ctx.appType === 9 ? operationsToday(db, ctx, can, now) : activityToday(db, ctx, false, now);
     case 'agent':
       return activityToday(db, ctx, true, now);
+    case 'supervision':
+      // An authority's figures are its area overview's (supervision/overview), not the home's.
+      return { date: todayIn('Asia/Shanghai', now), sections: [] };
   }
 }
 

@@ -17,6 +17,7 @@ const COUNTS_BY_KIND: Record<OrgKind, HomeCountKey[]> = {
   kindergarten: ['classes', 'teachers', 'students', 'users', 'roles'],
   institution: ['experts', 'users', 'roles'],
   expert: ['users', 'roles'],
+  supervision: ['users', 'roles'],
 };
 
 const KIND_OF_COUNT: Partial<Record<HomeCountKey, OrgKind>> = {

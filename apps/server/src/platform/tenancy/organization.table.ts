@@ -43,7 +43,7 @@ export const organisations = pgTable(
     appModules: jsonb('app_modules').$type<Record<string, boolean>>().notNull().default({}),
   },
   (t) => [
-    check('organisations_kind_check', sql`${t.kind} in ('platform','agent','group','kindergarten','institution','expert')`),
+    check('organisations_kind_check', sql`${t.kind} in ('platform','agent','group','kindergarten','institution','expert','supervision')`),
     ...uniqueIndexes('organisations', organizationEntity, t),
     index('organisations_parent_idx').on(t.parentId),
     index('organisations_agent_idx').on(t.agentId),

@@ -21,6 +21,7 @@ export const AREAS = {
   agency: { pages: ['agency/'] },
   operations: { pages: ['operations/'] },
   money: { pages: ['money/'] },
+  supervision: { pages: ['supervision/'] },
 } as const satisfies Record<string, AreaDeclaration>;
 
 /** Pages that draw more than their area's words: the log names every audited resource (every entity's title). */

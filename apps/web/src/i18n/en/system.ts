@@ -70,6 +70,7 @@ export const system: DictShape<typeof source> = {
       ledgerStatement: 'Account statement',
       reconciliation: 'Reconciliation report',
       kigGroup: "Kindergarten's group",
+      outbreakAlert: 'Outbreak alert',
     },
   },
 };

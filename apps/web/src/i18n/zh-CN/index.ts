@@ -26,6 +26,7 @@ import { moneyScreens } from './money';
 import { statementScreens } from './statement';
 import { paymentScreens } from './payment';
 import { opsGroups } from './kig-group';
+import { supervisionScreens } from './supervision';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -60,6 +61,7 @@ export const webZhCN = {
   statementScreens,
   paymentScreens,
   opsGroups,
+  supervisionScreens,
   mailbox,
   noticeReaders,
 };

@@ -68,6 +68,7 @@ export const system = {
       ledgerStatement: '对账单',
       reconciliation: '对账报告',
       kigGroup: '幼儿园所属集团',
+      outbreakAlert: '疫情预警',
     },
   },
 };

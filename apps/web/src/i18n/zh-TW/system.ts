@@ -70,6 +70,7 @@ export const system: DictShape<typeof source> = {
       ledgerStatement: '對帳單',
       reconciliation: '對帳報告',
       kigGroup: '幼兒園所屬集團',
+      outbreakAlert: '疫情預警',
     },
   },
 };

@@ -141,6 +141,6 @@ describe('the sign-in screen (no antd)', () => {
     expect(screen.getByTestId('login-submit')?.textContent).toContain('Sign in');
     await user.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(document.getElementById('password_help')?.textContent).toBe('Please enter your password'));
-    expect(within(field(/^System$/)).getAllByRole('option')).toHaveLength(9);
+    expect(within(field(/^System$/)).getAllByRole('option')).toHaveLength(10);
   });
 });

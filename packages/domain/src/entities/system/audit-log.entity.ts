@@ -43,6 +43,8 @@ export const BASE_AUDIT_ACTIONS = [
   'request',
   'pay',
   'buy',
+  // Supervision: a kindergarten answers an outbreak alert.
+  'answer',
 ] as const;
 
 /**
@@ -67,6 +69,8 @@ export const AUDITED_BEYOND_ENTITIES = [
   'reconciliation',
   // Operations moving a kindergarten between groups (issue 18).
   'kigGroup',
+  // Supervision (issue 18): an outbreak alert raised, answered, closed, and its children's names read.
+  'outbreakAlert',
 ] as const;
 
 /** Filled in by the entity registry: the base actions and every declared transition. */

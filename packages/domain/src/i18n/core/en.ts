@@ -11,6 +11,7 @@ export const coreEn: DictShape<typeof coreZhCN> = {
     kindergarten: 'Kindergarten',
     institution: 'Medical institution',
     expert: 'Expert',
+    supervision: 'Supervisory authority',
   },
   validation: {
     date: {
@@ -142,6 +143,7 @@ export const coreEn: DictShape<typeof coreZhCN> = {
     request: 'Request a withdrawal',
     pay: 'Mark paid',
     buy: 'Buy a package',
+    answer: 'Answer an alert',
     erase: 'Data deleted',
     changeContactPhone: 'Contact phone changed',
     link: 'Link',

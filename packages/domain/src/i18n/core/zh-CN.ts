@@ -13,6 +13,7 @@ export const coreZhCN = {
     kindergarten: '幼儿园',
     institution: '医疗机构',
     expert: '专家',
+    supervision: '监管部门',
   },
   validation: {
     date: {
@@ -144,6 +145,7 @@ export const coreZhCN = {
     request: '申请提现',
     pay: '确认打款',
     buy: '购买套餐',
+    answer: '回复处置',
     erase: '删除数据',
     changeContactPhone: '修改联系电话',
     link: '关联',

@@ -11,6 +11,7 @@ export const coreZhTW: DictShape<typeof coreZhCN> = {
     kindergarten: '幼兒園',
     institution: '醫療機構',
     expert: '專家',
+    supervision: '監管部門',
   },
   validation: {
     date: {
@@ -142,6 +143,7 @@ export const coreZhTW: DictShape<typeof coreZhCN> = {
     request: '申請提領',
     pay: '確認撥款',
     buy: '購買套餐',
+    answer: '回覆處置',
     erase: '刪除資料',
     changeContactPhone: '修改聯絡電話',
     link: '關聯',

@@ -33,8 +33,8 @@ export const operationsEntitiesZhCN = {
     },
     values: {
       state: { draft: '草稿', published: '已发布', withdrawn: '已撤回' },
-      appTypes: { 3: '幼儿园', 4: '幼儿园集团', 5: '代理商', 6: '机构', 7: '专家', 8: '系统管理', 9: '运营', 11: '财务', 18: '机构运营' },
-      orgKinds: { platform: '平台', agent: '代理商', group: '幼儿园集团', kindergarten: '幼儿园', institution: '医疗机构', expert: '专家' },
+      appTypes: { 3: '幼儿园', 4: '幼儿园集团', 5: '代理商', 6: '机构', 7: '专家', 8: '系统管理', 9: '运营', 11: '财务', 18: '机构运营', 20: '监管' },
+      orgKinds: { platform: '平台', agent: '代理商', group: '幼儿园集团', kindergarten: '幼儿园', institution: '医疗机构', expert: '专家', supervision: '监管部门' },
     },
     actions: { publish: '发布', withdraw: '撤回' },
   },

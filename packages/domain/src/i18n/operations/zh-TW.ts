@@ -35,8 +35,8 @@ export const operationsEntitiesZhTW: DictShape<typeof operationsEntitiesZhCN> = 
     },
     values: {
       state: { draft: '草稿', published: '已發布', withdrawn: '已撤回' },
-      appTypes: { 3: '幼兒園', 4: '幼兒園集團', 5: '代理商', 6: '機構', 7: '專家', 8: '系統管理', 9: '營運', 11: '財務', 18: '機構營運' },
-      orgKinds: { platform: '平台', agent: '代理商', group: '幼兒園集團', kindergarten: '幼兒園', institution: '醫療機構', expert: '專家' },
+      appTypes: { 3: '幼兒園', 4: '幼兒園集團', 5: '代理商', 6: '機構', 7: '專家', 8: '系統管理', 9: '營運', 11: '財務', 18: '機構營運', 20: '監管' },
+      orgKinds: { platform: '平台', agent: '代理商', group: '幼兒園集團', kindergarten: '幼兒園', institution: '醫療機構', expert: '專家', supervision: '監管部門' },
     },
     actions: { publish: '發布', withdraw: '撤回' },
   },

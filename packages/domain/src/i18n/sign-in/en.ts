@@ -12,6 +12,7 @@ export const signInEn: DictShape<typeof signInZhCN> = {
     operations: 'Operations',
     finance: 'Finance',
     institutionOps: 'Institution operations',
+    supervision: 'Supervision',
   },
   validation: {
     required: 'This field is required',

@@ -10,6 +10,7 @@ export const signInZhCN = {
     operations: '运营',
     finance: '财务',
     institutionOps: '机构运营',
+    supervision: '监管',
   },
   validation: {
     required: '此项为必填项',

@@ -12,6 +12,7 @@ export const signInZhTW: DictShape<typeof signInZhCN> = {
     operations: '營運',
     finance: '財務',
     institutionOps: '機構營運',
+    supervision: '監管',
   },
   validation: {
     required: '此項為必填項',

@@ -1,0 +1,100 @@
+import { defineEndpoint, fileAnswer, XLSX_TYPE } from '../endpoint/define-endpoint.js';
+import {
+  alertAnswerSchema,
+  alertChangedSchema,
+  alertCloseSchema,
+  alertDetailSchema,
+  alertIdSchema,
+  alertListSchema,
+  alertPageSchema,
+  authorityCreatedSchema,
+  authorityCreateSchema,
+  supervisionKigQuerySchema,
+  supervisionKigSchema,
+  supervisionOverviewQuerySchema,
+  supervisionOverviewSchema,
+} from '../supervision-api.js';
+
+/**
+ * The supervisory platform (issue 18): an authority's figures of the kindergartens of its area (never a
+ * child's name), outbreak alerts seen by the authority, the kindergarten, its group and its contracted
+ * institution, answered by the kindergarten and closed by the authority; operations open authorities.
+ */
+export const supervisionEndpoints = {
+  overview: defineEndpoint({
+    area: 'supervision',
+    method: 'GET',
+    path: '/supervision/overview',
+    summary: "Every kindergarten of the authority's area on a day or in a month: attendance, sick leave, morning checks, abnormal and fever, open alerts",
+    access: { permission: 'supervision:overview:view' },
+    input: supervisionOverviewQuerySchema,
+    answer: supervisionOverviewSchema,
+  }),
+  overviewExport: defineEndpoint({
+    area: 'supervision',
+    method: 'GET',
+    path: '/supervision/overview/export',
+    summary: 'The area overview as a spreadsheet',
+    access: { permission: 'supervision:overview:view' },
+    rateBucket: 'export',
+    input: supervisionOverviewQuerySchema,
+    answer: fileAnswer(XLSX_TYPE),
+  }),
+  kindergarten: defineEndpoint({
+    area: 'supervision',
+    method: 'GET',
+    path: '/supervision/kindergarten',
+    summary: "One kindergarten of the authority's area by class on a day or in a month (no child named)",
+    access: { permission: 'supervision:overview:view' },
+    input: supervisionKigQuerySchema,
+    answer: supervisionKigSchema,
+  }),
+  alertList: defineEndpoint({
+    area: 'supervision',
+    method: 'POST',
+    path: '/supervision/alert/list',
+    summary: "A page of the outbreak alerts the session sees (an authority's area, a kindergarten's own, a group's, a contracted institution's), newest first",
+    access: { permission: 'supervision:alert:view' },
+    input: alertListSchema,
+    answer: alertPageSchema,
+  }),
+  alertGet: defineEndpoint({
+    area: 'supervision',
+    method: 'GET',
+    path: '/supervision/alert/get',
+    summary: 'One alert with its timeline, and the children concerned while it is not closed (the read is audited)',
+    access: { permission: 'supervision:alert:view' },
+    input: alertIdSchema,
+    answer: alertDetailSchema,
+  }),
+  alertAnswer: defineEndpoint({
+    area: 'supervision',
+    method: 'POST',
+    path: '/supervision/alert/answer',
+    summary: 'The kindergarten says what it did about an alert (isolation, disinfection, notice to families)',
+    access: { permission: 'supervision:alert:answer' },
+    input: alertAnswerSchema,
+    answer: alertChangedSchema,
+    success: 'success.ok',
+  }),
+  alertClose: defineEndpoint({
+    area: 'supervision',
+    method: 'POST',
+    path: '/supervision/alert/close',
+    summary: 'The authority closes an answered alert',
+    access: { permission: 'supervision:alert:close' },
+    input: alertCloseSchema,
+    answer: alertChangedSchema,
+    success: 'success.ok',
+  }),
+  authorityCreate: defineEndpoint({
+    area: 'supervision',
+    method: 'POST',
+    path: '/supervision/authority/create',
+    summary: 'Operations open an authority bound to an area, with its first account (the password shown once)',
+    access: { permission: 'supervision:authority:create' },
+    input: authorityCreateSchema,
+    answer: authorityCreatedSchema,
+    success: 'success.ok',
+  }),
+} as const;

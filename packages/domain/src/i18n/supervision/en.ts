@@ -1,0 +1,42 @@
+import type { DictShape } from '../types.js';
+import type { supervisionTextZhCN } from './zh-CN.js';
+
+/** The supervisory platform (issue 18): its messages and labels, English. */
+export const supervisionTextEn: DictShape<typeof supervisionTextZhCN> = {
+  supervision: {
+    builtInRole: 'Supervision administrator',
+    alert: {
+      closedAlready: 'This alert is closed and can no longer be answered',
+      notAnswered: 'The kindergarten has not answered yet; the alert cannot be closed',
+    },
+    authorityKind: { education: 'Education bureau', health: 'Health authority' },
+    rule: {
+      fever: 'Fever cluster in a class',
+      finding: 'Same abnormal finding in a class',
+      sickLeave: 'Sick leave in a class above the limit',
+    },
+    ruleText: {
+      fever: '{{children}} or more children of one class with fever within {{days}} school days',
+      finding: '{{children}} or more children of one class with the same abnormal finding within {{days}} school days',
+      sickLeave: 'More than {{percent}}% of one class on sick leave on a day',
+    },
+    finding: { hand: 'Hand finding', mouth: 'Mouth finding' },
+    status: { open: 'Open', answered: 'Answered', closed: 'Closed' },
+    action: { isolation: 'Isolation', disinfection: 'Disinfection', familyNotice: 'Notice to families' },
+    event: { raised: 'Alert raised', answered: 'Kindergarten answered', closed: 'Closed by the authority' },
+    figures: {
+      kigName: 'Kindergarten',
+      className: 'Class',
+      expected: 'Expected',
+      present: 'Present',
+      sickLeave: 'Sick leave',
+      checked: 'Checked',
+      abnormal: 'Abnormal',
+      fever: 'Fever',
+      openAlerts: 'Open alerts',
+      epidemicReports: 'Epidemic reports',
+      total: 'Total',
+    },
+    sheet: { title: '{{org}} area overview {{period}}', byKindergarten: 'Kindergartens' },
+  },
+};

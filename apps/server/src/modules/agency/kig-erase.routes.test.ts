@@ -130,7 +130,7 @@ describe("deleting a kindergarten's data", () => {
     expect(audit!.detail).toMatchObject({ code: 'KG0001', children: kids.length });
   });
 
-  it('removes its stored files by a job, files first and then their rows, and no one else\'s', async () => {
+  it("removes its stored files by a job, files first and then their rows, and no one else's", async () => {
     const db = t.database.db;
     // Queued in the deletion's own transaction, with the count it will remove.
     const [job] = await db.select().from(jobs).where(eq(jobs.kind, 'kig-files-erase'));

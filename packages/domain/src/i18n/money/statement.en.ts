@@ -33,6 +33,10 @@ export const statementTextEn: DictShape<typeof statementTextZhCN> = {
     actual: 'Found (yuan)',
     differences: 'Differences',
     noDifference: 'No difference',
-    checks: { accountBalance: "Each account's balance equals the sum of its entries", transactionSum: "Each transaction's entries sum to zero", channel: 'For every channel, our paid orders equal its notifications' },
+    checks: {
+      accountBalance: "Each account's balance equals the sum of its entries",
+      transactionSum: "Each transaction's entries sum to zero",
+      channel: 'For every channel, our paid orders equal its notifications',
+    },
   },
 };

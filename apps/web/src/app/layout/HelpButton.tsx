@@ -1,6 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Empty, Input, List, Spin, Typography } from 'antd';
+import { Button, Drawer, Empty, Flex, Input, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { helpApi } from '../../api/help';
@@ -28,6 +28,7 @@ function HelpContent() {
   const [keyword, setKeyword] = useState('');
   const [articleId, setArticleId] = useState<string | null>(null);
   const list = useQuery({ queryKey: ['help', 'list', keyword], queryFn: ({ signal }) => helpApi.list(keyword ? { keyword } : {}, signal) });
+  const records = list.data?.records ?? [];
   if (articleId) return <HelpArticle id={articleId} onBack={() => setArticleId(null)} />;
   return (
     <>
@@ -42,23 +43,22 @@ function HelpContent() {
       />
       {list.isPending ? (
         <Spin />
+      ) : // Plain rows, not antd's List: List brings its pagination and styles into a chunk every table page then loads.
+      records.length === 0 ? (
+        <Empty description={t('operations.help.empty')} />
       ) : (
-        <List
-          dataSource={list.data?.records ?? []}
-          locale={{ emptyText: <Empty description={t('operations.help.empty')} /> }}
-          renderItem={(item) => (
-            <List.Item key={item.id} data-testid={`help-item-${item.id}`}>
-              <List.Item.Meta
-                title={
-                  <Typography.Link onClick={() => setArticleId(item.id)} data-testid="help-open">
-                    {item.title}
-                  </Typography.Link>
-                }
-                description={t('punctuation.labelled', { label: t(`entity.helpArticle.values.category.${item.category}`), value: item.excerpt })}
-              />
-            </List.Item>
-          )}
-        />
+        <Flex vertical gap="middle" role="list">
+          {records.map((item) => (
+            <div key={item.id} role="listitem" data-testid={`help-item-${item.id}`}>
+              <Typography.Link onClick={() => setArticleId(item.id)} data-testid="help-open">
+                {item.title}
+              </Typography.Link>
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                {t('punctuation.labelled', { label: t(`entity.helpArticle.values.category.${item.category}`), value: item.excerpt })}
+              </Typography.Paragraph>
+            </div>
+          ))}
+        </Flex>
       )}
     </>
   );

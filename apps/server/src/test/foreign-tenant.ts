@@ -138,7 +138,8 @@ async function insertRow(db: Db, service: RegisteredResource, ids: Map<string, s
 }
 
 function sample(name: string, column: PgColumn, field: FieldDef | undefined, ids: Map<string, string>): unknown {
-  const unique = `${name}-${newId().slice(0, 8)}`;
+  // The random end of the id: its start is the time, the same for every row made within a minute.
+  const unique = `${name}-${newId().slice(-8)}`;
   if (field?.kind === 'ref') {
     const id = ids.get(field.entity);
     if (!id) throw new Error(`no foreign ${field.entity} for ${name}`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AnyEntity } from './define.js';
+import { allows, type AnyEntity } from './define.js';
 import { type FieldDef, inListRow } from './fields.js';
 import { listResultSchema, saveSchema } from './schemas.js';
 import { sessionDecided } from './session-decided.js';
@@ -100,5 +100,10 @@ export function saveInputSchema(entity: AnyEntity) {
       .filter(([name]) => decided.includes(name))
       .map(([name, s]) => [name, s.optional()]),
   );
-  return z.union([create.extend(optional).describe('A new row'), saveSchema(entity, false).describe('An update of the row read at updatedAt')]);
+  const created = create.extend(optional).describe('A new row');
+  const updated = saveSchema(entity, false).describe('An update of the row read at updatedAt');
+  // Only what the entity allows: a row only filed (feedback) takes no id, one only edited no new row.
+  if (!allows(entity, 'update')) return created;
+  if (!allows(entity, 'create')) return updated;
+  return z.union([created, updated]);
 }

@@ -108,8 +108,10 @@ export function resourceRoutes(service: ResourceService): ModuleRoutes {
           const req = request as typeof request & { body: { id?: string } & Record<string, unknown> };
           const creating = !req.body.id;
           if (!allows(entity, creating ? 'create' : 'update')) {
-            // An entity only edited: a body without its id is refused by the edit's schema first, fields named.
+            // The allowed form's schema names a bad field first: an entity only edited refuses a body without
+            // its id, one only filed (feedback) an id that is no id.
             if (creating && allows(entity, 'update')) parseOrThrow(saveSchema(entity, false), req.body);
+            if (!creating && allows(entity, 'create')) parseOrThrow(saveSchema(entity, true), req.body);
             throw Object.assign(new Error('not allowed'), { statusCode: 405 });
           }
           await assertPermission(req, perm(creating ? 'add' : 'edit'));

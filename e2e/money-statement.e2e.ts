@@ -33,7 +33,9 @@ test("a kindergarten makes this month's statement, reads it and downloads its PD
   await expect(page.getByTestId('statement-list').locator('tbody tr', { hasText: '阳光第一幼儿园' }).first()).toContainText(month);
   await openFromMenu(page, '/money', '/money/reconciliation', 'reconciliation-checks');
   await expect(page.getByTestId('reconciliation-result')).toContainText('无差异');
-  await expect(page.getByTestId('reconciliation-checks').locator('tbody tr')).toHaveCount(2);
+  // Three checks: balances against entries, transactions summing to zero, and the channels' paid orders against their notifications.
+  await expect(page.getByTestId('reconciliation-checks').locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByTestId('reconciliation-checks')).toContainText('每个支付渠道：已支付订单与渠道通知一致');
   const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId('reconciliation-export').click()]);
   expect(sheet.suggestedFilename()).toBe('对账报告.xlsx');
 });

@@ -68,7 +68,8 @@ test('a supervision account drills from its area to a kindergarten; an outbreak 
   await openFromMenu(page, '/supervision', '/supervision/alert', 'supervision-alert-page');
   const drawer = page.getByTestId('alert-drawer');
   await clickUntilVisible(feverRow(page).filter({ hasText: '待处置' }).first().getByTestId('alert-details'), drawer.getByTestId('alert-answer'));
-  for (const action of ['隔离', '消毒', '通知家长']) await drawer.getByTestId('alert-actions').getByText(action).click();
+  // check() waits until each box shows ticked: a lost click fails here, not as a thinner answer later.
+  for (const action of ['隔离', '消毒', '通知家长']) await drawer.getByTestId('alert-actions').getByRole('checkbox', { name: action }).check();
   await drawer.getByTestId('alert-answer-note').fill('已隔离发热幼儿并全园消毒，已通知家长');
   await drawer.getByTestId('alert-answer').click();
   await expect(drawer.getByTestId('alert-status-tag')).toHaveText('已回复');

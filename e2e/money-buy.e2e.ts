@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn, signInTo, signOut } from './support/session';
-import { choose, clickUntilVisible, confirmWith, openAddForm, openFromMenu } from './support/ui';
+import { choose, clickUntilVisible, confirmWith, openAddForm, openFromMenu, tableRow } from './support/ui';
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 /** Amounts of this run's own (a retried test files others), in fen. */
 const FEN = 200_00 + (Date.now() % 90_000);
 const yuan = (fen: number) => (fen / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
+const row = tableRow;
 async function balance(page: Page): Promise<number> {
   const text = (await page.getByTestId('money-balance').locator('.ant-statistic-content').innerText()).replace(/[^\d.]/g, '');
   return Math.round(Number(text) * 100);

@@ -10,6 +10,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const ATTEMPT = { timeout: 5000 };
 const PATIENCE = { timeout: 30_000 };
 
+/**
+ * The list's row with a cell reading exactly `text` (an amount may carry its currency sign): "1.37" is not
+ * found in "201.37", nor "E2E12" in "E2E123", as amounts and codes of an earlier run's rows would otherwise be.
+ */
+export function tableRow(page: Page, text: string): Locator {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const cell = page.locator('td', { hasText: new RegExp(`^\\s*¥?${escaped}\\s*$`) });
+  return page.getByTestId('resource-table').locator('tbody tr', { has: cell });
+}
+
 /** Clicks `trigger` until `shows` is on screen. */
 export async function clickUntilVisible(trigger: Locator, shows: Locator) {
   await expect(async () => {

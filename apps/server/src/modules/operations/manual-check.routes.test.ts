@@ -71,7 +71,10 @@ beforeAll(async () => {
   ]);
   await send(await checkMachine('KG0002', 'MC-OPS-0002'), [check('b-fever', two[0]!, 37.9, { mouth: 'ulcer' })]);
   const { healthChecks } = await import('../health/health.tables.js');
-  for (const r of await db.select({ id: healthChecks.id, kigId: healthChecks.kigId, temperature: healthChecks.temperature, session: healthChecks.session }).from(healthChecks).where(eq(healthChecks.schoolDay, DAY))) {
+  for (const r of await db
+    .select({ id: healthChecks.id, kigId: healthChecks.kigId, temperature: healthChecks.temperature, session: healthChecks.session })
+    .from(healthChecks)
+    .where(eq(healthChecks.schoolDay, DAY))) {
     const code = r.kigId === kigIds.KG0001 ? 'a' : 'b';
     const name = r.session === 'afternoon' ? 'unclear' : r.temperature === 366 ? 'clear' : 'fever';
     ids[`${code}-${name}`] = r.id;

@@ -60,6 +60,8 @@ export const membershipStatusRowSchema = z.object({
   /** Periods bought or given so far; more than one means renewed. */
   periods: z.number().int(),
   renewals: z.number().int(),
+  /** When the family's reminder of this period's end was last sent (issue 18: the renewal reminders' job), or null. */
+  remindedAt: z.iso.datetime().nullable(),
 });
 export const membershipStatusSchema = z.object({ records: z.array(membershipStatusRowSchema), total: z.number().int() });
 export type MembershipStatusRow = z.infer<typeof membershipStatusRowSchema>;

@@ -105,6 +105,9 @@ export const ROUTE_PERMISSIONS = [
   'operations:group:view',
   'operations:group:move',
   'operations:group:export',
+  // Operations' manual check (issue 18): the queue of checks awaiting review across kindergartens, and their review.
+  'operations:manualCheck:view',
+  'operations:manualCheck:review',
   // The supervisory platform (issue 18): an authority's area, outbreak alerts (answered by a kindergarten, closed by the authority), operations open authorities.
   'supervision:overview:view',
   'supervision:alert:view',

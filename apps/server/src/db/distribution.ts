@@ -62,6 +62,8 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.kigVipPrices,
   schema.kigPaymentSettings,
   schema.memberships,
+  // Renewal reminders sent (issue 18): a kindergarten's own, its unique key (kig_id first) makes each go once.
+  schema.renewalReminders,
   schema.monthlyReviews,
   // Outbreak alerts (issue 18) and their timelines: a kindergarten's, each read and written with its kig_id.
   schema.outbreakAlerts,

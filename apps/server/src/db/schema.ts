@@ -29,6 +29,7 @@ export * from '../modules/agency/kig-opening.table.js';
 export * from '../modules/agency/advert.tables.js';
 export * from '../modules/salesman/salesman.table.js';
 export * from '../modules/pack/pack.tables.js';
+export * from '../modules/pack/renewal-reminder.table.js';
 export * from '../modules/sms/sms.tables.js';
 export * from '../modules/operations/operations.tables.js';
 export * from '../modules/operations/feedback.table.js';

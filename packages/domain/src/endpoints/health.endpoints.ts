@@ -33,7 +33,8 @@ export const healthEndpoints = {
     method: 'POST',
     path: '/health/healthCheck/review',
     summary: "A teacher confirms or corrects a check's findings, at the version read",
-    access: { permission: 'health:check:review' },
+    // Operations' own reviewers too (issue 18: the manual check queue), with the same rules and audit.
+    access: { permission: ['health:check:review', 'operations:manualCheck:review'] },
     input: checkReviewSchema,
     answer: checkRecordSchema,
     success: 'success.saved',
@@ -43,7 +44,7 @@ export const healthEndpoints = {
     method: 'GET',
     path: '/health/healthCheck/detail',
     summary: 'A check with its photos and what the machine saw before a correction',
-    access: { permission: 'health:check:view' },
+    access: { permission: ['health:check:view', 'operations:manualCheck:view'] },
     input: idQuery,
     answer: checkDetailSchema,
   }),

@@ -1,3 +1,4 @@
+import { renewalTextEn } from './agency/renewal.en.js';
 import { kigGroupTextEn } from './operations/group.en.js';
 import { coreEn } from './core/en.js';
 import { operationsEntitiesEn, operationsTextEn } from './operations/en.js';
@@ -54,5 +55,6 @@ export const en: DictShape<typeof zhCN> = {
   sms: smsTextEn,
   operations: operationsTextEn,
   ...kigGroupTextEn,
+  ...renewalTextEn,
   ...supervisionTextEn,
 };

@@ -1,3 +1,4 @@
+import { renewalTextZhCN } from './agency/renewal.zh-CN.js';
 import { kigGroupTextZhCN } from './operations/group.zh-CN.js';
 import { coreZhCN } from './core/zh-CN.js';
 import { operationsEntitiesZhCN, operationsTextZhCN } from './operations/zh-CN.js';
@@ -52,5 +53,6 @@ export const zhCN = {
   sms: smsTextZhCN,
   operations: operationsTextZhCN,
   ...kigGroupTextZhCN,
+  ...renewalTextZhCN,
   ...supervisionTextZhCN,
 } as const;

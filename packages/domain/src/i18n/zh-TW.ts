@@ -1,3 +1,4 @@
+import { renewalTextZhTW } from './agency/renewal.zh-TW.js';
 import { kigGroupTextZhTW } from './operations/group.zh-TW.js';
 import { coreZhTW } from './core/zh-TW.js';
 import { operationsEntitiesZhTW, operationsTextZhTW } from './operations/zh-TW.js';
@@ -54,5 +55,6 @@ export const zhTW: DictShape<typeof zhCN> = {
   sms: smsTextZhTW,
   operations: operationsTextZhTW,
   ...kigGroupTextZhTW,
+  ...renewalTextZhTW,
   ...supervisionTextZhTW,
 };

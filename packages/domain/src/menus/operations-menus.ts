@@ -93,6 +93,14 @@ export const operationsMenus: CatalogueEntry[] = [
     { 'zh-CN': '集团管理', 'zh-TW': '集團管理', en: 'Groups' },
     { componentUrl: 'operations/group', icon: 'cluster', prefix: 'operations:group', buttons: ['move', 'export'] },
   ),
+  // The checks of every kindergarten waiting for a person's review, for operations' own reviewers.
+  ...page(
+    'operations.manualCheck',
+    'operations',
+    9,
+    { 'zh-CN': '人工复核', 'zh-TW': '人工複核', en: 'Manual check' },
+    { componentUrl: 'operations/manualCheck', icon: 'audit', prefix: 'operations:manualCheck', buttons: ['review'] },
+  ),
 ];
 
 /**

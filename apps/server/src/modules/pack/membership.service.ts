@@ -12,6 +12,7 @@ import { organisations } from '../../platform/tenancy/organization.table.js';
 import { students } from '../campus/campus.tables.js';
 import { familyPrice, onShelfPackage, type VipPackage } from './pack-prices.js';
 import { memberships, vipPackages } from './pack.tables.js';
+import { membershipRemindedAt } from './renewal-reminder.service.js';
 
 /** A kindergarten's zone (the default where it names none): its today decides every membership's state. */
 export async function zoneOf(db: Db, kigId: string): Promise<string> {
@@ -194,6 +195,11 @@ export async function membershipStatus(
   const packIds = [...new Set(page.map((r) => r.package_id))];
   const packs = packIds.length ? await db.select({ id: vipPackages.id, name: vipPackages.packageName }).from(vipPackages).where(inArray(vipPackages.id, packIds)) : [];
   const packName = new Map(packs.map((p) => [p.id, p.name]));
+  const reminded = new Map<string, string>();
+  for (const kigId of new Set(page.map((r) => r.kig_id))) {
+    const rows = page.filter((r) => r.kig_id === kigId).map((r) => ({ studentId: r.student_id, endDate: r.end_date }));
+    for (const [key, at] of await membershipRemindedAt(db, kigId, rows)) reminded.set(key, at);
+  }
   return {
     total: stated.length,
     records: page.map((r) => ({
@@ -207,6 +213,7 @@ export async function membershipStatus(
       state: r.state,
       periods: Number(r.periods),
       renewals: Number(r.renewals),
+      remindedAt: reminded.get(`${r.student_id}:${r.end_date}`) ?? null,
     })),
   };
 }

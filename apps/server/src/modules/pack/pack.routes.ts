@@ -22,6 +22,8 @@ import {
 } from './pack.resources.js';
 
 /** Packages and memberships (issue 16): the entities' generic calls, the shelf, the sale, the review, the families' membership. */
+import { RENEWAL_JOB, RENEWAL_SCHEDULE, sendRenewalReminders } from './renewal-reminder.service.js';
+
 export const packRoutes: ModuleRoutes = async (app, deps) => {
   const { db, clock } = deps;
   const resources = [
@@ -43,4 +45,7 @@ export const packRoutes: ModuleRoutes = async (app, deps) => {
   endpoint(app, e.familyMembership, async (req) => familyMembership(db, familyOf(req), req.query.studentId, clock));
   endpoint(app, e.familyTrial, async (req) => familyStartTrial(db, familyOf(req), req.body, clock));
   endpoint(app, e.familyGrowthReports, async (req) => familyGrowthReports(db, familyOf(req), req.query.studentId, clock));
+  // Renewal reminders (issue 18): hourly, each kindergarten's on its own day, each reminder once.
+  deps.jobs.handle(RENEWAL_JOB, async (job) => void (await sendRenewalReminders(db, job.scheduledFor ?? clock())), { maxAttempts: 5 });
+  deps.jobs.schedule(RENEWAL_SCHEDULE);
 };

@@ -273,6 +273,13 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     bad: { kigId: 'x' },
   },
   'POST /operations/group/export': { as: 'demo-admin', bad: { name: 'x'.repeat(65) } },
+  // Operations' manual check queue (issue 18): a kindergarten granted the code reaches its own checks only.
+  'POST /operations/manualCheck/list': {
+    as: 'demo-kig',
+    input: (c) => ({ kigId: c.own('organization') }),
+    ids: [{ at: 'kigId', names: 'organization' }],
+    bad: { kigId: 'x', day: '2026-02-30', session: 'noon', pageSize: 1000 },
+  },
   'POST /sys/message/read': {
     as: 'demo-kig',
     input: async (c) => {

@@ -28,6 +28,8 @@ export const AREAS = {
 export const PAGE_ALSO: Partial<Record<PageKey, readonly AreaName[]>> = {
   // The messages addressed to the session (operations' system messages), under home.
   'home/message': ['operations'],
+  // The manual check queue shows checks by their declared fields (health's words).
+  'operations/manualCheck': ['health'],
   'system/log': Object.keys(AREAS) as AreaName[],
 };
 

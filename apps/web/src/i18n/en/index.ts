@@ -28,6 +28,7 @@ import { moneyScreens } from './money';
 import { statementScreens } from './statement';
 import { paymentScreens } from './payment';
 import { opsGroups } from './kig-group';
+import { opsManualCheck } from './manual-check';
 import { supervisionScreens } from './supervision';
 import { shell } from './shell';
 import { system } from './system';
@@ -62,6 +63,7 @@ export const webEn: DictShape<typeof webZhCN> = {
   statementScreens,
   paymentScreens,
   opsGroups,
+  opsManualCheck,
   supervisionScreens,
   mailbox,
   noticeReaders,

@@ -36,6 +36,7 @@ export const packScreens: DictShape<typeof source> = {
     endDate: 'End date',
     state: 'State',
     renewals: 'Renewals',
+    remindedAt: 'Last reminder',
     anyState: 'Any state',
     anyKindergarten: 'Any kindergarten',
   },

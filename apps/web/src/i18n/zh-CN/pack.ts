@@ -34,6 +34,7 @@ export const packScreens = {
     endDate: '到期日期',
     state: '状态',
     renewals: '续费次数',
+    remindedAt: '最近提醒',
     anyState: '全部状态',
     anyKindergarten: '全部幼儿园',
   },

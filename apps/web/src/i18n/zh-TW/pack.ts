@@ -36,6 +36,7 @@ export const packScreens: DictShape<typeof source> = {
     endDate: '到期日期',
     state: '狀態',
     renewals: '續費次數',
+    remindedAt: '最近提醒',
     anyState: '全部狀態',
     anyKindergarten: '全部幼兒園',
   },

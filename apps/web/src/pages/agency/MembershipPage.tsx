@@ -8,6 +8,7 @@ import { packApi, packKeys } from '../../api/pack';
 import { useCanCall } from '../../components/access/declared-access';
 import { DownloadButton } from '../../components/report/DownloadButton';
 import { RefSelect } from '../../components/resource/RefSelect';
+import { formatDateValue } from '../../components/resource/dates';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 import { DataTable } from '../../components/table/DataTable';
 import { SellMembershipButton } from './SellMembershipButton';
@@ -85,6 +86,12 @@ function MembershipStates() {
           { key: 'endDate', dataIndex: 'endDate', title: t('packScreens.status.endDate') },
           { key: 'state', dataIndex: 'state', title: t('packScreens.status.state'), render: (s: MembershipState) => <Tag color={STATE_COLOURS[s]}>{label(s)}</Tag> },
           { key: 'renewals', dataIndex: 'renewals', title: t('packScreens.status.renewals') },
+          // The renewal reminders' job (issue 18): when the kindergarten was last reminded of this period's end.
+          {
+            key: 'remindedAt',
+            title: t('packScreens.status.remindedAt'),
+            render: (_: unknown, r: MembershipStatusRow) => (r.remindedAt ? <span data-testid="pack-membership-reminded">{formatDateValue(r.remindedAt, 'datetime')}</span> : ''),
+          },
           { key: 'sell', title: '', render: (_: unknown, r: MembershipStatusRow) => <SellMembershipButton studentId={r.studentId} studentName={r.studentName} /> },
         ]}
       />

@@ -5,12 +5,15 @@ import { agencyOpening } from '../../zh-CN/agency-opening';
 import { kigBase } from '../../zh-CN/kig-base';
 import { agentSalesman, agentStats } from '../../zh-CN/agency-agent';
 import { packScreens } from '../../zh-CN/pack';
+import { renewalTextZhCN } from '@kg/domain/i18n/agency/renewal.zh-CN';
 
 /** agency's words (zh-CN): loaded with its pages (areas.ts). */
 export const words = {
   entity: { ...agencyEntitiesZhCN, ...packEntitiesZhCN, ...smsEntitiesZhCN },
   agency: agencyTextZhCN,
   ...packTextZhCN,
+  // The renewal reminders' messages (written by the server's job; here so that every shared word has its area).
+  ...renewalTextZhCN,
   sms: smsTextZhCN,
   agencyOpening,
   kigBase,

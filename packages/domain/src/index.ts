@@ -40,6 +40,7 @@ export * from './operations-api.js';
 export * from './feedback-api.js';
 export * from './help-api.js';
 export * from './kig-group-api.js';
+export * from './operations-stats-api.js';
 export * from './money-api.js';
 export * from './statement-api.js';
 export * from './payment-api.js';

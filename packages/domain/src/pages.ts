@@ -88,6 +88,7 @@ export const PAGE_KEYS = [
   'operations/feedback',
   'operations/helpArticle',
   'operations/group',
+  'operations/stats',
   'money/recharge',
   'money/withdrawal',
   'money/paymentOrder',

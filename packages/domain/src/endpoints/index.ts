@@ -30,6 +30,7 @@ import { inboxEndpoints } from './operations.endpoints.js';
 import { feedbackEndpoints } from './feedback.endpoints.js';
 import { helpEndpoints } from './help.endpoints.js';
 import { kigGroupEndpoints } from './kig-group.endpoints.js';
+import { opsStatsEndpoints } from './operations-stats.endpoints.js';
 import { supervisionEndpoints } from './supervision.endpoints.js';
 
 export * from './agency.endpoints.js';
@@ -59,6 +60,7 @@ export * from './operations.endpoints.js';
 export * from './feedback.endpoints.js';
 export * from './help.endpoints.js';
 export * from './kig-group.endpoints.js';
+export * from './operations-stats.endpoints.js';
 export * from './money.endpoints.js';
 export * from './statement.endpoints.js';
 export * from './payment.endpoints.js';
@@ -92,6 +94,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   feedback: feedbackEndpoints,
   help: helpEndpoints,
   kigGroup: kigGroupEndpoints,
+  opsStats: opsStatsEndpoints,
   money: moneyEndpoints,
   statement: statementEndpoints,
   payment: paymentEndpoints,

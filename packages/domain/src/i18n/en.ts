@@ -1,4 +1,5 @@
 import { kigGroupTextEn } from './operations/group.en.js';
+import { opsStatsTextEn } from './operations/stats.en.js';
 import { coreEn } from './core/en.js';
 import { operationsEntitiesEn, operationsTextEn } from './operations/en.js';
 import { supervisionTextEn } from './supervision/en.js';
@@ -54,5 +55,6 @@ export const en: DictShape<typeof zhCN> = {
   sms: smsTextEn,
   operations: operationsTextEn,
   ...kigGroupTextEn,
+  ...opsStatsTextEn,
   ...supervisionTextEn,
 };

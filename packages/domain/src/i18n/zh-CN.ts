@@ -1,4 +1,5 @@
 import { kigGroupTextZhCN } from './operations/group.zh-CN.js';
+import { opsStatsTextZhCN } from './operations/stats.zh-CN.js';
 import { coreZhCN } from './core/zh-CN.js';
 import { operationsEntitiesZhCN, operationsTextZhCN } from './operations/zh-CN.js';
 import { supervisionTextZhCN } from './supervision/zh-CN.js';
@@ -52,5 +53,6 @@ export const zhCN = {
   sms: smsTextZhCN,
   operations: operationsTextZhCN,
   ...kigGroupTextZhCN,
+  ...opsStatsTextZhCN,
   ...supervisionTextZhCN,
 } as const;

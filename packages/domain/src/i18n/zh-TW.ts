@@ -1,4 +1,5 @@
 import { kigGroupTextZhTW } from './operations/group.zh-TW.js';
+import { opsStatsTextZhTW } from './operations/stats.zh-TW.js';
 import { coreZhTW } from './core/zh-TW.js';
 import { operationsEntitiesZhTW, operationsTextZhTW } from './operations/zh-TW.js';
 import { supervisionTextZhTW } from './supervision/zh-TW.js';
@@ -54,5 +55,6 @@ export const zhTW: DictShape<typeof zhCN> = {
   sms: smsTextZhTW,
   operations: operationsTextZhTW,
   ...kigGroupTextZhTW,
+  ...opsStatsTextZhTW,
   ...supervisionTextZhTW,
 };

@@ -93,6 +93,14 @@ export const operationsMenus: CatalogueEntry[] = [
     { 'zh-CN': '集团管理', 'zh-TW': '集團管理', en: 'Groups' },
     { componentUrl: 'operations/group', icon: 'cluster', prefix: 'operations:group', buttons: ['move', 'export'] },
   ),
+  // Data stats: the platform at a glance by month and by area, drilled from the country down to a kindergarten.
+  ...page(
+    'operations.stats',
+    'operations',
+    12,
+    { 'zh-CN': '数据统计', 'zh-TW': '數據統計', en: 'Data stats' },
+    { componentUrl: 'operations/stats', icon: 'chart', prefix: 'operations:stats', buttons: ['export'] },
+  ),
 ];
 
 /**

@@ -151,6 +151,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'operations/feedback': 'Feedback',
         'operations/helpArticle': 'User help',
         'operations/group': 'Groups',
+        'operations/stats': 'Data stats',
         'money/recharge': 'Recharges',
         'money/withdrawal': 'Withdrawals',
         'money/ledger': 'Balance and ledger',

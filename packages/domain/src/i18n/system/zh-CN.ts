@@ -149,6 +149,7 @@ export const systemZhCN = {
         'operations/feedback': '意见反馈',
         'operations/helpArticle': '用户帮助',
         'operations/group': '集团管理',
+        'operations/stats': '数据统计',
         'money/recharge': '充值记录',
         'money/withdrawal': '提现记录',
         'money/ledger': '账户明细',

@@ -93,6 +93,7 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'operations/feedback': () => import('./operations/FeedbackPage').then((m) => m.FeedbackPage),
   'operations/helpArticle': () => import('./operations/operations-pages').then((m) => m.HelpArticlePage),
   'operations/group': () => import('./operations/GroupPage').then((m) => m.GroupPage),
+  'operations/stats': () => import('./operations/OpsStatsPage').then((m) => m.OpsStatsPage),
   'money/recharge': () => import('./money/RechargePage').then((m) => m.RechargePage),
   'money/withdrawal': () => import('./money/WithdrawalPage').then((m) => m.WithdrawalPage),
   'money/ledger': () => import('./money/LedgerPage').then((m) => m.LedgerPage),

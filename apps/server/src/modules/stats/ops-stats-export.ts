@@ -14,8 +14,7 @@ const cell = (key: string, value: number) => (key === 'revenueFen' ? value / 100
 export async function opsStatsSheet(db: Db, ctx: SessionContext, q: OpsStatsQuery, locale: Locale, now: Date): Promise<ReportFile> {
   const tr = (key: string, params?: Record<string, string | number>) => translate(locale, `opsStats.${key}`, params);
   const stats = await opsStats(db, ctx, q, now);
-  const scope =
-    stats.kindergarten?.kigName ?? (q.areaCode === UNKNOWN_AREA ? tr('unknownArea') : (stats.areaPath.map((a) => a.name).join(' / ') || tr('country')));
+  const scope = stats.kindergarten?.kigName ?? (q.areaCode === UNKNOWN_AREA ? tr('unknownArea') : stats.areaPath.map((a) => a.name).join(' / ') || tr('country'));
   const figureHead = OPS_STATS_FIGURES.map((k) => tr(`figures.${k}`));
   const buffer = await reportWorkbook({
     name: `${q.from}~${q.to}`,

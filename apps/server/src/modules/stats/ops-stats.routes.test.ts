@@ -24,7 +24,7 @@ import { smsMessages } from '../sms/sms.tables.js';
  * The server's clock is fixed at noon in Shanghai on Monday 2025-06-16; the period is 2025-01 to 2025-06.
  */
 const NOW = new Date('2025-06-16T04:00:00Z');
-const Q = 'from=2025-01&to=2025-06';
+const Q = 'from=2025-01&to=2025-06&groupBy=area';
 const MONTHS = ['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06'];
 const monthEnd = (m: string) => new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)), 0)).toISOString().slice(0, 10);
 
@@ -66,10 +66,34 @@ beforeAll(async () => {
 
   // Machines: KG0201's two in service (one heard from today), one disabled; KG0202's one, heard from today.
   await db.insert(devices).values([
-    { serialNo: 'OPST000001', kind: 'morningCheck', kigId: k1, status: 'enabled', verifyCodeHash: 'x', activatedAt: new Date('2025-03-05T02:00:00Z'), lastOnlineAt: new Date('2025-06-16T01:00:00Z') },
-    { serialNo: 'OPST000002', kind: 'signIn', kigId: k1, status: 'enabled', verifyCodeHash: 'x', activatedAt: new Date('2025-03-05T02:00:00Z'), lastOnlineAt: new Date('2025-06-15T15:00:00Z') },
+    {
+      serialNo: 'OPST000001',
+      kind: 'morningCheck',
+      kigId: k1,
+      status: 'enabled',
+      verifyCodeHash: 'x',
+      activatedAt: new Date('2025-03-05T02:00:00Z'),
+      lastOnlineAt: new Date('2025-06-16T01:00:00Z'),
+    },
+    {
+      serialNo: 'OPST000002',
+      kind: 'signIn',
+      kigId: k1,
+      status: 'enabled',
+      verifyCodeHash: 'x',
+      activatedAt: new Date('2025-03-05T02:00:00Z'),
+      lastOnlineAt: new Date('2025-06-15T15:00:00Z'),
+    },
     { serialNo: 'OPST000003', kind: 'signIn', kigId: k1, status: 'disabled', verifyCodeHash: 'x', activatedAt: new Date('2025-01-05T02:00:00Z'), lastOnlineAt: NOW },
-    { serialNo: 'OPST000004', kind: 'morningCheck', kigId: k2, status: 'enabled', verifyCodeHash: 'x', activatedAt: new Date('2025-05-20T02:00:00Z'), lastOnlineAt: new Date('2025-06-16T03:30:00Z') },
+    {
+      serialNo: 'OPST000004',
+      kind: 'morningCheck',
+      kigId: k2,
+      status: 'enabled',
+      verifyCodeHash: 'x',
+      activatedAt: new Date('2025-05-20T02:00:00Z'),
+      lastOnlineAt: new Date('2025-06-16T03:30:00Z'),
+    },
   ]);
 
   // The kept day summaries of checks (one before the period, not counted).
@@ -120,7 +144,10 @@ beforeAll(async () => {
     await db.transaction(async (tx) => {
       const channel = await accountId(tx, { kind: 'channel', channel: 'local' });
       const transit = await accountId(tx, { kind: 'transit' });
-      const [row] = await tx.insert(ledgerTransactions).values({ at: new Date(at), cause: 'orderPayment', causeId: newId(), actorOrgId: kigId }).returning();
+      const [row] = await tx
+        .insert(ledgerTransactions)
+        .values({ at: new Date(at), cause: 'orderPayment', causeId: newId(), actorOrgId: kigId })
+        .returning();
       await tx.insert(ledgerEntries).values([
         { transactionId: row!.id, accountId: channel, amount: -amount },
         { transactionId: row!.id, accountId: transit, amount },
@@ -231,6 +258,11 @@ describe("operations' data stats", () => {
       ['2025-05', 2, 0, 3, 20, 0, 0],
       ['2025-06', 2, 0, 3, 0, 99_50, 1],
     ]);
+    // Laid out by kindergarten, the same area lists its kindergartens, with the same totals.
+    const kigs = await ops.ok(ops.get<OpsStats>('/operations/stats?from=2025-01&to=2025-06&areaCode=110000'));
+    expect(kigs).toMatchObject({ groupBy: 'kindergarten', areas: [] });
+    expect(kigs.kindergartens.map((k) => k.kigId).sort()).toEqual([ids.KG0201, ids.KG0202].sort());
+    expect(kigs.totals).toEqual(beijing.totals);
     const haidian = await ops.ok(stats(ops, '&areaCode=110108'));
     expect(haidian.kindergartens.map((k) => k.kigId)).toEqual([ids.KG0202]);
     expect(haidian.totals).toMatchObject({ kindergartens: 1, machines: 1, activeMachines: 1, checked: 20, memberships: 1, revenueFen: 99_50, sms: 1 });
@@ -263,12 +295,13 @@ describe("operations' data stats", () => {
 
   it('export the level drilled to and the months, with the totals', async () => {
     const beijing = await ops.ok(stats(ops, '&areaCode=110000'));
-    const rows = await sheetRows(await ops.raw('POST', '/operations/stats/export', { from: '2025-01', to: '2025-06', areaCode: '110000' }));
+    const rows = await sheetRows(await ops.raw('POST', '/operations/stats/export', { from: '2025-01', to: '2025-06', groupBy: 'area', areaCode: '110000' }));
     expect(rows[0]![0]).toBe('数据统计：北京市（2025-01 ~ 2025-06）');
     const total = rows.find((r) => r[0] === '合计')!;
     const t0 = beijing.totals;
     expect(total).toEqual(['合计', t0.kindergartens, t0.children, t0.machines, t0.activeMachines, t0.checked, t0.abnormal, t0.memberships, t0.revenueFen / 100, t0.sms]);
-    for (const m of beijing.months) expect(rows).toContainEqual([m.month, m.kindergartens, m.opened, m.children, m.machines, m.checked, m.abnormal, m.memberships, m.revenueFen / 100, m.sms]);
+    for (const m of beijing.months)
+      expect(rows).toContainEqual([m.month, m.kindergartens, m.opened, m.children, m.machines, m.checked, m.abnormal, m.memberships, m.revenueFen / 100, m.sms]);
     for (const a of beijing.areas) expect(rows.some((r) => r[0] === a.areaName && r[1] === a.kindergartens)).toBe(true);
   });
 });

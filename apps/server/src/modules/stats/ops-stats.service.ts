@@ -160,7 +160,7 @@ export async function opsStats(db: Db, ctx: SessionContext, q: OpsStatsQuery, no
   const kig = q.kigId ? (rows[0] ?? null) : null;
   const layout = kig
     ? { ...groupByArea(rows, { groupBy: 'kindergarten' }, OPS_STATS_FIGURES), areaPath: kig.areaCode ? areaPath(kig.areaCode).map(({ code, name }) => ({ code, name })) : [] }
-    : groupByArea(rows, { groupBy: 'area', areaCode: q.areaCode }, OPS_STATS_FIGURES);
+    : groupByArea(rows, { groupBy: q.groupBy, areaCode: q.areaCode }, OPS_STATS_FIGURES);
   return {
     ...layout,
     from: q.from,

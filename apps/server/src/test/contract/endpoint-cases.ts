@@ -273,6 +273,19 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     bad: { kigId: 'x' },
   },
   'POST /operations/group/export': { as: 'demo-admin', bad: { name: 'x'.repeat(65) } },
+  // Data stats (issue 18): the group's session drills to its own kindergarten (every demo session is granted the codes).
+  'GET /operations/stats': {
+    as: 'demo-group',
+    input: (c) => ({ ...statsPeriod, kigId: c.own('organization') }),
+    ids: [{ at: 'kigId', names: 'organization' }],
+    bad: { from: '2026-13', areaCode: '12' },
+  },
+  'POST /operations/stats/export': {
+    as: 'demo-group',
+    input: (c) => ({ ...statsPeriod, kigId: c.own('organization') }),
+    ids: [{ at: 'kigId', names: 'organization' }],
+    bad: { to: 'x', kigId: 'x' },
+  },
   'POST /sys/message/read': {
     as: 'demo-kig',
     input: async (c) => {

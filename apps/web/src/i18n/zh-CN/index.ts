@@ -26,6 +26,7 @@ import { moneyScreens } from './money';
 import { statementScreens } from './statement';
 import { paymentScreens } from './payment';
 import { opsGroups } from './kig-group';
+import { opsStatsScreens } from './ops-stats';
 import { supervisionScreens } from './supervision';
 import { shell } from './shell';
 import { system } from './system';
@@ -61,6 +62,7 @@ export const webZhCN = {
   statementScreens,
   paymentScreens,
   opsGroups,
+  opsStatsScreens,
   supervisionScreens,
   mailbox,
   noticeReaders,

@@ -28,6 +28,7 @@ import { moneyScreens } from './money';
 import { statementScreens } from './statement';
 import { paymentScreens } from './payment';
 import { opsGroups } from './kig-group';
+import { opsStatsScreens } from './ops-stats';
 import { supervisionScreens } from './supervision';
 import { shell } from './shell';
 import { system } from './system';
@@ -62,6 +63,7 @@ export const webZhTW: DictShape<typeof webZhCN> = {
   statementScreens,
   paymentScreens,
   opsGroups,
+  opsStatsScreens,
   supervisionScreens,
   mailbox,
   noticeReaders,

@@ -11,6 +11,8 @@ export interface ReachTableProps<K extends string> {
   keys: readonly K[];
   label: (key: K) => string;
   colors: Partial<Record<K, string>>;
+  /** How a count is shown (an amount in fen as yuan), in its cells and the total row; the number itself when left out. */
+  format?: Partial<Record<K, (value: number) => ReactNode>>;
   /** A column after the counts (a rate), with its cell in the total row. */
   extra?: { column: ColumnType<ReachRow<Record<K, number>>>; total: ReactNode };
   loading: boolean;
@@ -21,7 +23,7 @@ export interface ReachTableProps<K extends string> {
 }
 
 /** Areas and kindergartens with their counts and a total row: an area drills down, a kindergarten opens. */
-export function ReachTable<K extends string>({ view, keys, label, colors, extra, loading, onArea, onKindergarten, testId }: ReachTableProps<K>) {
+export function ReachTable<K extends string>({ view, keys, label, colors, format, extra, loading, onArea, onKindergarten, testId }: ReachTableProps<K>) {
   const { t } = useTranslation();
   type Row = ReachRow<Record<K, number>>;
   const rows = useMemo(() => reachRows(view, t('report.reach.unknownArea')), [view, t]);
@@ -49,7 +51,10 @@ export function ReachTable<K extends string>({ view, keys, label, colors, extra,
       align: 'right' as const,
       width: 110,
       sorter: (a: Row, b: Row) => a[key] - b[key],
-      render: (value: number) => (value > 0 && colors[key] ? <Typography.Text style={{ color: colors[key] }}>{value}</Typography.Text> : value),
+      render: (value: number) => {
+        const shown = format?.[key]?.(value) ?? value;
+        return value > 0 && colors[key] ? <Typography.Text style={{ color: colors[key] }}>{shown}</Typography.Text> : shown;
+      },
     })),
     ...(extra ? [extra.column] : []),
     {
@@ -94,7 +99,7 @@ export function ReachTable<K extends string>({ view, keys, label, colors, extra,
               </Table.Summary.Cell>
               {keys.map((key, i) => (
                 <Table.Summary.Cell key={key} index={i + lead} align="right">
-                  <Typography.Text strong>{view.totals[key]}</Typography.Text>
+                  <Typography.Text strong>{format?.[key]?.(view.totals[key]) ?? view.totals[key]}</Typography.Text>
                 </Table.Summary.Cell>
               ))}
               {extra && (

@@ -1,6 +1,8 @@
 import { operationsEntitiesEn, operationsTextEn } from '@kg/domain/i18n/operations/en';
 import { kigGroupTextEn } from '@kg/domain/i18n/operations/group.en';
+import { opsStatsTextEn } from '@kg/domain/i18n/operations/stats.en';
 import { opsGroups } from '../../en/kig-group';
+import { opsStatsScreens } from '../../en/ops-stats';
 
 /** operations's words (en): loaded with its pages (areas.ts). */
-export const words = { entity: operationsEntitiesEn, operations: operationsTextEn, ...kigGroupTextEn, opsGroups };
+export const words = { entity: operationsEntitiesEn, operations: operationsTextEn, ...kigGroupTextEn, opsGroups, ...opsStatsTextEn, opsStatsScreens };

@@ -1,6 +1,8 @@
 import { operationsEntitiesZhTW, operationsTextZhTW } from '@kg/domain/i18n/operations/zh-TW';
 import { kigGroupTextZhTW } from '@kg/domain/i18n/operations/group.zh-TW';
+import { opsStatsTextZhTW } from '@kg/domain/i18n/operations/stats.zh-TW';
 import { opsGroups } from '../../zh-TW/kig-group';
+import { opsStatsScreens } from '../../zh-TW/ops-stats';
 
 /** operations's words (zh-TW): loaded with its pages (areas.ts). */
-export const words = { entity: operationsEntitiesZhTW, operations: operationsTextZhTW, ...kigGroupTextZhTW, opsGroups };
+export const words = { entity: operationsEntitiesZhTW, operations: operationsTextZhTW, ...kigGroupTextZhTW, opsGroups, ...opsStatsTextZhTW, opsStatsScreens };

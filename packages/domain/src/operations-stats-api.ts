@@ -13,7 +13,7 @@ import { reachQueryFields, reachRowsSchema } from './health-reach-api.js';
 
 const monthIndex = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7)) - 1;
 
-/** GET /operations/stats and its export: a period of months (at most two years), laid out by kindergarten or by area within an area (reachQueryFields), or one kindergarten. */
+/** GET /operations/stats/figures and its export (not at the page's own path, /operations/stats, which a reload asks for): a period of months (at most two years), laid out by kindergarten or by area within an area (reachQueryFields), or one kindergarten. */
 export const opsStatsQuerySchema = z.object({ from: monthString, to: monthString, ...reachQueryFields, kigId: z.uuid().optional() }).superRefine((q, ctx) => {
   if (!/^\d{4}-\d{2}$/.test(q.from) || !/^\d{4}-\d{2}$/.test(q.to)) return;
   if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.date.endBeforeBegin' });

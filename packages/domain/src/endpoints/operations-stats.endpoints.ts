@@ -6,7 +6,7 @@ export const opsStatsEndpoints = {
   stats: defineEndpoint({
     area: 'operations',
     method: 'GET',
-    path: '/operations/stats',
+    path: '/operations/stats/figures',
     summary:
       'Kindergartens, children and machines by month and by area, machines heard from today, checks and abnormal checks, memberships sold, payments received and SMS sent, over a period, for the country, an area or one kindergarten',
     access: { permission: 'operations:stats:view' },

@@ -32,7 +32,7 @@ let t: TestApp;
 let ops: ApiClient;
 const ids: Record<string, string> = {};
 
-const stats = (client: ApiClient, q = '') => client.get<OpsStats>(`/operations/stats?${Q}${q}`);
+const stats = (client: ApiClient, q = '') => client.get<OpsStats>(`/operations/stats/figures?${Q}${q}`);
 
 /** The children of some kindergartens studying now and on the roll at each month's end, counted from the rows. */
 async function childrenOf(kigIds: string[]) {
@@ -259,7 +259,7 @@ describe("operations' data stats", () => {
       ['2025-06', 2, 0, 3, 0, 99_50, 1],
     ]);
     // Laid out by kindergarten, the same area lists its kindergartens, with the same totals.
-    const kigs = await ops.ok(ops.get<OpsStats>('/operations/stats?from=2025-01&to=2025-06&areaCode=110000'));
+    const kigs = await ops.ok(ops.get<OpsStats>('/operations/stats/figures?from=2025-01&to=2025-06&areaCode=110000'));
     expect(kigs).toMatchObject({ groupBy: 'kindergarten', areas: [] });
     expect(kigs.kindergartens.map((k) => k.kigId).sort()).toEqual([ids.KG0201, ids.KG0202].sort());
     expect(kigs.totals).toEqual(beijing.totals);
@@ -287,8 +287,8 @@ describe("operations' data stats", () => {
   });
 
   it('refuse a period backwards or longer than two years and an area not in the area data, on their fields', async () => {
-    expect(await ops.get('/operations/stats?from=2025-05&to=2025-01')).toMatchObject({ status: 400, data: [{ field: 'to' }] });
-    expect(await ops.get('/operations/stats?from=2023-01&to=2025-12')).toMatchObject({ status: 400, data: [{ field: 'to' }] });
+    expect(await ops.get('/operations/stats/figures?from=2025-05&to=2025-01')).toMatchObject({ status: 400, data: [{ field: 'to' }] });
+    expect(await ops.get('/operations/stats/figures?from=2023-01&to=2025-12')).toMatchObject({ status: 400, data: [{ field: 'to' }] });
     expect(await stats(ops, '&areaCode=12x')).toMatchObject({ status: 400, data: [{ field: 'areaCode' }] });
     expect(await stats(ops, '&areaCode=999999')).toMatchObject({ status: 400, data: [{ field: 'areaCode' }] });
   });
@@ -314,13 +314,13 @@ describe("operations' data stats on Citus", () => {
     skip(!onCitus, NOT_ON_CITUS);
     routed = await singleShardServer(t);
     const client = await ApiClient.as(routed.app, 'demo-ops', 9);
-    const one = await client.get<OpsStats>(`/operations/stats?${Q}&kigId=${ids.KG0201}`);
+    const one = await client.get<OpsStats>(`/operations/stats/figures?${Q}&kigId=${ids.KG0201}`);
     expect(routed.multiShard()).toEqual([]);
     expect(one.code).toBe(200);
     // The same figures as the server without the setting gives (but today's machines: this server keeps the real clock).
     expect(one.data.totals).toEqual({ ...(await ops.ok(stats(ops, `&kigId=${ids.KG0201}`))).totals, activeMachines: expect.any(Number) });
     // An area's statements are distributed: refused by a server that allows one shard only.
-    expect((await client.get(`/operations/stats?${Q}&areaCode=110000`)).code).toBe(500);
+    expect((await client.get(`/operations/stats/figures?${Q}&areaCode=110000`)).code).toBe(500);
     expect(routed.multiShard().length).toBeGreaterThan(0);
   });
 });

@@ -274,7 +274,7 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   },
   'POST /operations/group/export': { as: 'demo-admin', bad: { name: 'x'.repeat(65) } },
   // Data stats (issue 18): the group's session drills to its own kindergarten (every demo session is granted the codes).
-  'GET /operations/stats': {
+  'GET /operations/stats/figures': {
     as: 'demo-group',
     input: (c) => ({ ...statsPeriod, kigId: c.own('organization') }),
     ids: [{ at: 'kigId', names: 'organization' }],

@@ -41,6 +41,7 @@ export * from './feedback-api.js';
 export * from './help-api.js';
 export * from './kig-group-api.js';
 export * from './manual-check-api.js';
+export * from './operations-stats-api.js';
 export * from './money-api.js';
 export * from './statement-api.js';
 export * from './payment-api.js';

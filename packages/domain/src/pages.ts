@@ -89,6 +89,7 @@ export const PAGE_KEYS = [
   'operations/helpArticle',
   'operations/group',
   'operations/manualCheck',
+  'operations/stats',
   'money/recharge',
   'money/withdrawal',
   'money/paymentOrder',

@@ -108,6 +108,9 @@ export const ROUTE_PERMISSIONS = [
   // Operations' manual check (issue 18): the queue of checks awaiting review across kindergartens, and their review.
   'operations:manualCheck:view',
   'operations:manualCheck:review',
+  // Operations' data stats (issue 18): the platform at a glance by month and area, drilled to a kindergarten; its export.
+  'operations:stats:view',
+  'operations:stats:export',
   // The supervisory platform (issue 18): an authority's area, outbreak alerts (answered by a kindergarten, closed by the authority), operations open authorities.
   'supervision:overview:view',
   'supervision:alert:view',

@@ -94,6 +94,7 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'operations/helpArticle': () => import('./operations/operations-pages').then((m) => m.HelpArticlePage),
   'operations/group': () => import('./operations/GroupPage').then((m) => m.GroupPage),
   'operations/manualCheck': () => import('./operations/ManualCheckQueuePage').then((m) => m.ManualCheckQueuePage),
+  'operations/stats': () => import('./operations/OpsStatsPage').then((m) => m.OpsStatsPage),
   'money/recharge': () => import('./money/RechargePage').then((m) => m.RechargePage),
   'money/withdrawal': () => import('./money/WithdrawalPage').then((m) => m.WithdrawalPage),
   'money/ledger': () => import('./money/LedgerPage').then((m) => m.LedgerPage),

@@ -31,6 +31,7 @@ import { feedbackEndpoints } from './feedback.endpoints.js';
 import { helpEndpoints } from './help.endpoints.js';
 import { kigGroupEndpoints } from './kig-group.endpoints.js';
 import { manualCheckEndpoints } from './manual-check.endpoints.js';
+import { opsStatsEndpoints } from './operations-stats.endpoints.js';
 import { supervisionEndpoints } from './supervision.endpoints.js';
 
 export * from './agency.endpoints.js';
@@ -61,6 +62,7 @@ export * from './feedback.endpoints.js';
 export * from './help.endpoints.js';
 export * from './kig-group.endpoints.js';
 export * from './manual-check.endpoints.js';
+export * from './operations-stats.endpoints.js';
 export * from './money.endpoints.js';
 export * from './statement.endpoints.js';
 export * from './payment.endpoints.js';
@@ -95,6 +97,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   help: helpEndpoints,
   kigGroup: kigGroupEndpoints,
   manualCheck: manualCheckEndpoints,
+  opsStats: opsStatsEndpoints,
   money: moneyEndpoints,
   statement: statementEndpoints,
   payment: paymentEndpoints,

@@ -1,5 +1,6 @@
 import { renewalTextEn } from './agency/renewal.en.js';
 import { kigGroupTextEn } from './operations/group.en.js';
+import { opsStatsTextEn } from './operations/stats.en.js';
 import { coreEn } from './core/en.js';
 import { operationsEntitiesEn, operationsTextEn } from './operations/en.js';
 import { supervisionTextEn } from './supervision/en.js';
@@ -56,5 +57,6 @@ export const en: DictShape<typeof zhCN> = {
   operations: operationsTextEn,
   ...kigGroupTextEn,
   ...renewalTextEn,
+  ...opsStatsTextEn,
   ...supervisionTextEn,
 };

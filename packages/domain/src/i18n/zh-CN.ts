@@ -1,5 +1,6 @@
 import { renewalTextZhCN } from './agency/renewal.zh-CN.js';
 import { kigGroupTextZhCN } from './operations/group.zh-CN.js';
+import { opsStatsTextZhCN } from './operations/stats.zh-CN.js';
 import { coreZhCN } from './core/zh-CN.js';
 import { operationsEntitiesZhCN, operationsTextZhCN } from './operations/zh-CN.js';
 import { supervisionTextZhCN } from './supervision/zh-CN.js';
@@ -54,5 +55,6 @@ export const zhCN = {
   operations: operationsTextZhCN,
   ...kigGroupTextZhCN,
   ...renewalTextZhCN,
+  ...opsStatsTextZhCN,
   ...supervisionTextZhCN,
 } as const;

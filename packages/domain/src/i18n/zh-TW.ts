@@ -1,5 +1,6 @@
 import { renewalTextZhTW } from './agency/renewal.zh-TW.js';
 import { kigGroupTextZhTW } from './operations/group.zh-TW.js';
+import { opsStatsTextZhTW } from './operations/stats.zh-TW.js';
 import { coreZhTW } from './core/zh-TW.js';
 import { operationsEntitiesZhTW, operationsTextZhTW } from './operations/zh-TW.js';
 import { supervisionTextZhTW } from './supervision/zh-TW.js';
@@ -56,5 +57,6 @@ export const zhTW: DictShape<typeof zhCN> = {
   operations: operationsTextZhTW,
   ...kigGroupTextZhTW,
   ...renewalTextZhTW,
+  ...opsStatsTextZhTW,
   ...supervisionTextZhTW,
 };

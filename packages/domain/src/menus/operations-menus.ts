@@ -101,6 +101,14 @@ export const operationsMenus: CatalogueEntry[] = [
     { 'zh-CN': '人工复核', 'zh-TW': '人工複核', en: 'Manual check' },
     { componentUrl: 'operations/manualCheck', icon: 'audit', prefix: 'operations:manualCheck', buttons: ['review'] },
   ),
+  // Data stats: the platform at a glance by month and by area, drilled from the country down to a kindergarten.
+  ...page(
+    'operations.stats',
+    'operations',
+    12,
+    { 'zh-CN': '数据统计', 'zh-TW': '數據統計', en: 'Data stats' },
+    { componentUrl: 'operations/stats', icon: 'chart', prefix: 'operations:stats', buttons: ['export'] },
+  ),
 ];
 
 /**

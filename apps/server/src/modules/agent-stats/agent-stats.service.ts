@@ -22,7 +22,7 @@ async function statsReach(db: Db, ctx: SessionContext, agentId: string | undefin
 }
 
 /** A kindergarten's opening day: its record's (an approved request wrote it there), else the day it was made, in its own zone. */
-const openedOn = sql<string>`coalesce(${organisations.openDate}, (${organisations.createdAt} at time zone ${organisations.timeZone})::date)`;
+export const openedOn = sql<string>`coalesce(${organisations.openDate}, (${organisations.createdAt} at time zone ${organisations.timeZone})::date)`;
 
 /** Every kindergarten within reach with its agent, opening day, children studying and machines installed: one statement. */
 async function kindergartenRows(db: Db, ctx: SessionContext, reach: SQL): Promise<AgentStatsKig[]> {
@@ -65,7 +65,10 @@ async function openedByMonth(db: Db, reach: SQL, q: AgentStatsQuery): Promise<Ma
 }
 
 /** The last day of a month ('2026-02' -> '2026-02-28'). */
-const monthEnd = (m: string) => new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)), 0)).toISOString().slice(0, 10);
+export const monthEnd = (m: string) => new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/** The day a child left the roll (null while studying): its graduation or service end, else the day its row last changed. */
+export const childLeftOn = sql`case when ${students.status} = 'studying' then null else coalesce(${students.graduatedDate}, ${students.serviceEndDate}, (${students.updatedAt} at time zone 'UTC')::date) end`;
 
 /**
  * Children on the roll at each month's end: enrolled by then, and not yet graduated or gone (a child
@@ -73,7 +76,7 @@ const monthEnd = (m: string) => new Date(Date.UTC(Number(m.slice(0, 4)), Number(
  * filtered count per month, over the students of the reach only (one pass, pushed to each shard on Citus).
  */
 async function childrenByMonth(db: Db, reach: SQL, months: string[]): Promise<Map<string, number>> {
-  const ended = sql`case when ${students.status} = 'studying' then null else coalesce(${students.graduatedDate}, ${students.serviceEndDate}, (${students.updatedAt} at time zone 'UTC')::date) end`;
+  const ended = childLeftOn;
   const columns = months.map(
     (m, i) => sql`count(*) filter (where ${students.enrolDate} <= ${monthEnd(m)}::date and (${ended} is null or ${ended} > ${monthEnd(m)}::date)) as ${sql.identifier(`m${i}`)}`,
   );

@@ -27,6 +27,7 @@ import { statementScreens } from './statement';
 import { paymentScreens } from './payment';
 import { opsGroups } from './kig-group';
 import { opsManualCheck } from './manual-check';
+import { opsStatsScreens } from './ops-stats';
 import { supervisionScreens } from './supervision';
 import { shell } from './shell';
 import { system } from './system';
@@ -63,6 +64,7 @@ export const webZhCN = {
   paymentScreens,
   opsGroups,
   opsManualCheck,
+  opsStatsScreens,
   supervisionScreens,
   mailbox,
   noticeReaders,

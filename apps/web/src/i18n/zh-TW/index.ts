@@ -29,6 +29,7 @@ import { statementScreens } from './statement';
 import { paymentScreens } from './payment';
 import { opsGroups } from './kig-group';
 import { opsManualCheck } from './manual-check';
+import { opsStatsScreens } from './ops-stats';
 import { supervisionScreens } from './supervision';
 import { shell } from './shell';
 import { system } from './system';
@@ -64,6 +65,7 @@ export const webZhTW: DictShape<typeof webZhCN> = {
   paymentScreens,
   opsGroups,
   opsManualCheck,
+  opsStatsScreens,
   supervisionScreens,
   mailbox,
   noticeReaders,

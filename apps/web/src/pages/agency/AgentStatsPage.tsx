@@ -12,6 +12,7 @@ import { DownloadButton } from '../../components/report/DownloadButton';
 import { MONTH_FORMAT } from '../../components/report/period';
 import { formatMoney } from '../../components/resource/money';
 import { useReportParam } from '../../components/report/useReportParams';
+import { useMonthPeriod } from '../../components/report/useMonthPeriod';
 import { RefSelect } from '../../components/resource/RefSelect';
 import { DataTable } from '../../components/table/DataTable';
 
@@ -20,24 +21,6 @@ const NOT_NESTED = { childrenColumnName: 'nestedRows' };
 const AgentStatsCharts = lazy(() => import('./AgentStatsCharts').then((m) => ({ default: m.AgentStatsCharts })));
 
 const AGENT_OPTIONS = { kind: 'agent' } as const;
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** The period in the address (`?from=&to=`): the last twelve months, this one included, unless chosen. */
-function usePeriod() {
-  const thisMonth = dayjs().format(MONTH_FORMAT);
-  const yearAgo = dayjs().subtract(11, 'month').format(MONTH_FORMAT);
-  const [from, setFrom] = useReportParam('from', yearAgo);
-  const [to, setTo] = useReportParam('to', thisMonth);
-  return {
-    from: from && MONTH.test(from) ? from : yearAgo,
-    to: to && MONTH.test(to) ? to : thisMonth,
-    set: (a: string, b: string) => {
-      setFrom(a);
-      setTo(b);
-    },
-  };
-}
-
 /**
  * Agent functions -> Statistics (componentUrl 'agency/stats'): an agent's kindergartens opened per month,
  * children served at each month's end and now, machines per kindergarten, charted and tabled, exported as
@@ -46,7 +29,7 @@ function usePeriod() {
 export function AgentStatsPage() {
   const { t } = useTranslation();
   const { data: user } = useUserInfo();
-  const period = usePeriod();
+  const period = useMonthPeriod();
   const [agentId, setAgentId] = useReportParam('agentId');
   const q: AgentStatsQuery = { from: period.from, to: period.to, ...(agentId ? { agentId } : {}) };
   const stats = useQuery({ queryKey: salesmanKeys.stats(q), queryFn: ({ signal }) => agentStatsApi.stats(q, signal), placeholderData: keepPreviousData });

@@ -152,6 +152,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'operations/helpArticle': 'User help',
         'operations/group': 'Groups',
         'operations/manualCheck': 'Manual check',
+        'operations/stats': 'Data stats',
         'money/recharge': 'Recharges',
         'money/withdrawal': 'Withdrawals',
         'money/ledger': 'Balance and ledger',

@@ -150,6 +150,7 @@ export const systemZhCN = {
         'operations/helpArticle': '用户帮助',
         'operations/group': '集团管理',
         'operations/manualCheck': '人工复核',
+        'operations/stats': '数据统计',
         'money/recharge': '充值记录',
         'money/withdrawal': '提现记录',
         'money/ledger': '账户明细',

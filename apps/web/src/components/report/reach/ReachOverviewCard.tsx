@@ -12,7 +12,7 @@ import type { ReachLayoutState } from './useReachLayout';
 // ECharts is large: it loads after the figures.
 const ReachBarChart = lazy(() => import('./ReachBarChart').then((m) => ({ default: m.ReachBarChart })));
 
-export interface ReachOverviewCardProps<K extends string> extends Pick<ReachTableProps<K>, 'keys' | 'label' | 'colors' | 'extra' | 'testId'> {
+export interface ReachOverviewCardProps<K extends string> extends Pick<ReachTableProps<K>, 'keys' | 'label' | 'colors' | 'format' | 'extra' | 'testId'> {
   layout: ReachLayoutState;
   overview: UseQueryResult<ReachRows<Record<K, number>>>;
   title: string;
@@ -30,7 +30,7 @@ export interface ReachOverviewCardProps<K extends string> extends Pick<ReachTabl
  * Shared by the health and attendance statistics.
  */
 export function ReachOverviewCard<K extends string>(props: ReachOverviewCardProps<K>) {
-  const { layout, overview, title, hint, chart, axis, onChoose, keys, label, colors, extra, testId } = props;
+  const { layout, overview, title, hint, chart, axis, onChoose, keys, label, colors, format, extra, testId } = props;
   const { t } = useTranslation();
   const unknownArea = t('report.reach.unknownArea');
   const rows = useMemo(() => (overview.data ? reachRows(overview.data, unknownArea) : []), [overview.data, unknownArea]);
@@ -54,6 +54,7 @@ export function ReachOverviewCard<K extends string>(props: ReachOverviewCardProp
             keys={keys}
             label={label}
             colors={colors}
+            format={format}
             extra={extra}
             loading={overview.isPlaceholderData}
             onArea={layout.drill}

@@ -6,11 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { type ReachRow, reachRows } from './reach-rows';
 import { DataTable } from '../../table/DataTable';
 
+const NOT_NESTED = { childrenColumnName: 'nestedRows' };
+
 export interface ReachTableProps<K extends string> {
   view: ReachRows<Record<K, number>>;
   keys: readonly K[];
   label: (key: K) => string;
   colors: Partial<Record<K, string>>;
+  /** How a count is shown (an amount in fen as yuan), in its cells and the total row; the number itself when left out. */
+  format?: Partial<Record<K, (value: number) => ReactNode>>;
   /** A column after the counts (a rate), with its cell in the total row. */
   extra?: { column: ColumnType<ReachRow<Record<K, number>>>; total: ReactNode };
   loading: boolean;
@@ -21,7 +25,7 @@ export interface ReachTableProps<K extends string> {
 }
 
 /** Areas and kindergartens with their counts and a total row: an area drills down, a kindergarten opens. */
-export function ReachTable<K extends string>({ view, keys, label, colors, extra, loading, onArea, onKindergarten, testId }: ReachTableProps<K>) {
+export function ReachTable<K extends string>({ view, keys, label, colors, format, extra, loading, onArea, onKindergarten, testId }: ReachTableProps<K>) {
   const { t } = useTranslation();
   type Row = ReachRow<Record<K, number>>;
   const rows = useMemo(() => reachRows(view, t('report.reach.unknownArea')), [view, t]);
@@ -49,7 +53,10 @@ export function ReachTable<K extends string>({ view, keys, label, colors, extra,
       align: 'right' as const,
       width: 110,
       sorter: (a: Row, b: Row) => a[key] - b[key],
-      render: (value: number) => (value > 0 && colors[key] ? <Typography.Text style={{ color: colors[key] }}>{value}</Typography.Text> : value),
+      render: (value: number) => {
+        const shown = format?.[key]?.(value) ?? value;
+        return value > 0 && colors[key] ? <Typography.Text style={{ color: colors[key] }}>{shown}</Typography.Text> : shown;
+      },
     })),
     ...(extra ? [extra.column] : []),
     {
@@ -81,6 +88,8 @@ export function ReachTable<K extends string>({ view, keys, label, colors, extra,
       columns={columns}
       dataSource={rows}
       pagination={false}
+      // A count may be named `children` (data stats' children): not antd's nested rows.
+      expandable={NOT_NESTED}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('report.overview.empty') }}
       data-testid={`${testId}-table`}
@@ -94,7 +103,7 @@ export function ReachTable<K extends string>({ view, keys, label, colors, extra,
               </Table.Summary.Cell>
               {keys.map((key, i) => (
                 <Table.Summary.Cell key={key} index={i + lead} align="right">
-                  <Typography.Text strong>{view.totals[key]}</Typography.Text>
+                  <Typography.Text strong>{format?.[key]?.(view.totals[key]) ?? view.totals[key]}</Typography.Text>
                 </Table.Summary.Cell>
               ))}
               {extra && (

@@ -1,7 +1,9 @@
 import { operationsEntitiesEn, operationsTextEn } from '@kg/domain/i18n/operations/en';
 import { kigGroupTextEn } from '@kg/domain/i18n/operations/group.en';
+import { opsStatsTextEn } from '@kg/domain/i18n/operations/stats.en';
 import { opsGroups } from '../../en/kig-group';
 import { opsManualCheck } from '../../en/manual-check';
+import { opsStatsScreens } from '../../en/ops-stats';
 
 /** operations's words (en): loaded with its pages (areas.ts). */
-export const words = { entity: operationsEntitiesEn, operations: operationsTextEn, ...kigGroupTextEn, opsGroups, opsManualCheck };
+export const words = { entity: operationsEntitiesEn, operations: operationsTextEn, ...kigGroupTextEn, opsGroups, opsManualCheck, ...opsStatsTextEn, opsStatsScreens };

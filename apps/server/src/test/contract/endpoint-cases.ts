@@ -279,6 +279,7 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     input: (c) => ({ kigId: c.own('organization') }),
     ids: [{ at: 'kigId', names: 'organization' }],
     bad: { kigId: 'x', day: '2026-02-30', session: 'noon', pageSize: 1000 },
+  },
   // Data stats (issue 18): the group's session drills to its own kindergarten (every demo session is granted the codes).
   'GET /operations/stats/figures': {
     as: 'demo-group',

@@ -178,7 +178,7 @@ describe('SMS packages bought', () => {
     expect((await kig.get('/money/purchase/smsOffers')).status).toBe(403);
   });
 
-  it("sells an offer operations put on the shelf at its price, and refuses it once taken off (400 on the offer), moving no money", async () => {
+  it('sells an offer operations put on the shelf at its price, and refuses it once taken off (400 on the offer), moving no money', async () => {
     const made = await ops.ok(ops.post<{ id: string }>('/agency/smsOffer/save', { code: `SMSX${randomBytes(3).toString('hex').toUpperCase()}`, quota: 300, agentPrice: 12_34 }));
     // A new offer waits off the shelf: not listed, not sold.
     expect((await offers()).some((o) => o.id === made.id)).toBe(false);
@@ -204,7 +204,9 @@ describe('SMS packages bought', () => {
     await topUpAgent(60_00);
     const before = await agent.ok(agent.get<Usage>('/agency/smsPackage/usage'));
     const account = (await agent.ok(agent.get<{ records: { balance: number }[] }>('/money/accounts'))).records[0]!.balance;
-    const bought = await agent.ok(agent.post<{ packageId: string; quota: number; price: number; balance: number }>('/money/purchase/sms', { kigId: ids.kg3, offerId: await offer('SMS1000') }));
+    const bought = await agent.ok(
+      agent.post<{ packageId: string; quota: number; price: number; balance: number }>('/money/purchase/sms', { kigId: ids.kg3, offerId: await offer('SMS1000') }),
+    );
     expect(bought).toMatchObject({ quota: 1_000, price: 60_00, balance: account - 60_00 });
     const after = await agent.ok(agent.get<Usage>('/agency/smsPackage/usage'));
     expect(after.bought).toBe(before.bought + 1_000);

@@ -135,7 +135,8 @@ const samples: Record<string, () => Promise<object>> = {
     agentId: (await t.database.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, 'AG0001')))[0]!.id,
     quota: 100,
     grantedOn: '2026-12-01',
-  }),  smsOffer: async () => ({ code: `RACE-SMS-${++n}`, quota: 100, agentPrice: 5_00 }),
+  }),
+  smsOffer: async () => ({ code: `RACE-SMS-${++n}`, quota: 100, agentPrice: 5_00 }),
 };
 
 /** A new membership package of operations', put on the shelf (fees and prices are set for those only). */

@@ -1,4 +1,13 @@
-import { kigFeeSettingEntity, kigPaymentSettingEntity, kigVipPriceEntity, monthlyReviewEntity, packEndpoints, rechargePackageEntity, smsOfferEntity, vipPackageEntity } from '@kg/domain';
+import {
+  kigFeeSettingEntity,
+  kigPaymentSettingEntity,
+  kigVipPriceEntity,
+  monthlyReviewEntity,
+  packEndpoints,
+  rechargePackageEntity,
+  smsOfferEntity,
+  vipPackageEntity,
+} from '@kg/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

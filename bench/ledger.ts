@@ -45,29 +45,43 @@ interface Row {
 }
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
 
-/** Runs `op` from CONCURRENCY loops for DURATION_MS; every call must succeed. */
-async function measure(name: string, op: () => Promise<boolean>): Promise<Row> {
+/** Runs `op` from CONCURRENCY loops for DURATION_MS; every call must succeed (true, else what it answered). */
+async function measure(name: string, op: () => Promise<true | string>): Promise<Row> {
   for (let i = 0; i < 20; i++) await op();
   const latencies: number[] = [];
   const end = performance.now() + DURATION_MS;
   let failures = 0;
+  let first = '';
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < end) {
         const start = performance.now();
-        if (!(await op())) failures++;
+        const outcome = await op();
+        if (outcome !== true) {
+          failures++;
+          first ||= outcome;
+        }
         latencies.push(performance.now() - start);
       }
     }),
   );
-  if (failures) throw new Error(`${name}: ${failures} failed calls`);
+  if (failures) throw new Error(`${name}: ${failures} failed calls, the first answered ${first}`);
   latencies.sort((a, b) => a - b);
   return { name, tps: latencies.length / (DURATION_MS / 1000), p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kg-bench-ledger-'));
 const config = {
-  ...loadConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST: 'none', RUN_JOBS: 'false', RATE_LIMIT: 'off', DB_QUERY_TIMEOUT_MS: '0', DB_STATEMENT_TIMEOUT_MS: '0' }),
+  ...loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    WEB_DIST: 'none',
+    RUN_JOBS: 'false',
+    RATE_LIMIT: 'off',
+    DB_QUERY_TIMEOUT_MS: '0',
+    DB_STATEMENT_TIMEOUT_MS: '0',
+    DB_CONNECT_TIMEOUT_MS: '60000',
+  }),
   logLevel: 'warn',
 };
 const database = await openDatabase(config);
@@ -119,8 +133,8 @@ const purchases = await measure('POST /money/purchase (through the API)', async 
     headers: { ...agent, 'idempotency-key': `bench-${seq++}` },
     body: JSON.stringify({ kigId: kig!.id, packageId: pack.data.id }),
   });
-  await res.arrayBuffer();
-  return res.ok;
+  const text = await res.text();
+  return res.ok || `${res.status} ${text.slice(0, 200)}`;
 });
 const [agentUser] = await rows<{ id: string }>(sql`select id from users where user_name = 'demo-agent'`);
 const ceiling = await measure('ceiling: the same inserts as bare SQL', async () => {
@@ -183,7 +197,8 @@ const notifications = await measure('POST /pay/notify/local (through the API)', 
   const body = bodies[nextBody++];
   if (body === undefined) throw new Error('BENCH_NOTIFY_ORDERS too low: every order was paid');
   const res = await fetch(`${base}/pay/notify/local`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
-  return res.ok && (await res.text()) === 'success';
+  const text = await res.text();
+  return (res.ok && text === 'success') || `${res.status} ${text.slice(0, 200)}`;
 });
 const [paidThrough] = await rows<{ n: number }>(sql`select count(*)::int as n from payment_orders where code like 'PBENCHA%' and pay_flag = 'paid'`);
 if (paidThrough!.n !== nextBody) throw new Error(`notifications: ${nextBody} sent, ${paidThrough!.n} orders paid`);

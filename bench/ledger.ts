@@ -91,6 +91,9 @@ const db = database.db;
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const app = await buildApp({ config, database, logger: false });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
+// The clients' connections stay open between the measurements (the signing before the notifications' takes a while on a
+// busy machine, and a connection the server closes as idle while a client reuses it would reset a call).
+app.server.keepAliveTimeout = 600_000;
 
 const signIn = async (userName: string, appType: number) => {
   const res = await fetch(`${base}/sys/login/login`, {

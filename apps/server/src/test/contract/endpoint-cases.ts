@@ -823,6 +823,7 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'GET /agency/salesman/figures': { bad: 'takes no input' },
   'GET /agency/packageDetails': { bad: 'takes no input' },
   'GET /money/accounts': { bad: 'takes no input' },
+  'GET /money/purchase/smsOffers': { bad: 'takes no input' },
   'GET /money/reconciliation': { bad: 'takes no input' },
   'GET /money/reconciliation/export': { bad: 'takes no input' },
   'POST /money/withdrawal/request': {

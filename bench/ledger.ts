@@ -252,7 +252,7 @@ const notifyCeiling = await measure('ceiling: the same statements as bare SQL', 
     );
     await tx.execute(sql`insert into memberships (id, kig_id, student_id, package_id, source, start_date, end_date, price_paid, renewal, sold_on)
       values (gen_random_uuid(), ${kig!.id}, ${order.studentId}, ${vip!.id}, 'online', coalesce(${latest.end}::date + 1, current_date),
-              coalesce(${latest.end}::date + 1, current_date) + ${vip!.valid_days - 1}, 1500, ${latest.end !== null}, current_date)`);
+              coalesce(${latest.end}::date + 1, current_date) + ${vip!.valid_days - 1}::int, 1500, ${latest.end !== null}, current_date)`);
     await tx.execute(
       sql`insert into audit_logs (id, at, org_id, action, resource, resource_id, result, detail) values (gen_random_uuid(), now(), ${kig!.id}, 'pay', 'paymentOrder', ${order.id}, 'ok', ${JSON.stringify({ code: order.code, amount: 15_00 })}::jsonb)`,
     );

@@ -122,3 +122,46 @@ test("an agent buys a recharge package for its kindergarten from its balance, an
   await expect(page.getByTestId('kig-platformServiceEnd')).not.toHaveText(before);
   await expect(page.getByTestId('kig-platformServiceEnd')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
 });
+
+test('operations put an SMS offer of their own on the shelf, an agent buys it for its kindergarten from its balance, and operations take it off again', async ({ page }) => {
+  test.setTimeout(300_000);
+  // An offer of this run's own (a quota no other offer has), at one yuan and a few fen.
+  const code = `SMSE2E${Date.now() % 1_000_000}`;
+  const quota = 100 + (Date.now() % 800);
+  const price = 1_00 + (FEN % 100);
+  await signIn(page, 'demo-ops', 9);
+  await openFromMenu(page, '/pack', '/agency/smsOffer', 'resource-page-smsOffer');
+  await openAddForm(page);
+  await page.locator('#smsOffer-form_code').fill(code);
+  await page.locator('#smsOffer-form_quota').fill(String(quota));
+  await page.locator('#smsOffer-form_agentPrice').fill((price / 100).toFixed(2));
+  await page.getByTestId('resource-form-submit').click();
+  const ok = page.getByTestId('confirm-ok');
+  await clickUntilVisible(row(page, code).getByTestId('row-putOn'), ok);
+  await confirmWith(ok);
+  await expect(row(page, code)).toContainText('已上架');
+  await signOut(page);
+
+  await agentTopUp(page, price);
+
+  // The agent buys it on its SMS packages page: the dialog lists the offers on the shelf, with the price and the balance after.
+  await signIn(page, 'demo-agent', 5);
+  await openFromMenu(page, '/agentSystem', '/agency/smsPackage', 'resource-page-smsPackage');
+  await clickUntilVisible(page.getByTestId('sms-buy'), page.getByTestId('pack-buy-form'));
+  await choose(page, page.getByTestId('pack-buy-form').locator('#packBuy_kigId'), '阳光第一幼儿园');
+  await choose(page, page.getByTestId('pack-buy-form').locator('#packBuy_offer'), `${quota} 条 · ¥${yuan(price)}`);
+  const balanceFen = Math.round(Number((await page.getByTestId('pack-buy-balance').innerText()).replace(/[^\d.-]/g, '')) * 100);
+  await expect(page.getByTestId('pack-buy-after')).toHaveText(`¥${yuan(balanceFen - price)}`);
+  await page.getByTestId('pack-buy-confirm').click();
+  await expect(page.getByTestId('pack-buy-form')).toBeHidden();
+  await expect(row(page, code)).toContainText('购买');
+  await expect(row(page, code)).toContainText(String(quota));
+  await signOut(page);
+
+  // Operations take it off the shelf again (the catalogue of the demo stays as it was offered).
+  await signIn(page, 'demo-ops', 9);
+  await openFromMenu(page, '/pack', '/agency/smsOffer', 'resource-page-smsOffer');
+  await clickUntilVisible(row(page, code).getByTestId('row-takeOff'), ok);
+  await confirmWith(ok);
+  await expect(row(page, code)).toContainText('已下架');
+});

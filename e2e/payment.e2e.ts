@@ -35,7 +35,9 @@ test("a family's membership paid through the local channel: finance sees the ord
   const row = page.getByTestId('resource-table').locator('tbody tr', { hasText: order.code });
   await expect(row).toContainText('已支付');
   await clickUntilVisible(row.getByTestId('row-details'), page.getByTestId('order-lines'));
-  await expect(page.getByTestId('order-lines').locator('tbody tr')).toHaveCount(6);
+  // The payment (the channel less its fee, the fee, transit) and the split (transit, the three shares).
+  await expect(page.getByTestId('order-lines').locator('tbody tr')).toHaveCount(7);
+  await expect(page.getByTestId('order-lines')).toContainText('手续费');
   await expect(page.getByTestId('order-lines')).toContainText('会员收入分账');
   await expect(page.getByTestId('order-notifications').locator('tbody tr')).toHaveCount(1);
   await expect(page.getByTestId('order-notifications')).toContainText('已入账');

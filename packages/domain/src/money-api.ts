@@ -1,7 +1,6 @@
 import './zod-messages.js';
 import { z } from 'zod';
 import { boundedNumberSchema } from './entity/number-range.js';
-import { SMS_OFFER_CODES } from './entities/agency/sms-package.entity.js';
 import { ACCOUNT_KINDS, MONEY_MAX_FEN, MONEY_MIN_FEN, RECHARGE_STATES, TRANSACTION_CAUSES, WITHDRAWAL_STATES } from './entities/money/money.js';
 
 /**
@@ -36,8 +35,14 @@ export const withdrawalAnswerSchema = z.object({
 });
 export type WithdrawalAnswer = z.infer<typeof withdrawalAnswerSchema>;
 
-/** An SMS package bought for one of the agent's kindergartens (`SMS_OFFERS`). */
-export const smsPurchaseSchema = z.object({ kigId: z.uuid(), offer: z.enum(SMS_OFFER_CODES) });
+/** An SMS package bought for one of the agent's kindergartens: an offer of operations' catalogue on the shelf (`smsOffer`). */
+export const smsPurchaseSchema = z.object({ kigId: z.uuid(), offerId: z.uuid() });
+
+/** The SMS offers on the shelf, as the agent's buy dialog lists them (quota, agent price in fen). */
+export const smsOffersSchema = z.object({
+  records: z.array(z.object({ id: z.string(), code: z.string(), quota: z.number().int(), agentPrice: z.number().int() })),
+});
+export type SmsOffers = z.infer<typeof smsOffersSchema>;
 
 /** An SMS package bought: the package's row (the agent's SMS packages), what the agent paid and what is left. */
 export const smsPurchaseAnswerSchema = z.object({

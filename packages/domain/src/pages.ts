@@ -81,6 +81,7 @@ export const PAGE_KEYS = [
   'agency/monthlyReview',
   'agency/agentInfo',
   'agency/smsPackage',
+  'agency/smsOffer',
   'operations/sysMessage',
   'operations/growTag',
   'operations/cost',

@@ -102,6 +102,8 @@ export const REFERENCE: readonly PgTable[] = [
   // Operations' package catalogue: platform-wide, read with every kindergarten's prices and memberships, changed at an administrator's pace.
   schema.rechargePackages,
   schema.vipPackages,
+  // Operations' catalogue of SMS offers (issue 17): platform-wide, read by an agent's purchase, changed at an administrator's pace.
+  schema.smsOffers,
   // SMS packages and agents' bank accounts belong to agents, not kindergartens; written by operations and an agent at an administrator's pace.
   schema.smsPackages,
   schema.agentBankAccounts,

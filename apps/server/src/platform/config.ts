@@ -60,6 +60,24 @@ export interface SmsConfig {
   outboxFile: string | undefined;
 }
 
+/**
+ * Online payment's channels (README, "Payment channels"), read from the environment once: the local one
+ * unless PAY_LOCAL=off, Alipay when ALIPAY_APP_ID is set, WeChat Pay when WECHATPAY_MCH_ID is set (keys are
+ * PEM text, `\n` may stand for line breaks). Each channel's fee is a rate in basis points of an order's
+ * amount (PAY_LOCAL_FEE_BP, ALIPAY_FEE_BP, WECHATPAY_FEE_BP; 60 = 0.6 %, the providers' usual rate), booked
+ * in the ledger when the channel pays an order.
+ */
+export interface PaymentConfig {
+  local: boolean;
+  /** The public address notifications are sent to, before `/pay/notify/<channel>`. */
+  notifyBaseUrl: string;
+  /** Minutes an order waits for its payment before it closes. */
+  orderMinutes: number;
+  alipay: { appId: string; privateKey: string; alipayPublicKey: string; gateway?: string } | undefined;
+  wechatPay: { mchId: string; appId: string; serial: string; privateKey: string; apiV3Key: string; publicKeyId: string; publicKey: string } | undefined;
+  feeBasisPoints: { local: number; alipay: number; wechatPay: number };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -80,6 +98,7 @@ export interface AppConfig {
   demoDays: number;
   storage: StorageConfig;
   sms: SmsConfig;
+  payment: PaymentConfig;
   /** 64 hex digits sealing stored secrets (camera passwords); absent: a key file in dataDir. */
   secretKey: string | undefined;
   /** Run background jobs in this process (tests run them on demand with `app.jobs.drain()`). */
@@ -229,6 +248,48 @@ function addressList(value: string | undefined, fallback: string[]): string[] {
     .filter(Boolean);
 }
 
+/** A channel's fee unless configured: 0.6 %, the usual rate of Alipay's and WeChat Pay's merchants. */
+export const DEFAULT_FEE_BASIS_POINTS = 60;
+
+const pem = (v: string | undefined) => (v ?? '').replace(/\\n/g, '\n');
+/** A fee rate in basis points: a whole number from 0 to 10,000 (100 %), else the fallback. */
+const basisPoints = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 && n <= 10_000 ? n : fallback;
+};
+
+function paymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
+  return {
+    local: env.PAY_LOCAL !== 'off',
+    notifyBaseUrl: (env.PAY_NOTIFY_BASE_URL || 'http://127.0.0.1:3000').replace(/\/$/, ''),
+    orderMinutes: Math.max(1, Number(env.PAY_ORDER_MINUTES) || 30),
+    alipay: env.ALIPAY_APP_ID
+      ? {
+          appId: env.ALIPAY_APP_ID,
+          privateKey: pem(env.ALIPAY_PRIVATE_KEY),
+          alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY),
+          ...(env.ALIPAY_GATEWAY ? { gateway: env.ALIPAY_GATEWAY } : {}),
+        }
+      : undefined,
+    wechatPay: env.WECHATPAY_MCH_ID
+      ? {
+          mchId: env.WECHATPAY_MCH_ID,
+          appId: env.WECHATPAY_APP_ID ?? '',
+          serial: env.WECHATPAY_SERIAL ?? '',
+          privateKey: pem(env.WECHATPAY_PRIVATE_KEY),
+          apiV3Key: env.WECHATPAY_API_V3_KEY ?? '',
+          publicKeyId: env.WECHATPAY_PUBLIC_KEY_ID ?? '',
+          publicKey: pem(env.WECHATPAY_PUBLIC_KEY),
+        }
+      : undefined,
+    feeBasisPoints: {
+      local: basisPoints(env.PAY_LOCAL_FEE_BP, DEFAULT_FEE_BASIS_POINTS),
+      alipay: basisPoints(env.ALIPAY_FEE_BP, DEFAULT_FEE_BASIS_POINTS),
+      wechatPay: basisPoints(env.WECHATPAY_FEE_BP, DEFAULT_FEE_BASIS_POINTS),
+    },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   const driver = env.STORAGE_DRIVER === 's3' ? 's3' : 'local';
@@ -312,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         timeoutMs: int(env.SMS_TIMEOUT_MS, 5000),
       },
     },
+    payment: paymentConfig(env),
     secretKey: /^[0-9a-fA-F]{64}$/.test(env.SECRET_KEY ?? '') ? env.SECRET_KEY : undefined,
     storage: {
       driver,

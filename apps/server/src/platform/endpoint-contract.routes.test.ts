@@ -184,6 +184,7 @@ const NOT_TENANT_IDS: Record<string, string> = {
     'a system message is the platform’s, no tenant’s: who may read it is its audience (sys-message.routes.test.ts answers a message outside it as a random id)',
   'GET /sys/help/get id': 'a help article is the platform’s, published to every system: no tenant’s',
   'POST /money/purchase packageId': 'recharge packages are the platform’s catalogue, offered to every agent (off the shelf: refused)',
+  'POST /money/purchase/sms offerId': 'SMS offers are the platform’s catalogue, offered to every agent (off the shelf: refused)',
   'GET /money/lines accountId':
     'a ledger account is no declared entity, so the foreign tenant has none to name: money.routes.test.ts asks another party’s account beside a random one',
   'GET /supervision/alert/get id':

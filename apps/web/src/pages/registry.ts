@@ -86,6 +86,7 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'agency/monthlyReview': () => import('./agency/pack-pages').then((m) => m.MonthlyReviewPage),
   'agency/agentInfo': () => import('./agency/AgentInfoPage').then((m) => m.AgentInfoPage),
   'agency/smsPackage': () => import('./agency/SmsPackagePage').then((m) => m.SmsPackagePage),
+  'agency/smsOffer': () => import('./agency/pack-pages').then((m) => m.SmsOfferPage),
   'operations/sysMessage': () => import('./operations/operations-pages').then((m) => m.SysMessagePage),
   'operations/growTag': () => import('./operations/operations-pages').then((m) => m.GrowTagPage),
   'operations/cost': () => import('./operations/operations-pages').then((m) => m.CostPage),

@@ -7,6 +7,7 @@ import {
   moneyRejectSchema,
   purchaseAnswerSchema,
   purchaseSchema,
+  smsOffersSchema,
   smsPurchaseAnswerSchema,
   smsPurchaseSchema,
   rechargeDecisionSchema,
@@ -111,6 +112,14 @@ export const moneyEndpoints = {
     input: smsPurchaseSchema,
     answer: smsPurchaseAnswerSchema,
     success: 'success.ok',
+  }),
+  smsOffers: defineEndpoint({
+    area: 'money',
+    method: 'GET',
+    path: '/money/purchase/smsOffers',
+    summary: "The SMS offers on the shelf of operations' catalogue, at the agent price, that an agent may buy for its kindergartens",
+    access: { permission: 'money:purchase:buy' },
+    answer: smsOffersSchema,
   }),
   accounts: defineEndpoint({
     area: 'money',

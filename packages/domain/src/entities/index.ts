@@ -53,6 +53,7 @@ import { kigPaymentSettingEntity } from './agency/payment-setting.entity.js';
 import { membershipEntity } from './agency/membership.entity.js';
 import { monthlyReviewEntity } from './agency/monthly-review.entity.js';
 import { smsPackageEntity } from './agency/sms-package.entity.js';
+import { smsOfferEntity } from './agency/sms-offer.entity.js';
 import { sysMessageEntity } from './operations/sys-message.entity.js';
 import { growTagEntity } from './operations/grow-tag.entity.js';
 import { costEntity } from './operations/cost.entity.js';
@@ -118,6 +119,7 @@ export const DECLARED_ENTITIES = [
   membershipEntity,
   monthlyReviewEntity,
   smsPackageEntity,
+  smsOfferEntity,
   sysMessageEntity,
   growTagEntity,
   costEntity,
@@ -196,6 +198,7 @@ export * from './agency/payment-setting.entity.js';
 export * from './agency/membership.entity.js';
 export * from './agency/monthly-review.entity.js';
 export * from './agency/sms-package.entity.js';
+export * from './agency/sms-offer.entity.js';
 export * from './operations/sys-message.entity.js';
 export * from './operations/grow-tag.entity.js';
 export * from './operations/cost.entity.js';

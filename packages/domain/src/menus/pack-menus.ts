@@ -19,6 +19,7 @@ const names = {
   fees: { 'zh-CN': '收费设置', 'zh-TW': '收費設定', en: 'Fee settings' },
   payment: { 'zh-CN': '支付设置', 'zh-TW': '支付設定', en: 'Payment settings' },
   memberships: { 'zh-CN': '会员管理', 'zh-TW': '會員管理', en: 'Memberships' },
+  smsOffers: { 'zh-CN': '短信套餐', 'zh-TW': '簡訊套餐', en: 'SMS offers' },
 } satisfies Record<string, MenuName>;
 
 const PRICE_BUTTONS = {
@@ -52,6 +53,13 @@ export const operationsPackages: CatalogueEntry[] = [
     buttons: ['export'],
   }),
   ...page('pack.review', 'pack', 4, names.review, { componentUrl: 'agency/monthlyReview', icon: 'audit', prefix: 'agency:monthlyReview', buttons: ['refresh', 'export'] }),
+  // The SMS offers agents buy for their kindergartens (issue 17), kept like the recharge packages.
+  ...page('pack.smsOffers', 'pack', 5, names.smsOffers, {
+    componentUrl: 'agency/smsOffer',
+    icon: 'message',
+    prefix: 'agency:smsOffer',
+    buttons: ['add', 'edit', 'putOn', 'takeOff', 'export'],
+  }),
 ];
 
 /** An agent sees the shelf at its price, sets its kindergartens' fees, follows their memberships and confirms its months. */

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { parents, parentStudents } from '../../modules/campus/campus.tables.js';
 import { payOrder } from '../../modules/money/orders.service.js';
+import { channelFee } from '../../modules/money/payment/channels.js';
+import { DEFAULT_FEE_BASIS_POINTS } from '../../platform/config.js';
 import { paymentNotifications, paymentOrders } from '../../modules/money/orders.tables.js';
 import { familyPrice, kigFloor } from '../../modules/pack/pack-prices.js';
 import { vipPackages } from '../../modules/pack/pack.tables.js';
@@ -60,7 +62,8 @@ export async function seedPayments(db: Db, now = new Date()): Promise<void> {
         .returning();
       if (flag !== 'paid') continue;
       const paidAt = new Date(orderedAt.getTime() + 2 * MINUTE_MS);
-      await payOrder(tx, order!, `L${code}`, paidAt);
+      // The local channel's fee at its default rate (the demo's server runs with it unless PAY_LOCAL_FEE_BP says otherwise).
+      await payOrder(tx, order!, `L${code}`, paidAt, { fee: channelFee(amount, DEFAULT_FEE_BASIS_POINTS), basisPoints: DEFAULT_FEE_BASIS_POINTS });
       await tx
         .insert(paymentNotifications)
         .values({ at: paidAt, channel: 'local', orderCode: code, orderId: order!.id, verified: true, outcome: 'paid', amount, tradeNo: `L${code}` });

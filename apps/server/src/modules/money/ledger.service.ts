@@ -16,7 +16,8 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './money.table
  *
  * Accounts: 'platform' (the platform's revenue), 'org:<id>' (an agent's or a kindergarten's balance),
  * 'channel:<channel>' (money outside, through a payment channel: negative is what came in through it),
- * 'fee' (channels' fees, for the online payment to come) and 'transit' (withdrawals held until paid).
+ * 'fee' (what the payment channels kept of the orders they paid: negative, like a channel's, money that went
+ * outside; orders.service.ts `payOrder`) and 'transit' (withdrawals held until paid, payments before their split).
  */
 export type AccountRef = { kind: 'platform' | 'fee' | 'transit' } | { kind: 'channel'; channel: string } | { kind: 'agent' | 'kindergarten'; orgId: string };
 
@@ -39,7 +40,7 @@ export async function accountId(tx: Db, ref: AccountRef): Promise<string> {
   if (found) return found.id;
   await tx
     .insert(ledgerAccounts)
-    .values({ code, kind: ref.kind, orgId: 'orgId' in ref ? ref.orgId : null, mayGoNegative: ref.kind === 'channel' })
+    .values({ code, kind: ref.kind, orgId: 'orgId' in ref ? ref.orgId : null, mayGoNegative: ref.kind === 'channel' || ref.kind === 'fee' })
     .onConflictDoNothing({ target: ledgerAccounts.code });
   const [made] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)).limit(1);
   return made!.id;

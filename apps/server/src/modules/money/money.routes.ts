@@ -7,7 +7,7 @@ import { ResourceService } from '../../platform/resource/resource.service.js';
 import { sendXlsx } from '../../platform/xlsx/report-sheet.js';
 import { accountLines, exportLines, visibleAccounts } from './accounts.service.js';
 import { idempotencyKeyOf, onceByKey } from './idempotency.js';
-import { buySms, purchase } from './purchase.service.js';
+import { buySms, purchase, smsOffersOnShelf } from './purchase.service.js';
 import { approveRecharge, rechargeDetails, rechargeResource, rejectRecharge } from './recharge.service.js';
 import { approveWithdrawal, payWithdrawal, rejectWithdrawal, requestWithdrawal, withdrawalResource } from './withdrawal.service.js';
 
@@ -29,6 +29,7 @@ export const moneyRoutes: ModuleRoutes = async (app, deps) => {
   endpoint(app, e.rejectWithdrawal, async (req) => once(req, e.rejectWithdrawal.path, req.body, (tx) => rejectWithdrawal(tx, sessionOf(req), req.body.id, req.body.reason, clock)));
   endpoint(app, e.purchase, async (req) => once(req, e.purchase.path, req.body, (tx) => purchase(tx, sessionOf(req), req.body, clock)));
   endpoint(app, e.buySms, async (req) => once(req, e.buySms.path, req.body, (tx) => buySms(tx, sessionOf(req), req.body, clock)));
+  endpoint(app, e.smsOffers, async () => smsOffersOnShelf(db));
   endpoint(app, e.accounts, async (req) => visibleAccounts(db, sessionOf(req)));
   endpoint(app, e.lines, async (req) => accountLines(db, sessionOf(req), req.query));
   endpoint(app, e.exportLines, async (req, reply) => sendXlsx(reply, await exportLines(db, sessionOf(req), req.query.accountId)));

@@ -21,7 +21,7 @@ type Order = { id: string; code: string; amount: number; payFlag: string; channe
 type Account = { id: string; kind: string; code: string; balance: number };
 type Details = {
   order: { payFlag: string; review: boolean; tradeNo: string | null };
-  lines: { cause: string; accountKind: string; amount: number }[];
+  lines: { transactionId: string; cause: string; accountKind: string; amount: number }[];
   notifications: { verified: boolean; outcome: string; amount: number | null }[];
 };
 
@@ -36,7 +36,8 @@ let kg1: string;
 let packId: string;
 let made = 0;
 // The same keys the server loaded (the data folder's): the tests play the local provider with them.
-const channels = paymentChannels({}, loadConfig({ WEB_DIST: 'none' }).dataDir);
+const config = loadConfig({ WEB_DIST: 'none' });
+const channels = paymentChannels(config.payment, config.dataDir);
 
 /** A family of its own with a child of KG0001 (each test its own, so that memberships do not mix). */
 async function family() {
@@ -114,16 +115,18 @@ describe('orders', () => {
 });
 
 describe('paying through the local channel', () => {
-  it('moves the ledger once: channel to transit, then the kindergarten, the agent and the platform their shares; the membership runs', async () => {
+  it("moves the ledger once: channel to transit less the channel's fee, then the kindergarten, the agent and the platform their shares; the membership runs", async () => {
     const { client, studentId } = await family();
-    const before = { kig: await balance(`org:${kg1}`), platform: await balance('platform'), local: await balance('channel:local') };
+    const before = { kig: await balance(`org:${kg1}`), platform: await balance('platform'), local: await balance('channel:local'), fee: await balance('fee') };
     const order = await client.ok(client.post<Order>('/app/v1/order/create', { studentId, packageId: packId }));
     const paid = await client.ok(client.post<Order>('/app/v1/order/payLocal', { id: order.id }));
     expect(paid.payFlag).toBe('paid');
     const d = await details(order.id);
     expect(d.order).toMatchObject({ payFlag: 'paid', review: false, tradeNo: `L${order.code}` });
+    // The local channel's fee at its default 0.6 %: 68.00 x 0.006 = 0.408, rounded half up to 0.41, an entry of its own.
     expect(d.lines.map((l) => [l.cause, l.accountKind, l.amount])).toEqual([
-      ['orderPayment', 'channel', -68_00],
+      ['orderPayment', 'channel', -(68_00 - 41)],
+      ['orderPayment', 'fee', -41],
       ['orderPayment', 'transit', 68_00],
       ['revenueShare', 'transit', -68_00],
       ['revenueShare', 'agent', 15_00],
@@ -133,7 +136,14 @@ describe('paying through the local channel', () => {
     expect(d.notifications).toEqual([expect.objectContaining({ verified: true, outcome: 'paid', amount: 68_00 })]);
     expect(await balance(`org:${kg1}`)).toBe(before.kig + 23_00);
     expect(await balance('platform')).toBe(before.platform + 30_00);
-    expect(await balance('channel:local')).toBe(before.local - 68_00);
+    expect(await balance('channel:local')).toBe(before.local - (68_00 - 41));
+    expect(await balance('fee')).toBe(before.fee - 41);
+    // Each of its transactions sums to zero with the fee, the shares are the prices to the fen, and finance's reconciliation is clean.
+    const sums = new Map<string, number>();
+    for (const l of d.lines) sums.set(l.transactionId, (sums.get(l.transactionId) ?? 0) + l.amount);
+    expect([...sums.values()]).toEqual([0, 0]);
+    const report = await finance.ok(finance.get<{ differences: unknown[] }>('/money/reconciliation'));
+    expect(report.differences).toEqual([]);
     // The kindergarten sees its share in its own lines.
     const mine = (await kig.ok(kig.get<{ records: Account[] }>('/money/accounts'))).records[0]!;
     const lines = await kig.ok(kig.get<{ records: { cause: string; amount: number; memo: string }[] }>(`/money/lines?accountId=${mine.id}`));
@@ -158,7 +168,8 @@ describe('paying through the local channel', () => {
     expect(await balance(`org:${kg1}`)).toBe(kigBalance);
     const d = await details(order.id);
     expect(d.notifications.map((n) => n.outcome)).toEqual(['paid', 'duplicate']);
-    expect(d.lines).toHaveLength(6);
+    // One payment (with its fee entry) and one split: seven lines, not fourteen.
+    expect(d.lines).toHaveLength(7);
     expect(await t.database.db.select().from(memberships).where(eq(memberships.studentId, studentId))).toHaveLength(1);
   });
 

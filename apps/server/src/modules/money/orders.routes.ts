@@ -14,7 +14,7 @@ import { paymentChannels } from './payment/channels.js';
  */
 export const paymentRoutes: ModuleRoutes = async (app, deps) => {
   const { db, clock, jobs, config } = deps;
-  const channels = paymentChannels(process.env, config.dataDir);
+  const channels = paymentChannels(config.payment, config.dataDir);
   const e = paymentEndpoints;
   await app.register(resourceRoutes(new ResourceService(db, deps.resources, paymentOrderResource)), deps);
 

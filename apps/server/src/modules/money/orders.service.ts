@@ -20,8 +20,6 @@ import type { ChannelOrder, ChannelReply } from './payment/channel.js';
 import type { PaymentChannels } from './payment/channels.js';
 import { transactionLines } from './recharge.service.js';
 
-/** Minutes an order waits for its payment before it closes (PAY_ORDER_MINUTES, default 30). */
-export const orderMinutes = (env: NodeJS.ProcessEnv = process.env) => Math.max(1, Number(env.PAY_ORDER_MINUTES) || 30);
 export const ORDER_CLOSE_JOB = 'payment.closeExpired';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -89,7 +87,7 @@ export async function createOrder(
         channel: input.channel,
         payFlag: 'unpaid',
         orderedAt: now,
-        expiresAt: new Date(now.getTime() + orderMinutes() * 60_000),
+        expiresAt: new Date(now.getTime() + channels.orderMinutes * 60_000),
         review: false,
         platformPrice: pack.charge,
         agentPrice,
@@ -203,7 +201,7 @@ export async function handleNotification(
       await tx.update(paymentOrders).set({ review: true }).where(eq(paymentOrders.id, order.id));
       return log(order.payFlag === 'closed' ? 'afterClose' : 'amountMismatch', order.id);
     }
-    await payOrder(tx, order, checked.tradeNo, clock());
+    await payOrder(tx, order, checked.tradeNo, clock(), { fee: channels.fee(name, order.amount ?? 0), basisPoints: channels.feeBasisPoints(name) });
     return log('paid', order.id);
   });
   return channel.reply(true);
@@ -214,8 +212,14 @@ export async function handleNotification(
  * `orderPayment` (the family's money arrives through the channel into transit) and `revenueShare` (out of
  * transit into the kindergarten's, the agent's and the platform's accounts, per the prices fixed at
  * ordering). A kindergarten with no agent leaves the agent's share to the platform.
+ *
+ * The channel's fee (its rate in basis points of the amount, rounded half up to the fen: `channelFee`) is
+ * an entry of its own in the payment: the channel brings in the amount less its fee, the fees account
+ * (which may go negative, like a channel's: money that went outside) the fee, transit the whole amount. So
+ * the shares are exactly the prices fixed at ordering, every transaction sums to zero, and the channel's
+ * account is what the provider settles; the fees account's balance is what the channels kept.
  */
-export async function payOrder(tx: Db, order: OrderRow, tradeNo: string, now: Date): Promise<void> {
+export async function payOrder(tx: Db, order: OrderRow, tradeNo: string, now: Date, channelFee: { fee: number; basisPoints: number }): Promise<void> {
   const amount = order.amount ?? 0;
   const platformShare = order.platformPrice;
   const agentShare = order.agentId ? order.agentPrice - order.platformPrice : 0;
@@ -223,14 +227,16 @@ export async function payOrder(tx: Db, order: OrderRow, tradeNo: string, now: Da
   const channel = await accountId(tx, { kind: 'channel', channel: order.channel ?? 'local' });
   const transit = await accountId(tx, { kind: 'transit' });
   const actor = { userId: null, orgId: order.orgId };
+  const fee = Math.min(channelFee.fee, amount);
   const paymentTransactionId = await post(tx, {
     cause: 'orderPayment',
     causeId: order.id,
     memo: order.code ?? '',
-    detail: { tradeNo, channel: order.channel },
+    detail: { tradeNo, channel: order.channel, fee, feeBasisPoints: channelFee.basisPoints },
     actor,
     entries: [
-      { accountId: channel, amount: -amount },
+      { accountId: channel, amount: -(amount - fee) },
+      ...(fee > 0 ? [{ accountId: await accountId(tx, { kind: 'fee' }), amount: -fee }] : []),
       { accountId: transit, amount },
     ],
   });
@@ -260,7 +266,7 @@ export async function payOrder(tx: Db, order: OrderRow, tradeNo: string, now: Da
     resource: 'paymentOrder',
     resourceId: order.id,
     result: 'ok',
-    detail: { code: order.code, amount, tradeNo, kigShare, agentShare, platformShare, membershipId: period.id, endDate: period.endDate },
+    detail: { code: order.code, amount, tradeNo, fee, kigShare, agentShare, platformShare, membershipId: period.id, endDate: period.endDate },
   });
 }
 

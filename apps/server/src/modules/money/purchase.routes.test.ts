@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../platform/audit/audit.table.js';
@@ -164,12 +164,49 @@ describe("a purchase extends the kindergarten's service", () => {
 describe('SMS packages bought', () => {
   type Usage = { bought: number; used: number; left: number };
   type SmsRow = { id: string; name: string; quota: number; source: string; boughtFor: string | null; price: number | null; _labels?: Record<string, string> };
+  type Offer = { id: string; code: string; quota: number; agentPrice: number };
+  /** The offers on the shelf as the agent reads them (the demo's three, and those of the tests). */
+  const offers = async () => (await agent.ok(agent.get<{ records: Offer[] }>('/money/purchase/smsOffers'))).records;
+  const offer = async (code: string) => (await offers()).find((o) => o.code === code)!.id;
+
+  it("lists the demo's three offers of operations' catalogue, on the shelf, fewest messages first", async () => {
+    expect((await offers()).map(({ code, quota, agentPrice }) => ({ code, quota, agentPrice }))).toEqual([
+      { code: 'SMS1000', quota: 1_000, agentPrice: 60_00 },
+      { code: 'SMS5000', quota: 5_000, agentPrice: 275_00 },
+      { code: 'SMS20000', quota: 20_000, agentPrice: 1_000_00 },
+    ]);
+    expect((await kig.get('/money/purchase/smsOffers')).status).toBe(403);
+  });
+
+  it('sells an offer operations put on the shelf at its price, and refuses it once taken off (400 on the offer), moving no money', async () => {
+    const made = await ops.ok(ops.post<{ id: string }>('/agency/smsOffer/save', { code: `SMSX${randomBytes(3).toString('hex').toUpperCase()}`, quota: 300, agentPrice: 12_34 }));
+    // A new offer waits off the shelf: not listed, not sold.
+    expect((await offers()).some((o) => o.id === made.id)).toBe(false);
+    await topUpAgent(2 * 12_34);
+    const waiting = await agent.post('/money/purchase/sms', { kigId: ids.kg1, offerId: made.id });
+    expect([waiting.status, waiting.txt, waiting.data]).toEqual([400, 'Invalid request', [{ field: 'offerId', message: 'This package is not on the shelf' }]]);
+    await ops.ok(ops.post('/agency/smsOffer/putOn', { ids: [made.id] }));
+    expect((await offers()).find((o) => o.id === made.id)).toMatchObject({ quota: 300, agentPrice: 12_34 });
+    const bought = await agent.ok(agent.post<{ quota: number; price: number }>('/money/purchase/sms', { kigId: ids.kg1, offerId: made.id }));
+    expect(bought).toMatchObject({ quota: 300, price: 12_34 });
+    await ops.ok(ops.post('/agency/smsOffer/takeOff', { ids: [made.id] }));
+    const before = await transactions();
+    const off = await agent.post('/money/purchase/sms', { kigId: ids.kg1, offerId: made.id });
+    expect([off.status, off.data]).toEqual([400, [{ field: 'offerId', message: 'This package is not on the shelf' }]]);
+    expect(await transactions()).toBe(before);
+    expect((await offers()).some((o) => o.id === made.id)).toBe(false);
+    // Operations may not delete an offer (a purchase names it), and an agent may not keep the catalogue.
+    expect((await ops.post('/agency/smsOffer/delete', { ids: [made.id] })).status).toBe(404);
+    expect((await agent.post('/agency/smsOffer/save', { code: 'SMSAGENT', quota: 1, agentPrice: 1 })).status).toBe(403);
+  });
 
   it("moves the agent price and grows the agent's SMS allowance by a package marked bought for the kindergarten, in one transaction", async () => {
     await topUpAgent(60_00);
     const before = await agent.ok(agent.get<Usage>('/agency/smsPackage/usage'));
     const account = (await agent.ok(agent.get<{ records: { balance: number }[] }>('/money/accounts'))).records[0]!.balance;
-    const bought = await agent.ok(agent.post<{ packageId: string; quota: number; price: number; balance: number }>('/money/purchase/sms', { kigId: ids.kg3, offer: 'SMS1000' }));
+    const bought = await agent.ok(
+      agent.post<{ packageId: string; quota: number; price: number; balance: number }>('/money/purchase/sms', { kigId: ids.kg3, offerId: await offer('SMS1000') }),
+    );
     expect(bought).toMatchObject({ quota: 1_000, price: 60_00, balance: account - 60_00 });
     const after = await agent.ok(agent.get<Usage>('/agency/smsPackage/usage'));
     expect(after.bought).toBe(before.bought + 1_000);
@@ -192,7 +229,7 @@ describe('SMS packages bought', () => {
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.resource, 'smsPackage'), eq(auditLogs.action, 'buy'), eq(auditLogs.resourceId, bought.packageId)));
-    expect(audit?.detail).toMatchObject({ kigId: ids.kg3, offer: 'SMS1000', quota: 1_000, price: 60_00 });
+    expect(audit?.detail).toMatchObject({ kigId: ids.kg3, offer: 'SMS1000', offerId: await offer('SMS1000'), quota: 1_000, price: 60_00 });
   });
 
   it("refuses a short balance, an unknown offer and another tenant's kindergarten, and adds no package", async () => {
@@ -200,12 +237,14 @@ describe('SMS packages bought', () => {
     const packages = await count();
     const drain = (await agent.ok(agent.get<{ records: { balance: number }[] }>('/money/accounts'))).records[0]!.balance;
     if (drain > 0) await agent.ok(agent.post('/money/withdrawal/request', { amount: drain }));
-    const short = await agent.post('/money/purchase/sms', { kigId: ids.kg1, offer: 'SMS20000' });
+    const short = await agent.post('/money/purchase/sms', { kigId: ids.kg1, offerId: await offer('SMS20000') });
     expect([short.status, short.txt]).toEqual([422, 'The balance is not enough']);
-    expect((await agent.post('/money/purchase/sms', { kigId: ids.kg1, offer: 'SMS3' })).status).toBe(400);
-    const foreign = await agent.post('/money/purchase/sms', { kigId: ids.foreign, offer: 'SMS1000' });
+    expect((await agent.post('/money/purchase/sms', { kigId: ids.kg1, offerId: 'SMS3' })).status).toBe(400);
+    const unknown = await agent.post('/money/purchase/sms', { kigId: ids.kg1, offerId: randomUUID() });
+    expect([unknown.status, unknown.data]).toEqual([400, [{ field: 'offerId', message: 'This package is not on the shelf' }]]);
+    const foreign = await agent.post('/money/purchase/sms', { kigId: ids.foreign, offerId: await offer('SMS1000') });
     expect(foreign.status).toBe(404);
-    expect((await kig.post('/money/purchase/sms', { kigId: ids.kg1, offer: 'SMS1000' })).status).toBe(403);
+    expect((await kig.post('/money/purchase/sms', { kigId: ids.kg1, offerId: await offer('SMS1000') })).status).toBe(403);
     expect(await count()).toBe(packages);
   });
 
@@ -213,8 +252,9 @@ describe('SMS packages bought', () => {
     await topUpAgent(275_00);
     const key = { 'idempotency-key': `sms-${randomBytes(6).toString('hex')}` };
     const before = await transactions();
-    const a = await agent.ok(agent.post('/money/purchase/sms', { kigId: ids.kg1, offer: 'SMS5000' }, key));
-    const b = await agent.ok(agent.post('/money/purchase/sms', { kigId: ids.kg1, offer: 'SMS5000' }, key));
+    const offerId = await offer('SMS5000');
+    const a = await agent.ok(agent.post('/money/purchase/sms', { kigId: ids.kg1, offerId }, key));
+    const b = await agent.ok(agent.post('/money/purchase/sms', { kigId: ids.kg1, offerId }, key));
     expect(b).toEqual(a);
     expect(await transactions()).toBe(before + 1);
   });

@@ -1,5 +1,5 @@
-import { extendedServiceEnd, type PurchaseAnswer, SERVICE_END_FIELDS, SMS_OFFERS, type SmsOfferCode, type SmsPurchaseAnswer } from '@kg/domain';
-import { and, eq } from 'drizzle-orm';
+import { extendedServiceEnd, type PurchaseAnswer, SERVICE_END_FIELDS, type SmsOffers, type SmsPurchaseAnswer } from '@kg/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import { auditActor, recordAudit } from '../../platform/audit/audit.service.js';
 import type { Clock } from '../../platform/clock.js';
 import type { SessionContext } from '../../platform/context.js';
@@ -10,7 +10,7 @@ import { organisations } from '../../platform/tenancy/organization.table.js';
 import { assertOrgInReach } from '../../platform/tenancy/reach.js';
 import { newId } from '../../db/columns.js';
 import { rechargePackages } from '../pack/pack.tables.js';
-import { smsPackages } from '../sms/sms.tables.js';
+import { smsOffers, smsPackages } from '../sms/sms.tables.js';
 import { accountId, balanceOf, post } from './ledger.service.js';
 
 /**
@@ -74,17 +74,31 @@ async function extendServiceEnd(tx: Db, kigId: string, packageType: keyof typeof
   return { field, from, to };
 }
 
+/** The SMS offers on the shelf of operations' catalogue (`smsOffer`), fewest messages first: what an agent's buy dialog lists. */
+export async function smsOffersOnShelf(db: Db): Promise<SmsOffers> {
+  const rows = await db
+    .select({ id: smsOffers.id, code: smsOffers.code, quota: smsOffers.quota, agentPrice: smsOffers.agentPrice })
+    .from(smsOffers)
+    .where(and(eq(smsOffers.shelfState, 'onShelf'), eq(smsOffers.deleted, false)))
+    .orderBy(asc(smsOffers.quota), asc(smsOffers.code));
+  return { records: rows.map((r) => ({ id: r.id, code: r.code ?? '', quota: r.quota ?? 0, agentPrice: r.agentPrice ?? 0 })) };
+}
+
 /**
- * An agent buys an SMS package (`SMS_OFFERS`) for one of its kindergartens from its balance at the agent
- * price: the ledger's `purchase` moves the price to the platform and, in the same transaction, the agent's
- * SMS packages gain a row marked 'bought' for that kindergarten (operations' free grants stay, marked
- * 'grant'). The messages its kindergartens send count against all of the agent's packages (sms-usage).
+ * An agent buys an SMS offer of operations' catalogue (`smsOffer`, on the shelf: one taken off, or unknown,
+ * is refused on its field as the recharge packages' are) for one of its kindergartens from its balance at
+ * the agent price: the ledger's `purchase` moves the price to the platform and, in the same transaction, the
+ * agent's SMS packages gain a row marked 'bought' for that kindergarten (operations' free grants stay,
+ * marked 'grant'). The messages its kindergartens send count against all of the agent's packages (sms-usage).
+ * The offer's row is read with a share lock: an offer taken off the shelf meanwhile waits for the purchase
+ * (or the purchase for it, and is then refused).
  */
-export async function buySms(tx: Db, ctx: SessionContext, input: { kigId: string; offer: SmsOfferCode }, clock: Clock): Promise<SmsPurchaseAnswer> {
+export async function buySms(tx: Db, ctx: SessionContext, input: { kigId: string; offerId: string }, clock: Clock): Promise<SmsPurchaseAnswer> {
   if (ctx.orgKind !== 'agent') throw ruleBroken('money.notYourKig');
   await assertOrgInReach(tx, ctx, input.kigId, 'kindergarten');
-  const offer = SMS_OFFERS.find((o) => o.code === input.offer);
-  if (!offer) throw badRequest([{ field: 'offer', message: 'validation.invalidOption' }]);
+  const [row] = await tx.select().from(smsOffers).where(eq(smsOffers.id, input.offerId)).limit(1).for('share');
+  if (!row || row.deleted || row.shelfState !== 'onShelf') throw badRequest([{ field: 'offerId', message: 'pack.offShelf' }]);
+  const offer = { id: row.id, code: row.code ?? '', quota: row.quota ?? 0, agentPrice: row.agentPrice ?? 0 };
   const agent = await accountId(tx, { kind: 'agent', orgId: ctx.orgId });
   const platform = await accountId(tx, { kind: 'platform' });
   const packageId = newId();
@@ -92,7 +106,7 @@ export async function buySms(tx: Db, ctx: SessionContext, input: { kigId: string
     cause: 'purchase',
     causeId: packageId,
     memo: offer.code,
-    detail: { kind: 'sms', kigId: input.kigId, offer: offer.code, quota: offer.quota, agentPrice: offer.agentPrice },
+    detail: { kind: 'sms', kigId: input.kigId, offerId: offer.id, offer: offer.code, quota: offer.quota, agentPrice: offer.agentPrice },
     actor: { userId: ctx.userId, orgId: ctx.orgId },
     entries: [
       { accountId: agent, amount: -offer.agentPrice },
@@ -117,7 +131,7 @@ export async function buySms(tx: Db, ctx: SessionContext, input: { kigId: string
     resource: 'smsPackage',
     resourceId: packageId,
     result: 'ok',
-    detail: { kigId: input.kigId, offer: offer.code, quota: offer.quota, price: offer.agentPrice, transactionId },
+    detail: { kigId: input.kigId, offerId: offer.id, offer: offer.code, quota: offer.quota, price: offer.agentPrice, transactionId },
   });
   return { transactionId, kigId: input.kigId, packageId, quota: offer.quota, price: offer.agentPrice, balance: await balanceOf(tx, agent) };
 }

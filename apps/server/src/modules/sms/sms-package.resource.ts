@@ -1,9 +1,9 @@
-import { smsPackageEntity } from '@kg/domain';
+import { smsOfferEntity, smsPackageEntity } from '@kg/domain';
 import { eq } from 'drizzle-orm';
 import { badRequest, ruleBroken } from '../../platform/errors.js';
 import type { ResourceOptions } from '../../platform/resource/resource.types.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
-import { smsPackages } from './sms.tables.js';
+import { smsOffers, smsPackages } from './sms.tables.js';
 
 /** SMS packages: granted to an agent by operations, or bought by it (money's purchase); an agent reads its own (scope by `agent_id`). */
 export const smsPackageResource: ResourceOptions = {
@@ -21,3 +21,6 @@ export const smsPackageResource: ResourceOptions = {
     },
   },
 };
+
+/** Operations' catalogue of SMS offers: defined, put on and taken off the shelf (the row's actions); never deleted. */
+export const smsOfferResource: ResourceOptions = { entity: smsOfferEntity, table: smsOffers };

@@ -7,7 +7,7 @@ import { resourceRoutes } from '../../platform/resource/resource.routes.js';
 import { ResourceService } from '../../platform/resource/resource.service.js';
 import { agentInfo, agentInfoList, changeAgentPhone, changeHeadPhone, saveAgentProfile, saveBankAccount } from './agent-info.service.js';
 import { phoneOnRecord, requireCode, sendCode } from './sms-code.service.js';
-import { smsPackageResource } from './sms-package.resource.js';
+import { smsOfferResource, smsPackageResource } from './sms-package.resource.js';
 import { smsProviderFor } from './sms-provider.js';
 import { smsUsage } from './sms-usage.service.js';
 
@@ -16,6 +16,7 @@ export const smsRoutes: ModuleRoutes = async (app, deps) => {
   const { db, clock, config, secrets } = deps;
   const packages = new ResourceService(db, deps.resources, smsPackageResource);
   await app.register(resourceRoutes(packages), deps);
+  await app.register(resourceRoutes(new ResourceService(db, deps.resources, smsOfferResource)), deps);
   // The provider's template is its own; the outbox keeps the text a phone would show, in Chinese.
   const provider = smsProviderFor(config.sms, db, (params) => translate('zh-CN', 'sms.template', params));
   const sender = { db, provider, clock, templateCode: config.sms.codeTemplate };

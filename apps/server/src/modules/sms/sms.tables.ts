@@ -1,4 +1,4 @@
-import { smsPackageEntity } from '@kg/domain';
+import { smsOfferEntity, smsPackageEntity } from '@kg/domain';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
@@ -73,6 +73,9 @@ export const smsPackages = pgTable('sms_packages', { ...baseColumns, ...entityCo
   ...uniqueIndexes('sms_packages', smsPackageEntity, t),
   index('sms_packages_agent_idx').on(t.agentId),
 ]);
+
+/** Operations' catalogue of SMS offers (sms-offer.entity.ts): what an agent may buy, read by money's purchase. */
+export const smsOffers = pgTable('sms_offers', { ...baseColumns, ...entityColumns(smsOfferEntity) }, (t) => [...uniqueIndexes('sms_offers', smsOfferEntity, t)]);
 
 /**
  * An agent's bank account (one per agent). The number is sealed (secret-box.ts: issue 17's payouts read

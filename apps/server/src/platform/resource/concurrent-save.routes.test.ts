@@ -136,6 +136,7 @@ const samples: Record<string, () => Promise<object>> = {
     quota: 100,
     grantedOn: '2026-12-01',
   }),
+  smsOffer: async () => ({ code: `RACE-SMS-${++n}`, quota: 100, agentPrice: 5_00 }),
 };
 
 /** A new membership package of operations', put on the shelf (fees and prices are set for those only). */

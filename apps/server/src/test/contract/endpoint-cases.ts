@@ -119,6 +119,8 @@ const cheapRechargePackage = async (c: CaseContext) => {
   await c.ask('POST', '/agency/rechargePackage/putOn', { ids: [id] }, 'demo-admin');
   return id;
 };
+/** An SMS offer of operations' catalogue on the shelf (the demo's fewest messages). */
+const smsOfferOnShelf = async (c: CaseContext) => dataOf<{ records: { id: string }[] }>(await c.ask('GET', '/money/purchase/smsOffers', {}, 'demo-agent')).records[0]!.id;
 /** The session's own ledger account. */
 const ownAccount = async (c: CaseContext) => dataOf<{ records: { id: string }[] }>(await c.ask('GET', '/money/accounts')).records[0]!.id;
 /** The session's statement of the current month, made on demand. */
@@ -561,10 +563,11 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   },
   'POST /money/purchase/sms': {
     as: 'demo-agent',
-    input: (c) => ({ kigId: c.own('organization'), offer: 'SMS1000' }),
+    input: async (c) => ({ kigId: c.own('organization'), offerId: await smsOfferOnShelf(c) }),
     ids: [{ at: 'kigId', names: 'organization' }],
-    bad: { kigId: 'x', offer: 'SMS1' },
+    bad: { kigId: 'x', offerId: 'SMS1' },
   },
+  'GET /money/purchase/smsOffers': { as: 'demo-agent' },
   'GET /money/accounts': { as: 'demo-kig' },
   'GET /money/lines': { as: 'demo-kig', input: async (c) => ({ accountId: await ownAccount(c) }), bad: { accountId: 'x', pageSize: 1000 } },
   'GET /money/lines/export': { as: 'demo-kig', input: async (c) => ({ accountId: await ownAccount(c) }), bad: { accountId: '1 or 1=1' } },
@@ -840,6 +843,7 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'GET /agency/salesman/figures': { bad: 'takes no input' },
   'GET /agency/packageDetails': { bad: 'takes no input' },
   'GET /money/accounts': { bad: 'takes no input' },
+  'GET /money/purchase/smsOffers': { bad: 'takes no input' },
   'GET /money/reconciliation': { bad: 'takes no input' },
   'GET /money/reconciliation/export': { bad: 'takes no input' },
   'POST /money/withdrawal/request': {

@@ -1,4 +1,4 @@
-import { kigBaseEntity, moneyEndpoints, type PackageDetails, smsPackageEntity, SMS_OFFERS, type SmsOfferCode } from '@kg/domain';
+import { kigBaseEntity, moneyEndpoints, type PackageDetails, smsPackageEntity } from '@kg/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Modal, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -36,25 +36,33 @@ export function BuyPackageButton({ pack }: { pack: Recharge }) {
   );
 }
 
-/** An agent buys an SMS package (`SMS_OFFERS`) for one of its kindergartens: its SMS packages gain the row bought. */
+/**
+ * An agent buys an SMS package for one of its kindergartens from the offers on operations' shelf (`smsOffer`,
+ * read when the dialog first opens): its SMS packages gain the row bought.
+ */
 export function BuySmsButton() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const canCall = useCanCall();
+  const offers = useQuery({ queryKey: moneyKeys.smsOffers, queryFn: () => moneyApi.smsOffers(), enabled: canCall(moneyEndpoints.smsOffers) });
+  const records = offers.data?.records ?? [];
   return (
     <PurchaseButton
       testId="sms-buy"
       title={t('packScreens.buy.smsTitle')}
-      price={(values) => SMS_OFFERS.find((o) => o.code === values.offer)?.agentPrice}
+      price={(values) => records.find((o) => o.id === values.offer)?.agentPrice}
       extra={
         <Form.Item name="offer" label={t('packScreens.buy.offer')} rules={[{ required: true, message: t('packScreens.buy.offerRequired') }]}>
           <Select
             data-testid="sms-buy-offer"
-            options={SMS_OFFERS.map((o) => ({ value: o.code, label: t('packScreens.buy.offerLabel', { quota: o.quota, price: formatMoney(o.agentPrice) }) }))}
+            loading={offers.isLoading}
+            options={records.map((o) => ({ value: o.id, label: t('packScreens.buy.offerLabel', { quota: o.quota, price: formatMoney(o.agentPrice) }) }))}
           />
         </Form.Item>
       }
       buy={async ({ kigId, offer }, key) => {
-        const answer = await moneyApi.buySms(kigId, offer as SmsOfferCode, key);
+        const answer = await moneyApi.buySms(kigId, offer ?? '', key);
+        await queryClient.invalidateQueries({ queryKey: moneyKeys.smsOffers });
         await queryClient.invalidateQueries({ queryKey: resourceKeys.all(smsPackageEntity) });
         await queryClient.invalidateQueries({ queryKey: ['sms', 'usage'] });
         return t('packScreens.buy.smsDone', { quota: answer.data.quota });

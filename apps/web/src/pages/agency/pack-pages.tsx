@@ -1,4 +1,13 @@
-import { kigFeeSettingEntity, kigPaymentSettingEntity, kigVipPriceEntity, monthlyReviewEntity, packEndpoints, rechargePackageEntity, vipPackageEntity } from '@kg/domain';
+import {
+  kigFeeSettingEntity,
+  kigPaymentSettingEntity,
+  kigVipPriceEntity,
+  monthlyReviewEntity,
+  packEndpoints,
+  rechargePackageEntity,
+  smsOfferEntity,
+  vipPackageEntity,
+} from '@kg/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -13,6 +22,11 @@ import { ResourcePage } from '../../components/resource/ResourcePage';
 /** Operations -> Recharge packages: defined, put on and taken off the shelf (the row's actions). */
 export function RechargePackagePage() {
   return <ResourcePage entity={rechargePackageEntity} />;
+}
+
+/** Operations -> SMS offers: the catalogue agents buy SMS packages from, defined, put on and taken off the shelf. */
+export function SmsOfferPage() {
+  return <ResourcePage entity={smsOfferEntity} />;
 }
 
 /** Operations -> VIP packages. */

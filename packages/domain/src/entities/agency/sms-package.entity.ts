@@ -4,21 +4,9 @@ import { defineEntity } from '../../entity/define.js';
 export const SMS_PACKAGE_SOURCES = ['grant', 'bought'] as const;
 
 /**
- * The SMS packages an agent may buy for one of its kindergartens (issue 17), at the agent price in fen.
- * A fixed list until operations keep a catalogue of them (the recharge packages' manner).
- */
-export const SMS_OFFERS = [
-  { code: 'SMS1000', quota: 1_000, agentPrice: 60_00 },
-  { code: 'SMS5000', quota: 5_000, agentPrice: 275_00 },
-  { code: 'SMS20000', quota: 20_000, agentPrice: 1_000_00 },
-] as const;
-export type SmsOfferCode = (typeof SMS_OFFERS)[number]['code'];
-export const SMS_OFFER_CODES = SMS_OFFERS.map((o) => o.code) as [SmsOfferCode, ...SmsOfferCode[]];
-
-/**
  * An SMS package of an agent (issue 16): a number of messages its kindergartens and itself may send
  * (verification codes). Operations grant one (`source` 'grant'), or the agent buys one for a
- * kindergarten from its balance (issue 17: 'bought', `boughtFor` the kindergarten, `price` paid; the
+ * kindergarten from its balance (issue 17: 'bought' from operations' catalogue of SMS offers, `smsOffer`, `boughtFor` the kindergarten, `price` paid; the
  * ledger's purchase moves the money in the same transaction). The agent reads its own; what is used is
  * counted from the messages sent (sms.service.ts) against all of its packages, never stored here.
  */

@@ -40,4 +40,10 @@ export const smsEntitiesEn: DictShape<typeof smsEntitiesZhCN> = {
     fields: { name: 'Name', agentId: 'Agent', quota: 'Messages', grantedOn: 'Granted on', note: 'Note', source: 'Source', boughtFor: 'Bought for', price: 'Price paid' },
     values: { source: { grant: 'Granted', bought: 'Bought' } },
   },
+  smsOffer: {
+    title: 'SMS offers',
+    fields: { code: 'Offer code', quota: 'Messages', agentPrice: 'Agent price (yuan)', shelfState: 'Shelf' },
+    values: { shelfState: { onShelf: 'On the shelf', offShelf: 'Off the shelf' } },
+    actions: { putOn: 'Put on shelf', takeOff: 'Take off shelf' },
+  },
 };

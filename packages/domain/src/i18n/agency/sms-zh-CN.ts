@@ -38,4 +38,10 @@ export const smsEntitiesZhCN = {
     fields: { name: '名称', agentId: '代理商', quota: '短信条数', grantedOn: '发放日期', note: '备注', source: '来源', boughtFor: '购买给', price: '支付金额' },
     values: { source: { grant: '赠送', bought: '购买' } },
   },
+  smsOffer: {
+    title: '短信套餐',
+    fields: { code: '套餐编码', quota: '短信条数', agentPrice: '代理商价格（元）', shelfState: '上架状态' },
+    values: { shelfState: { onShelf: '已上架', offShelf: '已下架' } },
+    actions: { putOn: '上架', takeOff: '下架' },
+  },
 } as const;

@@ -40,4 +40,10 @@ export const smsEntitiesZhTW: DictShape<typeof smsEntitiesZhCN> = {
     fields: { name: '名稱', agentId: '代理商', quota: '簡訊則數', grantedOn: '發放日期', note: '備註', source: '來源', boughtFor: '購買給', price: '支付金額' },
     values: { source: { grant: '贈送', bought: '購買' } },
   },
+  smsOffer: {
+    title: '簡訊套餐',
+    fields: { code: '套餐編碼', quota: '簡訊則數', agentPrice: '代理商價格（元）', shelfState: '上架狀態' },
+    values: { shelfState: { onShelf: '已上架', offShelf: '已下架' } },
+    actions: { putOn: '上架', takeOff: '下架' },
+  },
 };

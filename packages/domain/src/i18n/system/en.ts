@@ -136,6 +136,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'agency/salesman': 'Salesmen',
         'agency/stats': 'Agent statistics',
         'agency/rechargePackage': 'Recharge packages',
+        'agency/smsOffer': 'SMS offers',
         'agency/vipPackage': 'VIP packages',
         'agency/packageDetails': 'Package details',
         'agency/kigFeeSetting': 'Fee settings',

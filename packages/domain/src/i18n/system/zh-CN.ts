@@ -134,6 +134,7 @@ export const systemZhCN = {
         'agency/salesman': '业务员维护',
         'agency/stats': '代理商数据统计',
         'agency/rechargePackage': '充值套餐',
+        'agency/smsOffer': '短信套餐',
         'agency/vipPackage': '会员套餐',
         'agency/packageDetails': '套餐详情',
         'agency/kigFeeSetting': '收费设置',

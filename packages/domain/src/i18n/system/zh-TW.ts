@@ -136,6 +136,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'agency/salesman': '業務員維護',
         'agency/stats': '代理商數據統計',
         'agency/rechargePackage': '儲值套餐',
+        'agency/smsOffer': '簡訊套餐',
         'agency/vipPackage': '會員套餐',
         'agency/packageDetails': '套餐詳情',
         'agency/kigFeeSetting': '收費設定',

@@ -3,6 +3,7 @@ import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
 import { describe, expect, it } from 'vitest';
 import { AlipayChannel } from './alipay.js';
 import { fenToYuan, yuanToFen } from './channel.js';
+import { channelFee } from './channels.js';
 import { LocalChannel, signAlipayForm } from './local.js';
 import { WechatChannel } from './wechat.js';
 
@@ -24,6 +25,18 @@ describe('amounts between yuan and fen', () => {
     ['', null],
   ])('reads %s as %s fen, never through a float', (text, fen) => expect(yuanToFen(text)).toBe(fen));
   it('writes fen with two decimals', () => expect([fenToYuan(6800), fenToYuan(1), fenToYuan(123456)]).toEqual(['68.00', '0.01', '1234.56']));
+});
+
+describe("a channel's fee", () => {
+  it.each([
+    [68_00, 60, 41], // 40.8 fen rounds up
+    [83, 60, 0], // 0.498 fen rounds down
+    [84, 60, 1], // 0.504 fen rounds up
+    [2_50, 20, 1], // 0.5 fen exactly: half up
+    [1_000_000_000, 60, 6_000_000],
+    [68_00, 0, 0],
+    [68_00, 10_000, 68_00],
+  ])('on %s fen at %s basis points is %s fen, in integers', (amount, bp, fee) => expect(channelFee(amount, bp)).toBe(fee));
 });
 
 describe('the Alipay driver (alipay-sdk)', () => {

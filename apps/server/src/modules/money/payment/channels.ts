@@ -1,4 +1,5 @@
 import type { PayChannel } from '@kg/domain';
+import type { PaymentConfig } from '../../../platform/config.js';
 import { ruleBroken } from '../../../platform/errors.js';
 import { AlipayChannel } from './alipay.js';
 import type { PaymentChannel } from './channel.js';
@@ -12,48 +13,32 @@ export interface PaymentChannels {
   has(name: PayChannel): boolean;
   /** The public address notifications are sent to (PAY_NOTIFY_BASE_URL + /pay/notify/<channel>). */
   notifyUrl(name: PayChannel): string;
+  /** What the channel keeps of an amount it collects (fen), by its configured rate. */
+  fee(name: PayChannel, amount: number): number;
+  feeBasisPoints(name: PayChannel): number;
+  /** Minutes an order waits for its payment before it closes (PAY_ORDER_MINUTES, default 30). */
+  orderMinutes: number;
 }
 
-const pem = (v: string) => v.replace(/\\n/g, '\n');
+/** A channel's fee on an amount: its rate in basis points, rounded half up to the fen in integers (no float carries money). */
+export function channelFee(amount: number, basisPoints: number): number {
+  return Math.floor((amount * basisPoints + 5_000) / 10_000);
+}
 
 /**
- * The channels configured by the environment (README, "Payment channels"): the local one unless
- * PAY_LOCAL=off (a production deployment turns it off), Alipay when ALIPAY_APP_ID is set, WeChat Pay when
- * WECHATPAY_MCH_ID is set. Keys are PEM text (`\n` may stand for line breaks).
+ * The channels configured (`config.payment`, read from the environment by the server's config; README,
+ * "Payment channels"): the local one unless PAY_LOCAL=off (a production deployment turns it off), Alipay
+ * when ALIPAY_APP_ID is set, WeChat Pay when WECHATPAY_MCH_ID is set; each with its fee rate.
  */
-export function paymentChannels(env: NodeJS.ProcessEnv, dataDir: string): PaymentChannels {
+export function paymentChannels(config: PaymentConfig, dataDir: string): PaymentChannels {
   const map = new Map<PayChannel, PaymentChannel>();
   let local: LocalChannel | undefined;
-  if (env.PAY_LOCAL !== 'off') {
+  if (config.local) {
     local = new LocalChannel(localKeys(dataDir));
     map.set('local', local);
   }
-  if (env.ALIPAY_APP_ID) {
-    map.set(
-      'alipay',
-      new AlipayChannel('alipay', {
-        appId: env.ALIPAY_APP_ID,
-        privateKey: pem(env.ALIPAY_PRIVATE_KEY ?? ''),
-        alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY ?? ''),
-        ...(env.ALIPAY_GATEWAY ? { gateway: env.ALIPAY_GATEWAY } : {}),
-      }),
-    );
-  }
-  if (env.WECHATPAY_MCH_ID) {
-    map.set(
-      'wechatPay',
-      new WechatChannel({
-        mchId: env.WECHATPAY_MCH_ID,
-        appId: env.WECHATPAY_APP_ID ?? '',
-        serial: env.WECHATPAY_SERIAL ?? '',
-        privateKey: pem(env.WECHATPAY_PRIVATE_KEY ?? ''),
-        apiV3Key: env.WECHATPAY_API_V3_KEY ?? '',
-        publicKeyId: env.WECHATPAY_PUBLIC_KEY_ID ?? '',
-        publicKey: pem(env.WECHATPAY_PUBLIC_KEY ?? ''),
-      }),
-    );
-  }
-  const base = (env.PAY_NOTIFY_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+  if (config.alipay) map.set('alipay', new AlipayChannel('alipay', config.alipay));
+  if (config.wechatPay) map.set('wechatPay', new WechatChannel(config.wechatPay));
   return {
     local,
     has: (name) => map.has(name),
@@ -62,6 +47,9 @@ export function paymentChannels(env: NodeJS.ProcessEnv, dataDir: string): Paymen
       if (!channel) throw ruleBroken('payment.channelOff');
       return channel;
     },
-    notifyUrl: (name) => `${base}/pay/notify/${name}`,
+    notifyUrl: (name) => `${config.notifyBaseUrl}/pay/notify/${name}`,
+    fee: (name, amount) => channelFee(amount, config.feeBasisPoints[name]),
+    feeBasisPoints: (name) => config.feeBasisPoints[name],
+    orderMinutes: config.orderMinutes,
   };
 }

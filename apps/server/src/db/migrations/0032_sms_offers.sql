@@ -10,7 +10,8 @@ CREATE TABLE "sms_offers" (
 	"shelf_state" text DEFAULT 'offShelf' NOT NULL
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "sms_offers_code_key" ON "sms_offers" USING btree (lower("code")) WHERE "sms_offers"."deleted" = false;-- Hand-written (issue 17): the three SMS offers that were a fixed list in code until now, on the shelf, so a
+CREATE UNIQUE INDEX "sms_offers_code_key" ON "sms_offers" USING btree (lower("code")) WHERE "sms_offers"."deleted" = false;--> statement-breakpoint
+-- Hand-written (issue 17): the three SMS offers that were a fixed list in code until now, on the shelf, so a
 -- database upgraded keeps selling what it sold; operations keep the catalogue from here on.
 INSERT INTO "sms_offers" ("id", "code", "quota", "agent_price", "shelf_state") VALUES
 	(gen_random_uuid(), 'SMS1000', 1000, 6000, 'onShelf'),

@@ -97,6 +97,7 @@ export const PAGE_KEYS = [
   'supervision/overview',
   'supervision/alert',
   'supervision/authority',
+  'supervision/rules',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {

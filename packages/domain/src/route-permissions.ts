@@ -111,6 +111,9 @@ export const ROUTE_PERMISSIONS = [
   'supervision:alert:answer',
   'supervision:alert:close',
   'supervision:authority:create',
+  // The outbreak rules an authority sets for its area (its only write besides closing alerts).
+  'supervision:rules:view',
+  'supervision:rules:edit',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

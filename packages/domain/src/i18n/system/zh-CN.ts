@@ -158,6 +158,7 @@ export const systemZhCN = {
         'supervision/overview': '辖区概况',
         'supervision/alert': '疫情预警',
         'supervision/authority': '监管账号',
+        'supervision/rules': '预警规则',
       },
     },
   },

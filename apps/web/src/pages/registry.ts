@@ -102,4 +102,5 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'supervision/overview': () => import('./supervision/SupervisionOverviewPage').then((m) => m.SupervisionOverviewPage),
   'supervision/alert': () => import('./supervision/AlertPage').then((m) => m.AlertPage),
   'supervision/authority': () => import('./supervision/AuthorityPage').then((m) => m.AuthorityPage),
+  'supervision/rules': () => import('./supervision/RulesPage').then((m) => m.RulesPage),
 };

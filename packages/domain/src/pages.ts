@@ -98,6 +98,7 @@ export const PAGE_KEYS = [
   'supervision/alert',
   'supervision/authority',
   'supervision/rules',
+  'operations/atomTest',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {
@@ -146,5 +147,4 @@ export const PLANNED_ROUTES = {
   liveLeaveMessage: 'live',
   mallNoticeList: 'shop',
   atomDebugger: 'test',
-  atomTest: 'test',
 } as const satisfies Record<string, PlannedArea>;

@@ -92,6 +92,7 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'operations/popup': () => import('./operations/operations-pages').then((m) => m.PopupPage),
   'operations/feedback': () => import('./operations/FeedbackPage').then((m) => m.FeedbackPage),
   'operations/helpArticle': () => import('./operations/operations-pages').then((m) => m.HelpArticlePage),
+  'operations/atomTest': () => import('./operations/ChartTestPage').then((m) => m.ChartTestPage),
   'operations/group': () => import('./operations/GroupPage').then((m) => m.GroupPage),
   'money/recharge': () => import('./money/RechargePage').then((m) => m.RechargePage),
   'money/withdrawal': () => import('./money/WithdrawalPage').then((m) => m.WithdrawalPage),

@@ -161,6 +161,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'supervision/alert': 'Outbreak alerts',
         'supervision/authority': 'Supervision accounts',
         'supervision/rules': 'Outbreak rules',
+        'operations/atomTest': 'Chart test',
       },
     },
   },

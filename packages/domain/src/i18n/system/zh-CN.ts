@@ -159,6 +159,7 @@ export const systemZhCN = {
         'supervision/alert': '疫情预警',
         'supervision/authority': '监管账号',
         'supervision/rules': '预警规则',
+        'operations/atomTest': '图表测试',
       },
     },
   },

@@ -161,6 +161,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'supervision/alert': '疫情預警',
         'supervision/authority': '監管帳號',
         'supervision/rules': '預警規則',
+        'operations/atomTest': '圖表測試',
       },
     },
   },

@@ -76,8 +76,7 @@ async function sickLeave(kigCode: string, kids: Kid[], from = WED, to = from) {
 }
 
 const alerts = async (client: ApiClient) => (await client.ok(client.post<Page<Alert>>('/supervision/alert/list', { pageSize: 100 }))).records;
-const alertsOf = async (kigCode: string, rule: string, classId: string) =>
-  (await alerts(city)).filter((a) => a.kigId === ids[kigCode] && a.rule === rule && a.classId === classId);
+const alertsOf = async (kigCode: string, rule: string, classId: string) => (await alerts(city)).filter((a) => a.kigId === ids[kigCode] && a.rule === rule && a.classId === classId);
 
 /** The children of a kindergarten's classes, the biggest class first. */
 async function classesOf(kigCode: string): Promise<Kid[][]> {
@@ -101,7 +100,13 @@ beforeAll(async () => {
   district = await ApiClient.as(t.app, 'demo-supervisor', 20);
   kig1 = await ApiClient.as(t.app, 'demo-kig', 3);
   const opened = await ops.ok(
-    ops.post<{ password: string }>('/supervision/authority/create', { name: '上海市卫健委', code: 'SVSH01', authorityKind: 'health', areaCode: '310000', userName: 'shanghai-health' }),
+    ops.post<{ password: string }>('/supervision/authority/create', {
+      name: '上海市卫健委',
+      code: 'SVSH01',
+      authorityKind: 'health',
+      areaCode: '310000',
+      userName: 'shanghai-health',
+    }),
   );
   city = new ApiClient(t.app, await signIn(t.app, 'shanghai-health', 20, opened.password));
   tokens.KG0001 = await machineOf('KG0001');

@@ -841,7 +841,9 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'POST /supervision/alert/answer': { happy: 'the world has no outbreak alert (GET /supervision/alert/get)' },
   'POST /supervision/alert/close': { happy: 'the world has no outbreak alert (GET /supervision/alert/get)' },
   'GET /supervision/rules': { bad: 'takes no input' },
-  'POST /supervision/rules/save': { happy: 'the world has no supervision account (an area to set rules for): supervision-rules.routes.test.ts sets the rules of a city and of a district' },
+  'POST /supervision/rules/save': {
+    happy: 'the world has no supervision account (an area to set rules for): supervision-rules.routes.test.ts sets the rules of a city and of a district',
+  },
   'GET /health/healthCheck/withheld': { bad: 'takes no input' },
   'POST /sys/upload/local': {
     bad: 'a multipart form, checked against its signed policy (files.local.routes.test.ts)',

@@ -42,8 +42,7 @@ export function RulesPage() {
   const watched = Form.useWatch([], form) as Partial<AlertRules> | undefined;
   const data = rules.data;
   if (!data) return <Card size="small">{rules.isError ? <Typography.Text type="danger">{rules.error.message}</Typography.Text> : <Skeleton active />}</Card>;
-  const source =
-    data.source === 'own' ? f('sourceOwn') : data.source === 'area' ? f('sourceArea', { code: data.sourceAreaCode ?? '' }) : f('sourceDefault');
+  const source = data.source === 'own' ? f('sourceOwn') : data.source === 'area' ? f('sourceArea', { code: data.sourceAreaCode ?? '' }) : f('sourceDefault');
   const shown = { ...data.rules, ...watched };
   const ruleTexts = [
     t('supervision.ruleText.fever', { children: String(shown.clusterChildren), days: String(shown.clusterSchoolDays) }),

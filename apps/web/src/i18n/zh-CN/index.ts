@@ -27,6 +27,7 @@ import { statementScreens } from './statement';
 import { paymentScreens } from './payment';
 import { opsGroups } from './kig-group';
 import { supervisionScreens } from './supervision';
+import { chartTest } from './chart-test';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -62,6 +63,7 @@ export const webZhCN = {
   paymentScreens,
   opsGroups,
   supervisionScreens,
+  chartTest,
   mailbox,
   noticeReaders,
 };

@@ -29,6 +29,7 @@ import { statementScreens } from './statement';
 import { paymentScreens } from './payment';
 import { opsGroups } from './kig-group';
 import { supervisionScreens } from './supervision';
+import { chartTest } from './chart-test';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -63,6 +64,7 @@ export const webZhTW: DictShape<typeof webZhCN> = {
   paymentScreens,
   opsGroups,
   supervisionScreens,
+  chartTest,
   mailbox,
   noticeReaders,
 };

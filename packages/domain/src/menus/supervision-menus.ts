@@ -31,7 +31,14 @@ export const supervisionSystem: CatalogueEntry[] = [
   ...page('supervision.overview', 'supervision', 1, names.overview, { componentUrl: 'supervision/overview', icon: 'dashboard', prefix: 'supervision:overview' }),
   ...alertPage('close'),
   // The area's outbreak rules: the one thing besides closing alerts that a supervision account changes.
-  ...page('supervision.rules', 'supervision', 3, names.rules, { componentUrl: 'supervision/rules', icon: 'setting', prefix: 'supervision:rules', buttons: ['edit'] }),
+  ...page('supervision.rules', 'supervision', 3, names.rules, {
+    componentUrl: 'supervision/rules',
+    // Not /supervision/rules: that address is the API's GET of the rules, which a page's reload would be answered by.
+    href: '/supervision/outbreakRules',
+    icon: 'setting',
+    prefix: 'supervision:rules',
+    buttons: ['edit'],
+  }),
 ];
 
 /** A kindergarten answers its alerts. */

@@ -70,7 +70,7 @@ export function RulesPage() {
               extra={f('defaults', { value: data.defaults[field] })}
               rules={[{ required: true, type: 'integer', min, max, message: bounds }]}
             >
-              <InputNumber min={min} max={max} precision={0} style={{ width: 160 }} data-testid={`rules-${field}`} />
+              <InputNumber precision={0} style={{ width: 160 }} data-testid={`rules-${field}`} />
             </Form.Item>
           );
         })}

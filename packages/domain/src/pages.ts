@@ -100,6 +100,8 @@ export const PAGE_KEYS = [
   'supervision/overview',
   'supervision/alert',
   'supervision/authority',
+  'supervision/rules',
+  'operations/atomTest',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {
@@ -148,5 +150,4 @@ export const PLANNED_ROUTES = {
   liveLeaveMessage: 'live',
   mallNoticeList: 'shop',
   atomDebugger: 'test',
-  atomTest: 'test',
 } as const satisfies Record<string, PlannedArea>;

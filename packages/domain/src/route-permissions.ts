@@ -117,6 +117,11 @@ export const ROUTE_PERMISSIONS = [
   'supervision:alert:answer',
   'supervision:alert:close',
   'supervision:authority:create',
+  // The outbreak rules an authority sets for its area (its only write besides closing alerts).
+  'supervision:rules:view',
+  'supervision:rules:edit',
+  // The test and chart page atomTest (spec section 2): operations and the platform's administrators, no route of its own.
+  'operations:atomTest:view',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

@@ -137,3 +137,47 @@ export const authorityCreateSchema = z.object({
 });
 /** The first account's password, made by the server and shown once (its owner changes it at the first sign-in). */
 export const authorityCreatedSchema = z.object({ orgId: z.string(), userId: z.string(), password: z.string() });
+
+/**
+ * The outbreak rules an authority sets for its area (its province, city or district), each within
+ * its bounds; an area without its own takes its nearest enclosing area's (a district its city's,
+ * a city its province's), else ALERT_DEFAULTS.
+ */
+export const ALERT_RULE_BOUNDS = {
+  clusterChildren: { min: 2, max: 30 },
+  clusterSchoolDays: { min: 1, max: 10 },
+  sickLeavePercent: { min: 5, max: 90 },
+} as const;
+export type AlertRuleField = keyof typeof ALERT_RULE_BOUNDS;
+
+const bounded = (field: AlertRuleField) => {
+  const { min, max } = ALERT_RULE_BOUNDS[field];
+  const error = `supervision.rules.bounds.${field}`;
+  return z.number().int({ error }).min(min, { error }).max(max, { error });
+};
+export const alertRulesSchema = z.object({
+  /** Children of one class with fever, or with the same abnormal finding, that raise an alert. */
+  clusterChildren: bounded('clusterChildren'),
+  /** Within this many school days (the days the kindergarten made checks). */
+  clusterSchoolDays: bounded('clusterSchoolDays'),
+  /** Absence for illness in one class above this share (%) on a day. */
+  sickLeavePercent: bounded('sickLeavePercent'),
+});
+export type AlertRules = z.infer<typeof alertRulesSchema>;
+
+/** POST /supervision/rules/save: the authority's area's rules, at the version read (null: the area has none yet). */
+export const alertRulesSaveSchema = alertRulesSchema.extend({ updatedAt: z.iso.datetime().nullable() });
+
+/** GET /supervision/rules: the rules in force in the authority's area and where they come from. */
+export const alertRulesAnswerSchema = z.object({
+  /** The authority's area ('' for an account bound to none). */
+  areaCode: z.string(),
+  rules: alertRulesSchema,
+  /** `own`: the area's own; `area`: an enclosing area's (sourceAreaCode); `default`: the platform's defaults. */
+  source: z.enum(['own', 'area', 'default']),
+  sourceAreaCode: z.string().nullable(),
+  /** The version of the area's own rules (null when it has none). */
+  updatedAt: z.string().nullable(),
+  defaults: alertRulesSchema,
+});
+export type AlertRulesAnswer = z.infer<typeof alertRulesAnswerSchema>;

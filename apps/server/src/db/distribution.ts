@@ -68,6 +68,9 @@ export const DISTRIBUTED: readonly PgTable[] = [
   // Outbreak alerts (issue 18) and their timelines: a kindergarten's, each read and written with its kig_id.
   schema.outbreakAlerts,
   schema.outbreakAlertEvents,
+  // The alert job's marks (a kindergarten's days with new checks or sick leave): written by triggers on
+  // health_checks and leave_requests in their own transaction (co-located: the same shard), claimed per kindergarten.
+  schema.outbreakPending,
 ];
 
 /**
@@ -120,6 +123,9 @@ export const REFERENCE: readonly PgTable[] = [
   schema.helpArticles,
   // The supervisory platform's authorities (issue 18): one row per authority, joined with organisations.
   schema.supervisionAuthorities,
+  // The outbreak rules of an area (issue 18): a row per area that set its own, read by the alert job for any
+  // kindergarten's area and by the authority's screen; written by an authority at a person's pace.
+  schema.outbreakRules,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { type AlertAction, type AlertStatus, type AuthorityKind, supervisionEndpoints } from '@kg/domain';
+import { type AlertAction, type AlertRules, type AlertStatus, type AuthorityKind, supervisionEndpoints } from '@kg/domain';
 import type { DownloadProgress } from './client';
 import { callEndpoint, callEndpointAnswer } from './endpoint';
 import { downloadEndpoint } from './endpoint-download';
@@ -17,5 +17,7 @@ export const supervisionApi = {
   alert: (id: string) => callEndpoint(e.alertGet, { id }),
   answer: (id: string, actions: AlertAction[], note: string) => callEndpointAnswer(e.alertAnswer, { id, actions, note }),
   close: (id: string, note: string) => callEndpointAnswer(e.alertClose, { id, note }),
+  rules: () => callEndpoint(e.rulesGet, {}),
+  saveRules: (rules: AlertRules, updatedAt: string | null) => callEndpoint(e.rulesSave, { ...rules, updatedAt }),
   createAuthority: (body: { name: string; code: string; authorityKind: AuthorityKind; areaCode: string; userName: string }) => callEndpoint(e.authorityCreate, body),
 };

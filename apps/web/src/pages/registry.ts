@@ -93,6 +93,7 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'operations/popup': () => import('./operations/operations-pages').then((m) => m.PopupPage),
   'operations/feedback': () => import('./operations/FeedbackPage').then((m) => m.FeedbackPage),
   'operations/helpArticle': () => import('./operations/operations-pages').then((m) => m.HelpArticlePage),
+  'operations/atomTest': () => import('./operations/ChartTestPage').then((m) => m.ChartTestPage),
   'operations/group': () => import('./operations/GroupPage').then((m) => m.GroupPage),
   'operations/manualCheck': () => import('./operations/ManualCheckQueuePage').then((m) => m.ManualCheckQueuePage),
   'operations/stats': () => import('./operations/OpsStatsPage').then((m) => m.OpsStatsPage),
@@ -105,4 +106,5 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'supervision/overview': () => import('./supervision/SupervisionOverviewPage').then((m) => m.SupervisionOverviewPage),
   'supervision/alert': () => import('./supervision/AlertPage').then((m) => m.AlertPage),
   'supervision/authority': () => import('./supervision/AuthorityPage').then((m) => m.AuthorityPage),
+  'supervision/rules': () => import('./supervision/RulesPage').then((m) => m.RulesPage),
 };

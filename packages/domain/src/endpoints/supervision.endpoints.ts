@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint, fileAnswer, XLSX_TYPE } from '../endpoint/define-endpoint.js';
 import {
   alertAnswerSchema,
@@ -7,6 +8,8 @@ import {
   alertIdSchema,
   alertListSchema,
   alertPageSchema,
+  alertRulesAnswerSchema,
+  alertRulesSaveSchema,
   authorityCreatedSchema,
   authorityCreateSchema,
   supervisionKigQuerySchema,
@@ -86,6 +89,25 @@ export const supervisionEndpoints = {
     input: alertCloseSchema,
     answer: alertChangedSchema,
     success: 'success.ok',
+  }),
+  rulesGet: defineEndpoint({
+    area: 'supervision',
+    method: 'GET',
+    path: '/supervision/rules',
+    summary: "The outbreak rules in force in the authority's area: its own, else its nearest enclosing area's, else the defaults",
+    access: { permission: 'supervision:rules:view' },
+    input: z.object({}),
+    answer: alertRulesAnswerSchema,
+  }),
+  rulesSave: defineEndpoint({
+    area: 'supervision',
+    method: 'POST',
+    path: '/supervision/rules/save',
+    summary: "The authority sets its area's outbreak rules, at the version it read (audited)",
+    access: { permission: 'supervision:rules:edit' },
+    input: alertRulesSaveSchema,
+    answer: alertRulesAnswerSchema,
+    success: 'success.saved',
   }),
   authorityCreate: defineEndpoint({
     area: 'supervision',

@@ -20,6 +20,7 @@ import { systemManagement } from './system-menus.js';
 import { kindergartenDocuments, kindergartenFeedback, messagePage, operationsMenus } from './operations-menus.js';
 import { agentMoney, financeMoney, kindergartenMoney } from './money-menus.js';
 import { kindergartenAlerts, operationsSupervision, supervisionSystem, watcherAlerts } from './supervision-menus.js';
+import { chartTestPage } from './chart-test-menus.js';
 
 export type { CatalogueEntry, MenuName } from './catalogue-entry.js';
 
@@ -83,7 +84,7 @@ export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
   5: [home, messagePage, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentPackages, ...agentSmsMenus, ...agentEquipment, ...agentMoney],
   6: [home, messagePage, ...specialist, ...watcherAlerts],
   7: [home, messagePage, ...specialist],
-  8: [home, messagePage, ...systemManagement],
+  8: [home, messagePage, ...systemManagement, chartTestPage],
   9: [
     home,
     messagePage,
@@ -95,6 +96,7 @@ export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
     ...operationsSmsMenus,
     ...operationsMenus,
     ...operationsSupervision,
+    chartTestPage,
   ],
   11: [home, messagePage, ...financeMoney],
   18: [home, messagePage, ...specialist],

@@ -10,6 +10,7 @@ const names = {
   overview: { 'zh-CN': '辖区概况', 'zh-TW': '轄區概況', en: 'Area overview' },
   alert: { 'zh-CN': '疫情预警', 'zh-TW': '疫情預警', en: 'Outbreak alerts' },
   authority: { 'zh-CN': '监管账号', 'zh-TW': '監管帳號', en: 'Supervision accounts' },
+  rules: { 'zh-CN': '预警规则', 'zh-TW': '預警規則', en: 'Outbreak rules' },
   answer: { 'zh-CN': '处置回复', 'zh-TW': '處置回覆', en: 'Answer' },
   close: { 'zh-CN': '关闭预警', 'zh-TW': '關閉預警', en: 'Close' },
 } satisfies Record<string, MenuName>;
@@ -29,6 +30,15 @@ export const supervisionSystem: CatalogueEntry[] = [
   directory(10),
   ...page('supervision.overview', 'supervision', 1, names.overview, { componentUrl: 'supervision/overview', icon: 'dashboard', prefix: 'supervision:overview' }),
   ...alertPage('close'),
+  // The area's outbreak rules: the one thing besides closing alerts that a supervision account changes.
+  ...page('supervision.rules', 'supervision', 3, names.rules, {
+    componentUrl: 'supervision/rules',
+    // Not /supervision/rules: that address is the API's GET of the rules, which a page's reload would be answered by.
+    href: '/supervision/outbreakRules',
+    icon: 'setting',
+    prefix: 'supervision:rules',
+    buttons: ['edit'],
+  }),
 ];
 
 /** A kindergarten answers its alerts. */

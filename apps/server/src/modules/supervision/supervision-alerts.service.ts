@@ -1,4 +1,4 @@
-import { ALERT_DEFAULTS, TEMPERATURE_DEFAULTS, type AlertAction, type AlertDetail, type AlertPage, type AlertRule, type AlertStatus } from '@kg/domain';
+import { TEMPERATURE_DEFAULTS, type AlertAction, type AlertDetail, type AlertPage, type AlertRule, type AlertRules, type AlertStatus } from '@kg/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
 import { auditActor, recordAudit } from '../../platform/audit/audit.service.js';
@@ -10,6 +10,7 @@ import { rowsOf } from '../../platform/sql-rows.js';
 import { kindergartenReach } from '../../platform/tenancy/reach.js';
 import { contractedKindergartens, isMedical } from '../health/health-scope.js';
 import { areaKindergartenIds, authorityArea } from './supervision-area.js';
+import { areaRules, enclosingAreas, rulesIn } from './supervision-rules.service.js';
 import { outbreakAlertEvents } from './supervision.tables.js';
 
 /** The abnormal findings that make a cluster (hand and mouth: the signs of hand, foot and mouth disease and herpangina). */
@@ -27,18 +28,20 @@ interface Cluster {
 }
 
 /**
- * The clusters of one kindergarten on its today (in its time zone), by the default rules: in one class,
+ * The clusters of one kindergarten on its today (in its time zone), by the rules of its area
+ * (supervision-rules.service.ts; the defaults where no authority set any): in one class,
  * `clusterChildren` or more children with fever, or with the same abnormal finding, within its last
  * `clusterSchoolDays` school days (the days it made checks); a class whose children on approved sick
  * leave today are more than `sickLeavePercent` of it. Every statement names the kindergarten (one shard on Citus).
  */
-async function clustersOf(db: Db, kigId: string, today: string): Promise<Cluster[]> {
-  const d = ALERT_DEFAULTS;
+async function clustersOf(db: Db, kigId: string, today: string, d: AlertRules): Promise<Cluster[]> {
+  // The school days are looked for within three calendar days each (three weeks at least): weekends and holidays between them.
+  const window = Math.max(21, d.clusterSchoolDays * 3);
   const [checks, sick] = await Promise.all([
     db.execute(sql`
       with days as (
         select distinct school_day from health_checks
-        where kig_id = ${kigId} and deleted = false and school_day between ${addDays(today, -21)}::date and ${today}::date
+        where kig_id = ${kigId} and deleted = false and school_day between ${addDays(today, -window)}::date and ${today}::date
         order by school_day desc limit ${d.clusterSchoolDays}
       ),
       hits as (
@@ -102,10 +105,11 @@ async function clustersOf(db: Db, kigId: string, today: string): Promise<Cluster
  * rule and finding is not closed (the partial unique index, for two evaluations at once), nor again for
  * days a closed one covered. Returns the ids raised.
  */
-export async function evaluateKindergarten(db: Db, kig: { id: string; timeZone: string }, now: Date): Promise<string[]> {
+export async function evaluateKindergarten(db: Db, kig: { id: string; timeZone: string; areaCode: string | null }, now: Date, rules?: AlertRules): Promise<string[]> {
   const today = todayIn(kig.timeZone, now);
   const raised: string[] = [];
-  for (const c of await clustersOf(db, kig.id, today)) {
+  const d = rules ?? rulesIn(await areaRules(db, enclosingAreas(kig.areaCode)), kig.areaCode).rules;
+  for (const c of await clustersOf(db, kig.id, today, d)) {
     await db.transaction(async (tx) => {
       const inserted = rowsOf<{ id: string }>(
         await tx.execute(sql`
@@ -135,14 +139,48 @@ export async function evaluateKindergarten(db: Db, kig: { id: string; timeZone: 
   return raised;
 }
 
-/** Every live kindergarten evaluated (the minute's job): each by its own statements, routed to its shard on Citus. */
-export async function evaluateAll(db: Db, now: Date): Promise<number> {
-  const kigs = rowsOf<{ id: string; time_zone: string }>(
-    await db.execute(sql`select id::text as id, time_zone from organisations where kind = 'kindergarten' and deleted = false and status = 'enabled'`),
+/**
+ * The minute's job: the kindergartens with a mark (a check or a sick leave written on a day, see
+ * `outbreakPending`) on or before their today, each evaluated by its area's rules. A kindergarten's marks
+ * are removed in the transaction that evaluates it (a second run at once waits for them, then finds
+ * none); a check that arrives meanwhile marks its day again for the next run. A kindergarten with nothing
+ * new costs nothing: the statements read the marks, not the kindergartens.
+ */
+export async function evaluateAll(db: Db, now: Date): Promise<{ evaluated: string[]; raised: number }> {
+  const marks = rowsOf<{ kig_id: string; first_day: number }>(
+    // The day as a number of days: Citus refuses a date's text (it depends on DateStyle) in what several shards return.
+    await db.execute(sql`select kig_id::text as kig_id, (min(school_day) - date '2000-01-01')::int as first_day from outbreak_pending group by kig_id`),
   );
+  if (marks.length === 0) return { evaluated: [], raised: 0 };
+  const ids = `{${marks.map((m) => m.kig_id).join(',')}}`;
+  const kigs = rowsOf<{ id: string; time_zone: string; area_code: string | null }>(
+    await db.execute(sql`
+      select id::text as id, time_zone, area_code from organisations
+      where id = any(${ids}::uuid[]) and kind = 'kindergarten' and deleted = false and status = 'enabled'`),
+  );
+  const live = new Set(kigs.map((k) => k.id));
+  const gone = marks.filter((m) => !live.has(m.kig_id)).map((m) => m.kig_id);
+  // A kindergarten closed or deleted is judged no more: its marks go.
+  if (gone.length > 0) await db.execute(sql`delete from outbreak_pending where kig_id = any(${`{${gone.join(',')}}`}::uuid[])`);
+  const firstDay = new Map(marks.map((m) => [m.kig_id, addDays('2000-01-01', Number(m.first_day))]));
+  const rules = await areaRules(
+    db,
+    kigs.flatMap((k) => enclosingAreas(k.area_code)),
+  );
+  const evaluated: string[] = [];
   let raised = 0;
-  for (const kig of kigs) raised += (await evaluateKindergarten(db, { id: kig.id, timeZone: kig.time_zone }, now)).length;
-  return raised;
+  for (const kig of kigs) {
+    const today = todayIn(kig.time_zone, now);
+    // A leave's later days wait for their day.
+    if (firstDay.get(kig.id)! > today) continue;
+    await db.transaction(async (tx) => {
+      const claimed = rowsOf(await tx.execute(sql`delete from outbreak_pending where kig_id = ${kig.id} and school_day <= ${today}::date returning kig_id`));
+      if (claimed.length === 0) return;
+      evaluated.push(kig.id);
+      raised += (await evaluateKindergarten(tx, { id: kig.id, timeZone: kig.time_zone, areaCode: kig.area_code }, now, rulesIn(rules, kig.area_code).rules)).length;
+    });
+  }
+  return { evaluated, raised };
 }
 
 /** The kindergartens whose alerts a session sees: an authority's area, an institution's contracts, else its subtree. */

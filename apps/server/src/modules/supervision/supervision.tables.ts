@@ -1,5 +1,5 @@
 import type { AlertAction, AlertRule, AlertStatus, AuthorityKind } from '@kg/domain';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { kigBaseColumns, kigPrimaryKey } from '../../db/columns.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
@@ -68,4 +68,40 @@ export const outbreakAlertEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [kigPrimaryKey(t), index('outbreak_alert_events_alert_idx').on(t.kigId, t.alertId, t.at)],
+);
+
+/**
+ * The outbreak rules of an area (a province's, a city's or a district's code, GB/T 2260), set by an
+ * authority of that area (supervision-rules.service.ts). A kindergarten is judged by the rules of the
+ * narrowest area holding it that has some, else by ALERT_DEFAULTS.
+ */
+export const outbreakRules = pgTable('outbreak_rules', {
+  areaCode: text('area_code').primaryKey(),
+  clusterChildren: integer('cluster_children').notNull(),
+  clusterSchoolDays: integer('cluster_school_days').notNull(),
+  sickLeavePercent: integer('sick_leave_percent').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The version an optimistic save names. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The authority's account that set them last (the audit holds every change). */
+  updatedBy: uuid('updated_by'),
+});
+
+/**
+ * The kindergartens the alert job has to look at: a day of a kindergarten is marked here by triggers
+ * (hand-written in the migration) in the transaction of a morning check or a sick leave written on it,
+ * however it was written (the machines' API, a form, an import). The minute's job evaluates the
+ * kindergartens with a mark on or before their today and removes those marks in the evaluation's own
+ * transaction, so that its cost follows the new data, not the number of kindergartens. A leave's
+ * later days stay marked until they come (a leave approved on Monday for Tuesday counts on Tuesday).
+ */
+export const outbreakPending = pgTable(
+  'outbreak_pending',
+  {
+    kigId: uuid('kig_id')
+      .notNull()
+      .references(() => organisations.id),
+    schoolDay: date('school_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'outbreak_pending_pkey', columns: [t.kigId, t.schoolDay] })],
 );

@@ -588,6 +588,13 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'GET /supervision/alert/get': { as: 'demo-kig', bad: { id: '1 or 1=1' } },
   'POST /supervision/alert/answer': { as: 'demo-kig', input: () => ({ actions: ['isolation'] }), bad: { id: 'x', actions: [] } },
   'POST /supervision/alert/close': { as: 'demo-kig', bad: { id: 'x' } },
+  // An account of no area (the platform's admin, granted the codes) reads the defaults; only an authority sets its area's rules.
+  'GET /supervision/rules': { as: 'demo-admin' },
+  'POST /supervision/rules/save': {
+    as: 'demo-admin',
+    input: () => ({ clusterChildren: 3, clusterSchoolDays: 3, sickLeavePercent: 20, updatedAt: null }),
+    bad: { clusterChildren: 1, clusterSchoolDays: 11, sickLeavePercent: 91 },
+  },
   'POST /supervision/authority/create': {
     as: 'demo-admin',
     input: () => ({ name: '契约测试监管', code: 'SVC001', authorityKind: 'health', areaCode: '310104', userName: 'contract-supervisor' }),
@@ -857,6 +864,10 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   },
   'POST /supervision/alert/answer': { happy: 'the world has no outbreak alert (GET /supervision/alert/get)' },
   'POST /supervision/alert/close': { happy: 'the world has no outbreak alert (GET /supervision/alert/get)' },
+  'GET /supervision/rules': { bad: 'takes no input' },
+  'POST /supervision/rules/save': {
+    happy: 'the world has no supervision account (an area to set rules for): supervision-rules.routes.test.ts sets the rules of a city and of a district',
+  },
   'GET /health/healthCheck/withheld': { bad: 'takes no input' },
   'POST /sys/upload/local': {
     bad: 'a multipart form, checked against its signed policy (files.local.routes.test.ts)',

@@ -31,6 +31,7 @@ import { opsGroups } from './kig-group';
 import { opsManualCheck } from './manual-check';
 import { opsStatsScreens } from './ops-stats';
 import { supervisionScreens } from './supervision';
+import { chartTest } from './chart-test';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -67,6 +68,7 @@ export const webEn: DictShape<typeof webZhCN> = {
   opsManualCheck,
   opsStatsScreens,
   supervisionScreens,
+  chartTest,
   mailbox,
   noticeReaders,
 };

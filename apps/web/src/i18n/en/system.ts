@@ -71,6 +71,7 @@ export const system: DictShape<typeof source> = {
       reconciliation: 'Reconciliation report',
       kigGroup: "Kindergarten's group",
       outbreakAlert: 'Outbreak alert',
+      outbreakRules: 'Outbreak rules',
     },
   },
 };

@@ -29,6 +29,7 @@ import { opsGroups } from './kig-group';
 import { opsManualCheck } from './manual-check';
 import { opsStatsScreens } from './ops-stats';
 import { supervisionScreens } from './supervision';
+import { chartTest } from './chart-test';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -66,6 +67,7 @@ export const webZhCN = {
   opsManualCheck,
   opsStatsScreens,
   supervisionScreens,
+  chartTest,
   mailbox,
   noticeReaders,
 };

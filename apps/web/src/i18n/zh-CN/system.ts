@@ -69,6 +69,7 @@ export const system = {
       reconciliation: '对账报告',
       kigGroup: '幼儿园所属集团',
       outbreakAlert: '疫情预警',
+      outbreakRules: '预警规则',
     },
   },
 };

@@ -71,6 +71,7 @@ export const system: DictShape<typeof source> = {
       reconciliation: '對帳報告',
       kigGroup: '幼兒園所屬集團',
       outbreakAlert: '疫情預警',
+      outbreakRules: '預警規則',
     },
   },
 };

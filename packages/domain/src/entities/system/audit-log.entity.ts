@@ -71,6 +71,8 @@ export const AUDITED_BEYOND_ENTITIES = [
   'kigGroup',
   // Supervision (issue 18): an outbreak alert raised, answered, closed, and its children's names read.
   'outbreakAlert',
+  // An area's outbreak rules set by its authority.
+  'outbreakRules',
 ] as const;
 
 /** Filled in by the entity registry: the base actions and every declared transition. */

@@ -9,6 +9,14 @@ export const supervisionTextEn: DictShape<typeof supervisionTextZhCN> = {
       closedAlready: 'This alert is closed and can no longer be answered',
       notAnswered: 'The kindergarten has not answered yet; the alert cannot be closed',
     },
+    rules: {
+      bounds: {
+        clusterChildren: 'Children: a whole number from 2 to 30',
+        clusterSchoolDays: 'School days: a whole number from 1 to 10',
+        sickLeavePercent: 'Sick leave share: a whole number from 5 to 90 (%)',
+      },
+      noArea: 'This supervision account is bound to no area, so it has no outbreak rules to set',
+    },
     authorityKind: { education: 'Education bureau', health: 'Health authority' },
     rule: {
       fever: 'Fever cluster in a class',

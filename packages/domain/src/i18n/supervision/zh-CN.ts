@@ -6,6 +6,14 @@ export const supervisionTextZhCN = {
       closedAlready: '该预警已关闭，不能再回复',
       notAnswered: '幼儿园尚未回复处置情况，暂不能关闭',
     },
+    rules: {
+      bounds: {
+        clusterChildren: '人数须为 2 到 30 之间的整数',
+        clusterSchoolDays: '在园日数须为 1 到 10 之间的整数',
+        sickLeavePercent: '病假比例须为 5 到 90 之间的整数（%）',
+      },
+      noArea: '该监管账号未绑定辖区，不能设置预警规则',
+    },
     authorityKind: { education: '教育局', health: '卫生健康部门' },
     rule: {
       fever: '同班发热聚集',

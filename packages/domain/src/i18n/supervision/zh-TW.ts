@@ -9,6 +9,14 @@ export const supervisionTextZhTW: DictShape<typeof supervisionTextZhCN> = {
       closedAlready: '該預警已關閉，不能再回覆',
       notAnswered: '幼兒園尚未回覆處置情況，暫不能關閉',
     },
+    rules: {
+      bounds: {
+        clusterChildren: '人數須為 2 到 30 之間的整數',
+        clusterSchoolDays: '在園日數須為 1 到 10 之間的整數',
+        sickLeavePercent: '病假比例須為 5 到 90 之間的整數（%）',
+      },
+      noArea: '該監管帳號未綁定轄區，不能設定預警規則',
+    },
     authorityKind: { education: '教育局', health: '衛生健康部門' },
     rule: {
       fever: '同班發熱聚集',

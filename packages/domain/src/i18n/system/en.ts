@@ -163,6 +163,8 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'supervision/overview': 'Area overview',
         'supervision/alert': 'Outbreak alerts',
         'supervision/authority': 'Supervision accounts',
+        'supervision/rules': 'Outbreak rules',
+        'operations/atomTest': 'Chart test',
       },
     },
   },

@@ -161,6 +161,8 @@ export const systemZhCN = {
         'supervision/overview': '辖区概况',
         'supervision/alert': '疫情预警',
         'supervision/authority': '监管账号',
+        'supervision/rules': '预警规则',
+        'operations/atomTest': '图表测试',
       },
     },
   },

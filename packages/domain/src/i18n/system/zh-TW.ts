@@ -163,6 +163,8 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'supervision/overview': '轄區概況',
         'supervision/alert': '疫情預警',
         'supervision/authority': '監管帳號',
+        'supervision/rules': '預警規則',
+        'operations/atomTest': '圖表測試',
       },
     },
   },

@@ -2,8 +2,9 @@ import { operationsEntitiesEn, operationsTextEn } from '@kg/domain/i18n/operatio
 import { kigGroupTextEn } from '@kg/domain/i18n/operations/group.en';
 import { opsStatsTextEn } from '@kg/domain/i18n/operations/stats.en';
 import { opsGroups } from '../../en/kig-group';
+import { chartTest } from '../../en/chart-test';
 import { opsManualCheck } from '../../en/manual-check';
 import { opsStatsScreens } from '../../en/ops-stats';
 
 /** operations's words (en): loaded with its pages (areas.ts). */
-export const words = { entity: operationsEntitiesEn, operations: operationsTextEn, ...kigGroupTextEn, opsGroups, opsManualCheck, ...opsStatsTextEn, opsStatsScreens };
+export const words = { entity: operationsEntitiesEn, operations: operationsTextEn, ...kigGroupTextEn, opsGroups, opsManualCheck, ...opsStatsTextEn, opsStatsScreens, chartTest };

@@ -2,8 +2,9 @@ import { operationsEntitiesZhCN, operationsTextZhCN } from '@kg/domain/i18n/oper
 import { kigGroupTextZhCN } from '@kg/domain/i18n/operations/group.zh-CN';
 import { opsStatsTextZhCN } from '@kg/domain/i18n/operations/stats.zh-CN';
 import { opsGroups } from '../../zh-CN/kig-group';
+import { chartTest } from '../../zh-CN/chart-test';
 import { opsManualCheck } from '../../zh-CN/manual-check';
 import { opsStatsScreens } from '../../zh-CN/ops-stats';
 
 /** operations's words (zh-CN): loaded with its pages (areas.ts). */
-export const words = { entity: operationsEntitiesZhCN, operations: operationsTextZhCN, ...kigGroupTextZhCN, opsGroups, opsManualCheck, ...opsStatsTextZhCN, opsStatsScreens };
+export const words = { entity: operationsEntitiesZhCN, operations: operationsTextZhCN, ...kigGroupTextZhCN, opsGroups, opsManualCheck, ...opsStatsTextZhCN, opsStatsScreens, chartTest };

@@ -2,8 +2,9 @@ import { operationsEntitiesZhTW, operationsTextZhTW } from '@kg/domain/i18n/oper
 import { kigGroupTextZhTW } from '@kg/domain/i18n/operations/group.zh-TW';
 import { opsStatsTextZhTW } from '@kg/domain/i18n/operations/stats.zh-TW';
 import { opsGroups } from '../../zh-TW/kig-group';
+import { chartTest } from '../../zh-TW/chart-test';
 import { opsManualCheck } from '../../zh-TW/manual-check';
 import { opsStatsScreens } from '../../zh-TW/ops-stats';
 
 /** operations's words (zh-TW): loaded with its pages (areas.ts). */
-export const words = { entity: operationsEntitiesZhTW, operations: operationsTextZhTW, ...kigGroupTextZhTW, opsGroups, opsManualCheck, ...opsStatsTextZhTW, opsStatsScreens };
+export const words = { entity: operationsEntitiesZhTW, operations: operationsTextZhTW, ...kigGroupTextZhTW, opsGroups, opsManualCheck, ...opsStatsTextZhTW, opsStatsScreens, chartTest };

@@ -1,0 +1,38 @@
+/** The test and chart page atomTest (spec section 2): every chart kind with sample data. */
+export const chartTest = {
+  title: '图表测试',
+  hint: '产品中用到的每种图表，以示例数据绘制，用于逐一检查各语言下的显示。',
+  grouped: '并列柱状图（Canvas）：各班晨检',
+  stacked: '堆叠百分比柱状图（Canvas）：各班出勤',
+  svg: 'SVG 柱状图：异常类型',
+  line: '按月的折线与柱状图：幼儿园与设备',
+  reach: '按幼儿园的柱状图（可点击下钻）：晨检',
+  picked: '已选：{{name}}',
+  series: {
+    checked: '已晨检',
+    abnormal: '异常',
+    present: '出勤',
+    leave: '请假',
+    absent: '未到',
+    kindergartens: '幼儿园',
+    machines: '设备',
+    fever: '发热',
+    hand: '手部',
+    mouth: '口腔',
+    eyes: '眼部',
+  },
+  axis: {
+    people: '人数',
+    times: '人次',
+    count: '数量',
+  },
+  sample: {
+    c1: '小一班',
+    c2: '小二班',
+    c3: '中一班',
+    c4: '大一班',
+    k1: '阳光幼儿园',
+    k2: '彩虹幼儿园',
+    k3: '星星幼儿园',
+  },
+};

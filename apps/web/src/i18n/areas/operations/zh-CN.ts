@@ -7,4 +7,13 @@ import { opsManualCheck } from '../../zh-CN/manual-check';
 import { opsStatsScreens } from '../../zh-CN/ops-stats';
 
 /** operations's words (zh-CN): loaded with its pages (areas.ts). */
-export const words = { entity: operationsEntitiesZhCN, operations: operationsTextZhCN, ...kigGroupTextZhCN, opsGroups, opsManualCheck, ...opsStatsTextZhCN, opsStatsScreens, chartTest };
+export const words = {
+  entity: operationsEntitiesZhCN,
+  operations: operationsTextZhCN,
+  ...kigGroupTextZhCN,
+  opsGroups,
+  opsManualCheck,
+  ...opsStatsTextZhCN,
+  opsStatsScreens,
+  chartTest,
+};

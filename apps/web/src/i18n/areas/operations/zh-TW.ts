@@ -7,4 +7,13 @@ import { opsManualCheck } from '../../zh-TW/manual-check';
 import { opsStatsScreens } from '../../zh-TW/ops-stats';
 
 /** operations's words (zh-TW): loaded with its pages (areas.ts). */
-export const words = { entity: operationsEntitiesZhTW, operations: operationsTextZhTW, ...kigGroupTextZhTW, opsGroups, opsManualCheck, ...opsStatsTextZhTW, opsStatsScreens, chartTest };
+export const words = {
+  entity: operationsEntitiesZhTW,
+  operations: operationsTextZhTW,
+  ...kigGroupTextZhTW,
+  opsGroups,
+  opsManualCheck,
+  ...opsStatsTextZhTW,
+  opsStatsScreens,
+  chartTest,
+};

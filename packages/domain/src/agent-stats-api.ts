@@ -20,7 +20,7 @@ export function monthsOf(from: string, to: string): string[] {
   return out;
 }
 
-/** GET /agency/stats and its export: a period of months; operations may name one agent. */
+/** GET /agency/stats/figures and its export: a period of months; operations may name one agent. */
 export const agentStatsQuerySchema = z.object({ from: monthString, to: monthString, agentId: z.uuid().optional() }).superRefine((q, ctx) => {
   if (!/^\d{4}-\d{2}$/.test(q.from) || !/^\d{4}-\d{2}$/.test(q.to)) return;
   if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.date.endBeforeBegin' });

@@ -27,7 +27,7 @@ export type AlertAction = (typeof ALERT_ACTIONS)[number];
 
 export const ALERT_EVENT_KINDS = ['raised', 'answered', 'closed'] as const;
 
-/** GET /supervision/overview: one day (each kindergarten's own today when none is named) or one month. */
+/** GET /supervision/overview/figures: one day (each kindergarten's own today when none is named) or one month. */
 export const supervisionOverviewQuerySchema = z.looseObject({ date: dateString.optional(), month: monthString.optional() });
 
 const figures = {

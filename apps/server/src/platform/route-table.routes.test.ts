@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { ENDPOINTS, ENTITIES, pickerPermissions } from '@kg/domain';
+import { MENU_CATALOGUE } from '@kg/domain/menus/menu-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -93,6 +94,17 @@ describe('the route table', () => {
       .map(key)
       .sort();
     expect(signedIn).toEqual(Object.keys(SIGNED_IN).sort());
+  });
+
+  // A page opened or reloaded by its address is a GET the server answers with the web app only when no
+  // route has that path: a page at an API's path would show the API's JSON instead.
+  it('gives no page of any system the path of a GET route, so that its address opens the page', () => {
+    const gets = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.url));
+    const pages = Object.values(MENU_CATALOGUE)
+      .flatMap((entries = []) => entries)
+      .flatMap((entry) => (entry.href ? [entry.href.split('?')[0]!] : []));
+    expect(pages.length).toBeGreaterThan(100);
+    expect([...new Set(pages)].filter((href) => gets.has(href)).sort()).toEqual([]);
   });
 
   it('lets a picker answer only who may read its entity or edit a form that picks it', async () => {

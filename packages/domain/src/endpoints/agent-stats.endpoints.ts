@@ -6,7 +6,7 @@ export const agentStatsEndpoints = {
   stats: defineEndpoint({
     area: 'agency',
     method: 'GET',
-    path: '/agency/stats',
+    path: '/agency/stats/figures',
     summary: 'Kindergartens opened per month, children served now and at each month end, machines per kindergarten, over a period of months',
     access: { permission: 'agency:stats:view' },
     input: agentStatsQuerySchema,

@@ -23,7 +23,7 @@ export const packEndpoints = {
   packageDetails: defineEndpoint({
     area: 'agency',
     method: 'GET',
-    path: '/agency/packageDetails',
+    path: '/agency/packageDetails/list',
     summary: 'The packages on the shelf at the agent price (recharge) and the agent cost (membership)',
     access: { permission: 'agency:packageDetails:view' },
     answer: packageDetailsSchema,

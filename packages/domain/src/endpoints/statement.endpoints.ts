@@ -61,7 +61,7 @@ export const statementEndpoints = {
   reconcile: defineEndpoint({
     area: 'money',
     method: 'GET',
-    path: '/money/reconciliation',
+    path: '/money/reconciliation/report',
     summary:
       'Runs the reconciliation: every account balance equals the sum of its entries, every transaction sums to zero (and the checks added to it); its differences and the time it took',
     access: { permission: 'money:reconcile:view' },

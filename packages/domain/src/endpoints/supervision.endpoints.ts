@@ -27,7 +27,7 @@ export const supervisionEndpoints = {
   overview: defineEndpoint({
     area: 'supervision',
     method: 'GET',
-    path: '/supervision/overview',
+    path: '/supervision/overview/figures',
     summary: "Every kindergarten of the authority's area on a day or in a month: attendance, sick leave, morning checks, abnormal and fever, open alerts",
     access: { permission: 'supervision:overview:view' },
     input: supervisionOverviewQuerySchema,

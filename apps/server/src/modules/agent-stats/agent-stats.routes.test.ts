@@ -30,7 +30,7 @@ const months = () => {
   return out;
 };
 const monthEnd = (m: string) => new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)), 0)).toISOString().slice(0, 10);
-const stats = (client: ApiClient, q = `from=${FROM}&to=${TO}`) => client.get<Stats>(`/agency/stats?${q}`);
+const stats = (client: ApiClient, q = `from=${FROM}&to=${TO}`) => client.get<Stats>(`/agency/stats/figures?${q}`);
 
 /** The figures counted from the rows themselves, apart from the service's SQL. */
 async function expected(codes: string[]) {

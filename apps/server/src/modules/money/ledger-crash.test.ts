@@ -197,7 +197,7 @@ describe.each([template.kind])('kill -9 in the middle of money moving (%s)', (ki
       const again = await agentAgain.call<{ transactionId: string }>('POST', '/money/purchase', { kigId, packageId }, p.key);
       expect(again.data.transactionId).toBe(p.transactionId);
     }
-    const report = await financeAgain.call<{ differences: unknown[]; transactions: number }>('GET', '/money/reconciliation');
+    const report = await financeAgain.call<{ differences: unknown[]; transactions: number }>('GET', '/money/reconciliation/report');
     expect(report.code).toBe(200);
     expect(report.data.differences).toEqual([]);
     expect(report.data.transactions).toBeGreaterThanOrEqual(acknowledged.length);

@@ -142,7 +142,7 @@ describe('paying through the local channel', () => {
     const sums = new Map<string, number>();
     for (const l of d.lines) sums.set(l.transactionId, (sums.get(l.transactionId) ?? 0) + l.amount);
     expect([...sums.values()]).toEqual([0, 0]);
-    const report = await finance.ok(finance.get<{ differences: unknown[] }>('/money/reconciliation'));
+    const report = await finance.ok(finance.get<{ differences: unknown[] }>('/money/reconciliation/report'));
     expect(report.differences).toEqual([]);
     // The kindergarten sees its share in its own lines.
     const mine = (await kig.ok(kig.get<{ records: Account[] }>('/money/accounts'))).records[0]!;

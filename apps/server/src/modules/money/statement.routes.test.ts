@@ -212,12 +212,12 @@ describe('the month-end statements', () => {
 
 describe('the reconciliation report', () => {
   it('shows no difference after the movements, with the time it took, to finance only', async () => {
-    const report = await finance.ok(finance.get<Report>('/money/reconciliation'));
+    const report = await finance.ok(finance.get<Report>('/money/reconciliation/report'));
     expect(report.differences).toEqual([]);
     expect(report.checks.map((c) => c.name)).toEqual(['accountBalance', 'transactionSum', 'channel']);
     expect(report.accounts).toBeGreaterThan(0);
     expect(report.tookMs).toBeGreaterThanOrEqual(0);
-    expect((await kig.get('/money/reconciliation')).status).toBe(403);
+    expect((await kig.get('/money/reconciliation/report')).status).toBe(403);
     const sheet = await finance.raw('GET', '/money/reconciliation/export');
     expect(sheet.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();

@@ -77,7 +77,7 @@ afterAll(async () => {
 describe('packages on and off the shelf', () => {
   it('offers an agent only what is on the shelf, and each move is audited', async () => {
     const pack = await vip(20_00, {}, false);
-    const listed = async () => (await agent.ok(agent.get<{ vip: { id: string; agentCost: number }[] }>('/agency/packageDetails'))).vip.find((p) => p.id === pack.id);
+    const listed = async () => (await agent.ok(agent.get<{ vip: { id: string; agentCost: number }[] }>('/agency/packageDetails/list'))).vip.find((p) => p.id === pack.id);
     expect(await listed()).toBeUndefined();
     await ops.ok(ops.post('/agency/vipPackage/putOn', { ids: [pack.id] }));
     expect(await listed()).toMatchObject({ agentCost: 20_00 });

@@ -93,7 +93,7 @@ afterAll(() => t.close());
 
 describe('the area of a supervision account', () => {
   it('holds the kindergartens of its district only; the next district answers like a random id', async () => {
-    const overview = await supervisor.ok(supervisor.get<{ areaCode: string; kindergartens: { kigId: string }[] }>(`/supervision/overview?date=${WED}`));
+    const overview = await supervisor.ok(supervisor.get<{ areaCode: string; kindergartens: { kigId: string }[] }>(`/supervision/overview/figures?date=${WED}`));
     expect(overview.areaCode).toBe('310104');
     expect(overview.kindergartens.map((k) => k.kigId)).toEqual([ids.KG0001]);
     const outside = await supervisor.get(`/supervision/kindergarten?kigId=${ids.KG0002}&date=${WED}`);
@@ -117,7 +117,7 @@ describe('the area of a supervision account', () => {
     expect(day.totals.checked).toBe(4);
     const text = JSON.stringify(day);
     for (const kid of biggest!) expect(text).not.toContain(kid.name);
-    const month = await supervisor.ok(supervisor.get<{ from: string; to: string }>(`/supervision/overview?month=2026-11`));
+    const month = await supervisor.ok(supervisor.get<{ from: string; to: string }>(`/supervision/overview/figures?month=2026-11`));
     expect(month).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
   });
 
@@ -128,8 +128,8 @@ describe('the area of a supervision account', () => {
   });
 
   it('is refused to a kindergarten account (403) and to nobody signed in (401)', async () => {
-    expect((await kig1.get(`/supervision/overview?date=${WED}`)).code).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/supervision/overview' })).statusCode).toBe(401);
+    expect((await kig1.get(`/supervision/overview/figures?date=${WED}`)).code).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/supervision/overview/figures' })).statusCode).toBe(401);
   });
 });
 
@@ -254,7 +254,7 @@ describe('operations open an authority', () => {
     expect(created.password.length).toBeGreaterThan(5);
     const token = await signIn(t.app, 'changning-health', 20, created.password);
     const client = new ApiClient(t.app, token);
-    const overview = await client.ok(client.get<{ kindergartens: { kigId: string }[] }>(`/supervision/overview?date=${WED}`));
+    const overview = await client.ok(client.get<{ kindergartens: { kigId: string }[] }>(`/supervision/overview/figures?date=${WED}`));
     expect(overview.kindergartens.map((k) => k.kigId)).toEqual([ids.KG0002]);
     expect(await ops.post('/supervision/authority/create', { name: 'x', code: 'SV0002', authorityKind: 'health', areaCode: '310105', userName: 'other-name' })).toMatchObject({
       code: 409,

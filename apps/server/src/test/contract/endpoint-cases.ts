@@ -467,7 +467,7 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'GET /agency/salesman/figures': { as: 'demo-group' },
 
   // Packages and memberships: the agent's shelf, a kindergarten's cash sale and its children's states, the month's figures; a family's.
-  'GET /agency/packageDetails': { as: 'demo-agent' },
+  'GET /agency/packageDetails/list': { as: 'demo-agent' },
   'POST /agency/membership/sell': {
     as: 'demo-kig',
     input: async (c) => ({ studentId: c.own('student'), packageId: await onShelfPackage(c) }),
@@ -513,7 +513,7 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     },
     ids: [{ at: 'kigId', names: 'organization' }],
   },
-  'GET /agency/stats': { as: 'demo-admin', input: () => statsPeriod, ids: [{ at: 'agentId', names: 'organization' }] },
+  'GET /agency/stats/figures': { as: 'demo-admin', input: () => statsPeriod, ids: [{ at: 'agentId', names: 'organization' }] },
   'POST /agency/stats/export': { as: 'demo-admin', input: () => statsPeriod, ids: [{ at: 'agentId', names: 'organization' }] },
   // Verification codes, agent info and SMS packages (issue 16).
   'POST /kigs/kig-verify-code/sendCode': { as: 'demo-kig', input: () => ({ checkType: 'stu_exp' }), bad: { checkType: 'tea_exp' } },
@@ -576,12 +576,12 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'GET /money/statement/get': { as: 'demo-kig', input: async (c) => ({ id: await ownStatement(c) }), bad: { id: '1 or 1=1' } },
   'GET /money/statement/xlsx': { as: 'demo-kig', input: async (c) => ({ id: await ownStatement(c) }), bad: { id: 'x' } },
   'GET /money/statement/pdf': { as: 'demo-kig', input: async (c) => ({ id: await ownStatement(c) }), bad: { id: 'x' } },
-  'GET /money/reconciliation': { as: 'demo-admin' },
+  'GET /money/reconciliation/report': { as: 'demo-admin' },
   'GET /money/reconciliation/export': { as: 'demo-admin' },
 
   // The supervisory platform (issue 18). The world has no supervision account: the platform's admin (granted the codes) watches no area,
   // so its overview is empty and a kindergarten's drill-down is not found; supervision.routes.test.ts calls them as demo-supervisor.
-  'GET /supervision/overview': { as: 'demo-admin', input: () => ({ date: '2026-11-10' }), bad: { date: '2026-02-30' } },
+  'GET /supervision/overview/figures': { as: 'demo-admin', input: () => ({ date: '2026-11-10' }), bad: { date: '2026-02-30' } },
   'GET /supervision/overview/export': { as: 'demo-admin', input: () => ({ month: '2026-11' }), bad: { month: '2026-13' } },
   'GET /supervision/kindergarten': { as: 'demo-admin', ids: [{ at: 'kigId', names: 'organization' }], bad: { kigId: 'x' } },
   'POST /supervision/alert/list': { as: 'demo-kig', bad: { pageSize: 101 } },
@@ -848,10 +848,10 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'GET /app/v1/consents': { bad: 'takes no input' },
   'GET /school/activity/publishing': { bad: 'takes no input' },
   'GET /agency/salesman/figures': { bad: 'takes no input' },
-  'GET /agency/packageDetails': { bad: 'takes no input' },
+  'GET /agency/packageDetails/list': { bad: 'takes no input' },
   'GET /money/accounts': { bad: 'takes no input' },
   'GET /money/purchase/smsOffers': { bad: 'takes no input' },
-  'GET /money/reconciliation': { bad: 'takes no input' },
+  'GET /money/reconciliation/report': { bad: 'takes no input' },
   'GET /money/reconciliation/export': { bad: 'takes no input' },
   'POST /money/withdrawal/request': {
     happy: "the test world's agent has no bank account (the demo seals its number with the server's key, which the template has not): money.routes.test.ts asks with one",

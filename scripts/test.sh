@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# Every test, on a fresh machine: system packages (as root), the web build, lint, types, unit and API
-# tests on PGlite (the server's again on a private PostgreSQL, and on a private Citus cluster when Citus
-# can be had), and beside those, from as soon as Chromium and PostgreSQL are there, the browser tests on
-# both databases side by side. Every phase runs whatever became of the others (a phase whose
-# prerequisite failed is reported as not run); the closing lines count them all, and what a failure left (screenshots, traces, server and database
+# Every test, on a fresh machine: system packages (as root), lint, types, unit and API tests on
+# PGlite (the server's again on a private PostgreSQL, and on a private Citus cluster when Citus can
+# be had), the web build, then the browser tests on both side by side. Every phase runs whatever became of the others (a phase whose prerequisite failed is reported as not run); the
+# closing lines count them all, and what a failure left (screenshots, traces, server and database
 # logs, each phase's output) is kept in test-results/<time>/. Exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -17,7 +16,6 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/kg-test.XXXXXX")
 # Whatever the tests make in the temporary directory goes with this run's folder.
 export TMPDIR=$TMP
 PG_DIR=""
-E2E_PG_DIR=""
 PG_PORT=""
 CITUS_DIR=""
 
@@ -62,7 +60,6 @@ tree_ticks() {
 db_ticks() {
   local total=0 dir pid dirs
   case $1 in
-    Browser*PostgreSQL*) [ -n "$E2E_PG_DIR" ] && dirs=("$E2E_PG_DIR") || dirs=() ;;
     *PostgreSQL*) [ -n "$PG_DIR" ] && dirs=("$PG_DIR") || dirs=() ;;
     *Citus*) [ -n "$CITUS_DIR" ] && dirs=("$CITUS_DIR"/*/) || dirs=() ;;
     *) dirs=() ;;
@@ -115,18 +112,12 @@ not_run() { log "$1: not run ($2)"; record "$1" "not run: $2" 0 - -; }
 # A stage this machine may lack (Citus): said in the closing lines, not counted as a failure.
 not_run_optional() { log "$1: not run ($2)"; record "$1" "optional, not run: $2" 0 - -; }
 
-# stop_server DIR LOG-NAME
-stop_server() {
-  if [ -n "$1" ] && [ -f "$1/postmaster.pid" ]; then
-    run_pg "$PG_BIN/pg_ctl -D $1 -m immediate stop" >/dev/null 2>&1 || true
-  fi
-  if [ -n "$1" ] && [ -f "$1/log" ]; then cp "$1/log" "$ARTEFACTS/$2"; fi
-}
 stop_postgres() {
-  stop_server "$PG_DIR" postgresql.log
-  stop_server "$E2E_PG_DIR" postgresql-e2e.log
+  if [ -n "$PG_DIR" ] && [ -f "$PG_DIR/postmaster.pid" ]; then
+    run_pg "$PG_BIN/pg_ctl -D $PG_DIR -m immediate stop" >/dev/null 2>&1 || true
+  fi
+  if [ -n "$PG_DIR" ] && [ -f "$PG_DIR/log" ]; then cp "$PG_DIR/log" "$ARTEFACTS/postgresql.log"; fi
   PG_DIR=""
-  E2E_PG_DIR=""
 }
 stop_citus() {
   [ -n "$CITUS_DIR" ] || return 0
@@ -143,7 +134,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# --- 1. What the tests need from the system: installed while the build, lint, types and the PGlite tests run
+# --- 1. What the tests need from the system: installed while lint, types and the build run ----
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
@@ -164,122 +155,66 @@ install_packages() {
   apt-get update -qq &&
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 }
-build_citus() {
-  echo "Installing Citus ($CITUS_INSTALLER)"
-  bash "$CITUS_INSTALLER" || { echo "Citus could not be installed: the Citus stage will not run."; return 1; }
+# Citus after the packages (it builds against the PostgreSQL they bring, and apt takes one at a time).
+install_system() {
+  if [ ${#need[@]} -gt 0 ]; then install_packages || return 1; fi
+  if [ $install_citus = 1 ]; then
+    echo "Installing Citus ($CITUS_INSTALLER)"
+    bash "$CITUS_INSTALLER" || echo "Citus could not be installed: the Citus stage will not run."
+  fi
 }
-# Citus is built after the packages, apart from them: it builds against the PostgreSQL they bring (and
-# apt takes one at a time), and the browser tests, which wait for the packages, need not wait for it.
-packages=1
 system=0
-if [ ${#need[@]} -gt 0 ]; then
+if [ ${#need[@]} -gt 0 ] || [ $install_citus = 1 ]; then
   system=1
-  background "System packages" - install_packages
-elif [ $install_citus = 1 ]; then
-  background "Installing Citus" - build_citus
-  install_citus=2
+  background "System packages" - install_system
 fi
 
 if [ ! -d node_modules ]; then
   phase "npm ci" - npm ci --no-audit --no-fund || { echo "npm ci failed: nothing can run." >&2; exit 1; }
 fi
 
-# --- 2. A private PostgreSQL on a free port -------------------------------------------------
-run_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$1"; else bash -c "$1"; fi; }
-# Two servers: the API tests' and the browser tests', which run at the same time. Apart, each phase's
-# CPU-seconds count its own server's work, and neither's load slows the other's queries.
-# start_server DIR PORT (inside `phase`, a pipeline, so a subshell: PG_BIN is set before it).
-start_server() {
-  mkdir -p "$1"
-  [ "$(id -u)" = 0 ] && chown postgres "$1" "$TMP"
-  run_pg "$PG_BIN/initdb -D $1 -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null &&
-    run_pg "$PG_BIN/pg_ctl -D $1 -o '-p $2 -k $1 -c listen_addresses=127.0.0.1 -c fsync=off' -l $1/log -w start" >/dev/null &&
-    echo "PostgreSQL on 127.0.0.1:$2 ($1)"
-}
-start_postgres() { start_server "$PG_DIR" "$PG_PORT" && start_server "$E2E_PG_DIR" "$E2E_PG_PORT"; }
-postgres=0
-start_postgres_once() {
-  [ $packages = 1 ] || return 0
-  PG_BIN=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sort -V | tail -n 1)")
-  PG_DIR="$TMP/pg"
-  E2E_PG_DIR="$TMP/pg-e2e"
-  read -r PG_PORT E2E_PG_PORT < <(node -e "const n=require('net');const a=n.createServer().listen(0,'127.0.0.1',()=>{const b=n.createServer().listen(0,'127.0.0.1',()=>{console.log(a.address().port,b.address().port);a.close();b.close()})})")
-  phase "Starting a private PostgreSQL" - start_postgres && postgres=1
-}
-PG_ADMIN_URL=""
-
-# --- 3. The browser tests: started as soon as the web app, Chromium and PostgreSQL are there --------
-# They run beside the API tests, not after them: a browser suite is a chain of waits (a page, then its
-# server, then its database, each in turn) that keeps about a third of a core busy, while the API tests
-# keep both cores busy (measured 2026-11-27: 297 CPU-s in 877 s a browser suite, 630 CPU-s in 349 s
-# the PGlite API tests). After them, two cores idled for a quarter of an hour.
-# browser_tests NAME DB PORT: in the background, the browser tests against a server on that database.
-# Both suites share one folder of the screens the accessibility check has taken (e2e/support/a11y.ts):
-# the same web build and seed, so each screen is checked once in the run, by whichever suite gets there first.
-mkdir -p "$TMP/a11y-checked"
-browser_tests() {
-  E2E_A11Y_SHARED_DIR="$TMP/a11y-checked" E2E_DB=$2 E2E_PORT=$3 E2E_DATA_DIR="$TMP/e2e-$2" E2E_OUTPUT_DIR="$ARTEFACTS/e2e-$2" E2E_SERVER_LOG="$ARTEFACTS/e2e-$2-server.log" \
-    PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e-$2.json" \
-    background "$1" "$RESULTS/e2e-$2.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
-}
-browsers=0
-e2e_postgres=0
-start_browsers() {
-  [ $built = 1 ] && [ $packages = 1 ] || return 0
-  browsers=1
-  # The two databases' suites run side by side: one browser and one server each. Two free ports, taken at once so that they differ.
-  read -r PORT_A PORT_B < <(node -e "const n=require('net');const a=n.createServer().listen(0,'127.0.0.1',()=>{const b=n.createServer().listen(0,'127.0.0.1',()=>{console.log(a.address().port,b.address().port);a.close();b.close()})})")
-  log "Browser tests on PGlite and on PostgreSQL, side by side and beside the API tests (each one's output follows when it ends)"
-  browser_tests "Browser tests on PGlite" pglite "$PORT_A"
-  if [ $postgres = 1 ] && psql "postgres://postgres@127.0.0.1:$E2E_PG_PORT/postgres" -qc 'create database kg_e2e' >/dev/null; then
-    DATABASE_URL="postgres://postgres@127.0.0.1:$E2E_PG_PORT/kg_e2e" browser_tests "Browser tests on PostgreSQL" postgres "$PORT_B"
-    e2e_postgres=1
-  fi
-}
-# What the browser tests wait for, once: the system's packages, then the private PostgreSQL.
-system_ready() {
-  if [ $system = 1 ]; then
-    system=0
-    collect "System packages" || packages=0
-    if [ $packages = 1 ] && [ $install_citus = 1 ]; then
-      background "Installing Citus" - build_citus
-      install_citus=2
-    fi
-  fi
-  if [ $postgres = 0 ] && [ -z "$PG_DIR" ]; then
-    start_postgres_once
-    PG_ADMIN_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
-  fi
-}
-
-# --- 4. What needs nothing but Node, and the suites ----------------------------------------------
-built=0
-phase "Building the web app" - npm run build --silent && built=1
-# On a machine that has its packages, the browser tests start now, the first thing after the build.
-if [ $system = 0 ]; then
-  system_ready
-  start_browsers
-fi
+# --- 2. What needs nothing but Node -------------------------------------------------------------
 background "Lint" - bash -c "npx eslint . --max-warnings=0 && npm run --silent format:check"
 phase "Types (tsc --noEmit, strict)" - npm run typecheck --silent
 collect "Lint"
+built=0
+phase "Building the web app" - npm run build --silent && built=1
 
+# --- 3. A private PostgreSQL on a free port -------------------------------------------------
+run_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$1"; else bash -c "$1"; fi; }
+# Runs inside `phase` (a pipeline, so a subshell): PG_BIN, PG_DIR and PG_PORT are set before it.
+start_postgres() {
+  mkdir -p "$PG_DIR"
+  [ "$(id -u)" = 0 ] && chown postgres "$PG_DIR" "$TMP"
+  run_pg "$PG_BIN/initdb -D $PG_DIR -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null &&
+    run_pg "$PG_BIN/pg_ctl -D $PG_DIR -o '-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off' -l $PG_DIR/log -w start" >/dev/null &&
+    echo "PostgreSQL on 127.0.0.1:$PG_PORT"
+}
+
+# --- 4. The suites ---------------------------------------------------------------------------
 # PGlite needs nothing of the system's packages: its phase runs while they are still being installed
-# (a fresh machine's download, unpacking and Citus's compilation took 365 s, measured 2026-11-26).
-# In the background: the browser tests start in its midst, as soon as the packages are there.
-background "Unit and API tests on PGlite" "$RESULTS/vitest-pglite.json" \
+# (a fresh machine's download, unpacking and Citus's compilation took 365 s, measured 2026-11-26,
+# of which 200 s after the build, which the PGlite phase spent waiting).
+phase "Unit and API tests on PGlite" "$RESULTS/vitest-pglite.json" \
   npx vitest run --reporter=default --reporter=json --outputFile="$RESULTS/vitest-pglite.json"
-if [ $browsers = 0 ]; then
-  system_ready
-  start_browsers
-fi
-collect "Unit and API tests on PGlite"
+
+packages=1
+if [ $system = 1 ]; then collect "System packages" || packages=0; fi
 
 # Test files that reach no database, or whose assertions are decided apart from the SQL, prove the same on
 # every engine: they run once, on PGlite above (the rule: docs/testing.md).
 mapfile -t PGLITE_ONLY < <(node scripts/pglite-only-tests.mjs | sed 's/^/--exclude=/')
 
-if [ $packages = 0 ]; then not_run "Starting a private PostgreSQL" "system packages missing"; fi
+postgres=0
+if [ $packages = 1 ]; then
+  PG_BIN=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sort -V | tail -n 1)")
+  PG_DIR="$TMP/pg"
+  PG_PORT=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+  phase "Starting a private PostgreSQL" - start_postgres && postgres=1
+else
+  not_run "Starting a private PostgreSQL" "system packages missing"
+fi
+PG_ADMIN_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
 
 # The server's tests again on a coordinator and two workers: the test setup finds the workers
 # through the coordinator and makes each test file's database on every node (test/citus-nodes.ts).
@@ -296,12 +231,9 @@ start_citus() {
 }
 # The cluster is started beside the PostgreSQL phase (three initdb and starts: 20 s, nearly all of it
 # waiting, 2 CPU-seconds, measured at a load of 24 on 2 cores); its tests wait for that phase's end.
-# Citus still being built (a fresh machine) is waited for after that phase.
-citus_started=0
-if citus_installed && [ $install_citus != 2 ]; then
+if citus_installed; then
   CITUS_DIR="$TMP/citus"
   background "Starting a private Citus cluster" - start_citus
-  citus_started=1
 fi
 if [ $postgres = 1 ]; then
   # Only the server's tests open a database: the web's, the domain's and the scripts' ran once above,
@@ -312,18 +244,13 @@ else
   not_run "API tests on PostgreSQL" "no PostgreSQL"
 fi
 
-if [ $install_citus = 2 ]; then collect "Installing Citus"; fi
 if ! citus_installed; then
-  if [ $install_citus != 0 ]; then
-    not_run "API tests on Citus" "Citus could not be installed (see Installing Citus)"
+  if [ $install_citus = 1 ]; then
+    not_run "API tests on Citus" "Citus could not be installed (see System packages)"
   else
     not_run_optional "API tests on Citus" "Citus is not installed into the PostgreSQL"
   fi
 else
-  if [ $citus_started = 0 ]; then
-    CITUS_DIR="$TMP/citus"
-    background "Starting a private Citus cluster" - start_citus
-  fi
   if collect "Starting a private Citus cluster"; then
     DATABASE_URL=$(cat "$TMP/citus-url") phase "API tests on Citus" "$RESULTS/vitest-citus.json" \
       npx vitest run apps/server/ "${PGLITE_ONLY[@]}" --reporter=default --reporter=json --outputFile="$RESULTS/vitest-citus.json"
@@ -333,15 +260,35 @@ else
   stop_citus
 fi
 
-if [ $browsers = 1 ]; then
-  collect "Browser tests on PGlite"
-  if [ $e2e_postgres = 1 ]; then collect "Browser tests on PostgreSQL"; else not_run "Browser tests on PostgreSQL" "no PostgreSQL"; fi
-elif [ $built = 0 ]; then
+# browser_tests NAME DB PORT: in the background, the browser tests against a server on that database.
+# Both suites share one folder of the screens the accessibility check has taken (e2e/support/a11y.ts):
+# the same web build and seed, so each screen is checked once in the run, by whichever suite gets there first.
+mkdir -p "$TMP/a11y-checked"
+browser_tests() {
+  E2E_A11Y_SHARED_DIR="$TMP/a11y-checked" E2E_DB=$2 E2E_PORT=$3 E2E_DATA_DIR="$TMP/e2e-$2" E2E_OUTPUT_DIR="$ARTEFACTS/e2e-$2" E2E_SERVER_LOG="$ARTEFACTS/e2e-$2-server.log" \
+    PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e-$2.json" \
+    background "$1" "$RESULTS/e2e-$2.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+}
+if [ $built = 0 ]; then
   not_run "Browser tests on PGlite" "the web app did not build"
   not_run "Browser tests on PostgreSQL" "the web app did not build"
-else
+elif [ $packages = 0 ]; then
   not_run "Browser tests on PGlite" "system packages missing"
   not_run "Browser tests on PostgreSQL" "system packages missing"
+else
+  # The two databases' browser suites run side by side: one browser and one server each, about one
+  # core's work (measured: 0.9 core-seconds a second), so two cores take both in the time of one.
+  # Two free ports, taken at once so that they differ.
+  read -r PORT_A PORT_B < <(node -e "const n=require('net');const a=n.createServer().listen(0,'127.0.0.1',()=>{const b=n.createServer().listen(0,'127.0.0.1',()=>{console.log(a.address().port,b.address().port);a.close();b.close()})})")
+  log "Browser tests on PGlite and on PostgreSQL, side by side (each one's output follows when it ends)"
+  browser_tests "Browser tests on PGlite" pglite "$PORT_A"
+  e2e_postgres=0
+  if [ $postgres = 1 ] && psql "$PG_ADMIN_URL" -qc 'create database kg_e2e' >/dev/null; then
+    DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/kg_e2e" browser_tests "Browser tests on PostgreSQL" postgres "$PORT_B"
+    e2e_postgres=1
+  fi
+  collect "Browser tests on PGlite"
+  if [ $e2e_postgres = 1 ]; then collect "Browser tests on PostgreSQL"; else not_run "Browser tests on PostgreSQL" "no PostgreSQL"; fi
 fi
 
 # --- 5. The closing lines --------------------------------------------------------------------

@@ -125,10 +125,11 @@ test("an agent buys a recharge package for its kindergarten from its balance, an
 
 test('operations put an SMS offer of their own on the shelf, an agent buys it for its kindergarten from its balance, and operations take it off again', async ({ page }) => {
   test.setTimeout(300_000);
-  // An offer of this run's own (a quota no other offer has), at one yuan and a few fen.
+  // An offer of this run's own (a quota no other offer has), at two yuan and a few fen: an amount no other
+  // test of this file recharges (the recharge packages' test tops up one yuan and the same fen).
   const code = `SMSE2E${Date.now() % 1_000_000}`;
   const quota = 100 + (Date.now() % 800);
-  const price = 1_00 + (FEN % 100);
+  const price = 2_00 + (FEN % 100);
   await signIn(page, 'demo-ops', 9);
   await openFromMenu(page, '/pack', '/agency/smsOffer', 'resource-page-smsOffer');
   await openAddForm(page);

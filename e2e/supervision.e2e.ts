@@ -61,11 +61,15 @@ test('a supervision account drills from its area to a kindergarten; an outbreak 
   // every half minute, shows it open without a reload.
   await openFromMenu(page, '/supervision', '/supervision/alert', 'supervision-alert-page');
   await expect(feverRow(page).filter({ hasText: '待处置' }).first()).toBeVisible({ timeout: 150_000 });
+  // The rules in force in its area (the demo's area has none of its own: the defaults).
+  await expect(page.getByTestId('alert-rules')).toContainText('同一班级 3 个在园日内 3 名及以上幼儿发热');
   await signOut(page);
 
   // The kindergarten answers with what it did.
   await signIn(page, 'demo-kig', 3);
   await openFromMenu(page, '/supervision', '/supervision/alert', 'supervision-alert-page');
+  // A kindergarten reads no area's rules: none are shown, rather than defaults its area may not keep.
+  await expect(page.getByTestId('alert-rules')).toHaveCount(0);
   const drawer = page.getByTestId('alert-drawer');
   await clickUntilVisible(feverRow(page).filter({ hasText: '待处置' }).first().getByTestId('alert-details'), drawer.getByTestId('alert-answer'));
   // check() waits until each box shows ticked: a lost click fails here, not as a thinner answer later.

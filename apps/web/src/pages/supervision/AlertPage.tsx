@@ -1,4 +1,4 @@
-import { ALERT_ACTIONS, ALERT_DEFAULTS, ALERT_STATUSES, type AlertAction, type AlertRow, type AlertStatus, supervisionEndpoints } from '@kg/domain';
+import { ALERT_ACTIONS, ALERT_STATUSES, type AlertAction, type AlertRow, type AlertRules, type AlertStatus, supervisionEndpoints } from '@kg/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Descriptions, Drawer, Empty, Form, Input, Segmented, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
@@ -31,7 +31,20 @@ export function AlertPage() {
     // Alerts are raised by the minute's job: the list asks again every half minute, so a new one shows without a reload.
     refetchInterval: 30_000,
   });
+  // The rules in force are an area's: an authority reads its own area's; a kindergarten, a group or an
+  // institution, whose kindergartens may lie in areas with rules of their own, is shown none rather than defaults that may not hold.
+  const canReadRules = canCall(supervisionEndpoints.rulesGet);
+  const rules = useQuery({ queryKey: ['supervision', 'rules'], queryFn: () => supervisionApi.rules(), enabled: canReadRules });
   const f = (key: keyof typeof supervisionScreens.alert, values?: Record<string, string | number>) => t(`supervisionScreens.alert.${key}`, values);
+  const rulesText = (r: AlertRules) =>
+    t('punctuation.labelled', {
+      label: f('rules'),
+      value: [
+        t('supervision.ruleText.fever', { children: String(r.clusterChildren), days: String(r.clusterSchoolDays) }),
+        t('supervision.ruleText.finding', { children: String(r.clusterChildren), days: String(r.clusterSchoolDays) }),
+        t('supervision.ruleText.sickLeave', { percent: String(r.sickLeavePercent) }),
+      ].join(t('punctuation.listSeparator')),
+    });
   const ruleOf = (a: Pick<AlertRow, 'rule' | 'finding'>) =>
     a.finding
       ? t('punctuation.aside', { text: t(`supervision.rule.${a.rule}`), detail: t(`supervision.finding.${a.finding as 'hand' | 'mouth'}`) })
@@ -52,16 +65,11 @@ export function AlertPage() {
         />
       }
       title={
-        <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-          {t('punctuation.labelled', {
-            label: f('rules'),
-            value: [
-              t('supervision.ruleText.fever', { children: String(ALERT_DEFAULTS.clusterChildren), days: String(ALERT_DEFAULTS.clusterSchoolDays) }),
-              t('supervision.ruleText.finding', { children: String(ALERT_DEFAULTS.clusterChildren), days: String(ALERT_DEFAULTS.clusterSchoolDays) }),
-              t('supervision.ruleText.sickLeave', { percent: String(ALERT_DEFAULTS.sickLeavePercent) }),
-            ].join(t('punctuation.listSeparator')),
-          })}
-        </Typography.Text>
+        rules.data ? (
+          <Typography.Text type="secondary" style={{ fontWeight: 'normal' }} data-testid="alert-rules">
+            {rulesText(rules.data.rules)}
+          </Typography.Text>
+        ) : null
       }
     >
       <Table<AlertRow>

@@ -50,9 +50,9 @@ metered() {
 # For a phase run with METER_ORPHANS=1 (the browser suites), the metering shell is made the first
 # process of a PID namespace of its own where the machine allows it (root): a process orphaned under it
 # (Chromium's zygote, which has reaped the page renderers, outlives the browser) is then its child and
-# is reaped by it, its CPU counted with the phase's, not lost with the machine's init. Without it a
-# browser suite was counted at a third of what it spent (measured 2026-11-27: 10 browser tests counted
-# 207 CPU-s with it, against the same tests' 209 CPU-s of the whole quiet machine). Not for the API
+# is reaped by it, its CPU counted with the phase's, not lost with the machine's init. Measured
+# 2026-11-27 on 10 browser tests: 207 CPU-s counted with it, 89 without, 209 by the whole quiet
+# machine's /proc/stat. Not for the API
 # phases: a database server a test restarts would write a PID of the namespace, which the script's own
 # stop (outside it) would read as another process's.
 REAPER=()

@@ -1,3 +1,4 @@
+// PGlite only: what it asserts is the accessibility check itself (a violation found and named, a transient message waited for), the same whatever database answers the pages.
 import { expect, test } from './support/test';
 import { signIn } from './support/session';
 

@@ -1,3 +1,4 @@
+// PGlite only: what it asserts is the web app's answer to a page's code that fails to load, and its retry, decided in the browser.
 import { expect, test } from './support/test';
 import { signIn } from './support/session';
 import { clickUntilHidden } from './support/ui';

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // Chosen once, in the runner: its workers load this file again and must find the same values, so
@@ -14,12 +15,21 @@ const outputDir = process.env.E2E_OUTPUT_DIR;
 const serverLog = process.env.E2E_SERVER_LOG ?? `${dataDir}/server.log`;
 
 /**
+ * Browser test files whose assertions are decided apart from the database (the rule the server's tests
+ * follow, docs/testing.md): a first line `// PGlite only: <why>`. They run in the PGlite suite only,
+ * not again against PostgreSQL (DATABASE_URL set).
+ */
+const PGLITE_ONLY = '// PGlite only:';
+const pgliteOnlyFiles = () => readdirSync(import.meta.dirname).filter((f) => f.endsWith('.e2e.ts') && readFileSync(`${import.meta.dirname}/${f}`, 'utf8').startsWith(PGLITE_ONLY));
+
+/**
  * The real server on a fresh database (PGlite in E2E_DATA_DIR, or DATABASE_URL), seeded with the
  * demo data, serving the built web app; Debian's Chromium drives it.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
+  testIgnore: process.env.DATABASE_URL ? pgliteOnlyFiles() : [],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,3 +1,4 @@
+// PGlite only: what it asserts is the Content-Security-Policy the server sends and the browser enforces, decided before any route reads the database.
 import { expect, test } from './support/test';
 
 test.describe('the Content-Security-Policy in the browser', () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +35,16 @@ describe('the server tests run on PGlite only (docs/testing.md)', () => {
       const first = readFileSync(path.join(ROOT, file), 'utf8').split('\n')[0];
       if (first.startsWith(MARKER)) expect(first.slice(MARKER.length).trim().length, file).toBeGreaterThan(20);
     }
+  });
+
+  it('every browser test file kept to the PGlite suite gives its reason, and the ones about what the database shows are not', () => {
+    const e2e = path.join(ROOT, 'e2e');
+    const marked = readdirSync(e2e).filter((f) => f.endsWith('.e2e.ts') && readFileSync(path.join(e2e, f), 'utf8').startsWith(MARKER));
+    expect(marked).toContain('security.e2e.ts');
+    for (const file of marked) {
+      const first = readFileSync(path.join(e2e, file), 'utf8').split('\n')[0];
+      expect(first.slice(MARKER.length).trim().length, file).toBeGreaterThan(20);
+    }
+    for (const kept of ['campus.e2e.ts', 'health.e2e.ts', 'money.e2e.ts', 'system.e2e.ts', 'layout.e2e.ts']) expect(marked).not.toContain(kept);
   });
 });

@@ -1,9 +1,7 @@
 import type { AgentStats } from '@kg/domain';
-import { Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from '../../components/chart/ChartCard';
-import { ComboChart } from '../../components/chart/ComboChart';
+import { ComboChartRow } from '../../components/chart/ComboChart';
 import { CHART_COLORS } from '../../components/chart/options';
 
 /** The period by month (kindergartens opened, memberships sold, children at month end) and the kindergartens compared (children, machines). */
@@ -27,13 +25,11 @@ export function AgentStatsCharts({ stats }: { stats: AgentStats }) {
     [stats, t],
   );
   return (
-    <Row gutter={[16, 16]}>
-      <ChartCard title={t('agentStats.charts.byMonth')}>
-        <ComboChart labels={monthLabels} series={months} data-testid="agent-stats-chart-months" />
-      </ChartCard>
-      <ChartCard title={t('agentStats.charts.byKindergarten')}>
-        <ComboChart labels={kigLabels} series={kigs} data-testid="agent-stats-chart-kigs" />
-      </ChartCard>
-    </Row>
+    <ComboChartRow
+      charts={[
+        { key: 'months', title: t('agentStats.charts.byMonth'), labels: monthLabels, series: months, testId: 'agent-stats-chart-months' },
+        { key: 'kigs', title: t('agentStats.charts.byKindergarten'), labels: kigLabels, series: kigs, testId: 'agent-stats-chart-kigs' },
+      ]}
+    />
   );
 }

@@ -1,9 +1,7 @@
 import type { OpsStatsMonth } from '@kg/domain';
-import { Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from '../../components/chart/ChartCard';
-import { ComboChart } from '../../components/chart/ComboChart';
+import { ComboChartRow } from '../../components/chart/ComboChart';
 import { CHART_COLORS } from '../../components/chart/options';
 
 /**
@@ -33,13 +31,11 @@ export function OpsStatsCharts({ months }: { months: OpsStatsMonth[] }) {
     [months, t],
   );
   return (
-    <Row gutter={[16, 16]}>
-      <ChartCard title={t('opsStatsScreens.monthsTitle')} extra={t('opsStatsScreens.monthsHint')}>
-        <ComboChart labels={labels} series={size} data-testid="ops-stats-chart-months" />
-      </ChartCard>
-      <ChartCard title={t('opsStatsScreens.moneyTitle')}>
-        <ComboChart labels={labels} series={money} data-testid="ops-stats-chart-money" />
-      </ChartCard>
-    </Row>
+    <ComboChartRow
+      charts={[
+        { key: 'months', title: t('opsStatsScreens.monthsTitle'), extra: t('opsStatsScreens.monthsHint'), labels, series: size, testId: 'ops-stats-chart-months' },
+        { key: 'money', title: t('opsStatsScreens.moneyTitle'), labels, series: money, testId: 'ops-stats-chart-money' },
+      ]}
+    />
   );
 }

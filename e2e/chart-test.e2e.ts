@@ -3,7 +3,8 @@ import { expect, test } from './support/test';
 import { signInTo } from './support/session';
 import { switchLanguage } from './support/ui';
 
-const CANVAS_CHARTS = ['grouped', 'stacked', 'line', 'reach'] as const;
+const CANVAS_CHARTS = ['grouped', 'stacked', 'line', 'temperature', 'days', 'reach'] as const;
+const SVG_CHARTS = ['svg', 'horizontal'] as const;
 
 /** How many pixels of a chart's canvas are painted (a canvas drawn blank has none). */
 const paintedPixels = (canvas: Locator) =>
@@ -32,10 +33,12 @@ test('the chart page draws every chart kind, in English and in traditional Chine
       await expect(canvas).toBeVisible();
       await expect.poll(() => paintedPixels(canvas), { message: `the ${chart} chart is drawn` }).toBeGreaterThan(500);
     }
-    // The SVG chart's labels are text of the page: the findings in the language chosen.
-    const svg = page.getByTestId('chart-test-svg').locator('svg');
-    await expect(svg.locator('text', { hasText: l.finding })).toBeVisible();
-    await expect(svg.locator('path').first()).toBeAttached();
+    // The SVG charts' labels are text of the page: the findings in the language chosen, upright and lying.
+    for (const chart of SVG_CHARTS) {
+      const svg = page.getByTestId(`chart-test-${chart}`).locator('svg');
+      await expect(svg.locator('text', { hasText: l.finding })).toBeVisible();
+      await expect(svg.locator('path').first()).toBeAttached();
+    }
     // The kindergartens' chart is the product's own component (the multi-kindergarten reports').
     await expect(page.getByTestId('chart-test-reach').getByTestId('health-reach-chart')).toBeVisible();
   }

@@ -13,6 +13,8 @@ export interface ChartProps {
   /** The renderer the chart module registered (canvas unless it says svg). */
   renderer?: 'canvas' | 'svg';
   onEvents?: Record<string, (event: never) => void>;
+  /** False: drawn at once, without growing bars (a report to read or print). */
+  animate?: boolean;
   'data-testid'?: string;
 }
 
@@ -22,11 +24,12 @@ export interface ChartProps {
  * canvas drawn before (minWidth 0), or a chart in a flex row would hold its row wide. Drawn at once,
  * without growing bars, when the person asked for reduced motion.
  */
-export function Chart({ echarts, option, height, renderer = 'canvas', onEvents, 'data-testid': testId }: ChartProps) {
+export function Chart({ echarts, option, height, renderer = 'canvas', onEvents, animate = true, 'data-testid': testId }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
   const reducedMotion = useReducedMotion();
-  const built = useMemo(() => (reducedMotion ? { ...option(width), animation: false } : option(width)), [option, width, reducedMotion]);
+  const still = reducedMotion || !animate;
+  const built = useMemo(() => (still ? { ...option(width), animation: false } : option(width)), [option, width, still]);
   const opts = useMemo(() => ({ renderer }), [renderer]);
   return (
     <div ref={box} style={{ width: '100%', minWidth: 0, height }} data-testid={testId} data-chart-width={width}>

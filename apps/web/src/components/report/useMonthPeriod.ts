@@ -4,8 +4,15 @@ import { useReportParam } from './useReportParams';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+/** A period of months, from and to as YYYY-MM, and how to choose another. */
+export interface MonthPeriod {
+  from: string;
+  to: string;
+  set: (from: string, to: string) => void;
+}
+
 /** A period of months in the address (`?from=&to=`): the last twelve months, this one included, unless chosen. */
-export function useMonthPeriod() {
+export function useMonthPeriod(): MonthPeriod {
   const thisMonth = dayjs().format(MONTH_FORMAT);
   const yearAgo = dayjs().subtract(11, 'month').format(MONTH_FORMAT);
   const [from, setFrom] = useReportParam('from', yearAgo);

@@ -1,15 +1,13 @@
 import { type AgentStatsKig, type AgentStatsMonth, type AgentStatsQuery, organizationEntity } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Col, DatePicker, Flex, Row, Spin, Statistic } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Col, Flex, Row, Spin, Statistic } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentStatsApi, salesmanKeys } from '../../api/agency-salesman';
 import { useUserInfo } from '../../api/auth';
 import { LabeledControl } from '../../components/LabeledControl';
 import { LoadError } from '../../components/LoadError';
-import { DownloadButton } from '../../components/report/DownloadButton';
-import { MONTH_FORMAT } from '../../components/report/period';
+import { MonthPeriodCard } from '../../components/report/MonthPeriodCard';
 import { formatMoney } from '../../components/resource/money';
 import { useReportParam } from '../../components/report/useReportParams';
 import { useMonthPeriod } from '../../components/report/useMonthPeriod';
@@ -37,40 +35,23 @@ export function AgentStatsPage() {
 
   return (
     <Flex vertical gap={16} data-testid="agent-stats-page">
-      <Card size="small">
-        <Flex gap={16} wrap align="end" justify="space-between">
-          <Flex gap={16} wrap align="end">
-            <LabeledControl label={t('agentStats.period')}>
-              {(id) => (
-                <DatePicker.RangePicker
-                  id={id}
-                  picker="month"
-                  allowClear={false}
-                  value={[dayjs(period.from), dayjs(period.to)]}
-                  onChange={(v) => v?.[0] && v[1] && period.set(v[0].format(MONTH_FORMAT), v[1].format(MONTH_FORMAT))}
-                  data-testid="agent-stats-period"
+      <MonthPeriodCard period={period} label={t('agentStats.period')} exportFile={(onProgress) => agentStatsApi.statsExport(q, onProgress)} testId="agent-stats">
+        {user?.orgKind === 'platform' && (
+          <LabeledControl label={t('agentStats.agent')}>
+            {(id) => (
+              <div id={id} style={{ minWidth: 220 }}>
+                <RefSelect
+                  target={organizationEntity}
+                  filters={AGENT_OPTIONS}
+                  value={agentId ?? null}
+                  onChange={(value) => setAgentId(typeof value === 'string' && value ? value : undefined)}
+                  data-testid="agent-stats-agent"
                 />
-              )}
-            </LabeledControl>
-            {user?.orgKind === 'platform' && (
-              <LabeledControl label={t('agentStats.agent')}>
-                {(id) => (
-                  <div id={id} style={{ minWidth: 220 }}>
-                    <RefSelect
-                      target={organizationEntity}
-                      filters={AGENT_OPTIONS}
-                      value={agentId ?? null}
-                      onChange={(value) => setAgentId(typeof value === 'string' && value ? value : undefined)}
-                      data-testid="agent-stats-agent"
-                    />
-                  </div>
-                )}
-              </LabeledControl>
+              </div>
             )}
-          </Flex>
-          <DownloadButton fetch={(onProgress) => agentStatsApi.statsExport(q, onProgress)} fallbackName={`${q.from}-${q.to}.xlsx`} testId="agent-stats-export" />
-        </Flex>
-      </Card>
+          </LabeledControl>
+        )}
+      </MonthPeriodCard>
       {stats.isError && !data ? (
         <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
       ) : !data ? (

@@ -1,16 +1,13 @@
 import type { OpsStats, OpsStatsFigures, OpsStatsMonth, OpsStatsQuery } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Button, Card, Col, DatePicker, Flex, Row, Skeleton, Statistic } from 'antd';
-import dayjs from 'dayjs';
+import { Breadcrumb, Button, Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { opsStatsApi, opsStatsKeys } from '../../api/ops-stats';
 import { TEXT_COLORS } from '../../app/theme';
-import { LabeledControl } from '../../components/LabeledControl';
 import { LoadError } from '../../components/LoadError';
 import { formatRate } from '../../components/report/counts';
-import { DownloadButton } from '../../components/report/DownloadButton';
-import { MONTH_FORMAT } from '../../components/report/period';
+import { MonthPeriodCard } from '../../components/report/MonthPeriodCard';
 import type { ReachRow } from '../../components/report/reach/reach-rows';
 import { ReachOverviewCard } from '../../components/report/reach/ReachOverviewCard';
 import { useReachLayout } from '../../components/report/reach/useReachLayout';
@@ -123,23 +120,7 @@ export function OpsStatsPage() {
 
   return (
     <Flex vertical gap={16} data-testid="ops-stats-page">
-      <Card size="small">
-        <Flex gap={16} wrap align="end" justify="space-between">
-          <LabeledControl label={t('opsStatsScreens.period')}>
-            {(id) => (
-              <DatePicker.RangePicker
-                id={id}
-                picker="month"
-                allowClear={false}
-                value={[dayjs(period.from), dayjs(period.to)]}
-                onChange={(v) => v?.[0] && v[1] && period.set(v[0].format(MONTH_FORMAT), v[1].format(MONTH_FORMAT))}
-                data-testid="ops-stats-period"
-              />
-            )}
-          </LabeledControl>
-          <DownloadButton fetch={(onProgress) => opsStatsApi.export(q, onProgress)} fallbackName={`${q.from}-${q.to}.xlsx`} testId="ops-stats-export" />
-        </Flex>
-      </Card>
+      <MonthPeriodCard period={period} label={t('opsStatsScreens.period')} exportFile={(onProgress) => opsStatsApi.export(q, onProgress)} testId="ops-stats" />
       {data && !stats.isError && <Totals stats={data} />}
       {kigId ? (
         <Card

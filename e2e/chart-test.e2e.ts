@@ -1,3 +1,4 @@
+// PGlite only: what it asserts is the chart page's sample data drawn by the product's chart components, in two languages, decided in the browser.
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signInTo } from './support/session';

@@ -27,7 +27,7 @@ test('an agent adds a salesman, gives it a kindergarten, and reads its statistic
   await clickUntilVisible(tableRow(page, NAME).getByTestId('row-kigs'), drawer);
   await choose(page, drawer.getByRole('combobox'), '阳光第二幼儿园');
   await drawer.getByTestId('salesman-assign-submit').click();
-  await expect(drawer.getByTestId('salesman-kigs-table').locator('tbody tr', { hasText: '阳光第二幼儿园' })).toContainText('当前');
+  await expect(tableRow(page, '阳光第二幼儿园', drawer.getByTestId('salesman-kigs-table'))).toContainText('当前');
   await page.keyboard.press('Escape');
   await expect(tableRow(page, NAME).getByTestId('salesman-kigs-count')).toHaveText('1');
 

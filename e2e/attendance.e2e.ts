@@ -126,7 +126,7 @@ test("a group compares its kindergartens' attendance by day and by month, and dr
 
   // The day: both kindergartens side by side, the total row their sum (expected, present, absent, leave, not arrived).
   const overview = page.getByTestId('attendance-overview-table');
-  const kindergarten = (name: string) => overview.locator('tbody tr.ant-table-row').filter({ hasText: name });
+  const kindergarten = (name: string) => tableRow(page, name, overview);
   await expect(kindergarten('阳光第一幼儿园')).toBeVisible();
   await expect(kindergarten('阳光第二幼儿园')).toBeVisible();
   const [first, second, total] = [

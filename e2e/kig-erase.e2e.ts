@@ -43,6 +43,7 @@ test('operations delete the data of a kindergarten whose service has ended, with
   const row = tableRow(page, code);
   await expect(row).toBeVisible();
   // A kindergarten still served offers no deletion.
+  await expect(tableRow(page, 'KG0001')).toBeVisible();
   await expect(tableRow(page, 'KG0001').getByTestId('row-erase')).toHaveCount(0);
   // The dialog names the kindergarten and says what will be erased.
   const dialog = page.getByRole('dialog');

@@ -1,24 +1,25 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiHeaders, signIn } from './support/session';
-import { choose, clickUntilVisible, dialog, openFromMenu } from './support/ui';
+import { choose, clickUntilVisible, dialog, openFromMenu, tableRow } from './support/ui';
 
 /** Names of this run: each run starts from the seed, but the database outlives a retried test. */
 const RUN = Date.now().toString(36).slice(-4).toUpperCase();
 const GROUP = `东方集团${RUN}`;
 const CODE = `GRE${RUN}`;
 
-const groupRow = (page: Page, text: string) => page.getByTestId('ops-groups-table').locator('tbody tr', { hasText: text });
+const groupRow = (page: Page, text: string) => tableRow(page, text, page.getByTestId('ops-groups-table'));
 
 /** Moves a kindergarten of the open drawer to the group named, through the row's action and the dialog. */
 async function moveTo(page: Page, kig: string, target: string) {
   const drawer = dialog(page, 'ops-group-kigs');
   const modal = dialog(page, 'ops-group-move');
-  await clickUntilVisible(drawer.getByTestId('ops-group-kigs-table').locator('tbody tr', { hasText: kig }).getByTestId('row-move'), modal);
+  const row = tableRow(page, kig, drawer.getByTestId('ops-group-kigs-table'));
+  await clickUntilVisible(row.getByTestId('row-move'), modal);
   await choose(page, modal.getByRole('combobox'), target);
   await modal.getByTestId('ops-group-move-submit').click();
   await expect(modal).toBeHidden();
-  await expect(drawer.getByTestId('ops-group-kigs-table').locator('tbody tr', { hasText: kig })).toHaveCount(0);
+  await expect(row).toHaveCount(0);
 }
 
 test('operations move a kindergarten to another group and back, its memberships kept', async ({ page }) => {
@@ -48,7 +49,7 @@ test('operations move a kindergarten to another group and back, its memberships 
     // And back: the new group keeps the membership, ended.
     await clickUntilVisible(groupRow(page, GROUP).getByTestId('row-kigs'), drawer);
     await moveTo(page, '阳光第二幼儿园', '阳光幼教集团');
-    const history = drawer.getByTestId('ops-group-history').locator('tbody tr', { hasText: '阳光第二幼儿园' });
+    const history = tableRow(page, '阳光第二幼儿园', drawer.getByTestId('ops-group-history'));
     await expect(history).toHaveCount(1);
     await expect(history).not.toContainText('至今');
     await page.keyboard.press('Escape');

@@ -20,7 +20,7 @@ test('operations put a VIP package on the shelf, and the agent sees it in packag
   await signIn(page, 'demo-agent', 5);
   await openFromMenu(page, '/pack', '/agency/packageDetails', 'pack-details-page');
   // The agent's cost of a yearly membership is the package's charge, ¥90.00.
-  await expect(page.getByTestId('pack-details-page').locator('tbody tr', { hasText: YEARLY })).toContainText('90.00');
+  await expect(tableRow(page, YEARLY, page.getByTestId('pack-details-page'))).toContainText('90.00');
 
   await openFromMenu(page, '/pack', '/agenKigFeeSet', 'resource-page-kigFeeSetting');
   await openAddForm(page);

@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/session';
-import { choose, openAddForm, openFromMenu, openSelect } from './support/ui';
+import { choose, openAddForm, openFromMenu, openSelect, tableRow } from './support/ui';
 
 const RUN = Date.now().toString(36).slice(-5);
 const AD = `冬季招生${RUN}`;
@@ -12,8 +12,6 @@ async function typeDate(input: Locator, date: string) {
   await input.fill(date);
   await input.press('Tab');
 }
-
-const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
 
 test('an agent adds an advert with a picture, sees it in the list, and downloads a document', async ({ page }) => {
   test.setTimeout(120_000);
@@ -39,19 +37,19 @@ test('an agent adds an advert with a picture, sees it in the list, and downloads
   await kigs.press('Tab');
   await page.getByTestId('resource-form-submit').click();
   // Listed as a draft, with its picture.
-  await expect(row(page, AD)).toContainText('草稿');
-  await expect(row(page, AD).getByTestId('image-box')).toBeVisible();
+  await expect(tableRow(page, AD)).toContainText('草稿');
+  await expect(tableRow(page, AD).getByTestId('image-box')).toBeVisible();
 
   // The agent's own document, downloaded through the server under its name.
   await openFromMenu(page, '/promotion', '/agency/document', 'resource-page-document');
-  const doc = row(page, '华东区价目表');
+  const doc = tableRow(page, '华东区价目表');
   await expect(doc).toContainText('PDF');
   const [download] = await Promise.all([page.waitForEvent('download'), doc.getByTestId('row-download').click()]);
   expect(download.suggestedFilename()).toBe('华东区价目表.pdf');
   // The platform's documents are listed beside the agent's, to read only: no edit or delete on their row.
-  await expect(row(page, '晨检机操作手册')).toBeVisible();
-  await expect(row(page, '晨检机操作手册').getByTestId('row-download')).toBeVisible();
-  await expect(row(page, '晨检机操作手册').getByTestId('row-edit')).toHaveCount(0);
-  await expect(row(page, '晨检机操作手册').getByTestId('row-delete')).toHaveCount(0);
+  await expect(tableRow(page, '晨检机操作手册')).toBeVisible();
+  await expect(tableRow(page, '晨检机操作手册').getByTestId('row-download')).toBeVisible();
+  await expect(tableRow(page, '晨检机操作手册').getByTestId('row-edit')).toHaveCount(0);
+  await expect(tableRow(page, '晨检机操作手册').getByTestId('row-delete')).toHaveCount(0);
   await expect(doc.getByTestId('row-edit')).toBeVisible();
 });

@@ -1,14 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { changePasswordInDialog, signIn, signInHere, signInWithForm, signOut } from './support/session';
-import { choose, clickUntilVisible, confirmWith, openAddForm, openFromMenu } from './support/ui';
+import { choose, clickUntilVisible, confirmWith, openAddForm, openFromMenu, tableRow } from './support/ui';
 
 /** Names of this run: each run starts from the seed, but the database outlives a retried test. */
 const RUN = Date.now().toString(36).slice(-5);
 const CODE = `E2E${RUN}`.toUpperCase();
 const ADMIN = `e2e-principal-${RUN}`;
-
-const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
 
 async function typeInto(input: Locator, text: string) {
   await input.click();
@@ -39,19 +37,19 @@ test('an agent files an opening request, operations approve it, and its administ
   await page.locator('#kigOpening-form_terminalLoginName').fill(`e2e-term-${RUN}`);
   await page.locator('#kigOpening-form_terminalPassword').fill('Term_456');
   await page.getByTestId('resource-form-submit').click();
-  await expect(row(page, CODE)).toContainText('待审核');
-  await expect(row(page, CODE).getByTestId('row-approve')).toHaveCount(0);
+  await expect(tableRow(page, CODE)).toContainText('待审核');
+  await expect(tableRow(page, CODE).getByTestId('row-approve')).toHaveCount(0);
   await signOut(page);
 
   // Operations approve it: the kindergarten is opened.
   await signIn(page, 'demo-ops', 9);
   await openFromMenu(page, '/kigManage', '/agency/kigOpening', 'resource-page-kigOpening');
   const ok = page.getByTestId('confirm-ok');
-  await clickUntilVisible(row(page, CODE).getByTestId('row-approve'), ok);
+  await clickUntilVisible(tableRow(page, CODE).getByTestId('row-approve'), ok);
   await confirmWith(ok);
-  await expect(row(page, CODE)).toContainText('已通过');
-  await expect(row(page, CODE).getByTestId('row-approve')).toHaveCount(0);
-  await expect(row(page, CODE).getByTestId('row-edit')).toHaveCount(0);
+  await expect(tableRow(page, CODE)).toContainText('已通过');
+  await expect(tableRow(page, CODE).getByTestId('row-approve')).toHaveCount(0);
+  await expect(tableRow(page, CODE).getByTestId('row-edit')).toHaveCount(0);
   await signOut(page);
 
   // The new administrator signs in with the initial password and is made to change it first.

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/session';
-import { choose, clickUntilVisible, dialog, openAddForm, openFromMenu } from './support/ui';
+import { choose, clickUntilVisible, dialog, openAddForm, openFromMenu, tableRow } from './support/ui';
 
 /** Names of this run: each run starts from the seed, but the database outlives a retried test. */
 const RUN = Date.now().toString(36).slice(-4);
@@ -9,8 +8,6 @@ const DIGITS = '零一二三四五六七八九';
 /** A person's name (no digits allowed) of this run. */
 const NAME = `钱${[...String(parseInt(RUN, 36) % 10_000)].map((d) => DIGITS[Number(d)]).join('')}`;
 const PHONE = `1391${String(parseInt(RUN, 36) % 10_000_000).padStart(7, '0')}`;
-
-const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
 
 test('an agent adds a salesman, gives it a kindergarten, and reads its statistics with their chart', async ({ page }) => {
   test.setTimeout(120_000);
@@ -22,17 +19,17 @@ test('an agent adds a salesman, gives it a kindergarten, and reads its statistic
   await page.locator('#salesman-form_name').fill(NAME);
   await page.locator('#salesman-form_phone').fill(PHONE);
   await page.getByTestId('resource-form-submit').click();
-  await expect(row(page, NAME)).toContainText('在职');
-  await expect(row(page, NAME).getByTestId('salesman-kigs-count')).toHaveText('0');
+  await expect(tableRow(page, NAME)).toContainText('在职');
+  await expect(tableRow(page, NAME).getByTestId('salesman-kigs-count')).toHaveText('0');
 
   // The second kindergarten moves to it from its seeded salesman; its history there is kept.
   const drawer = dialog(page, 'salesman-kigs');
-  await clickUntilVisible(row(page, NAME).getByTestId('row-kigs'), drawer);
+  await clickUntilVisible(tableRow(page, NAME).getByTestId('row-kigs'), drawer);
   await choose(page, drawer.getByRole('combobox'), '阳光第二幼儿园');
   await drawer.getByTestId('salesman-assign-submit').click();
-  await expect(drawer.getByTestId('salesman-kigs-table').locator('tbody tr', { hasText: '阳光第二幼儿园' })).toContainText('当前');
+  await expect(tableRow(page, '阳光第二幼儿园', drawer.getByTestId('salesman-kigs-table'))).toContainText('当前');
   await page.keyboard.press('Escape');
-  await expect(row(page, NAME).getByTestId('salesman-kigs-count')).toHaveText('1');
+  await expect(tableRow(page, NAME).getByTestId('salesman-kigs-count')).toHaveText('1');
 
   // The statistics: totals, the monthly chart drawn, the kindergartens' table.
   await openFromMenu(page, '/agentFunc', '/agency/stats', 'agent-stats-page');

@@ -5,7 +5,7 @@ import { httpTransport } from '../apps/server/src/simulator/transport';
 import { expect, test } from './support/test';
 import { lastSchoolDay } from './support/dates';
 import { DEMO_PASSWORD, signIn, signOut } from './support/session';
-import { choose, clickUntilHidden, clickUntilRequest, clickUntilUrl, clickUntilVisible, confirmWith, openAddForm, openFromMenu } from './support/ui';
+import { choose, clickUntilHidden, clickUntilRequest, clickUntilUrl, clickUntilVisible, confirmWith, openAddForm, openFromMenu, tableRow } from './support/ui';
 
 const SERIAL = `E2E-${Date.now().toString(36).slice(-6).toUpperCase()}`;
 
@@ -25,7 +25,6 @@ async function typeDate(input: Locator, date: string) {
 
 const dateInput = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`).first();
 const count = async (page: Page, testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/[^\d]/g, ''));
-const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
 
 test('a machine is provisioned and registered; the simulator plays a day; counts, the noCheck list and an approved leave follow', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(120_000);
@@ -52,7 +51,7 @@ test('a machine is provisioned and registered; the simulator plays a day; counts
   await expect(page.getByTestId('device-register-error')).toContainText('序列号或验证码不正确');
   await page.getByTestId('device-register-code').fill(code);
   await page.getByTestId('device-register-submit').click();
-  await expect(row(page, SERIAL)).toBeVisible();
+  await expect(tableRow(page, SERIAL)).toBeVisible();
 
   // Before the simulator, nobody came on that day.
   await openFromMenu(page, '/attendance', '/attendance/daily', 'attendance-daily-page');
@@ -103,7 +102,7 @@ test('a machine is provisioned and registered; the simulator plays a day; counts
   await typeDate(page.locator('#leaveRequest-form_endDate'), DAY);
   await page.locator('#leaveRequest-form_reason').fill('发烧，家长来电请假');
   await page.getByTestId('resource-form-submit').click();
-  const leave = row(page, '发烧，家长来电请假');
+  const leave = tableRow(page, '发烧，家长来电请假');
   await expect(leave).toContainText('待审批');
   await clickUntilVisible(leave.getByTestId('row-approve'), page.getByTestId('confirm-ok'));
   await confirmWith(page.getByTestId('confirm-ok'));
@@ -117,7 +116,7 @@ test('a machine is provisioned and registered; the simulator plays a day; counts
 });
 
 /** The numbers of a table row's cells (a rate without its percent sign). */
-const numbers = async (tableRow: Locator) => (await tableRow.locator('td').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+const numbers = async (row: Locator) => (await row.locator('td').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
 
 test("a group compares its kindergartens' attendance by day and by month, and drills down to a class's children", async ({ page }, testInfo) => {
   const day = lastSchoolDay();
@@ -127,7 +126,7 @@ test("a group compares its kindergartens' attendance by day and by month, and dr
 
   // The day: both kindergartens side by side, the total row their sum (expected, present, absent, leave, not arrived).
   const overview = page.getByTestId('attendance-overview-table');
-  const kindergarten = (name: string) => overview.locator('tbody tr.ant-table-row').filter({ hasText: name });
+  const kindergarten = (name: string) => tableRow(page, name, overview);
   await expect(kindergarten('阳光第一幼儿园')).toBeVisible();
   await expect(kindergarten('阳光第二幼儿园')).toBeVisible();
   const [first, second, total] = [

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
 import { sessionToken, signIn, signInTo } from './support/session';
-import { choose, clickUntilHidden, clickUntilRequest, clickUntilVisible, confirmWith, dialog, openAddForm, openFromMenu, openSelect, switchLanguage } from './support/ui';
+import { choose, clickUntilHidden, clickUntilRequest, clickUntilVisible, confirmWith, dialog, openAddForm, openFromMenu, openSelect, switchLanguage, tableRow } from './support/ui';
 
 /** Names of this run: the seed already has 小班/中班/大班, their classes and a 2026-2027 autumn term. */
 const RUN = Date.now().toString(36).slice(-6).toUpperCase();
@@ -23,8 +23,6 @@ async function typeDate(input: Locator, date: string) {
 
 const closeImportResult = (page: Page) => clickUntilHidden(page.locator('.ant-modal-footer button', { hasText: 'Close' }), dialog(page, 'import-result'));
 
-const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
-
 test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and a child with a face photo', async ({ page }, testInfo) => {
   // Many steps: up to 40 s on a quiet machine, over 60 s at a load of 20 on two cores.
   test.setTimeout(120_000);
@@ -40,8 +38,8 @@ test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and
   await typeDate(page.locator('#term-form_endDate'), '2028-07-10');
   await page.getByTestId('resource-form-submit').click();
   await expect(page.getByText('保存成功')).toBeVisible();
-  await expect(row(page, '2028-02-20')).toContainText('春季学期');
-  await expect(row(page, '2028-02-20')).toContainText('2028-07-10');
+  await expect(tableRow(page, '2028-02-20')).toContainText('春季学期');
+  await expect(tableRow(page, '2028-02-20')).toContainText('2028-07-10');
 
   // A grade below the others, and a class in it.
   await openFromMenu(page, '/campus', '/campus/grade', 'resource-page-grade');
@@ -49,14 +47,14 @@ test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and
   await page.locator('#grade-form_gradeName').fill(GRADE);
   await page.locator('#grade-form_sort').fill('0');
   await page.getByTestId('resource-form-submit').click();
-  await expect(row(page, GRADE)).toBeVisible();
+  await expect(tableRow(page, GRADE)).toBeVisible();
 
   await openFromMenu(page, '/campus', '/campus/class', 'resource-page-class');
   await openAddForm(page);
   await page.locator('#class-form_className').fill(CLASS);
   await choose(page, page.locator('#class-form_gradeId'), GRADE, RUN);
   await page.getByTestId('resource-form-submit').click();
-  await expect(row(page, CLASS)).toContainText(GRADE);
+  await expect(tableRow(page, CLASS)).toContainText(GRADE);
 
   // A teacher.
   await openFromMenu(page, '/campus', '/campus/teacher', 'resource-page-teacher');
@@ -64,7 +62,7 @@ test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and
   await page.locator('#teacher-form_name').fill('柳青青');
   await page.locator('#teacher-form_phone').fill(`1370${String(Date.now()).slice(-7)}`);
   await page.getByTestId('resource-form-submit').click();
-  await expect(row(page, '柳青青')).toContainText('在职');
+  await expect(tableRow(page, '柳青青')).toContainText('在职');
 
   // A child whose face photo goes up through the progress bar (the storage answer is held back a moment to see it).
   await page.route('**/sys/upload/local**', async (route) => {
@@ -90,8 +88,8 @@ test('in Chinese, a kindergarten sets up a term, a grade, a class, a teacher and
   await page.screenshot({ path: testInfo.outputPath('student-form.png') });
   await page.getByTestId('resource-form-submit').click();
   await expect(page.getByText('保存成功')).toBeVisible();
-  await expect(row(page, STUDENT_NO).getByTestId('image-box')).toBeVisible();
-  await expect(row(page, STUDENT_NO)).toContainText(CLASS);
+  await expect(tableRow(page, STUDENT_NO).getByTestId('image-box')).toBeVisible();
+  await expect(tableRow(page, STUDENT_NO)).toContainText(CLASS);
   await page.screenshot({ path: testInfo.outputPath('student-list.png') });
 });
 
@@ -144,7 +142,7 @@ test('in English, ten children are imported (a bad row first), one changes class
   await expect(problems.locator('tbody tr.ant-table-row').first()).toContainText('8');
   await expect(problems).toContainText('Invalid date');
   await closeImportResult(page);
-  await expect(row(page, `I${RUN}0`)).toHaveCount(0);
+  await expect(tableRow(page, `I${RUN}0`)).toHaveCount(0);
 
   rows[6]!.birth = '2023-02-28';
   await input.setInputFiles(await sheet('good.xlsx'));
@@ -156,17 +154,17 @@ test('in English, ten children are imported (a bad row first), one changes class
 
   // One child moves to 小一班 (confirmed first).
   const modal = page.getByTestId('change-class-modal');
-  await clickUntilVisible(row(page, `I${RUN}0`).getByTestId('row-changeClass'), dialog(page, 'change-class-modal'));
+  await clickUntilVisible(tableRow(page, `I${RUN}0`).getByTestId('row-changeClass'), dialog(page, 'change-class-modal'));
   await expect(modal).toContainText(CLASS);
   await choose(page, modal.locator('#classId'), '小一班', '小一');
   await clickUntilVisible(page.getByTestId('change-class-ok'), page.getByTestId('change-class-confirm'));
   await confirmWith(page.getByTestId('change-class-confirm'));
-  await expect(row(page, `I${RUN}0`)).toContainText('小一班');
+  await expect(tableRow(page, `I${RUN}0`)).toContainText('小一班');
 
   // The grade graduates: the preview lists who, the confirmation does it.
   await openFromMenu(page, '/campus', '/campus/grade', 'resource-page-grade');
   const preview = page.getByTestId('year-move-preview');
-  await clickUntilVisible(row(page, GRADE).getByTestId('row-graduate'), preview);
+  await clickUntilVisible(tableRow(page, GRADE).getByTestId('row-graduate'), preview);
   await expect(preview.locator('tbody tr.ant-table-row')).toHaveCount(10); // nine imported and the photo child
   await expect(preview).toContainText(STUDENT_NO);
   await expect(preview).not.toContainText(`I${RUN}0`);
@@ -179,8 +177,8 @@ test('in English, ten children are imported (a bad row first), one changes class
   await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');
   await page.locator('#student-search_studentNumber').fill(`I${RUN}`);
   await clickUntilRequest(page, page.getByTestId('resource-search'), '/campus/student/list');
-  await expect(row(page, `I${RUN}1`)).toContainText('Graduated');
-  await expect(row(page, `I${RUN}0`)).toContainText('Studying');
+  await expect(tableRow(page, `I${RUN}1`)).toContainText('Graduated');
+  await expect(tableRow(page, `I${RUN}0`)).toContainText('Studying');
   await page.screenshot({ path: testInfo.outputPath('students-graduated.png') });
 });
 
@@ -212,12 +210,12 @@ test('an application is admitted into a class, which creates the child; a teache
 
   // Promotion shows which classes move where, and cannot start from the highest grade.
   await openFromMenu(page, '/campus', '/campus/grade', 'resource-page-grade');
-  await clickUntilVisible(row(page, '中班').getByTestId('row-promote'), dialog(page, 'year-move-modal'));
+  await clickUntilVisible(tableRow(page, '中班').getByTestId('row-promote'), dialog(page, 'year-move-modal'));
   await expect(page.getByTestId('year-move-modal')).toContainText('从「中班」升入「大班」');
   await expect(page.getByTestId('year-move-preview').locator('tbody tr.ant-table-row')).toHaveCount(2);
   await expect(page.getByTestId('year-move-preview')).toContainText('中一班');
   await clickUntilHidden(page.getByRole('button', { name: '取 消' }), dialog(page, 'year-move-modal'));
-  await clickUntilVisible(row(page, '大班').getByTestId('row-promote'), dialog(page, 'year-move-modal'));
+  await clickUntilVisible(tableRow(page, '大班').getByTestId('row-promote'), dialog(page, 'year-move-modal'));
   await expect(page.getByTestId('year-move-blocked')).toContainText('已是最高年级');
   await expect(page.getByTestId('year-move-ok')).toBeDisabled();
   await clickUntilHidden(page.getByRole('button', { name: '取 消' }), dialog(page, 'year-move-modal'));
@@ -228,25 +226,25 @@ test('an application is admitted into a class, which creates the child; a teache
   await page.locator('#enrollment-form_parentName').fill('录取妈妈');
   await page.locator('#enrollment-form_parentPhone').fill(`1350${String(Date.now()).slice(-7)}`);
   await page.getByTestId('resource-form-submit').click();
-  await expect(row(page, '录取宝宝')).toContainText('待跟进');
+  await expect(tableRow(page, '录取宝宝')).toContainText('待跟进');
 
   const modal = page.getByTestId('admit-modal');
-  await clickUntilVisible(row(page, '录取宝宝').getByTestId('row-admit'), dialog(page, 'admit-modal'));
+  await clickUntilVisible(tableRow(page, '录取宝宝').getByTestId('row-admit'), dialog(page, 'admit-modal'));
   await choose(page, modal.locator('#classId'), '小二班', '小二');
   await modal.getByTestId('admit-number').fill(`A${RUN}`);
   await page.getByTestId('admit-ok').click();
-  await expect(row(page, '录取宝宝')).toContainText('已录取');
-  await expect(row(page, '录取宝宝').getByTestId('row-admit')).toHaveCount(0);
+  await expect(tableRow(page, '录取宝宝')).toContainText('已录取');
+  await expect(tableRow(page, '录取宝宝').getByTestId('row-admit')).toHaveCount(0);
 
   await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');
   await page.locator('#student-search_studentNumber').fill(`A${RUN}`);
   await clickUntilRequest(page, page.getByTestId('resource-search'), '/campus/student/list');
-  await expect(row(page, `A${RUN}`)).toContainText('小二班');
+  await expect(tableRow(page, `A${RUN}`)).toContainText('小二班');
 
   await openFromMenu(page, '/campus', '/campus/teacher', 'resource-page-teacher');
-  await clickUntilVisible(row(page, '柳青青').getByTestId('row-resign'), page.getByTestId('confirm-ok'));
+  await clickUntilVisible(tableRow(page, '柳青青').getByTestId('row-resign'), page.getByTestId('confirm-ok'));
   await confirmWith(page.getByTestId('confirm-ok'));
-  await expect(row(page, '柳青青')).toContainText('离职');
+  await expect(tableRow(page, '柳青青')).toContainText('离职');
 });
 
 const CAMPUS_PAGES = ['grade', 'class', 'classroom', 'term', 'position', 'teacher', 'student', 'parent', 'driver', 'visitor', 'enrollment', 'bracelet'];
@@ -278,8 +276,8 @@ test('a form whose row was changed by someone else meanwhile says so, and reload
   const { id } = ((await created.json()) as { data: { id: string } }).data;
 
   await openFromMenu(page, '/campus', '/campus/position', 'resource-page-position');
-  await expect(row(page, name)).toBeVisible();
-  await row(page, name).getByTestId('row-edit').click();
+  await expect(tableRow(page, name)).toBeVisible();
+  await tableRow(page, name).getByTestId('row-edit').click();
   await page.locator('#position-form_positionName').fill(`${name}-表单`);
 
   // Meanwhile another session renames it.
@@ -296,7 +294,7 @@ test('a form whose row was changed by someone else meanwhile says so, and reload
   await page.locator('#position-form_positionName').fill(`${name}-重改`);
   await page.getByTestId('resource-form-submit').click();
   await expect(page.getByText('保存成功')).toBeVisible();
-  await expect(row(page, `${name}-重改`)).toBeVisible();
+  await expect(tableRow(page, `${name}-重改`)).toBeVisible();
 });
 
 test("a parent is linked to a child from the child's detail with a relationship, shown in the parents list, and unlinked from the parent's side", async ({ page }, testInfo) => {
@@ -317,7 +315,7 @@ test("a parent is linked to a child from the child's detail with a relationship,
   await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');
   await page.locator('#student-search_studentNumber').fill(childNo);
   await clickUntilRequest(page, page.getByTestId('resource-search'), '/campus/student/list');
-  await clickUntilVisible(row(page, childNo).getByTestId('row-detail'), dialog(page, 'resource-detail'));
+  await clickUntilVisible(tableRow(page, childNo).getByTestId('row-detail'), dialog(page, 'resource-detail'));
   const panel = page.getByTestId('link-panel-parentStudent');
   await expect(panel).toContainText('家长');
   await expect(panel.getByTestId('link-item')).toHaveCount(1); // the seeded guardian
@@ -337,14 +335,14 @@ test("a parent is linked to a child from the child's detail with a relationship,
   await page.locator('#parent-search_name').fill(parent);
   await clickUntilRequest(page, page.getByTestId('resource-search'), '/campus/parent/list');
   await expect(page.getByTestId('resource-table').locator('thead')).toContainText('孩子');
-  await expect(row(page, parent).getByTestId('link-cell-parentStudent')).toContainText(`${child} · 阿姨`);
+  await expect(tableRow(page, parent).getByTestId('link-cell-parentStudent')).toContainText(`${child} · 阿姨`);
   await page.screenshot({ path: testInfo.outputPath('parents-list.png') });
-  await clickUntilVisible(row(page, parent).getByTestId('row-detail'), dialog(page, 'resource-detail'));
+  await clickUntilVisible(tableRow(page, parent).getByTestId('row-detail'), dialog(page, 'resource-detail'));
   await expect(panel.getByTestId('link-item')).toContainText(child);
   await clickUntilVisible(panel.getByTestId('link-remove'), page.getByTestId('confirm-ok'));
   await confirmWith(page.getByTestId('confirm-ok'));
   await expect(panel.getByTestId('link-item')).toHaveCount(0);
   await expect(panel).toContainText('尚未关联孩子');
   await clickUntilHidden(page.getByTestId('resource-detail').locator('.ant-drawer-close'), dialog(page, 'resource-detail'));
-  await expect(row(page, parent).getByTestId('link-cell-parentStudent')).toHaveCount(0);
+  await expect(tableRow(page, parent).getByTestId('link-cell-parentStudent')).toHaveCount(0);
 });

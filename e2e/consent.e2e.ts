@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { signIn } from './support/session';
-import { clickUntilRequest, clickUntilVisible, dialog, openFromMenu } from './support/ui';
+import { clickUntilRequest, clickUntilVisible, dialog, openFromMenu, tableRow } from './support/ui';
 
 /** A 1x1 transparent PNG: the smallest picture the server's content check accepts (the form's scan). */
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -14,7 +14,7 @@ test("guardians' consent: the children's states, a child's decisions, and a pape
   await openFromMenu(page, '/campus', '/campus/student', 'resource-page-student');
   await page.locator('#student-search_studentNumber').fill(CHILD);
   await clickUntilRequest(page, page.getByTestId('resource-search'), '/campus/student/list');
-  const row = page.getByTestId('resource-table').locator('tbody tr.ant-table-row', { hasText: CHILD });
+  const row = tableRow(page, CHILD);
   const face = row.getByTestId('consent-tags').locator('[data-purpose="facePhotos"]');
   await expect(face).toHaveAttribute('data-state', 'withdrawn');
   await expect(face).toContainText('已撤回');

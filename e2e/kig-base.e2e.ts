@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_PASSWORD, sideMenuHrefs, signIn, signInTo } from './support/session';
-import { clickUntilVisible, dialog, openFromMenu, switchLanguage } from './support/ui';
-
-const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
+import { apiHeaders, sideMenuHrefs, signIn, signInTo } from './support/session';
+import { clickUntilVisible, dialog, openFromMenu, switchLanguage, tableRow } from './support/ui';
 
 /** Operations switch KG0001's morning-check service in its record's form, and see the row say so. */
 async function switchMorningCheck(page: Page, on: boolean) {
-  await clickUntilVisible(row(page, 'KG0001').getByTestId('row-edit'), dialog(page, 'resource-form'));
+  await clickUntilVisible(tableRow(page, 'KG0001').getByTestId('row-edit'), dialog(page, 'resource-form'));
   const toggle = page.locator('#kigBase-form_morningCheckService');
   if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', String(on));
@@ -17,9 +15,7 @@ async function switchMorningCheck(page: Page, on: boolean) {
 
 /** The service back on through the API, whatever the test left: the next tests read KG0001's health pages. */
 async function restoreMorningCheck(page: Page) {
-  const login = await page.request.post('/sys/login/login', { headers: { appType: '9' }, data: { userName: 'demo-ops', password: DEMO_PASSWORD, appType: 9 } });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const headers = { authorization: `Bearer ${token}`, appType: '9' };
+  const headers = await apiHeaders(page.request, 'demo-ops', 9);
   const list = await page.request.post('/agency/kigBase/list', { headers, data: { code: 'KG0001' } });
   const [record] = ((await list.json()) as { data: { records: Record<string, unknown>[] } }).data.records;
   if (record && record.morningCheckService !== true) {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_PASSWORD, signIn } from './support/session';
-import { clickUntilVisible, openFromMenu } from './support/ui';
+import { apiHeaders, signIn } from './support/session';
+import { clickUntilVisible, openFromMenu, tableRow } from './support/ui';
 
 /** The last code the local SMS driver sent to a phone: its outbox file, which only the tests read. */
 function lastCodeTo(phone: string): string | undefined {
@@ -20,9 +20,7 @@ const OPERATIONS_PHONE = '13800000000';
  * by the system administrator through the server's own calls; never the shared demo kindergartens.
  */
 async function endedKindergarten(page: Page, code: string, name: string): Promise<void> {
-  const login = await page.request.post('/sys/login/login', { headers: { appType: '8' }, data: { userName: 'demo-admin', password: DEMO_PASSWORD, appType: 8 } });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const headers = { authorization: `Bearer ${token}`, appType: '8' };
+  const headers = await apiHeaders(page.request, 'demo-admin', 8);
   const orgs = await page.request.post('/system/organization/list', { headers, data: { code: 'AG0001', pageSize: 10 } });
   const agent = ((await orgs.json()) as { data: { records: { id: string; code: string }[] } }).data.records.find((o) => o.code === 'AG0001')!;
   const made = await page.request.post('/system/organization/save', {
@@ -42,10 +40,11 @@ test('operations delete the data of a kindergarten whose service has ended, with
 
   await signIn(page, 'demo-ops', 9);
   await openFromMenu(page, '/kigManage', '/kigManage/base', 'resource-page-kigBase');
-  const row = page.getByTestId('resource-table').locator('tbody tr', { hasText: code });
+  const row = tableRow(page, code);
   await expect(row).toBeVisible();
   // A kindergarten still served offers no deletion.
-  await expect(page.getByTestId('resource-table').locator('tbody tr', { hasText: 'KG0001' }).getByTestId('row-erase')).toHaveCount(0);
+  await expect(tableRow(page, 'KG0001')).toBeVisible();
+  await expect(tableRow(page, 'KG0001').getByTestId('row-erase')).toHaveCount(0);
   // The dialog names the kindergarten and says what will be erased.
   const dialog = page.getByRole('dialog');
   await clickUntilVisible(row.getByTestId('row-erase'), dialog);

@@ -1,22 +1,16 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './support/session';
-import { clickUntilVisible, openFromMenu } from './support/ui';
+import { familyCall } from './support/family';
+import { familyToken, signIn } from './support/session';
+import { clickUntilVisible, openFromMenu, tableRow } from './support/ui';
 
 const RUN = Date.now().toString(36).slice(-5);
 const SUBJECT = `午睡时间 ${RUN}`;
 const REPLY = `下周起午睡提前半小时 ${RUN}`;
-/** A demo family of 阳光第一幼儿园 (README, "The families' API"). */
-const FAMILY = { phone: '13600000002', password: 'Family_1234' };
-
-async function familyCall<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token?: string, data?: object): Promise<T> {
-  const res = await request.fetch(path, { method, ...(data ? { data } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
+/** A demo family of 阳光第一幼儿园 (README, "The families' API"): its phone. */
+const FAMILY = '13600000002';
 
 test("a family's letter through the parents' API is unread in the back office, answered there, and the reply read back", async ({ page }) => {
-  const { token } = await familyCall<{ token: string }>(page.request, 'POST', '/app/v1/auth/login', undefined, FAMILY);
+  const token = await familyToken(page.request, FAMILY);
   const me = await familyCall<{ kindergartens: { id: string }[] }>(page.request, 'GET', '/app/v1/me', token);
   const letter = await familyCall<{ id: string }>(page.request, 'POST', '/app/v1/letters', token, {
     kigId: me.kindergartens[0]!.id,
@@ -26,7 +20,7 @@ test("a family's letter through the parents' API is unread in the back office, a
 
   await signIn(page, 'demo-kig', 3);
   await openFromMenu(page, '/school', '/school/mailbox', 'resource-page-mailboxLetter');
-  const row = page.getByTestId('resource-table').locator('tbody tr.ant-table-row').filter({ hasText: SUBJECT });
+  const row = tableRow(page, SUBJECT);
   await expect(row).toContainText('未读');
   await clickUntilVisible(row.getByTestId('row-open'), page.getByTestId('mailbox-reply-input'));
   await expect(page.getByTestId('mailbox-letter')).toContainText('孩子午睡总是睡不着');

@@ -1,36 +1,31 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_PASSWORD, signIn } from './support/session';
-import { choose, clickUntilVisible, dialog, openFromMenu } from './support/ui';
+import { apiHeaders, signIn } from './support/session';
+import { choose, clickUntilVisible, dialog, openFromMenu, tableRow } from './support/ui';
 
 /** Names of this run: each run starts from the seed, but the database outlives a retried test. */
 const RUN = Date.now().toString(36).slice(-4).toUpperCase();
 const GROUP = `东方集团${RUN}`;
 const CODE = `GRE${RUN}`;
 
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/sys/login/login', { headers: { appType: '8' }, data: { userName: 'demo-admin', password: DEMO_PASSWORD, appType: 8 } });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  return { authorization: `Bearer ${token}`, appType: '8' };
-}
-
-const groupRow = (page: Page, text: string) => page.getByTestId('ops-groups-table').locator('tbody tr', { hasText: text });
+const groupRow = (page: Page, text: string) => tableRow(page, text, page.getByTestId('ops-groups-table'));
 
 /** Moves a kindergarten of the open drawer to the group named, through the row's action and the dialog. */
 async function moveTo(page: Page, kig: string, target: string) {
   const drawer = dialog(page, 'ops-group-kigs');
   const modal = dialog(page, 'ops-group-move');
-  await clickUntilVisible(drawer.getByTestId('ops-group-kigs-table').locator('tbody tr', { hasText: kig }).getByTestId('row-move'), modal);
+  const row = tableRow(page, kig, drawer.getByTestId('ops-group-kigs-table'));
+  await clickUntilVisible(row.getByTestId('row-move'), modal);
   await choose(page, modal.getByRole('combobox'), target);
   await modal.getByTestId('ops-group-move-submit').click();
   await expect(modal).toBeHidden();
-  await expect(drawer.getByTestId('ops-group-kigs-table').locator('tbody tr', { hasText: kig })).toHaveCount(0);
+  await expect(row).toHaveCount(0);
 }
 
 test('operations move a kindergarten to another group and back, its memberships kept', async ({ page }) => {
   test.setTimeout(180_000);
   // A group of this test's own under the demo agent, deleted at the end.
-  const headers = await adminHeaders(page.request);
+  const headers = await apiHeaders(page.request, 'demo-admin', 8);
   const agents = await page.request.post('/system/organization/list', { headers, data: { code: 'AG0001' } });
   const agentId = ((await agents.json()) as { data: { records: { id: string }[] } }).data.records[0]!.id;
   const created = await page.request.post('/system/organization/save', { headers, data: { name: GROUP, code: CODE, kind: 'group', parentId: agentId, sort: 90 } });
@@ -54,16 +49,14 @@ test('operations move a kindergarten to another group and back, its memberships 
     // And back: the new group keeps the membership, ended.
     await clickUntilVisible(groupRow(page, GROUP).getByTestId('row-kigs'), drawer);
     await moveTo(page, '阳光第二幼儿园', '阳光幼教集团');
-    const history = drawer.getByTestId('ops-group-history').locator('tbody tr', { hasText: '阳光第二幼儿园' });
+    const history = tableRow(page, '阳光第二幼儿园', drawer.getByTestId('ops-group-history'));
     await expect(history).toHaveCount(1);
     await expect(history).not.toContainText('至今');
     await page.keyboard.press('Escape');
     await expect(groupRow(page, '阳光幼教集团').getByTestId('ops-groups-count')).toHaveText('2');
   } finally {
     // Whatever happened, the kindergarten goes back to its group and the test's group away.
-    const opsLogin = await page.request.post('/sys/login/login', { headers: { appType: '9' }, data: { userName: 'demo-ops', password: DEMO_PASSWORD, appType: 9 } });
-    const opsToken = ((await opsLogin.json()) as { data: { token: string } }).data.token;
-    const opsHeaders = { authorization: `Bearer ${opsToken}`, appType: '9' };
+    const opsHeaders = await apiHeaders(page.request, 'demo-ops', 9);
     const groups = (await (await page.request.get('/operations/group/list', { headers: opsHeaders })).json()) as { data: { id: string; code: string }[] };
     const home = groups.data.find((g) => g.code === 'GR0001')!.id;
     const kigs = (await (await page.request.get(`/operations/group/kigs?groupId=${groupId}`, { headers: opsHeaders })).json()) as { data: { id: string }[] };

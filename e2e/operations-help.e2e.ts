@@ -1,21 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_PASSWORD, signIn } from './support/session';
+import { apiHeaders, signIn } from './support/session';
 import { clickUntilVisible } from './support/ui';
 
 const RUN = Date.now().toString(36).slice(-5);
 const TITLE = `如何查看晨检记录 ${RUN}`;
 const BODY = `在健康管理的晨检记录页面按日期查看 ${RUN}`;
 
-/** Operations' session through the login call (the screen that writes articles is ResourcePage's, tested elsewhere). */
-async function opsHeaders(request: APIRequestContext) {
-  const login = await request.post('/sys/login/login', { headers: { appType: '9' }, data: { userName: 'demo-ops', password: DEMO_PASSWORD, appType: 9 } });
-  expect(login.status()).toBe(200);
-  return { Authorization: `Bearer ${(await login.json()).data.token}`, appType: '9' };
-}
-
 test('the header’s help lists the published articles in the reader’s language, searchable, and opens one', async ({ page }) => {
-  const headers = await opsHeaders(page.request);
+  const headers = await apiHeaders(page.request, 'demo-ops', 9);
   const saved = await page.request.post('/operations/helpArticle/save', {
     headers,
     data: {

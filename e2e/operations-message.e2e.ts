@@ -1,12 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { sessionToken, signIn } from './support/session';
-import { choose, clickUntilRequest, clickUntilUrl, clickUntilVisible, confirmWith, dialog, openAddForm, openFromMenu, switchLanguage } from './support/ui';
+import { choose, clickUntilRequest, clickUntilUrl, clickUntilVisible, confirmWith, dialog, openAddForm, openFromMenu, switchLanguage, tableRow } from './support/ui';
 
 const RUN = Date.now().toString(36).slice(-5);
 const TITLE = `Maintenance tonight ${RUN}`;
 const CONTENT = `The platform is down from 22:00 to 23:00 (${RUN}).`;
-const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
 const unread = async (badge: Locator) => Number(await badge.getAttribute('data-unread'));
 
 test('operations write a system message to the kindergartens; a kindergarten sees the bell, opens /message, reads it, and the bell goes down', async ({ page }) => {
@@ -31,10 +30,10 @@ test('operations write a system message to the kindergartens; a kindergarten see
   await expect(dialog(page, 'resource-form')).toBeHidden();
   await page.locator('#sysMessage-search_title').fill(TITLE);
   await clickUntilRequest(page, page.getByTestId('resource-search'), '/operations/sysMessage/list');
-  await expect(row(page, TITLE)).toContainText('Draft');
-  await clickUntilVisible(row(page, TITLE).getByTestId('row-publish'), page.getByTestId('confirm-ok'));
+  await expect(tableRow(page, TITLE)).toContainText('Draft');
+  await clickUntilVisible(tableRow(page, TITLE).getByTestId('row-publish'), page.getByTestId('confirm-ok'));
   await confirmWith(page.getByTestId('confirm-ok'));
-  await expect(row(page, TITLE)).toContainText('Published');
+  await expect(tableRow(page, TITLE)).toContainText('Published');
   const opsToken = await sessionToken(page);
   const opsHeaders = { Authorization: `Bearer ${opsToken}`, appType: '9' };
   const listed = await page.request.post('/operations/sysMessage/list', { headers: opsHeaders, data: { title: TITLE } });

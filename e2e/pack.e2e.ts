@@ -1,9 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn, signOut } from './support/session';
-import { choose, clickUntilVisible, confirmWith, openAddForm, openFromMenu } from './support/ui';
+import { choose, clickUntilVisible, confirmWith, openAddForm, openFromMenu, tableRow } from './support/ui';
 
-const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
 // The demo's yearly package waits off the shelf (pack-seed.ts).
 const YEARLY = '年度会员';
 
@@ -12,17 +10,17 @@ test('operations put a VIP package on the shelf, and the agent sees it in packag
 
   await signIn(page, 'demo-ops', 9);
   await openFromMenu(page, '/pack', '/agency/vipPackage', 'resource-page-vipPackage');
-  await expect(row(page, YEARLY)).toContainText('已下架');
+  await expect(tableRow(page, YEARLY)).toContainText('已下架');
   const ok = page.getByTestId('confirm-ok');
-  await clickUntilVisible(row(page, YEARLY).getByTestId('row-putOn'), ok);
+  await clickUntilVisible(tableRow(page, YEARLY).getByTestId('row-putOn'), ok);
   await confirmWith(ok);
-  await expect(row(page, YEARLY)).toContainText('已上架');
+  await expect(tableRow(page, YEARLY)).toContainText('已上架');
   await signOut(page);
 
   await signIn(page, 'demo-agent', 5);
   await openFromMenu(page, '/pack', '/agency/packageDetails', 'pack-details-page');
   // The agent's cost of a yearly membership is the package's charge, ¥90.00.
-  await expect(page.getByTestId('pack-details-page').locator('tbody tr', { hasText: YEARLY })).toContainText('90.00');
+  await expect(tableRow(page, YEARLY, page.getByTestId('pack-details-page'))).toContainText('90.00');
 
   await openFromMenu(page, '/pack', '/agenKigFeeSet', 'resource-page-kigFeeSetting');
   await openAddForm(page);
@@ -35,7 +33,7 @@ test('operations put a VIP package on the shelf, and the agent sees it in packag
   await expect(page.locator('.ant-form-item-explain-error')).toContainText('代理商收费不能低于套餐成本价 90.00 元');
   await price.fill('108');
   await page.getByTestId('resource-form-submit').click();
-  await expect(row(page, YEARLY)).toContainText('108.00');
+  await expect(tableRow(page, YEARLY)).toContainText('108.00');
 });
 
 test("a kindergarten records a child's membership paid in cash, at its own price, from the memberships' states", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn, signOut } from './support/session';
-import { clickUntilRequest, clickUntilUrl, clickUntilVisible, confirmWith, openAddForm, openFromMenu } from './support/ui';
+import { familyToken, signIn, signOut } from './support/session';
+import { clickUntilRequest, clickUntilUrl, clickUntilVisible, confirmWith, openAddForm, openFromMenu, tableRow } from './support/ui';
 
 const RUN = Date.now().toString(36).slice(-5);
 const TITLE = `亲子植树${RUN}`;
@@ -14,8 +14,6 @@ async function typeDate(input: Locator, date: string) {
   await input.fill(date);
   await input.press('Tab');
 }
-
-const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
 
 /** A row's action that asks for confirmation, confirmed. */
 async function confirmedAction(page: Page, target: Locator, key: string) {
@@ -39,29 +37,26 @@ test('a teacher drafts an activity, the principal passes and publishes it, and a
   await page.locator('#activity-form_contactName').fill('李老师');
   await page.locator('#activity-form_contactPhone').fill('13912345678');
   await page.getByTestId('resource-form-submit').click();
-  await expect(row(page, TITLE)).toContainText('待审核');
-  await expect(row(page, TITLE).getByTestId('row-pass')).toHaveCount(0);
-  await expect(row(page, TITLE).getByTestId('row-publish')).toHaveCount(0);
+  await expect(tableRow(page, TITLE)).toContainText('待审核');
+  await expect(tableRow(page, TITLE).getByTestId('row-pass')).toHaveCount(0);
+  await expect(tableRow(page, TITLE).getByTestId('row-publish')).toHaveCount(0);
   await signOut(page);
 
   // The principal passes it, then publishes it.
   await signIn(page, 'demo-kig', 3);
   await openFromMenu(page, '/school', '/school/activity', 'resource-page-activity');
-  await confirmedAction(page, row(page, TITLE), 'pass');
-  await expect(row(page, TITLE)).toContainText('审核通过');
-  await expect(row(page, TITLE).getByTestId('row-pass')).toHaveCount(0);
-  await confirmedAction(page, row(page, TITLE), 'publish');
-  await expect(row(page, TITLE)).toContainText('已发布');
-  await expect(row(page, TITLE).getByTestId('row-edit')).toHaveCount(0);
-  await expect(row(page, TITLE).getByTestId('activity-applied-count')).toHaveText('0');
+  await confirmedAction(page, tableRow(page, TITLE), 'pass');
+  await expect(tableRow(page, TITLE)).toContainText('审核通过');
+  await expect(tableRow(page, TITLE).getByTestId('row-pass')).toHaveCount(0);
+  await confirmedAction(page, tableRow(page, TITLE), 'publish');
+  await expect(tableRow(page, TITLE)).toContainText('已发布');
+  await expect(tableRow(page, TITLE).getByTestId('row-edit')).toHaveCount(0);
+  await expect(tableRow(page, TITLE).getByTestId('activity-applied-count')).toHaveText('0');
 
   // Two demo families apply for their child of 阳光第一幼儿园 through the parents' app.
-  const activityId = (await row(page, TITLE).getAttribute('data-row-key'))!;
+  const activityId = (await tableRow(page, TITLE).getAttribute('data-row-key'))!;
   for (const phone of ['13600000001', '13600000002']) {
-    const login = await page.request.post('/app/v1/auth/login', { data: { phone, password: 'Family_1234' } });
-    expect(login.status(), `family ${phone} signs in`).toBe(200);
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = { authorization: `Bearer ${await familyToken(page.request, phone)}` };
     const me = ((await (await page.request.get('/app/v1/me', { headers })).json()) as { data: { children: { id: string; kindergarten: { name: string } }[] } }).data;
     const child = me.children.find((c) => c.kindergarten.name === '阳光第一幼儿园')!;
     const applied = await page.request.post('/app/v1/activity/apply', { headers, data: { activityId, studentId: child.id } });
@@ -70,7 +65,7 @@ test('a teacher drafts an activity, the principal passes and publishes it, and a
 
   // The list's count follows; it opens activity-count with the two applications.
   await clickUntilRequest(page, page.getByTestId('resource-reload'), '/school/activity/list');
-  const count = row(page, TITLE).getByTestId('activity-applied-count');
+  const count = tableRow(page, TITLE).getByTestId('activity-applied-count');
   await expect(count).toHaveText('2');
   await clickUntilUrl(page, count, /\/activity-count\?activityId=/);
   await expect(page.getByTestId('resource-page-activityApplication')).toBeVisible();

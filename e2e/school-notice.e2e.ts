@@ -1,10 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { sessionToken, signIn } from './support/session';
-import { clickUntilRequest, clickUntilVisible, confirmWith, dialog, openAddForm, openFromMenu, switchLanguage } from './support/ui';
+import { familyToken, sessionToken, signIn } from './support/session';
+import { clickUntilRequest, clickUntilVisible, confirmWith, dialog, openAddForm, openFromMenu, switchLanguage, tableRow } from './support/ui';
 
 const TITLE = `Sports day ${Date.now().toString(36).slice(-5)}`;
-const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
 
 test('in English, a kindergarten writes a notice with bold text and a link in the editor, publishes it and sees it published', async ({ page }) => {
   // The editor's chunk loads on first use; many steps on a loaded machine.
@@ -37,12 +35,12 @@ test('in English, a kindergarten writes a notice with bold text and a link in th
   // Drafts, not yet published, come after the published notices: found by the title.
   await page.locator('#notice-search_title').fill(TITLE);
   await clickUntilRequest(page, page.getByTestId('resource-search'), '/school/notice/list');
-  await expect(row(page, TITLE)).toContainText('Draft');
-  await expect(row(page, TITLE)).toContainText('Bring water and read the rules');
+  await expect(tableRow(page, TITLE)).toContainText('Draft');
+  await expect(tableRow(page, TITLE)).toContainText('Bring water and read the rules');
 
-  await clickUntilVisible(row(page, TITLE).getByTestId('row-publish'), page.getByTestId('confirm-ok'));
+  await clickUntilVisible(tableRow(page, TITLE).getByTestId('row-publish'), page.getByTestId('confirm-ok'));
   await confirmWith(page.getByTestId('confirm-ok'));
-  await expect(row(page, TITLE)).toContainText('Published');
+  await expect(tableRow(page, TITLE)).toContainText('Published');
 
   // What the server kept: the bold text and the link, opened apart without the opener.
   const token = await sessionToken(page);
@@ -52,10 +50,9 @@ test('in English, a kindergarten writes a notice with bold text and a link in th
   expect(notice!.content).toBe('<p><strong>Bring water</strong> and read <a href="https://example.org/sports-day" rel="noopener noreferrer" target="_blank">the rules</a></p>');
 
   // A demo family of KG0001 opens it in the parents' app; "Who has read it" shows that parent.
-  const login = await page.request.post('/app/v1/auth/login', { data: { phone: '13600000001', password: 'Family_1234' } });
-  const family = (await login.json()).data.token as string;
+  const family = await familyToken(page.request, '13600000001');
   expect((await page.request.get(`/app/v1/notices/${notice!.id}`, { headers: { Authorization: `Bearer ${family}` } })).status()).toBe(200);
-  await row(page, TITLE).getByTestId('row-readers').click();
+  await tableRow(page, TITLE).getByTestId('row-readers').click();
   await expect(page.getByTestId('notice-readers-read')).toContainText('1');
   await expect(page.getByTestId('notice-readers-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
 });

@@ -2,13 +2,24 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
 import { changePasswordInDialog, sessionToken, sideMenuHrefs, signIn, signInTo, signInWithForm, signOut } from './support/session';
-import { choose, clickUntilHidden, dialog, clickUntilRequest, clickUntilUrl, clickUntilVisible, openAddForm, openFromMenu, openSelect, switchLanguage } from './support/ui';
+import {
+  choose,
+  clickUntilHidden,
+  clickUntilRequest,
+  clickUntilUrl,
+  clickUntilVisible,
+  dialog,
+  openAddForm,
+  openFromMenu,
+  openSelect,
+  switchLanguage,
+  tableRow,
+} from './support/ui';
 
 /** Names of this run: each run starts from the seed, but other files share it, so nothing here reuses a seeded name. */
 const RUN = Date.now().toString(36);
 
 /** The row of a list or tree table that shows the text. */
-const row = (page: Page, text: string) => page.getByTestId('resource-table').locator('tbody tr', { hasText: text });
 
 /** The checkbox of a node of the Authorization tree, by the node's name. */
 const treeCheckbox = (page: Page, name: string) =>
@@ -36,10 +47,10 @@ test('a role granted only Home and Logs, given to a new account, is all that acc
   // Found by its name: the roles of kindergartens other tests open may push it past the first page.
   await page.locator('#role-search_name').fill(roleName);
   await clickUntilRequest(page, page.getByTestId('resource-search'), '/system/role/list');
-  await expect(row(page, roleName)).toBeVisible();
+  await expect(tableRow(page, roleName)).toBeVisible();
 
   // Authorize it with Home and Logs only, from the role's row.
-  await clickUntilUrl(page, row(page, roleName).getByTestId('row-authorize'), /\/system\/authorization\?roleId=/);
+  await clickUntilUrl(page, tableRow(page, roleName).getByTestId('row-authorize'), /\/system\/authorization\?roleId=/);
   await expect(page.getByTestId('authorization-tree')).toBeVisible();
   await treeCheckbox(page, '首页').click();
   await treeCheckbox(page, '操作日志').click();
@@ -68,7 +79,7 @@ test('a role granted only Home and Logs, given to a new account, is all that acc
   // Found by its name: other tests' accounts may push it off the first page.
   await page.locator('#user-search_userName').fill(userName);
   await clickUntilRequest(page, page.getByTestId('resource-search'), '/system/user/list');
-  await expect(row(page, userName)).toContainText('童安平台运营中心');
+  await expect(tableRow(page, userName)).toContainText('童安平台运营中心');
 
   // Signed in as that account, which first replaces the password the administrator saw: Home, and
   // System management holding only Logs.
@@ -80,7 +91,7 @@ test('a role granted only Home and Logs, given to a new account, is all that acc
   expect((await sideMenuHrefs(page)).sort()).toEqual(['/home', '/system']);
   await openFromMenu(page, '/system', '/system/log', 'resource-page-auditLog');
   expect((await sideMenuHrefs(page)).sort()).toEqual(['/home', '/system', '/system/log']);
-  await expect(row(page, userName).first()).toBeVisible();
+  await expect(tableRow(page, userName).first()).toBeVisible();
 
   // The server agrees: a call outside the role is forbidden, one inside it answers.
   const token = await sessionToken(page);
@@ -100,13 +111,13 @@ test('a renamed dictionary value is offered by the organization form', async ({ 
   // The organisation category type with its values; rename 'Other'.
   await page.getByTestId('tree-filter').locator('input').fill('组织类别');
   await page.getByTestId('tree-filter').locator('input').press('Enter');
-  await expect(row(page, 'orgCategory')).toBeVisible();
-  await clickUntilVisible(row(page, 'other').getByTestId('row-edit'), dialog(page, 'resource-form'));
+  await expect(tableRow(page, 'orgCategory')).toBeVisible();
+  await clickUntilVisible(tableRow(page, 'other').getByTestId('row-edit'), dialog(page, 'resource-form'));
   await expect(page.locator('#dictionary-form_name_zh-CN')).toHaveValue('其他');
   await page.locator('#dictionary-form_name_zh-CN').fill(renamed);
   await page.getByTestId('resource-form-submit').click();
   await expect(page.getByText('保存成功')).toBeVisible();
-  await expect(row(page, 'other')).toContainText(renamed);
+  await expect(tableRow(page, 'other')).toContainText(renamed);
 
   // The organization form's Category offers the new name.
   await openFromMenu(page, '/system', '/system/organization', 'resource-tree-organization');
@@ -118,7 +129,7 @@ test('a renamed dictionary value is offered by the organization form', async ({ 
 
 test('the user list exports as an xlsx with its labels and the demo accounts', async ({ page }) => {
   await signInTo(page, 'demo-admin', 8, '/system/user', 'resource-page-user');
-  await expect(row(page, 'demo-kig')).toBeVisible();
+  await expect(tableRow(page, 'demo-kig')).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('resource-export').click()]);
   expect(download.suggestedFilename()).toMatch(/^用户-\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -151,8 +162,8 @@ test('in English the user list speaks English', async ({ page }) => {
   for (const label of ['User name', 'Name', 'Organization', 'System', 'Status', 'Last sign-in', 'Actions']) {
     await expect(headers.filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
   }
-  await expect(row(page, 'demo-admin')).toContainText('Enabled');
-  await expect(row(page, 'demo-admin')).toContainText('System administration');
+  await expect(tableRow(page, 'demo-admin')).toContainText('Enabled');
+  await expect(tableRow(page, 'demo-admin')).toContainText('System administration');
   await expect(page.getByTestId('resource-search')).toHaveText(/Search/);
   await expect(page.getByTestId('resource-add')).toHaveText(/Add/);
   await expect(page.getByText(/\d+ in total/)).toBeVisible();
@@ -194,11 +205,11 @@ test('an organization sheet with bad rows is refused row by row; a good one is i
   await expect(problems.locator('tbody tr.ant-table-row').nth(0)).toContainText('联系电话');
   await expect(problems).toContainText('此项为必填项');
   await clickUntilHidden(page.getByRole('button', { name: '关 闭' }), dialog(page, 'import-result'));
-  await expect(row(page, `导入代理-${RUN}`)).toHaveCount(0);
+  await expect(tableRow(page, `导入代理-${RUN}`)).toHaveCount(0);
 
   // The corrected sheet goes in, and the tree shows the new organisation.
   await upload.setInputFiles(await sheet('good.xlsx', [[`导入代理-${RUN}`, code, '代理商', '童安平台运营中心', '13800000099']]));
   await expect(page.getByText('已导入 1 条')).toBeVisible();
   await clickUntilHidden(page.getByRole('button', { name: '关 闭' }), dialog(page, 'import-result'));
-  await expect(row(page, `导入代理-${RUN}`)).toContainText(code);
+  await expect(tableRow(page, `导入代理-${RUN}`)).toContainText(code);
 });

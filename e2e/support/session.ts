@@ -1,8 +1,10 @@
 import { DEFAULT_SHARD, TOKEN_COOKIE_DAYS, type LoginResult } from '@kg/domain';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { passwordChangeOf, SESSION_COOKIES, SESSION_STORAGE } from '../../apps/web/src/app/session/session-keys';
 
 export const DEMO_PASSWORD = 'Demo_1234';
+/** The demo families' password in the parents' app (README, "The families' API"). */
+export const FAMILY_PASSWORD = 'Family_1234';
 
 /** Picks the organisation kind in the login form's select (a native one), as a person would. */
 export async function chooseAppType(page: Page, appType: number) {
@@ -38,10 +40,7 @@ export async function signInTo(page: Page, userName: string, appType: number, pa
 
 /** The server's login, its answer stored where the web app keeps it, and `path` opened as the first document. */
 async function openSignedIn(page: Page, userName: string, appType: number, path: string, password = DEMO_PASSWORD) {
-  const response = await page.request.post('/sys/login/login', { headers: { appType: String(appType) }, data: { userName, password, appType } });
-  expect(response.status(), `signing in as ${userName}`).toBe(200);
-  const { data } = (await response.json()) as { data: LoginResult };
-  const origin = new URL(response.url()).origin;
+  const { data, origin } = await serverLogin(page.request, userName, appType, password);
   const expires = Math.floor(Date.now() / 1000) + TOKEN_COOKIE_DAYS * 86_400;
   const cookie = (name: string, value: string) => ({ name, value, url: origin, expires, sameSite: 'Lax' as const });
   const shardNum = data.shardNum || DEFAULT_SHARD;
@@ -70,6 +69,30 @@ async function openSignedIn(page: Page, userName: string, appType: number, path:
   } finally {
     await seed.dispose();
   }
+}
+
+/** The server's own login call, which must succeed: its answer and the origin that gave it. */
+async function serverLogin(request: APIRequestContext, userName: string, appType: number, password: string) {
+  const response = await request.post('/sys/login/login', { headers: { appType: String(appType) }, data: { userName, password, appType } });
+  expect(response.status(), `signing in as ${userName}`).toBe(200);
+  const { data } = (await response.json()) as { data: LoginResult };
+  return { data, origin: new URL(response.url()).origin };
+}
+
+/**
+ * A session of `userName` through the server's login call, for a test's own calls to the API beside the
+ * screen (setting up rows, or restoring what a test changed whatever happened): the headers each call sends.
+ */
+export async function apiHeaders(request: APIRequestContext, userName: string, appType: number, password = DEMO_PASSWORD) {
+  const { data } = await serverLogin(request, userName, appType, password);
+  return { authorization: `Bearer ${data.token}`, appType: String(appType) };
+}
+
+/** A demo family signed in to the parents' app (by phone): the token its calls send as a Bearer. */
+export async function familyToken(request: APIRequestContext, phone: string, password = FAMILY_PASSWORD): Promise<string> {
+  const response = await request.post('/app/v1/auth/login', { data: { phone, password } });
+  expect(response.status(), `family ${phone} signs in`).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
 /** Signs in through the login screen and waits for the home page. */

@@ -13,11 +13,12 @@ const PATIENCE = { timeout: 30_000 };
 /**
  * The list's row with a cell reading exactly `text` (an amount may carry its currency sign): "1.37" is not
  * found in "201.37", nor "E2E12" in "E2E123", as amounts and codes of an earlier run's rows would otherwise be.
+ * The list is the resource page's unless `table` names another (a page's own table, one in a drawer).
  */
-export function tableRow(page: Page, text: string): Locator {
+export function tableRow(page: Page, text: string, table: Locator = page.getByTestId('resource-table')): Locator {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const cell = page.locator('td', { hasText: new RegExp(`^\\s*¥?${escaped}\\s*$`) });
-  return page.getByTestId('resource-table').locator('tbody tr', { has: cell });
+  return table.locator('tbody tr', { has: cell });
 }
 
 /** Clicks `trigger` until `shows` is on screen. */

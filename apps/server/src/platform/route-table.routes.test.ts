@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
-import { ENDPOINTS, ENTITIES, pickerPermissions } from '@kg/domain';
+import { ENDPOINTS, ENTITIES, PAGE_ALIASES, pickerPermissions } from '@kg/domain';
 import { MENU_CATALOGUE } from '@kg/domain/menus/menu-catalogue';
 import type { FastifyInstance } from 'fastify';
+import { PATHS } from '../../../web/src/app/paths.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { DEMO_USERS } from '../db/seed/demo-data.js';
@@ -97,14 +98,22 @@ describe('the route table', () => {
   });
 
   // A page opened or reloaded by its address is a GET the server answers with the web app only when no
-  // route has that path: a page at an API's path would show the API's JSON instead.
-  it('gives no page of any system the path of a GET route, so that its address opens the page', () => {
+  // route has that path: a page at an API's path would show the API's JSON instead. The web router's
+  // paths (apps/web/src/app/router/routes.tsx) are every system's menu pages, its own fixed paths
+  // (sign-in, the password change, home, the error pages, the pages outside the layout) and the spec's
+  // route names it leads to their pages: each read from the list the router itself is built from.
+  it("gives no page of any system, nor any of the web router's own paths, the path of a GET route, so that its address opens the page", () => {
     const gets = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.url));
-    const pages = Object.values(MENU_CATALOGUE)
+    const menuPages = Object.values(MENU_CATALOGUE)
       .flatMap((entries = []) => entries)
       .flatMap((entry) => (entry.href ? [entry.href.split('?')[0]!] : []));
-    expect(pages.length).toBeGreaterThan(100);
-    expect([...new Set(pages)].filter((href) => gets.has(href)).sort()).toEqual([]);
+    const fixed = Object.values(PATHS);
+    const aliases = Object.keys(PAGE_ALIASES).map((name) => `/${name}`);
+    expect(menuPages.length).toBeGreaterThan(100);
+    expect(menuPages).toEqual(expect.arrayContaining(['/home', '/kigHome', '/message']));
+    expect(fixed).toEqual(expect.arrayContaining(['/login', '/changePsd', '/home', '/401', '/500', '/preparePhoto']));
+    expect(aliases).toEqual(expect.arrayContaining(['/stereo', '/noCheck']));
+    expect([...new Set([...menuPages, ...fixed, ...aliases])].filter((path) => gets.has(path)).sort()).toEqual([]);
   });
 
   it('lets a picker answer only who may read its entity or edit a form that picks it', async () => {

@@ -4,6 +4,7 @@ import type { CheckWithPhotos, HealthDayDetail, OssAuth } from '@kg/domain';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { auditLogs } from '../../platform/audit/audit.table.js';
 import { ApiClient } from '../../test/api-client.js';
+import { activatedCheckMachine } from '../../test/check-machine.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { checkPhoto } from '../../simulator/check-photo.js';
 import { classes, students } from '../campus/campus.tables.js';
@@ -19,13 +20,6 @@ let firstClass: string;
 let kids: { id: string; cardNo: string }[];
 const tokens: Record<string, string> = {};
 
-async function machineOf(ops: ApiClient, serialNo: string, kigCode: string): Promise<string> {
-  const created = await ops.ok(ops.post<{ id: string; _once: { verifyCode: string } }>('/device/device/save', { serialNo, kind: 'morningCheck' }));
-  await ops.ok(ops.post('/device/device/assign', { id: created.id, kigCode }));
-  const res = await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo, verifyCode: created._once.verifyCode } });
-  return res.json<{ data: { token: string } }>().data.token;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
@@ -37,8 +31,8 @@ beforeAll(async () => {
   const ops = await ApiClient.as(t.app, 'demo-ops', 9);
   kig = await ApiClient.as(t.app, 'demo-kig', 3);
   other = await ApiClient.as(t.app, 'demo-easy', 3, '123456');
-  tokens.a = await machineOf(ops, 'PHOTO-A', 'KG0001');
-  tokens.b = await machineOf(ops, 'PHOTO-B', 'KG0002');
+  tokens.a = await activatedCheckMachine(t.app, ops, 'KG0001', 'PHOTO-A');
+  tokens.b = await activatedCheckMachine(t.app, ops, 'KG0002', 'PHOTO-B');
 });
 afterAll(() => t.close());
 

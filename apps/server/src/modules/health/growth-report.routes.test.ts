@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { jobs } from '../../platform/jobs/job.table.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
+import { activatedCheckMachine } from '../../test/check-machine.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { classes, students, terms } from '../campus/campus.tables.js';
@@ -36,11 +37,7 @@ beforeAll(async () => {
   const ops = await ApiClient.as(t.app, 'demo-ops', 9);
   kig = await ApiClient.as(t.app, 'demo-kig', 3);
   other = await ApiClient.as(t.app, 'demo-easy', 3, '123456');
-  const created = await ops.ok(ops.post<{ id: string; _once: { verifyCode: string } }>('/device/device/save', { serialNo: 'GROW-0001', kind: 'morningCheck' }));
-  await ops.ok(ops.post('/device/device/assign', { id: created.id, kigCode: 'KG0001' }));
-  const token = (await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo: 'GROW-0001', verifyCode: created._once.verifyCode } })).json<{
-    data: { token: string };
-  }>().data.token;
+  const token = await activatedCheckMachine(t.app, ops, 'KG0001', 'GROW-0001');
   const auth = { authorization: `Device ${token}` };
   const child = kids[0]!;
   // Three school days of the term: in on two, a fever on one; plus an eye test and a measurement.

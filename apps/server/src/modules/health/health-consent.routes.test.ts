@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { seedHealth } from '../../db/seed/health-seed.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
+import { activatedCheckMachine, sendChecks } from '../../test/check-machine.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { parentStudents, students } from '../campus/campus.tables.js';
@@ -42,18 +43,12 @@ beforeAll(async () => {
   kig = await ApiClient.as(t.app, 'demo-kig', 3);
   expert = await ApiClient.as(t.app, 'demo-expert', 7);
   institution = await ApiClient.as(t.app, 'demo-inst', 6);
-  const created = await ops.ok(ops.post<{ id: string; _once: { verifyCode: string } }>('/device/device/save', { serialNo: 'HC-CONSENT', kind: 'morningCheck' }));
-  await ops.ok(ops.post('/device/device/assign', { id: created.id, kigCode: 'KG0001' }));
-  const activated = await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo: 'HC-CONSENT', verifyCode: created._once.verifyCode } });
-  const token = activated.json<{ data: { token: string } }>().data.token;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/device/v1/health/checks',
-    headers: { authorization: `Device ${token}` },
-    payload: {
-      checks: kids.map((k, i) => ({ recordId: `hc-${i}`, method: 'card', credential: k.cardNo, session: 'morning', time: new Date().toISOString(), temperature: 38.2 })),
-    },
-  });
+  const token = await activatedCheckMachine(t.app, ops, 'KG0001', 'HC-CONSENT');
+  const res = await sendChecks(
+    t.app,
+    token,
+    kids.map((k, i) => ({ recordId: `hc-${i}`, method: 'card', credential: k.cardNo, session: 'morning', time: new Date().toISOString(), temperature: 38.2 })),
+  );
   expect(res.json()).toMatchObject({ data: { accepted: 3 } });
 }, 180_000);
 afterAll(() => t.close());

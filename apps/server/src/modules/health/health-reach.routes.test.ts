@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
+import { activatedCheckMachine } from '../../test/check-machine.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { students } from '../campus/campus.tables.js';
 import { menus, roleMenus } from '../system/menu.table.js';
@@ -31,13 +32,7 @@ type View<C> = {
   totals: C;
 };
 
-async function machineOf(ops: ApiClient, kigCode: string): Promise<string> {
-  const serialNo = `CHECK-${kigCode}`;
-  const created = await ops.ok(ops.post<{ id: string; _once: { verifyCode: string } }>('/device/device/save', { serialNo, kind: 'morningCheck' }));
-  await ops.ok(ops.post('/device/device/assign', { id: created.id, kigCode }));
-  const activated = await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo, verifyCode: created._once.verifyCode } });
-  return activated.json<{ data: { token: string } }>().data.token;
-}
+const machineOf = (ops: ApiClient, kigCode: string) => activatedCheckMachine(t.app, ops, kigCode, `CHECK-${kigCode}`);
 
 async function sendChecks(token: string, kigCode: string, temperatures: number[]) {
   const kids = await t.database.db

@@ -4,6 +4,7 @@ import { seedCampus } from '../../db/seed/campus-seed.js';
 import { auditLogs } from '../../platform/audit/audit.table.js';
 import { rowsOf } from '../../platform/sql-rows.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
+import { activatedCheckMachine, machineCheck, sendChecks } from '../../test/check-machine.js';
 import { userWithoutPermissions } from '../../test/foreign-tenant.js';
 import { sheetRows } from '../../test/sheet-rows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -62,23 +63,12 @@ beforeAll(async () => {
   kig = await ApiClient.as(t.app, 'demo-kig', 3);
   other = await ApiClient.as(t.app, 'demo-easy', 3, '123456');
   group = await ApiClient.as(t.app, 'demo-group', 4);
-  const created = await ops.ok(ops.post<{ id: string; _once: { verifyCode: string } }>('/device/device/save', { serialNo: 'CHECK-0001', kind: 'morningCheck' }));
-  await ops.ok(ops.post('/device/device/assign', { id: created.id, kigCode: 'KG0001' }));
-  const activated = await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo: 'CHECK-0001', verifyCode: created._once.verifyCode } });
-  token = activated.json<{ data: { token: string } }>().data.token;
+  token = await activatedCheckMachine(t.app, ops, 'KG0001', 'CHECK-0001');
 });
 afterAll(() => t.close());
 
-const check = (recordId: string, cardNo: string, temperature: number, more: object = {}) => ({
-  recordId,
-  method: 'card',
-  credential: cardNo,
-  session: 'morning',
-  time: `${DAY}T00:10:00Z`,
-  temperature,
-  ...more,
-});
-const send = (checks: object[]) => t.app.inject({ method: 'POST', url: '/device/v1/health/checks?lang=en_US', headers: { authorization: `Device ${token}` }, payload: { checks } });
+const check = (recordId: string, cardNo: string, temperature: number, more: object = {}) => machineCheck(DAY, recordId, cardNo, temperature, more);
+const send = (checks: object[]) => sendChecks(t.app, token, checks, 'en_US');
 const checksOf = async (studentId: string) => (await kig.ok(kig.post<Page<Check>>('/health/healthCheck/list', { studentId, pageSize: 10 }))).records;
 
 describe('checks from a machine', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { seedHealth } from '../../db/seed/health-seed.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
+import { activatedCheckMachine } from '../../test/check-machine.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { students } from '../campus/campus.tables.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
@@ -20,12 +21,7 @@ type Check = { id: string; kigId: string; abnormal: boolean; studentId: string }
 type Message = { id: string; content: string; reply: string | null; state: string; kigId: string; studentId: string; _labels: Record<string, string> };
 type Option = { value: string; label: string };
 
-async function machineFor(ops: ApiClient, code: string) {
-  const created = await ops.ok(ops.post<{ id: string; _once: { verifyCode: string } }>('/device/device/save', { serialNo: `CHK-${code}`, kind: 'morningCheck' }));
-  await ops.ok(ops.post('/device/device/assign', { id: created.id, kigCode: code }));
-  const res = await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo: `CHK-${code}`, verifyCode: created._once.verifyCode } });
-  return res.json<{ data: { token: string } }>().data.token;
-}
+const machineFor = (ops: ApiClient, code: string) => activatedCheckMachine(t.app, ops, code, `CHK-${code}`);
 
 async function checksFor(kigId: string, token: string) {
   const kids = await t.database.db.select({ cardNo: students.cardNo }).from(students).where(eq(students.kigId, kigId)).orderBy(asc(students.studentNumber)).limit(3);

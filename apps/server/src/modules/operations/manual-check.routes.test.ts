@@ -5,6 +5,7 @@ import { seedCampus } from '../../db/seed/campus-seed.js';
 import { auditLogs } from '../../platform/audit/audit.table.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
+import { activatedCheckMachine, machineCheck, sendChecks } from '../../test/check-machine.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { students } from '../campus/campus.tables.js';
 
@@ -30,27 +31,13 @@ type Check = { id: string; updatedAt: string; review: string; reviewedBy: string
 const queue = (client: ApiClient, body: object = {}) => client.post<ManualCheckPage>('/operations/manualCheck/list', { day: DAY, pageSize: 100, ...body });
 const queued = async (body: object = {}) => (await ops.ok(queue(ops, body))).records.map((r) => r.id).sort();
 
-async function checkMachine(code: string, serialNo: string): Promise<string> {
-  const created = await ops.ok(ops.post<{ id: string; _once: { verifyCode: string } }>('/device/device/save', { serialNo, kind: 'morningCheck' }));
-  await ops.ok(ops.post('/device/device/assign', { id: created.id, kigCode: code }));
-  const activated = await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo, verifyCode: created._once.verifyCode } });
-  return activated.json<{ data: { token: string } }>().data.token;
-}
+const checkMachine = (code: string, serialNo: string) => activatedCheckMachine(t.app, ops, code, serialNo);
 
 async function send(token: string, checks: object[]) {
-  const res = await t.app.inject({ method: 'POST', url: '/device/v1/health/checks', headers: { authorization: `Device ${token}` }, payload: { checks } });
-  expect(res.json()).toMatchObject({ code: 200, data: { accepted: checks.length } });
+  expect((await sendChecks(t.app, token, checks)).json()).toMatchObject({ code: 200, data: { accepted: checks.length } });
 }
 
-const check = (recordId: string, cardNo: string, temperature: number, more: object = {}) => ({
-  recordId,
-  method: 'card',
-  credential: cardNo,
-  session: 'morning',
-  time: `${DAY}T00:10:00Z`,
-  temperature,
-  ...more,
-});
+const check = (recordId: string, cardNo: string, temperature: number, more: object = {}) => machineCheck(DAY, recordId, cardNo, temperature, more);
 
 beforeAll(async () => {
   t = await createTestApp();

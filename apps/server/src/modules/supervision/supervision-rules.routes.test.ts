@@ -1,3 +1,4 @@
+import { ALERT_DEFAULTS } from '@kg/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
@@ -7,7 +8,7 @@ import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { leaveRequests } from '../attendance/attendance.tables.js';
 import { students } from '../campus/campus.tables.js';
 import { evaluateAll } from './supervision-alerts.service.js';
-import { outbreakPending } from './supervision.tables.js';
+import { outbreakPending, outbreakRules } from './supervision.tables.js';
 
 /**
  * The outbreak rules an authority sets for its area (issue 18), and the alert job that looks only at the
@@ -272,5 +273,62 @@ describe("the minute's job", () => {
     expect(await t.database.db.select({ day: outbreakPending.schoolDay }).from(outbreakPending)).toEqual([{ day: THU }]);
     expect(await evaluate(noonOf(THU))).toEqual({ evaluated: [ids.KG0002], raised: 1 });
     expect(await alertsOf('KG0002', 'sickLeave', kids![0]!.classId!)).toMatchObject([{ children: over, classSize: size }]);
+  });
+});
+
+describe("an authority drops its area's own rules", () => {
+  const drop = (client: ApiClient, areaCode: string, updatedAt: string | null) => client.raw('POST', '/supervision/rules/delete', { areaCode, updatedAt });
+
+  it("only its own area's, at the version read: another area's rules answer as an area without any", async () => {
+    const read = await district.ok(district.get<RulesAnswer>('/supervision/rules'));
+    expect(read).toMatchObject({ areaCode: '310104', source: 'own' });
+    // The city cannot drop its district's rules: answered byte for byte as an area that has none (and as its own area named by a stale page).
+    const other = await drop(city, '310104', read.updatedAt);
+    const none = await drop(city, '650102', read.updatedAt);
+    expect(other.statusCode).toBe(404);
+    expect(other.body).toBe(none.body);
+    // Nor a kindergarten (403), nor nobody (401).
+    expect((await drop(kig1, '310104', read.updatedAt)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/supervision/rules/delete', payload: { areaCode: '310104', updatedAt: read.updatedAt } })).statusCode).toBe(401);
+    // A version no longer current (someone of the area saved meanwhile) is a conflict, and drops nothing.
+    expect((await drop(district, '310104', '2026-01-01T00:00:00.000Z')).statusCode).toBe(409);
+    expect(await district.ok(district.get<RulesAnswer>('/supervision/rules'))).toEqual(read);
+    // Still the district's after the city's attempt.
+    expect((await t.database.db.select({ area: outbreakRules.areaCode }).from(outbreakRules).orderBy(asc(outbreakRules.areaCode))).map((r) => r.area)).toEqual([
+      '310000',
+      '310104',
+    ]);
+  });
+
+  it('after which the district is judged by the city’s rules, then the defaults; each drop audited with the rules dropped', async () => {
+    const read = await district.ok(district.get<RulesAnswer>('/supervision/rules'));
+    const cityRead = await city.ok(city.get<RulesAnswer>('/supervision/rules'));
+    await evaluate();
+    const dropped = await drop(district, '310104', read.updatedAt);
+    expect(dropped.statusCode).toBe(200);
+    expect(dropped.json()).toMatchObject({ txt: 'Deleted', data: { areaCode: '310104', rules: cityRead.rules, source: 'area', sourceAreaCode: '310000', updatedAt: null } });
+    expect(await district.ok(district.get<RulesAnswer>('/supervision/rules'))).toMatchObject({ rules: cityRead.rules, source: 'area', sourceAreaCode: '310000' });
+    // Dropped once: the same version again finds nothing.
+    expect((await drop(district, '310104', read.updatedAt)).statusCode).toBe(404);
+    // The district's kindergarten is judged again by the rules now in force at the next minute.
+    expect((await evaluate()).evaluated).toEqual([ids.KG0001]);
+    // The city drops its own: both read the defaults.
+    expect(await city.ok(city.post<RulesAnswer>('/supervision/rules/delete', { areaCode: '310000', updatedAt: cityRead.updatedAt }))).toMatchObject({
+      source: 'default',
+      sourceAreaCode: null,
+      rules: ALERT_DEFAULTS,
+    });
+    expect(await district.ok(district.get<RulesAnswer>('/supervision/rules'))).toMatchObject({ source: 'default', rules: ALERT_DEFAULTS });
+    const audits = await t.database.db
+      .select({ userName: auditLogs.userName, detail: auditLogs.detail })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, 'outbreakRules'), eq(auditLogs.action, 'delete')))
+      .orderBy(asc(auditLogs.at));
+    expect(audits).toEqual([
+      { userName: 'demo-supervisor', detail: { areaCode: '310104', before: read.rules, after: null } },
+      { userName: 'shanghai-health', detail: { areaCode: '310000', before: cityRead.rules, after: null } },
+    ]);
+    // The area may set its own again, as one that never had any.
+    expect(await district.ok(district.post<RulesAnswer>('/supervision/rules/save', { ...read.rules, updatedAt: null }))).toMatchObject({ source: 'own', rules: read.rules });
   });
 });

@@ -595,6 +595,12 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     input: () => ({ clusterChildren: 3, clusterSchoolDays: 3, sickLeavePercent: 20, updatedAt: null }),
     bad: { clusterChildren: 1, clusterSchoolDays: 11, sickLeavePercent: 91 },
   },
+  // The area is the session's: the one named must be it (another's answers as an area without rules), so it names no tenant's row.
+  'POST /supervision/rules/delete': {
+    as: 'demo-admin',
+    input: () => ({ areaCode: '310104', updatedAt: '2026-11-10T00:00:00.000Z' }),
+    bad: { areaCode: '31', updatedAt: 'yesterday' },
+  },
   'POST /supervision/authority/create': {
     as: 'demo-admin',
     input: () => ({ name: '契约测试监管', code: 'SVC001', authorityKind: 'health', areaCode: '310104', userName: 'contract-supervisor' }),
@@ -867,6 +873,9 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'GET /supervision/rules': { bad: 'takes no input' },
   'POST /supervision/rules/save': {
     happy: 'the world has no supervision account (an area to set rules for): supervision-rules.routes.test.ts sets the rules of a city and of a district',
+  },
+  'POST /supervision/rules/delete': {
+    happy: 'the world has no supervision account (an area whose rules to drop): supervision-rules.routes.test.ts drops a district’s rules, and answers another area’s as an area without rules',
   },
   'GET /health/healthCheck/withheld': { bad: 'takes no input' },
   'POST /sys/upload/local': {

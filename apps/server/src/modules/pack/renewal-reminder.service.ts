@@ -1,4 +1,4 @@
-import { type Locale, MEMBERSHIP_ENDING_DAYS, translate } from '@kg/domain';
+import { type Locale, MEMBERSHIP_ENDING_DAYS, SERVICE_ENDING_DAYS, translate } from '@kg/domain';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
 import { DEFAULT_RENEWAL_REMINDER_HOUR } from '../../platform/config.js';
@@ -19,7 +19,7 @@ export const RENEWAL_JOB = 'pack.renewalReminders';
 export const RENEWAL_SCHEDULE = { name: RENEWAL_JOB, kind: RENEWAL_JOB, cron: '0 * * * *' };
 
 /** Days before its end a kindergarten's platform service is reminded of, largest first. */
-export const SERVICE_THRESHOLDS = [30, 7, 1] as const;
+export const SERVICE_THRESHOLDS = [SERVICE_ENDING_DAYS, 7, 1] as const;
 
 type Subject = (typeof RENEWAL_SUBJECTS)[number];
 interface Due {

@@ -437,6 +437,7 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
 
   // A kindergarten's record (its totals), its own settings, an agent's default app functions.
   'GET /agency/kigBase/totals': { as: 'demo-group', input: (c) => ({ id: c.own('organization') }), ids: [{ at: 'id', names: 'organization' }] },
+  'GET /agency/kigBase/serviceEnding': { as: 'demo-agent' },
   'GET /kigs/kig-setting/get': { as: 'demo-kig' },
   'POST /kigs/kig-setting/save': {
     as: 'demo-kig',
@@ -877,6 +878,7 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'POST /supervision/rules/delete': {
     happy: 'the world has no supervision account (an area whose rules to drop): supervision-rules.routes.test.ts drops a district’s rules, and answers another area’s as an area without rules',
   },
+  'GET /agency/kigBase/serviceEnding': { bad: 'takes no input' },
   'GET /health/healthCheck/withheld': { bad: 'takes no input' },
   'POST /sys/upload/local': {
     bad: 'a multipart form, checked against its signed policy (files.local.routes.test.ts)',

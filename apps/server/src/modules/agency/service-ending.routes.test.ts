@@ -56,7 +56,7 @@ describe('a platform service ending within 30 days', () => {
     ]);
   });
 
-  it("is listed to its agent (its own kindergartens only) and to operations (every one), soonest first", async () => {
+  it('is listed to its agent (its own kindergartens only) and to operations (every one), soonest first', async () => {
     expect(await ending('agent')).toEqual([['KG0001', END, 30]]);
     expect(await ending('ops')).toEqual([
       ['KGOPS1', '2026-12-20', 19],

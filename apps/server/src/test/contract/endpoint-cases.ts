@@ -876,7 +876,8 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
     happy: 'the world has no supervision account (an area to set rules for): supervision-rules.routes.test.ts sets the rules of a city and of a district',
   },
   'POST /supervision/rules/delete': {
-    happy: 'the world has no supervision account (an area whose rules to drop): supervision-rules.routes.test.ts drops a district’s rules, and answers another area’s as an area without rules',
+    happy:
+      'the world has no supervision account (an area whose rules to drop): supervision-rules.routes.test.ts drops a district’s rules, and answers another area’s as an area without rules',
   },
   'GET /agency/kigBase/serviceEnding': { bad: 'takes no input' },
   'GET /health/healthCheck/withheld': { bad: 'takes no input' },

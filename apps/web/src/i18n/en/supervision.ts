@@ -62,7 +62,7 @@ export const supervisionScreens: DictShape<typeof source> = {
     drop: "Drop this area's rules",
     dropTitle: "Drop this area's own rules?",
     dropConfirm: "The area's kindergartens will then be judged by the rules of the area around it, else the platform's defaults.",
-    dropped: "Dropped: the area now follows the rules shown",
+    dropped: 'Dropped: the area now follows the rules shown',
     cancel: 'Cancel',
   },
   authority: {

@@ -1,14 +1,13 @@
 import { ALERT_DEFAULTS } from '@kg/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCampus } from '../../db/seed/campus-seed.js';
 import { auditLogs } from '../../platform/audit/audit.table.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { signIn, type TestApp } from '../../test/test-app.js';
 import { leaveRequests } from '../attendance/attendance.tables.js';
-import { students } from '../campus/campus.tables.js';
 import { evaluateAll } from './supervision-alerts.service.js';
 import { outbreakPending, outbreakRules } from './supervision.tables.js';
+import { type Kid, type SupervisionWorld, supervisionWorld } from './supervision-test-world.js';
 
 /**
  * The outbreak rules an authority sets for its area (issue 18), and the alert job that looks only at the
@@ -26,38 +25,16 @@ let t: TestApp;
 let district: ApiClient;
 let city: ApiClient;
 let kig1: ApiClient;
-let ops: ApiClient;
-const ids: Record<string, string> = {};
-const tokens: Record<string, string> = {};
+let ids: Record<string, string>;
+let checkOf: SupervisionWorld['check'];
+let classesOf: SupervisionWorld['classesOf'];
 
-type Kid = { id: string; cardNo: string | null; classId: string | null };
 type Alert = { id: string; kigId: string; classId: string; rule: string; children: number; classSize: number };
 type Rules = { clusterChildren: number; clusterSchoolDays: number; sickLeavePercent: number };
 type RulesAnswer = { areaCode: string; rules: Rules; source: string; sourceAreaCode: string | null; updatedAt: string | null; defaults: Rules };
 
-async function machineOf(kigCode: string): Promise<string> {
-  const serialNo = `RULES-${kigCode}`;
-  const created = await ops.ok(ops.post<{ id: string; _once: { verifyCode: string } }>('/device/device/save', { serialNo, kind: 'morningCheck' }));
-  await ops.ok(ops.post('/device/device/assign', { id: created.id, kigCode }));
-  const activated = await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo, verifyCode: created._once.verifyCode } });
-  return activated.json<{ data: { token: string } }>().data.token;
-}
-
-let record = 0;
 /** Morning checks of some children on a day, as the kindergarten's machine sends them. */
-async function check(kigCode: string, day: string, kids: Kid[], temperature = 36.6) {
-  const checks = kids.map((kid) => ({
-    recordId: `rules-${(record += 1)}`,
-    method: 'card',
-    credential: kid.cardNo!,
-    session: 'morning',
-    time: `${day}T00:10:00Z`,
-    temperature,
-  }));
-  const res = await t.app.inject({ method: 'POST', url: '/device/v1/health/checks', headers: { authorization: `Device ${tokens[kigCode]}` }, payload: { checks } });
-  expect(res.json()).toMatchObject({ data: { accepted: kids.length } });
-}
-
+const check = (kigCode: string, day: string, kids: Kid[], temperature = 36.6) => checkOf(kigCode, day, kids, { temperature });
 const fever = (kigCode: string, day: string, kids: Kid[]) => check(kigCode, day, kids, 38.1);
 const evaluate = (at = now) => evaluateAll(t.database.db, at);
 
@@ -79,25 +56,9 @@ async function sickLeave(kigCode: string, kids: Kid[], from = WED, to = from) {
 const alerts = async (client: ApiClient) => (await client.ok(client.post<Page<Alert>>('/supervision/alert/list', { pageSize: 100 }))).records;
 const alertsOf = async (kigCode: string, rule: string, classId: string) => (await alerts(city)).filter((a) => a.kigId === ids[kigCode] && a.rule === rule && a.classId === classId);
 
-/** The children of a kindergarten's classes, the biggest class first. */
-async function classesOf(kigCode: string): Promise<Kid[][]> {
-  const kids = await t.database.db
-    .select({ id: students.id, cardNo: students.cardNo, classId: students.classId })
-    .from(students)
-    .where(and(eq(students.kigId, ids[kigCode]!), eq(students.status, 'studying'), eq(students.deleted, false)))
-    .orderBy(asc(students.studentNumber));
-  const byClass = new Map<string, Kid[]>();
-  for (const kid of kids) if (kid.classId && kid.cardNo) byClass.set(kid.classId, [...(byClass.get(kid.classId) ?? []), kid]);
-  return [...byClass.values()].sort((a, b) => b.length - a.length);
-}
-
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => now });
-  await seedCampus(t.database.db, ['KG0001', 'KG0002']);
-  const admin = await ApiClient.as(t.app, 'demo-admin', 8);
-  const orgs = await admin.ok(admin.post<Page<{ id: string; code: string }>>('/system/organization/list', { pageSize: 100 }));
-  for (const o of orgs.records) ids[o.code] = o.id;
-  ops = await ApiClient.as(t.app, 'demo-ops', 9);
+  let ops: ApiClient;
+  ({ t, ids, ops, check: checkOf, classesOf } = await supervisionWorld(() => now, 'RULES'));
   district = await ApiClient.as(t.app, 'demo-supervisor', 20);
   kig1 = await ApiClient.as(t.app, 'demo-kig', 3);
   const opened = await ops.ok(
@@ -110,8 +71,6 @@ beforeAll(async () => {
     }),
   );
   city = new ApiClient(t.app, await signIn(t.app, 'shanghai-health', 20, opened.password));
-  tokens.KG0001 = await machineOf('KG0001');
-  tokens.KG0002 = await machineOf('KG0002');
   // Whatever the seed marked is judged once, by the defaults.
   await evaluate();
 });

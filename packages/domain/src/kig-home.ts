@@ -27,12 +27,25 @@ export const kigHomeCardSchema = z.object({
 });
 export type KigHomeCardData = z.infer<typeof kigHomeCardSchema>;
 
+/**
+ * Days before a kindergarten's platform service ends from which it is shown as ending: a notice on its
+ * staff's home, and a list on its agent's and operations' kindergartens screen (the first of the renewal
+ * reminders' thresholds, 30, 7 and 1 days).
+ */
+export const SERVICE_ENDING_DAYS = 30;
+
+/** A platform service ending within SERVICE_ENDING_DAYS: its last day, and the days left on the kindergarten's own clock (0: today is its last day). */
+export const serviceEndingSchema = z.object({ endDate: z.string(), daysLeft: z.number().int() });
+export type ServiceEnding = z.infer<typeof serviceEndingSchema>;
+
 export const kigHomeDaySchema = z.object({
   kigId: z.string(),
   kigName: z.string(),
   /** Today in the kindergarten's time zone. */
   date: z.string(),
   cards: z.array(kigHomeCardSchema),
+  /** Its platform service, while it ends within SERVICE_ENDING_DAYS (absent otherwise): the home's notice. */
+  serviceEnd: serviceEndingSchema.optional(),
 });
 export type KigHomeDay = z.infer<typeof kigHomeDaySchema>;
 

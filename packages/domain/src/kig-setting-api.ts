@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { APP_MODULES } from './app-modules.js';
 import { kigBaseEntity } from './entities/agency/kig-base.entity.js';
 import { fieldSchema } from './entity/schemas.js';
+import { serviceEndingSchema } from './kig-home.js';
 import { newPasswordSchema } from './password.js';
 
 /** An IANA time zone the runtime knows ('Asia/Shanghai'); the kindergarten's school day is computed in it. */
@@ -72,3 +73,9 @@ export const agentAppModulesSchema = z.object({ appModules: appModuleChoicesSche
 /** POST /kigs/kig-setting/terminalPassword: its machines' terminal account's new password (the product's rule). */
 export const terminalPasswordSchema = z.object({ password: newPasswordSchema });
 export type KigSetting = z.infer<typeof kigSettingSchema>;
+
+/** GET /agency/kigBase/serviceEnding: the kindergartens of the session's reach whose platform service ends within SERVICE_ENDING_DAYS, soonest first. */
+export const servicesEndingSchema = z.object({
+  records: z.array(serviceEndingSchema.extend({ kigId: z.string(), code: z.string().nullable(), name: z.string() })),
+});
+export type ServicesEnding = z.infer<typeof servicesEndingSchema>;

@@ -168,6 +168,16 @@ export type AlertRules = z.infer<typeof alertRulesSchema>;
 /** POST /supervision/rules/save: the authority's area's rules, at the version read (null: the area has none yet). */
 export const alertRulesSaveSchema = alertRulesSchema.extend({ updatedAt: z.iso.datetime().nullable() });
 
+/**
+ * POST /supervision/rules/delete: the authority drops its area's own rules, at the version it read; its
+ * area is then judged by the nearest enclosing area's rules, else the defaults. The area named must be
+ * the session's own (another area's answers as one without rules: 404).
+ */
+export const alertRulesDeleteSchema = z.object({
+  areaCode: z.string().regex(/^\d{6}$/, { error: 'validation.format.area' }),
+  updatedAt: z.iso.datetime(),
+});
+
 /** GET /supervision/rules: the rules in force in the authority's area and where they come from. */
 export const alertRulesAnswerSchema = z.object({
   /** The authority's area ('' for an account bound to none). */

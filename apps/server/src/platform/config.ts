@@ -126,6 +126,8 @@ export interface AppConfig {
   listsInDatabase: boolean;
   /** Addresses and CIDR ranges that may read /metrics, by the connection's own address; any other gets 404. */
   metricsAllow: string[];
+  /** The hour (0 to 23) of each kindergarten's own clock from which its renewal reminders of the day go (RENEWAL_REMINDER_HOUR, default 9). */
+  renewalReminderHour: number;
 }
 
 /** Bounds of an xlsx import, each checked while the file streams in and unpacks (never after). */
@@ -239,6 +241,17 @@ function rateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
 /** Loopback only unless METRICS_ALLOW says otherwise (`none`: no one). */
 export const defaultMetricsAllow = ['127.0.0.0/8', '::1'];
 
+/** The renewal reminders' local hour unless configured: the morning, when the office reads its messages. */
+export const DEFAULT_RENEWAL_REMINDER_HOUR = 9;
+
+/** RENEWAL_REMINDER_HOUR: a whole hour from 0 to 23 (`9` or `09`); a mistyped one stops the start rather than send at an hour nobody chose. */
+export function renewalReminderHour(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_RENEWAL_REMINDER_HOUR;
+  const hour = /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  if (!(hour >= 0 && hour <= 23)) throw new Error(`RENEWAL_REMINDER_HOUR must be a whole hour from 0 to 23, not "${value}"`);
+  return hour;
+}
+
 function addressList(value: string | undefined, fallback: string[]): string[] {
   if (value === undefined || value.trim() === '') return fallback;
   if (value.trim() === 'none') return [];
@@ -340,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     checkAnswers: env.CHECK_ANSWERS === 'true',
     listsInDatabase: env.LISTS_IN_DATABASE !== 'false',
     metricsAllow: addressList(env.METRICS_ALLOW, defaultMetricsAllow),
+    renewalReminderHour: renewalReminderHour(env.RENEWAL_REMINDER_HOUR),
     imports: {
       maxFileBytes: int(env.IMPORT_MAX_FILE_MB, defaultImportLimits.maxFileBytes / MIB) * MIB,
       maxEntries: int(env.IMPORT_MAX_ENTRIES, defaultImportLimits.maxEntries),

@@ -8,6 +8,7 @@ const e = kigBaseEndpoints;
 /** A kindergarten's live totals, its own settings, an agent's default app functions (issue 16). */
 export const kigBaseApi = {
   totals: (id: string) => callEndpoint(e.kigTotals, { id }),
+  servicesEnding: () => callEndpoint(e.servicesEnding, {}),
   erase: (id: string, code: string) => callEndpointAnswer(e.eraseKig, { id, code }),
   setting: () => callEndpoint(e.kigSetting, {}),
   saveSetting: (input: z.input<typeof kigSettingSaveSchema>) => callEndpointAnswer(e.saveKigSetting, input as z.infer<typeof kigSettingSaveSchema>),

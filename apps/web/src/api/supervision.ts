@@ -19,5 +19,6 @@ export const supervisionApi = {
   close: (id: string, note: string) => callEndpointAnswer(e.alertClose, { id, note }),
   rules: () => callEndpoint(e.rulesGet, {}),
   saveRules: (rules: AlertRules, updatedAt: string | null) => callEndpoint(e.rulesSave, { ...rules, updatedAt }),
+  deleteRules: (areaCode: string, updatedAt: string) => callEndpoint(e.rulesDelete, { areaCode, updatedAt }),
   createAuthority: (body: { name: string; code: string; authorityKind: AuthorityKind; areaCode: string; userName: string }) => callEndpoint(e.authorityCreate, body),
 };

@@ -7,6 +7,7 @@ import {
   kigSettingSchema,
   kigTotalsQuerySchema,
   kigTotalsSchema,
+  servicesEndingSchema,
   terminalPasswordSchema,
 } from '../kig-setting-api.js';
 import { eraseKigAnswerSchema, eraseKigSchema } from '../sms-api.js';
@@ -27,6 +28,15 @@ export const kigBaseEndpoints = {
     access: { permission: 'agency:kigBase:view' },
     input: kigTotalsQuerySchema,
     answer: kigTotalsSchema,
+  }),
+  servicesEnding: defineEndpoint({
+    area: 'agency',
+    method: 'GET',
+    path: '/agency/kigBase/serviceEnding',
+    summary: "The kindergartens of the session's reach whose platform service ends within 30 days (each on its own clock), soonest first",
+    access: { permission: 'agency:kigBase:view' },
+    input: z.object({}),
+    answer: servicesEndingSchema,
   }),
   eraseKig: defineEndpoint({
     area: 'agency',

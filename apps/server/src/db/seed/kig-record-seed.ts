@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { childOrgValues } from '../../modules/system/organization.resource.js';
+import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 
@@ -31,4 +32,19 @@ export async function seedKigRecords(db: Db): Promise<void> {
     morningCheckService: false,
     checkInService: true,
   });
+}
+
+/** Days left of the second demo kindergarten's platform service at the demo's first start. */
+export const DEMO_SERVICE_DAYS_LEFT = 20;
+
+/**
+ * The second demo kindergarten's platform service ends 20 days after the demo's first day (issue 18): its
+ * staff's home shows the notice, and the agent's and operations' kindergartens screen lists it as ending
+ * soon. The first keeps no end (the recharge-package purchase of the browser tests sets one).
+ */
+export async function seedServiceEnds(db: Db, now = new Date()): Promise<void> {
+  await db
+    .update(organisations)
+    .set({ platformServiceEnd: addDays(todayIn(DEFAULT_TIME_ZONE, now), DEMO_SERVICE_DAYS_LEFT) })
+    .where(eq(organisations.code, 'KG0002'));
 }

@@ -26,7 +26,7 @@ import { seedSms } from './sms-seed.js';
 import { seedMoney } from './money-seed.js';
 import type { SecretBox } from '../../platform/secret-box.js';
 import { syncMenuCatalogue } from './menu-sync.js';
-import { seedKigRecords } from './kig-record-seed.js';
+import { seedKigRecords, seedServiceEnds } from './kig-record-seed.js';
 
 /**
  * Writes the demo organisations, roles and accounts, and (for the product's demo, not the API tests'
@@ -107,6 +107,7 @@ export async function seedDemoCampus(db: Db): Promise<void> {
   await seedNotices(db, kindergartens);
   await seedOpenings(db);
   await seedKigRecords(db);
+  await seedServiceEnds(db);
   await seedPromotion(db);
   await seedSalesmen(db);
   await seedPacks(db);

@@ -9,6 +9,7 @@ import { kigBaseResource } from './kig-base.resource.js';
 import { erasableKig, eraseKindergarten, KIG_FILES_ERASE_JOB, kigFilesEraseJob } from './kig-erase.service.js';
 import { kigOpeningResource } from './kig-opening.resource.js';
 import { moveOpening } from './kig-opening.service.js';
+import { servicesEnding } from './service-ending.service.js';
 import { agentAppModules, changeTerminalPassword, kigSetting, kigTotals, saveAgentAppModules, saveKigAppModules, saveKigSetting } from './kig-setting.service.js';
 
 /** Agents and operations (issue 16): opening requests and their audit; kindergartens' records and settings. */
@@ -23,6 +24,7 @@ export const agencyRoutes: ModuleRoutes = async (app, deps) => {
   endpoint(app, e.refileKigOpening, async (req) => moveOpening(db, openings, sessionOf(req), { id: req.body.id, action: 'refile' }, requestLocale(req)));
   const k = kigBaseEndpoints;
   endpoint(app, k.kigTotals, async (req) => kigTotals(db, sessionOf(req), req.query.id));
+  endpoint(app, k.servicesEnding, async (req) => servicesEnding(db, sessionOf(req), deps.clock()));
   endpoint(app, k.eraseKig, async (req) => {
     const ctx = sessionOf(req);
     // Its reach and its ended service first: a code is not spent on a kindergarten that cannot be deleted.

@@ -7,6 +7,7 @@ import { forbidden } from '../../platform/errors.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { kindergartenReach, kindergartensInReach } from '../../platform/tenancy/reach.js';
 import { childrenToday } from '../attendance/attendance-report.service.js';
+import { servicesEndingOf } from '../agency/service-ending.service.js';
 import { healthOverview } from '../health/health-period.service.js';
 import { attendanceFigures, type Can, checkFigures, figure, link } from './home-figures.js';
 import { pendingActivities, recipesOfToday, unansweredLetters } from './kig-home-school.js';
@@ -17,7 +18,7 @@ type DayCounts = { date: string; workDay: boolean } & AttendanceCounts;
 /**
  * kigHome: each kindergarten within reach today (in its own time zone): children present and not
  * arrived, morning checks, activities awaiting review, letters unanswered, the day's recipe; a card
- * only where the role may open its screen. A group's figures come one statement a figure for all its
+ * only where the role may open its screen; its platform service's end while within 30 days. A group's figures come one statement a figure for all its
  * kindergartens (by date: the kindergartens' todays differ only across time zones), with their sums.
  */
 export async function kigHome(db: Db, ctx: SessionContext, can: Can, now: Date): Promise<KigHome> {
@@ -36,12 +37,18 @@ export async function kigHome(db: Db, ctx: SessionContext, can: Can, now: Date):
     letters: can('school:mailbox:view'),
     recipe: can('school:recipe:view'),
   };
-  const [attendance, checks, activities, letters, meals] = await Promise.all([
+  const [attendance, checks, activities, letters, meals, ending] = await Promise.all([
     may.attendance && kigs.length ? childrenToday(db, kigs, now) : null,
     may.checks && kigs.length ? morningChecks(db, ctx, [...new Set(dayOf.values())], now) : null,
     may.activities && kigs.length ? pendingActivities(db, reach) : null,
     may.letters && kigs.length ? unansweredLetters(db, reach) : null,
     may.recipe && kigs.length ? recipesOfToday(db, reach, dayOf) : null,
+    // Whoever opens the home is told of a platform service ending soon (and how to renew it).
+    servicesEndingOf(
+      db,
+      kigs.map((k) => k.id),
+      now,
+    ),
   ]);
   // A kindergarten's own links need no kigId (its screens are its own); a group's name the kindergarten.
   const ownKig = ctx.orgKind === 'kindergarten';
@@ -55,7 +62,8 @@ export async function kigHome(db: Db, ctx: SessionContext, can: Can, now: Date):
     if (activities) cards.push(activitiesCard(activities.get(k.id) ?? 0));
     if (letters) cards.push(lettersCard(letters.get(k.id) ?? 0));
     if (meals) cards.push(recipeCard(meals.get(k.id), kigId, day));
-    return { kigId: k.id, kigName: k.name, date: day, cards };
+    const serviceEnd = ending.get(k.id);
+    return { kigId: k.id, kigName: k.name, date: day, cards, ...(serviceEnd ? { serviceEnd } : {}) };
   });
   if (ownKig) return { date, kindergartens: rows };
   return { date, kindergartens: rows, total: totalCards(attendance, checksOf, activities, letters, date) };

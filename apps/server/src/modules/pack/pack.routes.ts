@@ -45,7 +45,8 @@ export const packRoutes: ModuleRoutes = async (app, deps) => {
   endpoint(app, e.familyMembership, async (req) => familyMembership(db, familyOf(req), req.query.studentId, clock));
   endpoint(app, e.familyTrial, async (req) => familyStartTrial(db, familyOf(req), req.body, clock));
   endpoint(app, e.familyGrowthReports, async (req) => familyGrowthReports(db, familyOf(req), req.query.studentId, clock));
-  // Renewal reminders (issue 18): hourly, each kindergarten's on its own day, each reminder once.
-  deps.jobs.handle(RENEWAL_JOB, async (job) => void (await sendRenewalReminders(db, job.scheduledFor ?? clock())), { maxAttempts: 5 });
+  // Renewal reminders (issue 18): hourly, each kindergarten's on its own day from the configured hour of its clock, each reminder once.
+  const hour = deps.config.renewalReminderHour;
+  deps.jobs.handle(RENEWAL_JOB, async (job) => void (await sendRenewalReminders(db, job.scheduledFor ?? clock(), { hour })), { maxAttempts: 5 });
   deps.jobs.schedule(RENEWAL_SCHEDULE);
 };

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { seedPacks } from '../../db/seed/pack-seed.js';
+import { loadConfig } from '../../platform/config.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { ApiClient } from '../../test/api-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -15,7 +16,8 @@ import { RENEWAL_JOB, serviceThreshold } from './renewal-reminder.service.js';
  * Renewal reminders (issue 18). KG0001 keeps Shanghai's clock, KG0002 is moved to Los Angeles' (16
  * hours behind); both platform services end on 2026-12-31. The job runs at chosen instants (the app's
  * clock): each kindergarten is reminded on its own day 30, 7 and 1 days before the end, once each, never
- * before; a day missed is made up once; its children's memberships ending within 7 days are named in
+ * before, and not before the configured hour of its own clock (this file's server says 08:00, not the
+ * default 09:00, so that the setting is seen to count); a day missed is made up once; its children's memberships ending within 7 days are named in
  * the same message (in the platform's language), a renewed one is not. The kindergarten reads it in its `/message`, and
  * operations' renewal list shows when a child's end was last reminded.
  */
@@ -50,7 +52,7 @@ async function messagesOf(userName: string, password?: string): Promise<InboxMes
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => at });
+  t = await createTestApp({ renewalReminderHour: 8 }, { clock: () => at });
   const db = t.database.db;
   await seedCampus(db, ['KG0001', 'KG0002']);
   await seedPacks(db, at);
@@ -99,19 +101,31 @@ describe('renewal reminders', () => {
     expect([31, 30, 29, 8, 7, 6, 2, 1, 0, -1].map(serviceThreshold)).toEqual([null, 30, 30, 30, 7, 7, 7, 1, 1, null]);
   });
 
+  it('go at 09:00 unless RENEWAL_REMINDER_HOUR says another whole hour; a mistyped one stops the start', () => {
+    expect(loadConfig({}).renewalReminderHour).toBe(9);
+    expect(['0', '07', '23', ' 8 '].map((v) => loadConfig({ RENEWAL_REMINDER_HOUR: v }).renewalReminderHour)).toEqual([0, 7, 23, 8]);
+    for (const bad of ['24', '-1', '9:00', 'nine', '8.5']) expect(() => loadConfig({ RENEWAL_REMINDER_HOUR: bad })).toThrow(/RENEWAL_REMINDER_HOUR/);
+  });
+
   it('send nothing 31 days before the end', async () => {
     at = new Date('2026-11-29T12:00:00Z'); // 11-29 20:00 in Shanghai, 04:00 in Los Angeles
     await run();
     expect(await sent()).toEqual([]);
   });
 
-  it("remind a kindergarten 30 days before, on its own day, with its children's memberships ending within 7 days, once", async () => {
-    at = new Date('2026-11-30T20:00:00Z'); // 12-01 04:00 in Shanghai; 11-30 12:00 in Los Angeles (31 days left)
+  it('send nothing on the day before the configured hour of the kindergarten’s clock', async () => {
+    at = new Date('2026-11-30T23:59:00Z'); // 12-01 07:59 in Shanghai (30 days left); 11-30 15:59 in Los Angeles (31)
+    await run();
+    expect(await sent()).toEqual([]);
+  });
+
+  it("remind a kindergarten 30 days before, on its own day from the configured hour, with its children's memberships ending within 7 days, once", async () => {
+    at = new Date('2026-12-01T00:00:00Z'); // 12-01 08:00 in Shanghai; 11-30 16:00 in Los Angeles (31 days left)
     await run();
     expect((await sent()).sort()).toEqual([`KG0001 service 30`, `KG0001 ${kids[0]!.name} 7`].sort());
     // A second run the same day, and a run an hour later, send nothing again.
     await run();
-    at = new Date('2026-11-30T21:00:00Z');
+    at = new Date('2026-12-01T01:00:00Z');
     await run();
     expect(await sent()).toHaveLength(2);
     const [message, ...more] = await messagesOf('demo-kig');
@@ -123,8 +137,11 @@ describe('renewal reminders', () => {
     expect(await messagesOf('demo-easy', '123456')).toEqual([]);
   });
 
-  it('remind the kindergarten in Los Angeles once its own day has come', async () => {
-    at = new Date('2026-12-01T09:00:00Z'); // 12-01 01:00 in Los Angeles
+  it('remind the kindergarten in Los Angeles once its own day has come, at the hour of its own clock', async () => {
+    at = new Date('2026-12-01T09:00:00Z'); // 12-01 01:00 in Los Angeles: its day, not yet its hour
+    await run();
+    expect(await sent()).toHaveLength(2);
+    at = new Date('2026-12-01T16:00:00Z'); // 12-01 08:00 in Los Angeles
     await run();
     expect((await sent()).slice(2)).toEqual(['KG0002 service 30']);
     const [message] = await messagesOf('demo-easy', '123456');
@@ -135,7 +152,7 @@ describe('renewal reminders', () => {
     const ops = await ApiClient.as(t.app, 'demo-ops', 9);
     const list = await ops.ok(ops.get<{ records: MembershipStatusRow[] }>(`/agency/membership/status?kigId=${ids.KG0001}&pageSize=100`));
     const row = (i: number) => list.records.find((r) => r.studentId === kids[i]!.id)!;
-    expect(row(0)).toMatchObject({ endDate: '2026-12-08', remindedAt: '2026-11-30T20:00:00.000Z' });
+    expect(row(0)).toMatchObject({ endDate: '2026-12-08', remindedAt: '2026-12-01T00:00:00.000Z' });
     expect(row(1)).toMatchObject({ endDate: '2026-12-20', remindedAt: null });
     expect(row(2)).toMatchObject({ endDate: '2027-01-05', remindedAt: null });
   });
@@ -152,7 +169,10 @@ describe('renewal reminders', () => {
     at = new Date('2026-12-30T00:00:00Z');
     await run();
     expect((await sent()).slice(5).sort()).toEqual(['KG0001 service 1', `KG0001 ${kids[2]!.name} 7`, 'KG0002 service 7'].sort());
-    at = new Date('2026-12-31T10:00:00Z'); // the last day in Los Angeles: its 1 day's
+    at = new Date('2026-12-31T10:00:00Z'); // the last day in Los Angeles, 02:00: before its hour
+    await run();
+    expect(await sent()).toHaveLength(8);
+    at = new Date('2026-12-31T16:00:00Z'); // 08:00 of the last day in Los Angeles: its 1 day's
     await run();
     at = new Date('2027-01-01T10:00:00Z'); // ended everywhere
     await run();

@@ -1,7 +1,8 @@
-import { type Locale, MEMBERSHIP_ENDING_DAYS, translate } from '@kg/domain';
+import { type Locale, MEMBERSHIP_ENDING_DAYS, SERVICE_ENDING_DAYS, translate } from '@kg/domain';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
-import { addDays, todayIn } from '../../platform/dates.js';
+import { DEFAULT_RENEWAL_REMINDER_HOUR } from '../../platform/config.js';
+import { addDays, localDateTime, todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql-rows.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
@@ -10,12 +11,15 @@ import { sysMessages } from '../operations/operations.tables.js';
 import { memberships } from './pack.tables.js';
 import { type RENEWAL_SUBJECTS, renewalReminders } from './renewal-reminder.table.js';
 
-/** The job that sends renewal reminders: hourly, so that each kindergarten has its reminders early on its own day. */
+/**
+ * The job that sends renewal reminders: at every hour's start, so that each kindergarten has its reminders
+ * at the configured hour of its own clock (RENEWAL_REMINDER_HOUR, 09:00 by default), whatever its zone.
+ */
 export const RENEWAL_JOB = 'pack.renewalReminders';
-export const RENEWAL_SCHEDULE = { name: RENEWAL_JOB, kind: RENEWAL_JOB, cron: '20 * * * *' };
+export const RENEWAL_SCHEDULE = { name: RENEWAL_JOB, kind: RENEWAL_JOB, cron: '0 * * * *' };
 
 /** Days before its end a kindergarten's platform service is reminded of, largest first. */
-export const SERVICE_THRESHOLDS = [30, 7, 1] as const;
+export const SERVICE_THRESHOLDS = [SERVICE_ENDING_DAYS, 7, 1] as const;
 
 type Subject = (typeof RENEWAL_SUBJECTS)[number];
 interface Due {
@@ -37,15 +41,27 @@ export function serviceThreshold(daysLeft: number): number | null {
   return [...SERVICE_THRESHOLDS].reverse().find((t) => daysLeft <= t)!;
 }
 
+/** The hour (0 to 23) on a zone's clocks at an instant. */
+const localHour = (now: Date, timeZone: string) => Number(localDateTime(now, timeZone).slice(11, 13));
+
+export interface ReminderOptions {
+  /** The hour of the kindergarten's own clock from which its reminders of the day go (config `renewalReminderHour`). */
+  hour?: number;
+  /** The language the messages are written in (the platform's). */
+  locale?: Locale;
+}
+
 /**
- * Renewal reminders (issue 18), on each kindergarten's own day (its time zone): its platform service
+ * Renewal reminders (issue 18), on each kindergarten's own day (its time zone), from the configured hour
+ * of its clock (a run before it leaves the kindergarten to a later run of the same day): its platform service
  * ending within 30, 7 or 1 days, and its children's memberships (each child's latest period, so a
  * renewed one is not) ending within 7 days. What is due is written to `renewal_reminders` first: its
  * unique key keeps a reminder from going twice (a second run, a restart, another server), and only what
  * was new goes into one system message to the kindergarten's accounts (the families have no channel
  * of their own yet: the message names the children). Answers how many reminders went.
  */
-export async function sendRenewalReminders(db: Db, now: Date, locale: Locale = 'zh-CN'): Promise<number> {
+export async function sendRenewalReminders(db: Db, now: Date, options: ReminderOptions = {}): Promise<number> {
+  const { hour = DEFAULT_RENEWAL_REMINDER_HOUR, locale = 'zh-CN' } = options;
   const kigs = await db
     .select({ id: organisations.id, timeZone: organisations.timeZone, serviceEnd: organisations.platformServiceEnd })
     .from(organisations)
@@ -62,6 +78,7 @@ export async function sendRenewalReminders(db: Db, now: Date, locale: Locale = '
   );
   let sent = 0;
   for (const kig of kigs) {
+    if (localHour(now, kig.timeZone) < hour) continue;
     const today = todayIn(kig.timeZone, now);
     const due: Due[] = [];
     const threshold = kig.serviceEnd ? serviceThreshold(daysBetween(today, kig.serviceEnd)) : null;

@@ -1,13 +1,13 @@
+import { ALERT_DEFAULTS } from '@kg/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCampus } from '../../db/seed/campus-seed.js';
 import { auditLogs } from '../../platform/audit/audit.table.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { signIn, type TestApp } from '../../test/test-app.js';
 import { leaveRequests } from '../attendance/attendance.tables.js';
-import { students } from '../campus/campus.tables.js';
 import { evaluateAll } from './supervision-alerts.service.js';
-import { outbreakPending } from './supervision.tables.js';
+import { outbreakPending, outbreakRules } from './supervision.tables.js';
+import { type Kid, type SupervisionWorld, supervisionWorld } from './supervision-test-world.js';
 
 /**
  * The outbreak rules an authority sets for its area (issue 18), and the alert job that looks only at the
@@ -25,38 +25,16 @@ let t: TestApp;
 let district: ApiClient;
 let city: ApiClient;
 let kig1: ApiClient;
-let ops: ApiClient;
-const ids: Record<string, string> = {};
-const tokens: Record<string, string> = {};
+let ids: Record<string, string>;
+let checkOf: SupervisionWorld['check'];
+let classesOf: SupervisionWorld['classesOf'];
 
-type Kid = { id: string; cardNo: string | null; classId: string | null };
 type Alert = { id: string; kigId: string; classId: string; rule: string; children: number; classSize: number };
 type Rules = { clusterChildren: number; clusterSchoolDays: number; sickLeavePercent: number };
 type RulesAnswer = { areaCode: string; rules: Rules; source: string; sourceAreaCode: string | null; updatedAt: string | null; defaults: Rules };
 
-async function machineOf(kigCode: string): Promise<string> {
-  const serialNo = `RULES-${kigCode}`;
-  const created = await ops.ok(ops.post<{ id: string; _once: { verifyCode: string } }>('/device/device/save', { serialNo, kind: 'morningCheck' }));
-  await ops.ok(ops.post('/device/device/assign', { id: created.id, kigCode }));
-  const activated = await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo, verifyCode: created._once.verifyCode } });
-  return activated.json<{ data: { token: string } }>().data.token;
-}
-
-let record = 0;
 /** Morning checks of some children on a day, as the kindergarten's machine sends them. */
-async function check(kigCode: string, day: string, kids: Kid[], temperature = 36.6) {
-  const checks = kids.map((kid) => ({
-    recordId: `rules-${(record += 1)}`,
-    method: 'card',
-    credential: kid.cardNo!,
-    session: 'morning',
-    time: `${day}T00:10:00Z`,
-    temperature,
-  }));
-  const res = await t.app.inject({ method: 'POST', url: '/device/v1/health/checks', headers: { authorization: `Device ${tokens[kigCode]}` }, payload: { checks } });
-  expect(res.json()).toMatchObject({ data: { accepted: kids.length } });
-}
-
+const check = (kigCode: string, day: string, kids: Kid[], temperature = 36.6) => checkOf(kigCode, day, kids, { temperature });
 const fever = (kigCode: string, day: string, kids: Kid[]) => check(kigCode, day, kids, 38.1);
 const evaluate = (at = now) => evaluateAll(t.database.db, at);
 
@@ -78,25 +56,9 @@ async function sickLeave(kigCode: string, kids: Kid[], from = WED, to = from) {
 const alerts = async (client: ApiClient) => (await client.ok(client.post<Page<Alert>>('/supervision/alert/list', { pageSize: 100 }))).records;
 const alertsOf = async (kigCode: string, rule: string, classId: string) => (await alerts(city)).filter((a) => a.kigId === ids[kigCode] && a.rule === rule && a.classId === classId);
 
-/** The children of a kindergarten's classes, the biggest class first. */
-async function classesOf(kigCode: string): Promise<Kid[][]> {
-  const kids = await t.database.db
-    .select({ id: students.id, cardNo: students.cardNo, classId: students.classId })
-    .from(students)
-    .where(and(eq(students.kigId, ids[kigCode]!), eq(students.status, 'studying'), eq(students.deleted, false)))
-    .orderBy(asc(students.studentNumber));
-  const byClass = new Map<string, Kid[]>();
-  for (const kid of kids) if (kid.classId && kid.cardNo) byClass.set(kid.classId, [...(byClass.get(kid.classId) ?? []), kid]);
-  return [...byClass.values()].sort((a, b) => b.length - a.length);
-}
-
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => now });
-  await seedCampus(t.database.db, ['KG0001', 'KG0002']);
-  const admin = await ApiClient.as(t.app, 'demo-admin', 8);
-  const orgs = await admin.ok(admin.post<Page<{ id: string; code: string }>>('/system/organization/list', { pageSize: 100 }));
-  for (const o of orgs.records) ids[o.code] = o.id;
-  ops = await ApiClient.as(t.app, 'demo-ops', 9);
+  let ops: ApiClient;
+  ({ t, ids, ops, check: checkOf, classesOf } = await supervisionWorld(() => now, 'RULES'));
   district = await ApiClient.as(t.app, 'demo-supervisor', 20);
   kig1 = await ApiClient.as(t.app, 'demo-kig', 3);
   const opened = await ops.ok(
@@ -109,8 +71,6 @@ beforeAll(async () => {
     }),
   );
   city = new ApiClient(t.app, await signIn(t.app, 'shanghai-health', 20, opened.password));
-  tokens.KG0001 = await machineOf('KG0001');
-  tokens.KG0002 = await machineOf('KG0002');
   // Whatever the seed marked is judged once, by the defaults.
   await evaluate();
 });
@@ -272,5 +232,62 @@ describe("the minute's job", () => {
     expect(await t.database.db.select({ day: outbreakPending.schoolDay }).from(outbreakPending)).toEqual([{ day: THU }]);
     expect(await evaluate(noonOf(THU))).toEqual({ evaluated: [ids.KG0002], raised: 1 });
     expect(await alertsOf('KG0002', 'sickLeave', kids![0]!.classId!)).toMatchObject([{ children: over, classSize: size }]);
+  });
+});
+
+describe("an authority drops its area's own rules", () => {
+  const drop = (client: ApiClient, areaCode: string, updatedAt: string | null) => client.raw('POST', '/supervision/rules/delete', { areaCode, updatedAt });
+
+  it("only its own area's, at the version read: another area's rules answer as an area without any", async () => {
+    const read = await district.ok(district.get<RulesAnswer>('/supervision/rules'));
+    expect(read).toMatchObject({ areaCode: '310104', source: 'own' });
+    // The city cannot drop its district's rules: answered byte for byte as an area that has none (and as its own area named by a stale page).
+    const other = await drop(city, '310104', read.updatedAt);
+    const none = await drop(city, '650102', read.updatedAt);
+    expect(other.statusCode).toBe(404);
+    expect(other.body).toBe(none.body);
+    // Nor a kindergarten (403), nor nobody (401).
+    expect((await drop(kig1, '310104', read.updatedAt)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/supervision/rules/delete', payload: { areaCode: '310104', updatedAt: read.updatedAt } })).statusCode).toBe(401);
+    // A version no longer current (someone of the area saved meanwhile) is a conflict, and drops nothing.
+    expect((await drop(district, '310104', '2026-01-01T00:00:00.000Z')).statusCode).toBe(409);
+    expect(await district.ok(district.get<RulesAnswer>('/supervision/rules'))).toEqual(read);
+    // Still the district's after the city's attempt.
+    expect((await t.database.db.select({ area: outbreakRules.areaCode }).from(outbreakRules).orderBy(asc(outbreakRules.areaCode))).map((r) => r.area)).toEqual([
+      '310000',
+      '310104',
+    ]);
+  });
+
+  it('after which the district is judged by the city’s rules, then the defaults; each drop audited with the rules dropped', async () => {
+    const read = await district.ok(district.get<RulesAnswer>('/supervision/rules'));
+    const cityRead = await city.ok(city.get<RulesAnswer>('/supervision/rules'));
+    await evaluate();
+    const dropped = await drop(district, '310104', read.updatedAt);
+    expect(dropped.statusCode).toBe(200);
+    expect(dropped.json()).toMatchObject({ txt: 'Deleted', data: { areaCode: '310104', rules: cityRead.rules, source: 'area', sourceAreaCode: '310000', updatedAt: null } });
+    expect(await district.ok(district.get<RulesAnswer>('/supervision/rules'))).toMatchObject({ rules: cityRead.rules, source: 'area', sourceAreaCode: '310000' });
+    // Dropped once: the same version again finds nothing.
+    expect((await drop(district, '310104', read.updatedAt)).statusCode).toBe(404);
+    // The district's kindergarten is judged again by the rules now in force at the next minute.
+    expect((await evaluate()).evaluated).toEqual([ids.KG0001]);
+    // The city drops its own: both read the defaults.
+    expect(await city.ok(city.post<RulesAnswer>('/supervision/rules/delete', { areaCode: '310000', updatedAt: cityRead.updatedAt }))).toMatchObject({
+      source: 'default',
+      sourceAreaCode: null,
+      rules: ALERT_DEFAULTS,
+    });
+    expect(await district.ok(district.get<RulesAnswer>('/supervision/rules'))).toMatchObject({ source: 'default', rules: ALERT_DEFAULTS });
+    const audits = await t.database.db
+      .select({ userName: auditLogs.userName, detail: auditLogs.detail })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, 'outbreakRules'), eq(auditLogs.action, 'delete')))
+      .orderBy(asc(auditLogs.at));
+    expect(audits).toEqual([
+      { userName: 'demo-supervisor', detail: { areaCode: '310104', before: read.rules, after: null } },
+      { userName: 'shanghai-health', detail: { areaCode: '310000', before: cityRead.rules, after: null } },
+    ]);
+    // The area may set its own again, as one that never had any.
+    expect(await district.ok(district.post<RulesAnswer>('/supervision/rules/save', { ...read.rules, updatedAt: null }))).toMatchObject({ source: 'own', rules: read.rules });
   });
 });

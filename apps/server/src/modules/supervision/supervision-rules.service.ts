@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { auditActor, recordAudit } from '../../platform/audit/audit.service.js';
 import type { SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import { AppError, conflict, forbidden } from '../../platform/errors.js';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { rowsOf } from '../../platform/sql-rows.js';
 import { areaPrefix, authorityArea } from './supervision-area.js';
 
@@ -111,12 +111,46 @@ export async function saveRules(db: Db, ctx: SessionContext, input: AlertRules &
       result: 'ok',
       detail: { areaCode, before: before ? rulesOf(before) : null, after: values },
     });
-    // The area's kindergartens are judged again by the new rules at the job's next minute.
-    await tx.execute(sql`
-      insert into outbreak_pending (kig_id, school_day)
-      select id, ${at}::date - 1 from organisations
-      where kind = 'kindergarten' and deleted = false and area_code like ${`${areaPrefix(areaCode)}%`}
-      on conflict do nothing`);
+    await markArea(tx, areaCode, at);
+  });
+  return answerFor(db, areaCode);
+}
+
+/** The area's kindergartens are judged again by the rules now in force at the job's next minute. */
+async function markArea(tx: Pick<Db, 'execute'>, areaCode: string, at: string) {
+  await tx.execute(sql`
+    insert into outbreak_pending (kig_id, school_day)
+    select id, ${at}::date - 1 from organisations
+    where kind = 'kindergarten' and deleted = false and area_code like ${`${areaPrefix(areaCode)}%`}
+    on conflict do nothing`);
+}
+
+/**
+ * An authority drops its own area's rules, at the version it read: its area is then judged by the
+ * nearest enclosing area's rules, else the defaults. The area is the session's; a request naming another
+ * area (or an area without rules of its own, or an account that is no authority) is answered as one
+ * naming an area without rules (404), so an authority learns nothing of another area's rules by it. A
+ * version no longer current is a 409. Audited with the rules dropped.
+ */
+export async function deleteRules(db: Db, ctx: SessionContext, input: { areaCode: string; updatedAt: string }, now: Date): Promise<AlertRulesAnswer> {
+  const { areaCode } = await authorityArea(db, ctx);
+  if (ctx.orgKind !== 'supervision' || enclosingAreas(areaCode).length === 0 || input.areaCode !== areaCode) throw notFound();
+  await db.transaction(async (tx) => {
+    const [before] = rowsOf<RulesRow>(
+      await tx.execute(sql`select area_code, cluster_children, cluster_school_days, sick_leave_percent, updated_at from outbreak_rules where area_code = ${areaCode} for update`),
+    );
+    if (!before) throw notFound();
+    if (new Date(before.updated_at).getTime() !== new Date(input.updatedAt).getTime()) throw conflict();
+    await tx.execute(sql`delete from outbreak_rules where area_code = ${areaCode}`);
+    await recordAudit(tx, {
+      ...auditActor(ctx),
+      action: 'delete',
+      resource: 'outbreakRules',
+      resourceId: ctx.orgId,
+      result: 'ok',
+      detail: { areaCode, before: rulesOf(before), after: null },
+    });
+    await markArea(tx, areaCode, now.toISOString());
   });
   return answerFor(db, areaCode);
 }

@@ -1,14 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCampus } from '../../db/seed/campus-seed.js';
 import { auditLogs } from '../../platform/audit/audit.table.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
-import { classes, students } from '../campus/campus.tables.js';
+import { signIn, type TestApp } from '../../test/test-app.js';
+import { classes } from '../campus/campus.tables.js';
 import { leaveRequests } from '../attendance/attendance.tables.js';
 import { injectTransport } from '../../simulator/transport.js';
 import { simulate } from '../../simulator/simulate.js';
 import { ALERT_JOB } from './supervision.routes.js';
+import { type Kid, type SupervisionWorld, supervisionWorld } from './supervision-test-world.js';
 
 /**
  * The supervisory platform (issue 18). The demo's authority (demo-supervisor, 徐汇区教育局) watches district
@@ -25,36 +25,11 @@ let kig1: ApiClient;
 let kig2: ApiClient;
 let group: ApiClient;
 let ops: ApiClient;
-const ids: Record<string, string> = {};
-const tokens: Record<string, string> = {};
+let ids: Record<string, string>;
+let check: SupervisionWorld['check'];
+let classesOf: SupervisionWorld['classesOf'];
 
-type Kid = { id: string; name: string; cardNo: string | null; classId: string | null };
 type Alert = { id: string; kigId: string; classId: string; rule: string; finding: string | null; children: number; classSize: number; status: string };
-
-async function machineOf(kigCode: string): Promise<string> {
-  const serialNo = `SUP-${kigCode}`;
-  const created = await ops.ok(ops.post<{ id: string; _once: { verifyCode: string } }>('/device/device/save', { serialNo, kind: 'morningCheck' }));
-  await ops.ok(ops.post('/device/device/assign', { id: created.id, kigCode }));
-  const activated = await t.app.inject({ method: 'POST', url: '/device/v1/activate', payload: { serialNo, verifyCode: created._once.verifyCode } });
-  return activated.json<{ data: { token: string } }>().data.token;
-}
-
-let record = 0;
-/** Morning checks of some children on a day, as the kindergarten's machine sends them. */
-async function check(kigCode: string, day: string, kids: Kid[], findings: { temperature?: number; hand?: string; mouth?: string } = {}) {
-  const checks = kids.map((kid) => ({
-    recordId: `sup-${(record += 1)}`,
-    method: 'card',
-    credential: kid.cardNo!,
-    session: 'morning',
-    time: `${day}T00:10:00Z`,
-    temperature: findings.temperature ?? 36.6,
-    ...(findings.hand ? { hand: findings.hand } : {}),
-    ...(findings.mouth ? { mouth: findings.mouth } : {}),
-  }));
-  const res = await t.app.inject({ method: 'POST', url: '/device/v1/health/checks', headers: { authorization: `Device ${tokens[kigCode]}` }, payload: { checks } });
-  expect(res.json()).toMatchObject({ data: { accepted: kids.length } });
-}
 
 async function evaluate() {
   await t.app.jobs.enqueue(ALERT_JOB, {}, null, null);
@@ -63,31 +38,12 @@ async function evaluate() {
 
 const alerts = async (client: ApiClient) => (await client.ok(client.post<Page<Alert>>('/supervision/alert/list', { pageSize: 100 }))).records;
 
-/** The children of a kindergarten's classes, the biggest class first. */
-async function classesOf(kigCode: string): Promise<Kid[][]> {
-  const kids = await t.database.db
-    .select({ id: students.id, name: students.name, cardNo: students.cardNo, classId: students.classId })
-    .from(students)
-    .where(and(eq(students.kigId, ids[kigCode]!), eq(students.status, 'studying'), eq(students.deleted, false)))
-    .orderBy(asc(students.studentNumber));
-  const byClass = new Map<string, Kid[]>();
-  for (const kid of kids) if (kid.classId && kid.cardNo) byClass.set(kid.classId, [...(byClass.get(kid.classId) ?? []), kid]);
-  return [...byClass.values()].sort((a, b) => b.length - a.length);
-}
-
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => now });
-  await seedCampus(t.database.db, ['KG0001', 'KG0002']);
-  const admin = await ApiClient.as(t.app, 'demo-admin', 8);
-  const orgs = await admin.ok(admin.post<Page<{ id: string; code: string }>>('/system/organization/list', { pageSize: 100 }));
-  for (const o of orgs.records) ids[o.code] = o.id;
-  ops = await ApiClient.as(t.app, 'demo-ops', 9);
+  ({ t, ids, ops, check, classesOf } = await supervisionWorld(() => now, 'SUP'));
   supervisor = await ApiClient.as(t.app, 'demo-supervisor', 20);
   kig1 = await ApiClient.as(t.app, 'demo-kig', 3);
   kig2 = await ApiClient.as(t.app, 'demo-easy', 3, '123456');
   group = await ApiClient.as(t.app, 'demo-group', 4);
-  tokens.KG0001 = await machineOf('KG0001');
-  tokens.KG0002 = await machineOf('KG0002');
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import { sendXlsx } from '../../platform/xlsx/report-sheet.js';
 import { createAuthority } from './authority.service.js';
 import { alertDetail, alertPage, answerAlert, closeAlert, evaluateAll } from './supervision-alerts.service.js';
 import { overviewSheet } from './supervision-export.js';
-import { getRules, saveRules } from './supervision-rules.service.js';
+import { deleteRules, getRules, saveRules } from './supervision-rules.service.js';
 import { supervisionKindergarten, supervisionOverview } from './supervision-overview.service.js';
 
 /** Outbreak alerts are evaluated every minute for the kindergartens with new checks or sick leave, in each one's time zone (supervision-alerts.service.ts). */
@@ -26,6 +26,7 @@ export const supervisionRoutes: ModuleRoutes = async (app, deps) => {
   endpoint(app, e.alertClose, async (req) => closeAlert(db, sessionOf(req), req.body, clock()));
   endpoint(app, e.rulesGet, async (req) => getRules(db, sessionOf(req)));
   endpoint(app, e.rulesSave, async (req) => saveRules(db, sessionOf(req), req.body, clock()));
+  endpoint(app, e.rulesDelete, async (req) => deleteRules(db, sessionOf(req), req.body, clock()));
   endpoint(app, e.authorityCreate, async (req) => createAuthority(db, sessionOf(req), req.body));
   deps.jobs.handle(ALERT_JOB, async () => void (await evaluateAll(db, clock())));
   deps.jobs.schedule({ name: ALERT_JOB, kind: ALERT_JOB, cron: '* * * * *' });

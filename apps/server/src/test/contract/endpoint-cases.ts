@@ -437,6 +437,7 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
 
   // A kindergarten's record (its totals), its own settings, an agent's default app functions.
   'GET /agency/kigBase/totals': { as: 'demo-group', input: (c) => ({ id: c.own('organization') }), ids: [{ at: 'id', names: 'organization' }] },
+  'GET /agency/kigBase/serviceEnding': { as: 'demo-agent' },
   'GET /kigs/kig-setting/get': { as: 'demo-kig' },
   'POST /kigs/kig-setting/save': {
     as: 'demo-kig',
@@ -594,6 +595,12 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     as: 'demo-admin',
     input: () => ({ clusterChildren: 3, clusterSchoolDays: 3, sickLeavePercent: 20, updatedAt: null }),
     bad: { clusterChildren: 1, clusterSchoolDays: 11, sickLeavePercent: 91 },
+  },
+  // The area is the session's: the one named must be it (another's answers as an area without rules), so it names no tenant's row.
+  'POST /supervision/rules/delete': {
+    as: 'demo-admin',
+    input: () => ({ areaCode: '310104', updatedAt: '2026-11-10T00:00:00.000Z' }),
+    bad: { areaCode: '31', updatedAt: 'yesterday' },
   },
   'POST /supervision/authority/create': {
     as: 'demo-admin',
@@ -868,6 +875,11 @@ export const EXCUSED: Record<string, Partial<Record<'bad' | 'happy', string>>> =
   'POST /supervision/rules/save': {
     happy: 'the world has no supervision account (an area to set rules for): supervision-rules.routes.test.ts sets the rules of a city and of a district',
   },
+  'POST /supervision/rules/delete': {
+    happy:
+      'the world has no supervision account (an area whose rules to drop): supervision-rules.routes.test.ts drops a district’s rules, and answers another area’s as an area without rules',
+  },
+  'GET /agency/kigBase/serviceEnding': { bad: 'takes no input' },
   'GET /health/healthCheck/withheld': { bad: 'takes no input' },
   'POST /sys/upload/local': {
     bad: 'a multipart form, checked against its signed policy (files.local.routes.test.ts)',

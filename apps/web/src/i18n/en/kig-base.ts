@@ -24,6 +24,13 @@ export const kigBase: DictShape<typeof source> = {
   },
   terminal: { title: 'Terminal account password', password: 'New password', save: 'Change password' },
   periods: { title: 'Periods per day', link: 'Open the lesson periods' },
+  /** The kindergartens whose platform service ends soon, above the list. */
+  ending: {
+    title: 'Platform services ending within {{days}} days',
+    hint: "A kindergarten's agent renews it by buying a platform service package for it; until then its staff see a notice on their home.",
+    item: '{{name}} ({{code}}): ends on {{end}}, {{days}} days left',
+    itemToday: '{{name}} ({{code}}): ends today ({{end}})',
+  },
   erase: {
     action: 'Delete data',
     title: "Delete the kindergarten's data: {{name}}",

@@ -13,6 +13,14 @@ export const kigHome: DictShape<typeof source> = {
   noKindergartens: 'No kindergartens yet.',
   /** Between a day's meals in a table's cell. */
   mealSeparator: '; ',
+  /** A platform service ending within 30 days: the home's notice. */
+  serviceEnd: {
+    own: "The kindergarten's platform service ends on {{end}}: {{days}} days left",
+    ownToday: "The kindergarten's platform service ends today ({{end}})",
+    kig: "{{name}}'s platform service ends on {{end}}: {{days}} days left",
+    kigToday: "{{name}}'s platform service ends today ({{end}})",
+    howTo: 'To renew it, ask your agent to buy a platform service package for the kindergarten; the new period starts the day after the current end.',
+  },
   cards: {
     attendance: 'Children',
     checks: 'Morning check',

@@ -59,6 +59,11 @@ export const supervisionScreens: DictShape<typeof source> = {
     save: 'Save',
     saved: 'Saved: the next minute judges by the new rules',
     readOnly: 'This account may read the rules only',
+    drop: "Drop this area's rules",
+    dropTitle: "Drop this area's own rules?",
+    dropConfirm: "The area's kindergartens will then be judged by the rules of the area around it, else the platform's defaults.",
+    dropped: 'Dropped: the area now follows the rules shown',
+    cancel: 'Cancel',
   },
   authority: {
     title: 'Open a supervision account',

@@ -22,6 +22,13 @@ export const kigBase = {
   },
   terminal: { title: '终端账号密码', password: '新密码', save: '修改密码' },
   periods: { title: '每日课节', link: '前往课节设置' },
+  /** The kindergartens whose platform service ends soon, above the list. */
+  ending: {
+    title: '{{days}} 天内平台服务到期的幼儿园',
+    hint: '由所属代理商为其购买平台服务套餐即可续期；在此之前，该园人员的首页会显示到期提醒。',
+    item: '{{name}}（{{code}}）：{{end}} 到期，还有 {{days}} 天',
+    itemToday: '{{name}}（{{code}}）：今天（{{end}}）到期',
+  },
   erase: {
     action: '删除数据',
     title: '删除幼儿园数据：{{name}}',

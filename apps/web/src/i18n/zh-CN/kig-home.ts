@@ -13,6 +13,14 @@ export const kigHome = {
   noKindergartens: '还没有幼儿园。',
   /** Between a day's meals in a table's cell. */
   mealSeparator: '；',
+  /** A platform service ending within 30 days: the home's notice. */
+  serviceEnd: {
+    own: '本园的平台服务将于 {{end}} 到期，还有 {{days}} 天',
+    ownToday: '本园的平台服务将于今天（{{end}}）到期',
+    kig: '{{name}}的平台服务将于 {{end}} 到期，还有 {{days}} 天',
+    kigToday: '{{name}}的平台服务将于今天（{{end}}）到期',
+    howTo: '续费请联系所属代理商为本园购买平台服务套餐，新的服务期从当前到期日的次日起算。',
+  },
   cards: {
     attendance: '幼儿出勤',
     checks: '晨检',

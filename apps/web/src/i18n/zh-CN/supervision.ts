@@ -57,6 +57,11 @@ export const supervisionScreens = {
     save: '保存',
     saved: '已保存，下一分钟起按新规则判断',
     readOnly: '本账号只能查看规则',
+    drop: '删除本辖区规则',
+    dropTitle: '删除本辖区自设的规则？',
+    dropConfirm: '删除后，辖区内幼儿园将沿用上级辖区的规则，均未设置时使用平台默认值。',
+    dropped: '已删除，辖区现按下方显示的规则判断',
+    cancel: '取消',
   },
   authority: {
     title: '开通监管账号',

@@ -24,6 +24,13 @@ export const kigBase: DictShape<typeof source> = {
   },
   terminal: { title: '終端帳號密碼', password: '新密碼', save: '修改密碼' },
   periods: { title: '每日課節', link: '前往課節設定' },
+  /** The kindergartens whose platform service ends soon, above the list. */
+  ending: {
+    title: '{{days}} 天內平台服務到期的幼兒園',
+    hint: '由所屬代理商為其購買平台服務套餐即可續期；在此之前，該園人員的首頁會顯示到期提醒。',
+    item: '{{name}}（{{code}}）：{{end}} 到期，還有 {{days}} 天',
+    itemToday: '{{name}}（{{code}}）：今天（{{end}}）到期',
+  },
   erase: {
     action: '刪除資料',
     title: '刪除幼兒園資料：{{name}}',

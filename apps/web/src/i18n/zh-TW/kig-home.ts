@@ -13,6 +13,14 @@ export const kigHome: DictShape<typeof source> = {
   noKindergartens: '還沒有幼兒園。',
   /** Between a day's meals in a table's cell. */
   mealSeparator: '；',
+  /** A platform service ending within 30 days: the home's notice. */
+  serviceEnd: {
+    own: '本園的平台服務將於 {{end}} 到期，還有 {{days}} 天',
+    ownToday: '本園的平台服務將於今天（{{end}}）到期',
+    kig: '{{name}}的平台服務將於 {{end}} 到期，還有 {{days}} 天',
+    kigToday: '{{name}}的平台服務將於今天（{{end}}）到期',
+    howTo: '續費請聯絡所屬代理商為本園購買平台服務套餐，新的服務期自目前到期日的次日起算。',
+  },
   cards: {
     attendance: '幼兒出勤',
     checks: '晨檢',

@@ -59,6 +59,11 @@ export const supervisionScreens: DictShape<typeof source> = {
     save: '儲存',
     saved: '已儲存，下一分鐘起依新規則判斷',
     readOnly: '本帳號只能檢視規則',
+    drop: '刪除本轄區規則',
+    dropTitle: '刪除本轄區自訂的規則？',
+    dropConfirm: '刪除後，轄區內幼兒園將沿用上級轄區的規則，皆未設定時使用平台預設值。',
+    dropped: '已刪除，轄區現依下方顯示的規則判斷',
+    cancel: '取消',
   },
   authority: {
     title: '開通監管帳號',

@@ -1,6 +1,6 @@
-import { KIG_SERVICES, kigBaseEndpoints, kigBaseEntity } from '@kg/domain';
+import { KIG_SERVICES, kigBaseEndpoints, kigBaseEntity, SERVICE_ENDING_DAYS } from '@kg/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Descriptions, Spin, Typography } from 'antd';
+import { Alert, App, Descriptions, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../api/auth';
@@ -22,6 +22,35 @@ function KigTotals({ id }: { id: string }) {
       <Descriptions.Item label={t('kigBase.totals.teachers')}>{totals.data.teachers}</Descriptions.Item>
       <Descriptions.Item label={t('kigBase.totals.classes')}>{totals.data.classes}</Descriptions.Item>
     </Descriptions>
+  );
+}
+
+/** The kindergartens of the session's reach whose platform service ends within 30 days, soonest first (none: nothing shown). */
+function ServicesEnding() {
+  const { t } = useTranslation();
+  const ending = useQuery({ queryKey: ['kigBase', 'serviceEnding'], queryFn: () => kigBaseApi.servicesEnding() });
+  const records = ending.data?.records ?? [];
+  if (!records.length) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      data-testid="kig-base-service-ending"
+      title={t('kigBase.ending.title', { days: SERVICE_ENDING_DAYS })}
+      description={
+        <>
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {records.map((r) => (
+              <li key={r.kigId} data-testid="kig-base-service-ending-item" data-days={r.daysLeft}>
+                {t(r.daysLeft === 0 ? 'kigBase.ending.itemToday' : 'kigBase.ending.item', { name: r.name, code: r.code ?? '', end: r.endDate, days: r.daysLeft })}
+              </li>
+            ))}
+          </ul>
+          <Typography.Text type="secondary">{t('kigBase.ending.hint')}</Typography.Text>
+        </>
+      }
+    />
   );
 }
 
@@ -62,7 +91,8 @@ function EraseKigDialog({ record, onClose }: { record: ResourceRecord | null; on
  * Kindergarten management -> base (componentUrl 'agency/kigBase'): the kindergartens' records with
  * their services and state, for an agent (its own) and operations (all). Operations switch the
  * services; an agent's form leaves them out (the server refuses an agent's switch too). A kindergarten
- * whose service has ended (disabled) offers the deletion of its data to who may do it.
+ * whose service has ended (disabled) offers the deletion of its data to who may do it. Above the list,
+ * the kindergartens whose platform service ends within 30 days.
  */
 export function KigBasePage() {
   const { t } = useTranslation();
@@ -74,6 +104,7 @@ export function KigBasePage() {
     record.status === 'disabled' && canCall(kigBaseEndpoints.eraseKig) ? [{ key: 'erase', label: t('kigBase.erase.action'), danger: true, onClick: () => setErasing(record) }] : [];
   return (
     <>
+      <ServicesEnding />
       <ResourcePage
         entity={kigBaseEntity}
         form={operations ? {} : { hidden: KIG_SERVICES }}

@@ -56,6 +56,24 @@ describe('kigHome', () => {
     expect(screen.queryByTestId('kig-home-card-recipe')).toBeNull();
   });
 
+  it("tells of the kindergarten's platform service ending, with the days left and how to renew, and nothing when none ends", async () => {
+    const ending = { ...day('k1', 'Sunshine', 64, 3), serviceEnd: { endDate: '2026-12-10', daysLeft: 20 } };
+    fakeServer(() => ({ data: { date: '2026-11-20', kindergartens: [ending] } satisfies KigHome }));
+    const first = show();
+    const notice = await screen.findByTestId('kig-home-service-end');
+    expect(within(notice).getByText("The kindergarten's platform service ends on 2026-12-10: 20 days left")).toBeTruthy();
+    expect(within(notice).getByText(/ask your agent to buy a platform service package/)).toBeTruthy();
+    first.unmount();
+    fakeServer(() => ({ data: { date: '2026-11-20', kindergartens: [{ ...ending, serviceEnd: { endDate: '2026-11-20', daysLeft: 0 } }] } satisfies KigHome }));
+    const second = show();
+    expect(await screen.findByText("The kindergarten's platform service ends today (2026-11-20)")).toBeTruthy();
+    second.unmount();
+    fakeServer(() => ({ data: { date: '2026-11-20', kindergartens: [day('k1', 'Sunshine', 64, 3)] } satisfies KigHome }));
+    show();
+    expect(await screen.findByText('Today at school · 2026-11-20')).toBeTruthy();
+    expect(screen.queryByTestId('kig-home-service-end')).toBeNull();
+  });
+
   it('says so when the role opens none of the screens, and offers a retry when the request fails', async () => {
     fakeServer(() => ({ data: { date: '2026-11-20', kindergartens: [{ kigId: 'k1', kigName: 'Sunshine', date: '2026-11-20', cards: [] }] } satisfies KigHome }));
     const first = show();

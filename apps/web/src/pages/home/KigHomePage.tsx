@@ -1,5 +1,5 @@
-import type { KigHome, KigHomeCardData } from '@kg/domain';
-import { Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import type { KigHome, KigHomeCardData, KigHomeDay } from '@kg/domain';
+import { Alert, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +53,35 @@ function Cards({ cards }: { cards: KigHomeCardData[] }) {
   );
 }
 
+/**
+ * A platform service ending within 30 days (the server says which, on each kindergarten's own clock):
+ * a notice with the days left and how to renew, one per kindergarten (a group's name theirs).
+ */
+function ServiceEndNotices({ rows, group }: { rows: KigHomeDay[]; group: boolean }) {
+  const { t } = useTranslation();
+  const ending = rows.filter((r) => r.serviceEnd);
+  if (!ending.length) return null;
+  return (
+    <Flex vertical gap={8}>
+      {ending.map((r) => {
+        const { endDate: end, daysLeft: days } = r.serviceEnd!;
+        const key = `${group ? 'kig' : 'own'}${days === 0 ? 'Today' : ''}` as const;
+        return (
+          <Alert
+            key={r.kigId}
+            type={days <= 7 ? 'error' : 'warning'}
+            showIcon
+            data-testid="kig-home-service-end"
+            data-days={days}
+            title={t(`kigHome.serviceEnd.${key}`, { name: r.kigName, end, days })}
+            description={t('kigHome.serviceEnd.howTo')}
+          />
+        );
+      })}
+    </Flex>
+  );
+}
+
 function KigHomeContent({ data, updatedAt }: { data: KigHome; updatedAt: number }) {
   const { t } = useTranslation();
   const group = data.total !== undefined;
@@ -65,6 +94,7 @@ function KigHomeContent({ data, updatedAt }: { data: KigHome; updatedAt: number 
         </Typography.Title>
         <Typography.Text type="secondary">{t('kigHome.refreshed', { time: dayjs(updatedAt).format('HH:mm') })}</Typography.Text>
       </Flex>
+      <ServiceEndNotices rows={data.kindergartens} group={group} />
       {data.kindergartens.length === 0 ? (
         <Card>
           <Empty description={t('kigHome.noKindergartens')} data-testid="kig-home-no-kindergartens" />

@@ -1,6 +1,6 @@
 import { ALERT_RULE_BOUNDS, type AlertRuleField, type AlertRules, supervisionEndpoints } from '@kg/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, InputNumber, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Form, InputNumber, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
@@ -14,11 +14,12 @@ const FIELDS: AlertRuleField[] = ['clusterChildren', 'clusterSchoolDays', 'sickL
  * An authority's outbreak rules (componentUrl 'supervision/rules'): the rules in force in its area and
  * where they come from (its own, an enclosing area's, the defaults); with the edit button's permission it
  * sets its area's own, within the bounds the server checks too, at the version it read (a 409 says
- * someone of the same area saved meanwhile: the page reads them again).
+ * someone of the same area saved meanwhile: the page reads them again). An area with its own rules may
+ * drop them, once confirmed: the page then shows the rules now in force and where they come from.
  */
 export function RulesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const canSave = useCanCall()(supervisionEndpoints.rulesSave);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<AlertRules>();
@@ -39,6 +40,27 @@ export function RulesPage() {
       if (isApiError(error) && error.code === 409) void rules.refetch();
     },
   });
+  const drop = useMutation({
+    mutationFn: (current: { areaCode: string; updatedAt: string }) => supervisionApi.deleteRules(current.areaCode, current.updatedAt),
+    onSuccess: (now) => {
+      queryClient.setQueryData(['supervision', 'rules'], now);
+      form.setFieldsValue(now.rules);
+      void message.success(f('dropped'));
+    },
+    onError: (error: Error) => {
+      void message.error(error.message);
+      if (isApiError(error) && (error.code === 409 || error.code === 404)) void rules.refetch();
+    },
+  });
+  const confirmDrop = (current: { areaCode: string; updatedAt: string }) =>
+    modal.confirm({
+      title: f('dropTitle'),
+      content: f('dropConfirm'),
+      okText: f('drop'),
+      okButtonProps: { danger: true, 'data-testid': 'rules-drop-confirm' },
+      cancelText: f('cancel'),
+      onOk: () => drop.mutateAsync(current).catch(() => undefined),
+    });
   const watched = Form.useWatch([], form) as Partial<AlertRules> | undefined;
   const data = rules.data;
   if (!data) return <Card size="small">{rules.isError ? <Typography.Text type="danger">{rules.error.message}</Typography.Text> : <Skeleton active />}</Card>;
@@ -83,9 +105,16 @@ export function RulesPage() {
           ))}
         </Typography.Paragraph>
         {canSave ? (
-          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="rules-save">
-            {f('save')}
-          </Button>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="rules-save">
+              {f('save')}
+            </Button>
+            {data.source === 'own' && data.updatedAt ? (
+              <Button danger loading={drop.isPending} onClick={() => confirmDrop({ areaCode: data.areaCode, updatedAt: data.updatedAt! })} data-testid="rules-drop">
+                {f('drop')}
+              </Button>
+            ) : null}
+          </Space>
         ) : (
           <Typography.Text type="secondary">{f('readOnly')}</Typography.Text>
         )}

@@ -13,7 +13,7 @@ export const moneyTextEn: DictShape<typeof moneyTextZhCN> = {
     idempotencyMismatch: 'This Idempotency-Key was used for another request',
     notYourKig: 'You can buy only for your own kindergartens',
     unbalanced: 'The entries of a transaction must sum to zero',
-    account: { platform: 'Platform', fee: 'Fees', transit: 'Withdrawals in transit', channel: 'Channel: {{name}}' },
+    account: { platform: 'Platform', fee: 'Fees', transit: 'Funds in transit', channel: 'Channel: {{name}}' },
     cause: {
       recharge: 'Recharge',
       purchase: 'Package bought',

@@ -11,7 +11,7 @@ export const moneyTextZhCN = {
     idempotencyMismatch: '同一 Idempotency-Key 已用于另一请求',
     notYourKig: '只能为本代理商的幼儿园购买',
     unbalanced: '账务分录借贷不平',
-    account: { platform: '平台', fee: '手续费', transit: '在途提现', channel: '渠道：{{name}}' },
+    account: { platform: '平台', fee: '手续费', transit: '在途资金', channel: '渠道：{{name}}' },
     cause: {
       recharge: '充值',
       purchase: '购买套餐',

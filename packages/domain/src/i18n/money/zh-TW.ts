@@ -13,7 +13,7 @@ export const moneyTextZhTW: DictShape<typeof moneyTextZhCN> = {
     idempotencyMismatch: '同一 Idempotency-Key 已用於另一請求',
     notYourKig: '只能為本代理商的幼兒園購買',
     unbalanced: '帳務分錄借貸不平',
-    account: { platform: '平台', fee: '手續費', transit: '在途提領', channel: '管道：{{name}}' },
+    account: { platform: '平台', fee: '手續費', transit: '在途資金', channel: '管道：{{name}}' },
     cause: {
       recharge: '儲值',
       purchase: '購買套餐',

@@ -23,6 +23,7 @@ export const moneyTextEn: DictShape<typeof moneyTextZhCN> = {
       reversal: 'Reversal',
       orderPayment: 'Order paid by a family',
       revenueShare: 'Membership revenue shared',
+      refund: 'Order refunded',
     },
     kind: { platform: 'Platform', agent: 'Agent', kindergarten: 'Kindergarten', channel: 'Payment channel', fee: 'Fees', transit: 'In transit' },
     sheet: { title: 'Account lines', at: 'Time', cause: 'Cause', memo: 'Memo', amount: 'Amount (yuan)', balanceAfter: 'Balance (yuan)' },

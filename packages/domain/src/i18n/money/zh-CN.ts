@@ -21,6 +21,7 @@ export const moneyTextZhCN = {
       reversal: '冲正',
       orderPayment: '家长支付订单',
       revenueShare: '会员收入分账',
+      refund: '订单退款',
     },
     kind: { platform: '平台', agent: '代理商', kindergarten: '幼儿园', channel: '支付渠道', fee: '手续费', transit: '在途' },
     sheet: { title: '账户明细', at: '时间', cause: '业务', memo: '说明', amount: '金额（元）', balanceAfter: '余额（元）' },

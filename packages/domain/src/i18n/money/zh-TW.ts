@@ -23,6 +23,7 @@ export const moneyTextZhTW: DictShape<typeof moneyTextZhCN> = {
       reversal: '沖正',
       orderPayment: '家長支付訂單',
       revenueShare: '會員收入分帳',
+      refund: '訂單退款',
     },
     kind: { platform: '平台', agent: '代理商', kindergarten: '幼兒園', channel: '支付管道', fee: '手續費', transit: '在途' },
     sheet: { title: '帳戶明細', at: '時間', cause: '業務', memo: '說明', amount: '金額（元）', balanceAfter: '餘額（元）' },

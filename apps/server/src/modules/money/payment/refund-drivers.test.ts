@@ -118,7 +118,7 @@ describe("the WeChat Pay v3 driver's refund (/v3/refund/domestic/refunds)", () =
     const auth = String(req.headers.authorization ?? '');
     const field = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(auth)?.[1] ?? '';
     if (!auth.startsWith('WECHATPAY2-SHA256-RSA2048 ') || field('mchid') !== '1900000001' || field('serial_no') !== 'MERCHANTSERIAL') return false;
-    return Rsa.verify(Formatter.joinedByLineFeed(req.method, req.url, field('timestamp'), field('nonce_str'), body), field('signature'), merchant.publicKey);
+    return Rsa.verify(Formatter.joinedByLineFeed(req.method ?? '', req.url ?? '', field('timestamp'), field('nonce_str'), body), field('signature'), merchant.publicKey);
   }
 
   it('asks for the amount in fen under the refund code, signed by the merchant, and reads the signed answer', async () => {

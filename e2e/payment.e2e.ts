@@ -16,7 +16,9 @@ async function familyCall<T>(request: APIRequestContext, method: 'GET' | 'POST',
   return ((await res.json()) as { data: T }).data;
 }
 
-test("a family's membership paid through the local channel: finance sees the order paid with its lines, the kindergarten its share; refunded, asked by one finance person and approved by another", async ({ page }) => {
+test("a family's membership paid through the local channel: finance sees the order paid with its lines, the kindergarten its share; refunded, asked by one finance person and approved by another", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // The payer's side, through the families' API: order the cheapest paid package, then pay it on the local channel's page.
   const { token } = await familyCall<{ token: string }>(page.request, 'POST', '/app/v1/auth/login', undefined, FAMILY);

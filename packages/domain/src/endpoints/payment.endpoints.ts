@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { defineEndpoint, fileAnswer } from '../endpoint/define-endpoint.js';
-import { familyOrderSchema, notifyParamsSchema, orderCreatedSchema, orderCreateSchema, orderDetailsSchema, orderIdQuerySchema, orderIdSchema, refundAnswerSchema, refundRefuseSchema, refundRequestSchema } from '../payment-api.js';
+import {
+  familyOrderSchema,
+  notifyParamsSchema,
+  orderCreatedSchema,
+  orderCreateSchema,
+  orderDetailsSchema,
+  orderIdQuerySchema,
+  orderIdSchema,
+  refundAnswerSchema,
+  refundRefuseSchema,
+  refundRequestSchema,
+} from '../payment-api.js';
 
 /**
  * Online payment (issue 17, part 2; README, "Payment channels"): a family orders a membership package and
@@ -80,7 +91,7 @@ export const paymentEndpoints = {
     method: 'POST',
     path: '/money/refund/approve',
     summary:
-      "Another finance person approves a requested refund: the channel pays it back, the ledger reverses the shares in one transaction, the membership is shortened or ended; a refund decided already answers 409 (Idempotency-Key)",
+      'Another finance person approves a requested refund: the channel pays it back, the ledger reverses the shares in one transaction, the membership is shortened or ended; a refund decided already answers 409 (Idempotency-Key)',
     access: { permission: 'money:refund:approve' },
     input: orderIdSchema,
     answer: refundAnswerSchema,

@@ -196,12 +196,20 @@ describe('a refund', () => {
       .from(ledgerTransactions)
       .where(and(eq(ledgerTransactions.cause, 'refund'), eq(ledgerTransactions.causeId, asked.id)));
     expect(reversals).toHaveLength(1);
-    expect(await balances()).toEqual({ kig: before.kig - 23_00, agent: before.agent - 15_00, platform: before.platform - 30_00, local: before.local + 68_00 - 41, fee: before.fee + 41 });
+    expect(await balances()).toEqual({
+      kig: before.kig - 23_00,
+      agent: before.agent - 15_00,
+      platform: before.platform - 30_00,
+      local: before.local + 68_00 - 41,
+      fee: before.fee + 41,
+    });
   });
 
   it('asked 10 times at once for 10.00 of a 68.00 order: six are held, four refused', async () => {
     const { order } = await paidOrder();
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => finance.post<Refund>('/money/refund/request', { orderId: order.id, amount: 10_00, reason: `第${i}次` })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => finance.post<Refund>('/money/refund/request', { orderId: order.id, amount: 10_00, reason: `第${i}次` })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(6);
     expect(answers.filter((a) => a.status === 422)).toHaveLength(4);
   });

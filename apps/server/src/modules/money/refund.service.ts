@@ -76,7 +76,14 @@ export async function requestRefund(tx: Db, ctx: SessionContext, input: { orderI
       createdBy: ctx.userId,
     })
     .returning();
-  await recordAudit(tx, { ...auditActor(ctx), action: 'request', resource: 'paymentRefund', resourceId: row!.id, result: 'ok', detail: { orderId: order.id, amount: input.amount } });
+  await recordAudit(tx, {
+    ...auditActor(ctx),
+    action: 'request',
+    resource: 'paymentRefund',
+    resourceId: row!.id,
+    result: 'ok',
+    detail: { orderId: order.id, amount: input.amount },
+  });
   return answer(tx, row!, 'requested', null);
 }
 

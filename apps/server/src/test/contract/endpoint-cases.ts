@@ -527,7 +527,12 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     bad: { amount: 0.001 },
   },
   'POST /money/refund/approve': { as: 'demo-admin', input: async (c) => ({ id: await requestedRefund(c) }), ids: refundIds, bad: { id: '' } },
-  'POST /money/refund/refuse': { as: 'demo-admin', input: async (c) => ({ id: await requestedRefund(c), reason: '不符合条件' }), ids: refundIds, bad: { id: 'x', reason: 'x'.repeat(201) } },
+  'POST /money/refund/refuse': {
+    as: 'demo-admin',
+    input: async (c) => ({ id: await requestedRefund(c), reason: '不符合条件' }),
+    ids: refundIds,
+    bad: { id: 'x', reason: 'x'.repeat(201) },
+  },
   'POST /agency/salesman/assign': {
     as: 'demo-group',
     input: async (c) => ({ salesmanId: await salesman(c), kigId: c.own('organization') }),

@@ -36,7 +36,8 @@ export const paymentScreens: DictShape<typeof source> = {
     reason: 'Reason',
     reasonRequired: 'Please give a reason',
     approve: 'Approve refund',
-    confirmApprove: "Once approved, the amount goes back to the family through the order's channel, the shares are taken back in proportion and the membership is shortened. Approve?",
+    confirmApprove:
+      "Once approved, the amount goes back to the family through the order's channel, the shares are taken back in proportion and the membership is shortened. Approve?",
     refuse: 'Refuse',
     refuseTitle: 'Refuse refund {{code}}',
     refusal: 'Reason for refusal',

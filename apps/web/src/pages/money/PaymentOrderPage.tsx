@@ -142,7 +142,12 @@ function RequestRefund({ order, onClose }: { order: ResourceRecord | null; onClo
       destroyOnHidden
     >
       <Form form={form} name="refundRequest" layout="vertical" onFinish={request} initialValues={{ amount: left / 100 }} data-testid="refund-request-form">
-        <Form.Item name="amount" label={t('paymentScreens.refund.amount')} extra={t('paymentScreens.refund.left', { amount: formatMoney(left) })} rules={[{ required: true, message: t('paymentScreens.refund.amountRequired') }]}>
+        <Form.Item
+          name="amount"
+          label={t('paymentScreens.refund.amount')}
+          extra={t('paymentScreens.refund.left', { amount: formatMoney(left) })}
+          rules={[{ required: true, message: t('paymentScreens.refund.amountRequired') }]}
+        >
           <InputNumber style={{ width: '100%' }} precision={2} min={0.01} max={left / 100} />
         </Form.Item>
         <Form.Item name="reason" label={t('paymentScreens.refund.reason')} rules={[{ required: true, whitespace: true, message: t('paymentScreens.refund.reasonRequired') }]}>

@@ -1,6 +1,16 @@
 import { AlipaySdk } from 'alipay-sdk';
 import type { PayChannel } from '@kg/domain';
-import { type ChannelOrder, type ChannelRefund, type ChannelRefunded, type ChannelReply, fenToYuan, type PaymentChannel, type RefusedNotification, type VerifiedNotification, yuanToFen } from './channel.js';
+import {
+  type ChannelOrder,
+  type ChannelRefund,
+  type ChannelRefunded,
+  type ChannelReply,
+  fenToYuan,
+  type PaymentChannel,
+  type RefusedNotification,
+  type VerifiedNotification,
+  yuanToFen,
+} from './channel.js';
 
 /** A merchant's Alipay application (README, "Payment channels": ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY, ALIPAY_GATEWAY). */
 export interface AlipayConfig {

@@ -63,11 +63,21 @@ describe("the Alipay driver's refund (alipay.trade.refund)", () => {
       .sort()
       .map((k) => `${k}=${params[k]}`)
       .join('&');
-    return { params, signed: createVerify('RSA-SHA256').update(content, 'utf8').verify(app.publicKey, params.sign ?? '', 'base64') };
+    return {
+      params,
+      signed: createVerify('RSA-SHA256')
+        .update(content, 'utf8')
+        .verify(app.publicKey, params.sign ?? '', 'base64'),
+    };
   }
 
   it('asks for the amount in yuan under the refund code, signed by the application, and reads the signed answer', async () => {
-    const channel = new AlipayChannel('alipay', { appId: '2021000000000001', privateKey: app.privateKey, alipayPublicKey: alipay.publicKey, gateway: `${await gateway()}/gateway.do` });
+    const channel = new AlipayChannel('alipay', {
+      appId: '2021000000000001',
+      privateKey: app.privateKey,
+      alipayPublicKey: alipay.publicKey,
+      gateway: `${await gateway()}/gateway.do`,
+    });
     handler = (req, body, res) => {
       const { params, signed } = requestOf(req.url ?? '', body);
       expect(signed).toBe(true);
@@ -79,7 +89,12 @@ describe("the Alipay driver's refund (alipay.trade.refund)", () => {
   });
 
   it('refuses an answer that is not a success, or not signed by Alipay', async () => {
-    const channel = new AlipayChannel('alipay', { appId: '2021000000000001', privateKey: app.privateKey, alipayPublicKey: alipay.publicKey, gateway: `${await gateway()}/gateway.do` });
+    const channel = new AlipayChannel('alipay', {
+      appId: '2021000000000001',
+      privateKey: app.privateKey,
+      alipayPublicKey: alipay.publicKey,
+      gateway: `${await gateway()}/gateway.do`,
+    });
     handler = (_req, _body, res) => answer(res, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_HAS_FINISHED' });
     await expect(channel.refund(order, refund)).rejects.toThrow(/40004/);
     handler = (_req, _body, res) => answer(res, { code: '10000', msg: 'Success', trade_no: 'FORGED', fund_change: 'Y' }, keys().privateKey);

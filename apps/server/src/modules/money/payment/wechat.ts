@@ -1,7 +1,16 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import type { PayChannel } from '@kg/domain';
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
-import { type ChannelOrder, type ChannelRefund, type ChannelRefunded, type ChannelReply, header, type PaymentChannel, type RefusedNotification, type VerifiedNotification } from './channel.js';
+import {
+  type ChannelOrder,
+  type ChannelRefund,
+  type ChannelRefunded,
+  type ChannelReply,
+  header,
+  type PaymentChannel,
+  type RefusedNotification,
+  type VerifiedNotification,
+} from './channel.js';
 
 /**
  * A merchant's WeChat Pay v3 account (README, "Payment channels": WECHATPAY_MCH_ID, WECHATPAY_APP_ID,

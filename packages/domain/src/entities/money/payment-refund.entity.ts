@@ -16,14 +16,14 @@ export const paymentRefundEntity = defineEntity({
   defaultSort: { field: 'requestedAt', order: 'desc' },
   actions: { create: false, update: false, delete: false, export: true },
   fields: {
-    code: { kind: 'text', max: 32, form: false, filter: 'like', sort: true, width: 190 },
+    code: { kind: 'text', required: true, max: 32, form: false, filter: 'like', sort: true, width: 190 },
     orderCode: { kind: 'text', max: 32, form: false, filter: 'like', width: 190 },
     // The order's kindergarten (its share is taken back).
-    orgId: { kind: 'ref', entity: 'organization', form: false, filter: 'eq', width: 180 },
+    orgId: { kind: 'ref', required: true, entity: 'organization', form: false, filter: 'eq', width: 180 },
     amount: { kind: 'money', min: MONEY_MIN_FEN, max: MONEY_MAX_FEN, required: true, form: false, sort: true, width: 120 },
     reason: { kind: 'textarea', max: 200, form: false, width: 200 },
     state: { kind: 'enum', values: REFUND_STATES, required: true, default: 'requested', filter: 'eq', form: false, width: 100 },
-    requestedAt: { kind: 'datetime', form: false, sort: true, filter: 'range', width: 170 },
+    requestedAt: { kind: 'datetime', required: true, form: false, sort: true, filter: 'range', width: 170 },
     checkedBy: { kind: 'ref', entity: 'user', form: false, list: 'more' },
     checkedAt: { kind: 'datetime', form: false, sort: true, list: 'more' },
     refusal: { kind: 'textarea', max: 200, form: false, list: 'more' },

@@ -11,7 +11,7 @@ import { memberships } from '../pack/pack.tables.js';
 import { ledgerDifferences } from './ledger.service.js';
 import { ledgerTransactions } from './money.tables.js';
 import { channelDifferences } from './orders.service.js';
-import { paymentOrders } from './orders.tables.js';
+import { paymentOrders, paymentRefunds } from './orders.tables.js';
 
 type Order = { id: string; code: string; amount: number; payFlag: string };
 type Refund = { id: string; code: string; orderId: string; amount: number; state: string; refundable: number; transactionId: string | null };
@@ -182,6 +182,23 @@ describe('a refund', () => {
     expect((await kig.post('/money/refund/approve', { id: asked.id })).status).toBe(403);
     expect((await client.post('/money/refund/approve', { id: asked.id })).status).toBe(401);
     expect((await approver.post('/money/refund/approve', { id: RANDOM })).status).toBe(404);
+  });
+
+  it('whose share was spent meanwhile is refused with the balance, before the channel pays anything back: nothing moves', async () => {
+    const { order } = await paidOrder();
+    const asked = await finance.ok(finance.post<Refund>('/money/refund/request', { orderId: order.id, amount: 68_00, reason: '代理商余额不足' }));
+    // The agent withdraws its whole balance (held at once), its 15.00 share of this order among it.
+    const agentClient = await ApiClient.as(t.app, 'demo-agent', 5);
+    const held = await agentClient.ok(agentClient.post<{ id: string }>('/money/withdrawal/request', { amount: (await balances()).agent }));
+    const before = await balances();
+    const refused = await approver.post('/money/refund/approve', { id: asked.id });
+    expect([refused.status, refused.txt]).toEqual([422, 'The balance is not enough']);
+    expect(await balances()).toEqual(before);
+    const [still] = await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, asked.id));
+    expect(still).toMatchObject({ state: 'requested', channelRefundNo: null, transactionId: null });
+    // The withdrawal rejected, the hold comes back and the refund goes through.
+    await finance.ok(finance.post('/money/withdrawal/reject', { id: held.id, reason: '退款优先' }));
+    expect(await approver.ok(approver.post<Refund>('/money/refund/approve', { id: asked.id }))).toMatchObject({ state: 'refunded', refundable: 0 });
   });
 
   it('approved by 20 calls at once reverses once: one answers, the others 409', async () => {

@@ -36,7 +36,7 @@ async function refundable(tx: Db, order: OrderRow): Promise<number> {
 
 async function answer(tx: Db, row: RefundRow, state: RefundState, transactionId: string | null): Promise<RefundAnswer> {
   const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, row.orderId)).limit(1);
-  return { id: row.id, code: row.code ?? '', orderId: row.orderId, amount: row.amount, state, refundable: await refundable(tx, order!), transactionId };
+  return { id: row.id, code: row.code, orderId: row.orderId, amount: row.amount, state, refundable: await refundable(tx, order!), transactionId };
 }
 
 /** The order under its row lock, as the session sees it (another tenant's answers as a random id). */
@@ -167,9 +167,9 @@ async function shortenMembership(tx: Db, order: OrderRow, refundedAfter: number)
 
 /**
  * Another finance person approves a requested refund. In one transaction, under the refund's and then the
- * order's row locks: the channel pays the amount back (its refusal leaves the refund requested and nothing
- * moved), the ledger reverses the shares in one transaction naming the refund, the membership is shortened
- * or ended, the order's refunded amount grows, and the refund is refunded. A refund decided already answers
+ * order's row locks: the ledger reverses the shares in one transaction naming the refund, the membership is
+ * shortened or ended, the channel pays the amount back (its refusal, or a share already spent, leaves the
+ * refund requested and nothing moved), the order's refunded amount grows, and the refund is refunded. A refund decided already answers
  * 409: however many approvals arrive at once, one reverses.
  */
 export async function approveRefund(tx: Db, ctx: SessionContext, id: string, channels: PaymentChannels, clock: Clock): Promise<RefundAnswer> {
@@ -177,27 +177,31 @@ export async function approveRefund(tx: Db, ctx: SessionContext, id: string, cha
   const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, row.orderId)).for('update').limit(1);
   if (!order || order.payFlag !== 'paid') throw ruleBroken('payment.refund.notPaid');
   const before = order.refunded ?? 0;
-  const channel = channels.get((order.channel ?? 'local') as PayChannel);
-  let refundNo: string;
-  try {
-    ({ refundNo } = await channel.refund(
-      { code: order.code ?? '', amount: order.amount ?? 0, subject: '', expiresAt: order.expiresAt ?? order.createdAt },
-      { code: row.code ?? '', amount: row.amount, reason: row.reason ?? '' },
-    ));
-  } catch {
-    throw ruleBroken('payment.refund.channelRefused');
-  }
+  // The ledger first: a share already spent refuses the approval before the channel is asked for anything.
   const { entries, shares } = await refundEntries(tx, order, before, row.amount);
   const transactionId = await post(tx, {
     cause: 'refund',
     causeId: row.id,
-    memo: `${row.code ?? ''} ${order.code ?? ''}`,
-    detail: { orderId: order.id, refundNo, ...shares },
+    memo: `${row.code} ${order.code ?? ''}`,
+    detail: { orderId: order.id, ...shares },
     actor: { userId: ctx.userId, orgId: ctx.orgId },
     reversesId: order.shareTransactionId ?? undefined,
     entries,
   });
   const membership = await shortenMembership(tx, order, before + row.amount);
+  // The channel last, inside the transaction: its refusal undoes all of the above. Should the commit fail after
+  // the channel paid, the refund stays requested and its approval again sends the same refund code, which the
+  // providers refund once.
+  const channel = channels.get((order.channel ?? 'local') as PayChannel);
+  let refundNo: string;
+  try {
+    ({ refundNo } = await channel.refund(
+      { code: order.code ?? '', amount: order.amount ?? 0, subject: '', expiresAt: order.expiresAt ?? order.createdAt },
+      { code: row.code, amount: row.amount, reason: row.reason ?? '' },
+    ));
+  } catch {
+    throw ruleBroken('payment.refund.channelRefused');
+  }
   await tx
     .update(paymentOrders)
     .set({ refunded: before + row.amount })

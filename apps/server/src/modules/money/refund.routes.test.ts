@@ -6,6 +6,7 @@ import { organisations } from '../../platform/tenancy/organization.table.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
 import { newFamily } from '../../test/family-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { agentBankAccounts } from '../sms/sms.tables.js';
 import { roles } from '../system/role.table.js';
 import { memberships } from '../pack/pack.tables.js';
 import { ledgerDifferences } from './ledger.service.js';
@@ -187,7 +188,12 @@ describe('a refund', () => {
   it('whose share was spent meanwhile is refused with the balance, before the channel pays anything back: nothing moves', async () => {
     const { order } = await paidOrder();
     const asked = await finance.ok(finance.post<Refund>('/money/refund/request', { orderId: order.id, amount: 68_00, reason: '代理商余额不足' }));
-    // The agent withdraws its whole balance (held at once), its 15.00 share of this order among it.
+    // The agent withdraws its whole balance (held at once) to its checked bank account, its 15.00 share of this order among it.
+    const [bank] = await t.database.db.select().from(agentBankAccounts).where(eq(agentBankAccounts.agentId, agentId));
+    if (!bank)
+      await t.database.db
+        .insert(agentBankAccounts)
+        .values({ agentId, accountName: '华东区域代理有限公司', bankName: '招商银行上海分行', accountSealed: 'sealed', accountLast4: '6868' });
     const agentClient = await ApiClient.as(t.app, 'demo-agent', 5);
     const held = await agentClient.ok(agentClient.post<{ id: string }>('/money/withdrawal/request', { amount: (await balances()).agent }));
     const before = await balances();

@@ -94,6 +94,7 @@ export const PAGE_KEYS = [
   'money/recharge',
   'money/withdrawal',
   'money/paymentOrder',
+  'money/refund',
   'money/ledger',
   'money/statements',
   'money/reconciliation',

@@ -1,6 +1,7 @@
 import './zod-messages.js';
 import { z } from 'zod';
-import { NOTIFICATION_OUTCOMES, ORDER_PAY_FLAGS, PAY_CHANNELS, TRANSACTION_CAUSES } from './entities/money/money.js';
+import { boundedNumberSchema } from './entity/number-range.js';
+import { MONEY_MAX_FEN, MONEY_MIN_FEN, NOTIFICATION_OUTCOMES, ORDER_PAY_FLAGS, PAY_CHANNELS, REFUND_STATES, TRANSACTION_CAUSES } from './entities/money/money.js';
 
 /**
  * Online payment (issue 17, part 2): a family's order for a child's membership package, paid through a
@@ -53,3 +54,23 @@ export const orderDetailsSchema = z.object({
   ),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+/** Finance asks to refund a paid order: an amount (fen) up to what is left to refund, and a reason. */
+export const refundRequestSchema = z.object({
+  orderId: z.uuid(),
+  amount: boundedNumberSchema({ kind: 'money', min: MONEY_MIN_FEN, max: MONEY_MAX_FEN }),
+  reason: z.string().trim().min(1, { error: 'validation.required' }).max(200),
+});
+export const refundRefuseSchema = z.object({ id: z.uuid(), reason: z.string().trim().min(1, { error: 'validation.required' }).max(200) });
+
+/** What a refund's call answers: its state, the order's amount still refundable, and the ledger's transaction when money moved. */
+export const refundAnswerSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  orderId: z.string(),
+  amount: z.number().int(),
+  state: z.enum(REFUND_STATES),
+  refundable: z.number().int(),
+  transactionId: z.string().nullable(),
+});
+export type RefundAnswer = z.infer<typeof refundAnswerSchema>;

@@ -99,6 +99,10 @@ export const ROUTE_PERMISSIONS = [
   'money:reconcile:export',
   // Online payment (issue 17, part 2): finance closes an unpaid order by hand.
   'money:paymentOrder:close',
+  // Refunds: finance asks on an order's row; another finance person approves or refuses.
+  'money:paymentOrder:refund',
+  'money:refund:approve',
+  'money:refund:refuse',
   // Operations (issue 18): the answer to a kindergarten's or a family's feedback.
   'operations:feedback:answer',
   // Operations' groups (issue 18): the groups and their kindergartens, a kindergarten moved between groups, the export.

@@ -158,6 +158,7 @@ export const COORDINATOR: ReadonlyMap<PgTable, string> = new Map<PgTable, string
   [schema.withdrawals, "a withdrawal's hold, payment and release write its state and the ledger together (ledgerAccounts)"],
   [schema.ledgerStatements, "an account's month of the ledger, kept beside it: read from ledgerEntries and ledgerTransactions in one node's statement (ledgerAccounts)"],
   [schema.paymentOrders, "an order's payment writes its pay flag and the ledger's transactions together (ledgerAccounts); read by its code alone from a channel's notification"],
+  [schema.paymentRefunds, "a refund's approval writes its state, its order's refunded amount and the ledger's reversal together (ledgerAccounts, paymentOrders)"],
   [schema.paymentNotifications, 'every channel notification, logged in the transaction that pays its order (paymentOrders) or alone when it changed nothing'],
 ]);
 

@@ -103,6 +103,7 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'money/statements': () => import('./money/StatementsPage').then((m) => m.StatementsPage),
   'money/reconciliation': () => import('./money/ReconciliationPage').then((m) => m.ReconciliationPage),
   'money/paymentOrder': () => import('./money/PaymentOrderPage').then((m) => m.PaymentOrderPage),
+  'money/refund': () => import('./money/RefundPage').then((m) => m.RefundPage),
   'supervision/overview': () => import('./supervision/SupervisionOverviewPage').then((m) => m.SupervisionOverviewPage),
   'supervision/alert': () => import('./supervision/AlertPage').then((m) => m.AlertPage),
   'supervision/authority': () => import('./supervision/AuthorityPage').then((m) => m.AuthorityPage),

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { defineEndpoint, fileAnswer } from '../endpoint/define-endpoint.js';
-import { familyOrderSchema, notifyParamsSchema, orderCreatedSchema, orderCreateSchema, orderDetailsSchema, orderIdQuerySchema, orderIdSchema } from '../payment-api.js';
+import {
+  familyOrderSchema,
+  notifyParamsSchema,
+  orderCreatedSchema,
+  orderCreateSchema,
+  orderDetailsSchema,
+  orderIdQuerySchema,
+  orderIdSchema,
+  refundAnswerSchema,
+  refundRefuseSchema,
+  refundRequestSchema,
+} from '../payment-api.js';
 
 /**
  * Online payment (issue 17, part 2; README, "Payment channels"): a family orders a membership package and
@@ -63,6 +74,37 @@ export const paymentEndpoints = {
     access: { permission: 'money:paymentOrder:close' },
     input: orderIdSchema,
     answer: z.object({ id: z.string(), payFlag: z.string() }),
+    success: 'success.ok',
+  }),
+  requestRefund: defineEndpoint({
+    area: 'money',
+    method: 'POST',
+    path: '/money/refund/request',
+    summary: 'Finance asks to refund a paid order: an amount up to what is left to refund, with a reason (Idempotency-Key)',
+    access: { permission: 'money:paymentOrder:refund' },
+    input: refundRequestSchema,
+    answer: refundAnswerSchema,
+    success: 'success.ok',
+  }),
+  approveRefund: defineEndpoint({
+    area: 'money',
+    method: 'POST',
+    path: '/money/refund/approve',
+    summary:
+      'Another finance person approves a requested refund: the channel pays it back, the ledger reverses the shares in one transaction, the membership is shortened or ended; a refund decided already answers 409 (Idempotency-Key)',
+    access: { permission: 'money:refund:approve' },
+    input: orderIdSchema,
+    answer: refundAnswerSchema,
+    success: 'success.ok',
+  }),
+  refuseRefund: defineEndpoint({
+    area: 'money',
+    method: 'POST',
+    path: '/money/refund/refuse',
+    summary: 'Another finance person refuses a requested refund with a reason (nothing moves; a refund decided already answers 409)',
+    access: { permission: 'money:refund:refuse' },
+    input: refundRefuseSchema,
+    answer: refundAnswerSchema,
     success: 'success.ok',
   }),
 };

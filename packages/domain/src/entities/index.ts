@@ -63,6 +63,7 @@ import { helpArticleEntity } from './operations/help-article.entity.js';
 import { rechargeEntity } from './money/recharge.entity.js';
 import { withdrawalEntity } from './money/withdrawal.entity.js';
 import { paymentOrderEntity } from './money/payment-order.entity.js';
+import { paymentRefundEntity } from './money/payment-refund.entity.js';
 
 /** Every declared entity, with their literal types (permission codes are derived from them); a new area adds its declarations here. */
 export const DECLARED_ENTITIES = [
@@ -129,6 +130,7 @@ export const DECLARED_ENTITIES = [
   rechargeEntity,
   withdrawalEntity,
   paymentOrderEntity,
+  paymentRefundEntity,
 ] as const;
 
 export const ENTITIES: readonly AnyEntity[] = DECLARED_ENTITIES;
@@ -162,6 +164,7 @@ export * from './money/money.js';
 export * from './money/recharge.entity.js';
 export * from './money/withdrawal.entity.js';
 export * from './money/payment-order.entity.js';
+export * from './money/payment-refund.entity.js';
 export * from './system/audit-log.entity.js';
 export * from './system/dictionary.entity.js';
 export * from './system/menu.entity.js';

@@ -74,6 +74,8 @@ const BUTTON_NAMES = {
   request: { 'zh-CN': '申请提现', 'zh-TW': '申請提領', en: 'Request a withdrawal' },
   pay: { 'zh-CN': '确认打款', 'zh-TW': '確認撥款', en: 'Mark paid' },
   move: { 'zh-CN': '调整集团', 'zh-TW': '調整集團', en: 'Move to a group' },
+  refund: { 'zh-CN': '申请退款', 'zh-TW': '申請退款', en: 'Request a refund' },
+  refuse: { 'zh-CN': '拒绝', 'zh-TW': '拒絕', en: 'Refuse' },
 } satisfies Record<string, MenuName>;
 
 /** A button a page under `P` may carry: an action declared under that prefix, with a name above. */

@@ -17,6 +17,7 @@ const names = {
   statements: { 'zh-CN': '对账单', 'zh-TW': '對帳單', en: 'Statements' },
   reconciliation: { 'zh-CN': '对账报告', 'zh-TW': '對帳報告', en: 'Reconciliation' },
   paymentOrder: { 'zh-CN': '在线支付', 'zh-TW': '線上支付', en: 'Online payments' },
+  refund: { 'zh-CN': '退款审批', 'zh-TW': '退款審核', en: 'Refunds' },
   buy: { 'zh-CN': '为幼儿园购买套餐', 'zh-TW': '為幼兒園購買套餐', en: 'Buy a package for a kindergarten' },
 } satisfies Record<string, MenuName>;
 
@@ -37,8 +38,9 @@ export const financeMoney: CatalogueEntry[] = [
     componentUrl: 'money/paymentOrder',
     icon: 'wallet',
     prefix: 'money:paymentOrder',
-    buttons: ['close', 'export'],
+    buttons: ['close', 'refund', 'export'],
   }),
+  ...page('money.refund', 'money', 7, names.refund, { componentUrl: 'money/refund', icon: 'wallet', prefix: 'money:refund', buttons: ['approve', 'refuse', 'export'] }),
 ];
 
 /** An agent files recharges, asks for withdrawals, reads its balance and buys packages for its kindergartens. */

@@ -79,6 +79,8 @@ export const DEMO_USERS: DemoUser[] = [
   { userName: 'demo-admin', nickName: '系统管理员', org: 'platform', appType: 8, password: DEMO_PASSWORD, roleName: '系统管理员' },
   { userName: 'demo-ops', nickName: '运营专员', org: 'platform', appType: 9, password: DEMO_PASSWORD, roleName: '运营管理员' },
   { userName: 'demo-finance', nickName: '财务专员', org: 'platform', appType: 11, password: DEMO_PASSWORD, roleName: '财务管理员' },
+  // Finance's second person (the same role): a refund demo-finance asks for is decided by another (README, "Refunds").
+  { userName: 'demo-auditor', nickName: '财务复核', org: 'platform', appType: 11, password: DEMO_PASSWORD, roleName: '财务管理员' },
   { userName: 'demo-easy', nickName: '赵敏', org: 'kig2', appType: 3, password: EASY_PASSWORD, roleName: '园长' },
   { userName: 'demo-supervisor', nickName: '孙监管', org: 'supervisor', appType: 20, password: DEMO_PASSWORD, roleName: '监管管理员' },
 ];

@@ -11,8 +11,8 @@ export function moneyScope(column: PgColumn, ctx: SessionContext): SQL {
   return ctx.orgKind === 'platform' ? inArray(column, subtreeIds(ctx)) : eq(column, ctx.orgId);
 }
 
-/** A readable code: a letter and the instant to the millisecond, with three random digits (R20261126173112345123). */
-export function moneyCode(letter: 'R' | 'W', now: Date): string {
+/** A readable code: a letter and the instant to the millisecond, with three random digits (R20261126173112345123); F for a refund. */
+export function moneyCode(letter: 'R' | 'W' | 'F', now: Date): string {
   const stamp = now.toISOString().replace(/[-:TZ.]/g, '');
   return `${letter}${stamp}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }

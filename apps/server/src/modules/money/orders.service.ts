@@ -257,6 +257,8 @@ export async function payOrder(tx: Db, order: OrderRow, tradeNo: string, now: Da
   await tx.update(paymentOrders).set({ payFlag: 'paid', paidAt: now, tradeNo, paymentTransactionId, shareTransactionId }).where(eq(paymentOrders.id, order.id));
   const pack = await onShelfPackageOrAny(tx, order.packageId!);
   const period = await addPeriod(tx, order.orgId!, order.studentId!, pack, { source: 'online', pricePaid: amount, by: null }, now);
+  // The period it bought, kept on the order: a refund shortens it in proportion (refund.service.ts).
+  await tx.update(paymentOrders).set({ membershipId: period.id, membershipDays: pack.validDays }).where(eq(paymentOrders.id, order.id));
   await recordAudit(tx, {
     userId: null,
     userName: order.payerPhone ?? '',

@@ -1,5 +1,5 @@
-import { paymentOrderEntity } from '@kg/domain';
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { paymentOrderEntity, paymentRefundEntity } from '@kg/domain';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns, newId } from '../../db/columns.js';
 import { entityColumns } from '../../platform/resource/entity-columns.js';
 
@@ -20,6 +20,9 @@ export const paymentOrders = pgTable(
     agentId: uuid('agent_id'),
     paymentTransactionId: uuid('payment_transaction_id'),
     shareTransactionId: uuid('share_transaction_id'),
+    // The membership period the payment added and its length in days (a refund shortens it in proportion).
+    membershipId: uuid('membership_id'),
+    membershipDays: integer('membership_days'),
   },
   (t) => [uniqueIndex('payment_orders_code_key').on(t.code), index('payment_orders_org_idx').on(t.orgId, t.orderedAt), index('payment_orders_flag_idx').on(t.payFlag, t.expiresAt)],
 );
@@ -43,4 +46,14 @@ export const paymentNotifications = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
   (t) => [index('payment_notifications_order_idx').on(t.orderId), index('payment_notifications_channel_idx').on(t.channel, t.outcome)],
+);
+
+/**
+ * Refunds of paid orders (payment-refund.entity.ts; README, "Refunds"): asked by finance, decided by another
+ * finance person. `transaction_id` is the ledger's reversal once approved; `order_id` the order refunded.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  { ...baseColumns, ...entityColumns(paymentRefundEntity), orderId: uuid('order_id').notNull(), transactionId: uuid('transaction_id') },
+  (t) => [uniqueIndex('payment_refunds_code_key').on(t.code), index('payment_refunds_order_idx').on(t.orderId), index('payment_refunds_state_idx').on(t.state, t.requestedAt)],
 );

@@ -24,8 +24,8 @@ const teacher = (over: object = {}) => ({ userName: 'teacher-li', nickName: '李
 describe('system users: list', () => {
   it('pages, filters and sorts by declared fields only', async () => {
     const page = await admin.ok(admin.post<Page<User>>('/system/user/list', { pageSize: 3, sort: { field: 'userName', order: 'asc' } }));
-    expect(page).toMatchObject({ total: 10, pageNumber: 1, pageSize: 3 });
-    expect(page.records.map((u) => u.userName)).toEqual(['demo-admin', 'demo-agent', 'demo-easy']);
+    expect(page).toMatchObject({ total: 11, pageNumber: 1, pageSize: 3 });
+    expect(page.records.map((u) => u.userName)).toEqual(['demo-admin', 'demo-agent', 'demo-auditor']);
     const filtered = await admin.ok(admin.post<Page<User>>('/system/user/list', { userName: 'KIG' }));
     expect(filtered.records.map((u) => u.userName)).toEqual(['demo-kig']);
     expect(filtered.records[0]!._labels.orgId).toBe('阳光第一幼儿园');
@@ -46,7 +46,7 @@ describe('system users: list', () => {
       expect(page.total, userName).toBe(0);
     }
     const page = await admin.ok(admin.post<Page<unknown>>('/system/user/list', { userName: 'demo-' }));
-    expect(page.total).toBe(10);
+    expect(page.total).toBe(11);
   });
 
   it('never sends a password hash', async () => {
@@ -149,7 +149,7 @@ describe('system users: create, edit, roles, passwords', () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['User name', 'Name', 'Organization', 'System', 'Status']));
     const names = sheet.getColumn(1).values.slice(2);
-    expect(names).toHaveLength(10);
+    expect(names).toHaveLength(11);
     expect(names).toContain('demo-kig');
     const kigRow = sheet.getRow(names.indexOf('demo-kig') + 2).values as unknown[];
     expect(kigRow).toEqual(expect.arrayContaining(['阳光第一幼儿园', 'Kindergarten', 'Enabled']));

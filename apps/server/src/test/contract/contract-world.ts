@@ -68,9 +68,9 @@ const NAMED_BY_PLANTED = ['activity'];
 const KINDERGARTEN_FILED = ['recharge'];
 /**
  * Organisation rows only their own agent and the platform's finance see, and no API creates (an agent's
- * withdrawals, seeded by the demo; the families' orders paid online, made by the parents' app): read as the platform.
+ * withdrawals, seeded by the demo; the families' orders paid online, made by the parents' app; their refunds, asked by finance): read as the platform.
  */
-const PLATFORM_READ = ['withdrawal', 'paymentOrder'];
+const PLATFORM_READ = ['withdrawal', 'paymentOrder', 'paymentRefund'];
 
 export async function contractWorld(operations: Operation[]): Promise<ContractWorld> {
   const registry = new ResourceRegistry();

@@ -99,6 +99,29 @@ const memberChild = async (c: CaseContext) => {
 const familyOrder = async (c: CaseContext) =>
   dataOf<{ id: string }>(await c.ask('POST', '/app/v1/order/create', { studentId: await familyChild(c), packageId: await onShelfPackage(c), channel: 'local' }, 'family')).id;
 const orderIds: IdCase[] = [{ at: 'id', names: 'paymentOrder' }];
+/** An order of KG0001's family, paid through the local channel (a refund's order). */
+const paidOrder = async (c: CaseContext) => {
+  const id = await familyOrder(c);
+  await c.ask('POST', '/app/v1/order/payLocal', { id }, 'family');
+  return id;
+};
+/**
+ * A second person of the platform with the administrator's roles, signed in: a refund is decided by another
+ * finance person than the one who asked for it, so the refunds the cases decide are asked by this one.
+ */
+let secondPerson: Promise<string> | undefined;
+const secondPlatformToken = (c: CaseContext) =>
+  (secondPerson ??= (async () => {
+    const [admin] = dataOf<{ records: { orgId: string; roleIds: string[] }[] }>(await c.ask('POST', '/system/user/list', { userName: 'demo-admin' }, 'demo-admin')).records;
+    const made = dataOf<{ _once: { password: string } }>(
+      await c.ask('POST', '/system/user/save', { userName: 'contract-finance', nickName: '契约财务', orgId: admin!.orgId, appType: 8, roleIds: admin!.roleIds }, 'demo-admin'),
+    );
+    return dataOf<{ token: string }>(await c.ask('POST', '/sys/login/login', { userName: 'contract-finance', password: made._once.password, appType: 8 }, 'anyone')).token;
+  })());
+/** A refund of one yuan of a paid order, asked by the second person (demo-admin decides it). */
+const requestedRefund = async (c: CaseContext) =>
+  dataOf<{ id: string }>(await c.ask('POST', '/money/refund/request', { orderId: await paidOrder(c), amount: 1_00, reason: '契约测试', _token: await secondPlatformToken(c) })).id;
+const refundIds: IdCase[] = [{ at: 'id', names: 'paymentRefund' }];
 
 /** The demo agent (AG0001), the first of the agents the platform sees. */
 const demoAgent = async (c: CaseContext) => dataOf<{ agentId: string; code: string }[]>(await c.ask('GET', '/agency/agentInfo/list')).find((a) => a.code === 'AG0001')!.agentId;
@@ -498,6 +521,19 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   'POST /pay/notify/:channel': { as: 'anyone', input: () => ({ channel: 'local' }), bad: { channel: 'paypal' } },
   'GET /money/paymentOrder/details': { as: 'demo-admin', input: (c) => ({ id: c.own('paymentOrder') }), ids: orderIds, bad: { id: 'x' } },
   'POST /money/paymentOrder/close': { as: 'demo-admin', input: async (c) => ({ id: await familyOrder(c) }), ids: orderIds, bad: { id: '' } },
+  'POST /money/refund/request': {
+    as: 'demo-admin',
+    input: async (c) => ({ orderId: await paidOrder(c), amount: 1_00, reason: '契约测试' }),
+    ids: [{ at: 'orderId', names: 'paymentOrder' }],
+    bad: { amount: 0.001 },
+  },
+  'POST /money/refund/approve': { as: 'demo-admin', input: async (c) => ({ id: await requestedRefund(c) }), ids: refundIds, bad: { id: '' } },
+  'POST /money/refund/refuse': {
+    as: 'demo-admin',
+    input: async (c) => ({ id: await requestedRefund(c), reason: '不符合条件' }),
+    ids: refundIds,
+    bad: { id: 'x', reason: 'x'.repeat(201) },
+  },
   'POST /agency/salesman/assign': {
     as: 'demo-group',
     input: async (c) => ({ salesmanId: await salesman(c), kigId: c.own('organization') }),

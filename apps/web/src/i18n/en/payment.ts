@@ -26,4 +26,21 @@ export const paymentScreens: DictShape<typeof source> = {
     afterClose: 'Order closed, refund to review',
     notSuccess: 'Not paid, nothing done',
   },
+  refund: {
+    request: 'Refund',
+    title: 'Refund order {{code}}',
+    submit: 'Ask for the refund',
+    amount: 'Refund (yuan)',
+    left: '{{amount}} yuan left to refund; another finance person approves it before the family is paid back',
+    amountRequired: 'Please enter the amount to refund',
+    reason: 'Reason',
+    reasonRequired: 'Please give a reason',
+    approve: 'Approve refund',
+    confirmApprove:
+      "Once approved, the amount goes back to the family through the order's channel, the shares are taken back in proportion and the membership is shortened. Approve?",
+    refuse: 'Refuse',
+    refuseTitle: 'Refuse refund {{code}}',
+    refusal: 'Reason for refusal',
+    tooLong: 'The reason may be at most {{max}} characters',
+  },
 };

@@ -1,21 +1,24 @@
 import { type AccountKind, type NotificationOutcome, paymentEndpoints, paymentOrderEntity, type TransactionCause } from '@kg/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Drawer, Empty, Table, Typography } from 'antd';
+import { App, Drawer, Empty, Form, Input, InputNumber, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { paymentApi } from '../../api/payment';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { useCanCall } from '../../components/access/declared-access';
-import { formatMoney } from '../../components/resource/money';
+import { applyFieldErrors } from '../../components/form/apply-field-errors';
+import { formatMoney, yuanToFen } from '../../components/resource/money';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 import type { RowAction } from '../../components/resource/RowActions';
 import { formatDateValue } from '../../components/resource/dates';
+import { useActionKeys } from '../../components/resource/use-row-run';
 
 /**
  * Finance's online payments (componentUrl 'money/paymentOrder'; spec section 2, "online pay"): the
  * families' orders with their filters and export; each row's details show the ledger lines its payment
- * wrote and every notification its channel sent. An unpaid order may be closed by hand.
+ * wrote and every notification its channel sent. An unpaid order may be closed by hand; a paid one's refund
+ * asked for (another finance person decides it on the refunds' page).
  */
 export function PaymentOrderPage() {
   const { t } = useTranslation();
@@ -23,6 +26,7 @@ export function PaymentOrderPage() {
   const canCall = useCanCall();
   const queryClient = useQueryClient();
   const [details, setDetails] = useState<ResourceRecord | null>(null);
+  const [refunding, setRefunding] = useState<ResourceRecord | null>(null);
   const close = async (id: string) => {
     try {
       const answer = await paymentApi.closeOrder(id);
@@ -37,12 +41,17 @@ export function PaymentOrderPage() {
     if (record.payFlag === 'unpaid' && canCall(paymentEndpoints.closeOrder)) {
       actions.push({ key: 'close', label: t('paymentScreens.close'), danger: true, confirm: t('paymentScreens.confirmClose'), onClick: () => close(record.id) });
     }
+    const left = Number(record.amount ?? 0) - Number(record.refunded ?? 0);
+    if (record.payFlag === 'paid' && left > 0 && canCall(paymentEndpoints.requestRefund)) {
+      actions.push({ key: 'refund', label: t('paymentScreens.refund.request'), onClick: () => setRefunding(record) });
+    }
     return actions;
   };
   return (
     <>
       <ResourcePage entity={paymentOrderEntity} rowActions={rowActions} />
       <OrderDetails order={details} onClose={() => setDetails(null)} />
+      <RequestRefund order={refunding} onClose={() => setRefunding(null)} />
     </>
   );
 }
@@ -96,5 +105,55 @@ function OrderDetails({ order, onClose }: { order: ResourceRecord | null; onClos
         />
       )}
     </Drawer>
+  );
+}
+
+/** Finance asks to refund a paid order: an amount (typed in yuan, sent in fen) up to what is left, and a reason; the server's refusal shows on its field. */
+function RequestRefund({ order, onClose }: { order: ResourceRecord | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<{ amount: number; reason: string }>();
+  const [saving, setSaving] = useState(false);
+  const keys = useActionKeys();
+  const left = Number(order?.amount ?? 0) - Number(order?.refunded ?? 0);
+  const request = async ({ amount, reason }: { amount: number; reason: string }) => {
+    setSaving(true);
+    try {
+      const answer = await keys.send(`refund:${order!.id}:${amount}:${reason}`, (key) => paymentApi.requestRefund({ orderId: order!.id, amount: yuanToFen(amount), reason }, key));
+      message.success(answer.txt || t('resource.done'));
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(paymentOrderEntity) });
+    } catch (error) {
+      if (!isApiError(error)) message.error(t('common.network.offline'));
+      else if (!applyFieldErrors(form, error.fieldErrors)) message.error(error.txt);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open={Boolean(order)}
+      title={t('paymentScreens.refund.title', { code: String(order?.code ?? '') })}
+      okText={t('paymentScreens.refund.submit')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} name="refundRequest" layout="vertical" onFinish={request} initialValues={{ amount: left / 100 }} data-testid="refund-request-form">
+        <Form.Item
+          name="amount"
+          label={t('paymentScreens.refund.amount')}
+          extra={t('paymentScreens.refund.left', { amount: formatMoney(left) })}
+          rules={[{ required: true, message: t('paymentScreens.refund.amountRequired') }]}
+        >
+          <InputNumber style={{ width: '100%' }} precision={2} min={0.01} max={left / 100} />
+        </Form.Item>
+        <Form.Item name="reason" label={t('paymentScreens.refund.reason')} rules={[{ required: true, whitespace: true, message: t('paymentScreens.refund.reasonRequired') }]}>
+          <Input.TextArea maxLength={200} rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }

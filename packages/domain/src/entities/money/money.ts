@@ -21,7 +21,7 @@ export const ACCOUNT_KINDS = ['platform', 'agent', 'kindergarten', 'channel', 'f
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /** Why a transaction was written: every transaction names one, and the row that caused it. */
-export const TRANSACTION_CAUSES = ['recharge', 'purchase', 'withdrawalHold', 'withdrawalRelease', 'withdrawalPaid', 'reversal', 'orderPayment', 'revenueShare'] as const;
+export const TRANSACTION_CAUSES = ['recharge', 'purchase', 'withdrawalHold', 'withdrawalRelease', 'withdrawalPaid', 'reversal', 'orderPayment', 'revenueShare', 'refund'] as const;
 export type TransactionCause = (typeof TRANSACTION_CAUSES)[number];
 
 /**
@@ -38,3 +38,10 @@ export type OrderPayFlag = (typeof ORDER_PAY_FLAGS)[number];
 /** What a notification did: paid the order; or changed nothing, and why (every one is logged). */
 export const NOTIFICATION_OUTCOMES = ['paid', 'duplicate', 'badSignature', 'unknownOrder', 'amountMismatch', 'afterClose', 'notSuccess'] as const;
 export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];
+
+/**
+ * A refund of a paid order (finance asks, another finance person approves or refuses): requested ->
+ * refunded (the channel paid it back and the ledger reversed the shares) or refused.
+ */
+export const REFUND_STATES = ['requested', 'refunded', 'refused'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];

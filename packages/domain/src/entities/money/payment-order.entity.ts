@@ -33,5 +33,7 @@ export const paymentOrderEntity = defineEntity({
     closedAt: { kind: 'datetime', form: false, list: 'more' },
     tradeNo: { kind: 'text', max: 64, form: false, filter: 'like', list: 'more' },
     review: { kind: 'flag', required: true, default: false, form: false, filter: 'eq', width: 90 },
+    // What approved refunds paid back (fen): what is left to refund is the amount less it.
+    refunded: { kind: 'money', min: 0, max: 1_000_000_000, form: false, width: 110 },
   },
 });

@@ -13,7 +13,7 @@ export const moneyTextEn: DictShape<typeof moneyTextZhCN> = {
     idempotencyMismatch: 'This Idempotency-Key was used for another request',
     notYourKig: 'You can buy only for your own kindergartens',
     unbalanced: 'The entries of a transaction must sum to zero',
-    account: { platform: 'Platform', fee: 'Fees', transit: 'Withdrawals in transit', channel: 'Channel: {{name}}' },
+    account: { platform: 'Platform', fee: 'Fees', transit: 'Funds in transit', channel: 'Channel: {{name}}' },
     cause: {
       recharge: 'Recharge',
       purchase: 'Package bought',
@@ -23,6 +23,7 @@ export const moneyTextEn: DictShape<typeof moneyTextZhCN> = {
       reversal: 'Reversal',
       orderPayment: 'Order paid by a family',
       revenueShare: 'Membership revenue shared',
+      refund: 'Order refunded',
     },
     kind: { platform: 'Platform', agent: 'Agent', kindergarten: 'Kindergarten', channel: 'Payment channel', fee: 'Fees', transit: 'In transit' },
     sheet: { title: 'Account lines', at: 'Time', cause: 'Cause', memo: 'Memo', amount: 'Amount (yuan)', balanceAfter: 'Balance (yuan)' },

@@ -11,7 +11,7 @@ export const moneyTextZhCN = {
     idempotencyMismatch: '同一 Idempotency-Key 已用于另一请求',
     notYourKig: '只能为本代理商的幼儿园购买',
     unbalanced: '账务分录借贷不平',
-    account: { platform: '平台', fee: '手续费', transit: '在途提现', channel: '渠道：{{name}}' },
+    account: { platform: '平台', fee: '手续费', transit: '在途资金', channel: '渠道：{{name}}' },
     cause: {
       recharge: '充值',
       purchase: '购买套餐',
@@ -21,6 +21,7 @@ export const moneyTextZhCN = {
       reversal: '冲正',
       orderPayment: '家长支付订单',
       revenueShare: '会员收入分账',
+      refund: '订单退款',
     },
     kind: { platform: '平台', agent: '代理商', kindergarten: '幼儿园', channel: '支付渠道', fee: '手续费', transit: '在途' },
     sheet: { title: '账户明细', at: '时间', cause: '业务', memo: '说明', amount: '金额（元）', balanceAfter: '余额（元）' },

@@ -13,7 +13,7 @@ export const moneyTextZhTW: DictShape<typeof moneyTextZhCN> = {
     idempotencyMismatch: '同一 Idempotency-Key 已用於另一請求',
     notYourKig: '只能為本代理商的幼兒園購買',
     unbalanced: '帳務分錄借貸不平',
-    account: { platform: '平台', fee: '手續費', transit: '在途提領', channel: '管道：{{name}}' },
+    account: { platform: '平台', fee: '手續費', transit: '在途資金', channel: '管道：{{name}}' },
     cause: {
       recharge: '儲值',
       purchase: '購買套餐',
@@ -23,6 +23,7 @@ export const moneyTextZhTW: DictShape<typeof moneyTextZhCN> = {
       reversal: '沖正',
       orderPayment: '家長支付訂單',
       revenueShare: '會員收入分帳',
+      refund: '訂單退款',
     },
     kind: { platform: '平台', agent: '代理商', kindergarten: '幼兒園', channel: '支付管道', fee: '手續費', transit: '在途' },
     sheet: { title: '帳戶明細', at: '時間', cause: '業務', memo: '說明', amount: '金額（元）', balanceAfter: '餘額（元）' },

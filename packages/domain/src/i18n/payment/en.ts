@@ -8,6 +8,12 @@ export const paymentTextEn: DictShape<typeof paymentTextZhCN> = {
     channelOff: 'This payment channel is not configured',
     trialNotSold: 'A trial package is not paid for',
     notificationRefused: 'The notification was not processed',
+    refund: {
+      notPaid: 'Only a paid order can be refunded',
+      tooMuch: 'The refund is more than the {{refundable}} yuan left to refund on this order',
+      decided: 'This refund has already been decided',
+      channelRefused: 'The payment channel did not refund it; please try again later',
+    },
     sheet: { title: 'Online payment orders' },
   },
 };
@@ -30,10 +36,30 @@ export const paymentEntitiesEn: DictShape<typeof paymentEntitiesZhCN> = {
       closedAt: 'Closed at',
       tradeNo: "Channel's transaction no.",
       review: 'To review',
+      refunded: 'Refunded (yuan)',
     },
     values: {
       channel: { local: 'Local channel', alipay: 'Alipay', wechatPay: 'WeChat Pay' },
       payFlag: { unpaid: 'Unpaid', paid: 'Paid', closed: 'Closed' },
+    },
+  },
+  paymentRefund: {
+    title: 'Refunds',
+    fields: {
+      code: 'Refund no.',
+      orderCode: 'Order no.',
+      orgId: 'Kindergarten',
+      amount: 'Refund (yuan)',
+      reason: 'Reason',
+      state: 'State',
+      requestedAt: 'Requested at',
+      checkedBy: 'Decided by',
+      checkedAt: 'Decided at',
+      refusal: 'Reason for refusal',
+      channelRefundNo: "Channel's refund no.",
+    },
+    values: {
+      state: { requested: 'To approve', refunded: 'Refunded', refused: 'Refused' },
     },
   },
 };

@@ -160,6 +160,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'money/statements': 'Statements',
         'money/reconciliation': 'Reconciliation',
         'money/paymentOrder': 'Online payments',
+        'money/refund': 'Refunds',
         'supervision/overview': 'Area overview',
         'supervision/alert': 'Outbreak alerts',
         'supervision/authority': 'Supervision accounts',

@@ -158,6 +158,7 @@ export const systemZhCN = {
         'money/statements': '对账单',
         'money/reconciliation': '对账报告',
         'money/paymentOrder': '在线支付',
+        'money/refund': '退款审批',
         'supervision/overview': '辖区概况',
         'supervision/alert': '疫情预警',
         'supervision/authority': '监管账号',

@@ -160,6 +160,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'money/statements': '對帳單',
         'money/reconciliation': '對帳報告',
         'money/paymentOrder': '線上支付',
+        'money/refund': '退款審核',
         'supervision/overview': '轄區概況',
         'supervision/alert': '疫情預警',
         'supervision/authority': '監管帳號',

@@ -25,6 +25,18 @@ export interface RefusedNotification {
   orderCode: string | null;
 }
 
+/** A refund as a channel is asked for it: its code (the request number), the amount in fen and the reason. */
+export interface ChannelRefund {
+  code: string;
+  amount: number;
+  reason: string;
+}
+
+/** What the channel answered: its number for the refund (or for the trade, where it names none). */
+export interface ChannelRefunded {
+  refundNo: string;
+}
+
 /** What the notification route answers the channel (each channel expects its own). */
 export interface ChannelReply {
   status: number;
@@ -44,6 +56,11 @@ export interface PaymentChannel {
   verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): VerifiedNotification | RefusedNotification;
   /** Closes the order on the channel, so that it can no longer be paid there. */
   close(order: ChannelOrder): Promise<void>;
+  /**
+   * Pays part or all of a paid order back to the payer (the refund's own code is its request number on the
+   * channel, so that a request sent again is the same refund there). Throws when the channel refuses it.
+   */
+  refund(order: ChannelOrder, refund: ChannelRefund): Promise<ChannelRefunded>;
   reply(accepted: boolean): ChannelReply;
 }
 

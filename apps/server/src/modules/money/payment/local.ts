@@ -2,7 +2,7 @@ import { createPrivateKey, createPublicKey, createSign, generateKeyPairSync } fr
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AlipayChannel } from './alipay.js';
-import { type ChannelOrder, fenToYuan } from './channel.js';
+import { type ChannelOrder, type ChannelRefund, type ChannelRefunded, fenToYuan } from './channel.js';
 
 /** The local channel's application id: what its notifications carry as `app_id`. */
 export const LOCAL_APP_ID = 'local-pay';
@@ -48,6 +48,11 @@ export class LocalChannel extends AlipayChannel {
 
   /** Nothing to call: the local provider pays only unpaid orders through the family API, which reads the order's flag. */
   override async close(): Promise<void> {}
+
+  /** The local provider pays back at once: its refund number is the refund's code. */
+  override async refund(_order: ChannelOrder, refund: ChannelRefund): Promise<ChannelRefunded> {
+    return { refundNo: `L${refund.code}` };
+  }
 
   /**
    * The provider's part: the form body Alipay would post for a paid order (`TRADE_SUCCESS`), signed RSA2

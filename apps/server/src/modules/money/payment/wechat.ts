@@ -1,7 +1,16 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import type { PayChannel } from '@kg/domain';
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
-import { type ChannelOrder, type ChannelReply, header, type PaymentChannel, type RefusedNotification, type VerifiedNotification } from './channel.js';
+import {
+  type ChannelOrder,
+  type ChannelRefund,
+  type ChannelRefunded,
+  type ChannelReply,
+  header,
+  type PaymentChannel,
+  type RefusedNotification,
+  type VerifiedNotification,
+} from './channel.js';
 
 /**
  * A merchant's WeChat Pay v3 account (README, "Payment channels": WECHATPAY_MCH_ID, WECHATPAY_APP_ID,
@@ -19,6 +28,8 @@ export interface WechatConfig {
   /** WeChat Pay's public key and its id (PUB_KEY_ID_...), or a platform certificate's serial and key. */
   publicKeyId: string;
   publicKey: string;
+  /** The API's address (WeChat Pay's by default; the tests' own gateway). */
+  gateway?: string;
 }
 
 /** Notifications older than this are refused (a replayed body, WeChat Pay's own advice). */
@@ -49,6 +60,7 @@ export class WechatChannel implements PaymentChannel {
       serial: this.config.serial,
       privateKey: this.config.privateKey,
       certs: { [this.config.publicKeyId]: this.publicKey },
+      ...(this.config.gateway ? { baseURL: this.config.gateway } : {}),
     });
     return this.client;
   }
@@ -112,10 +124,27 @@ export class WechatChannel implements PaymentChannel {
     await this.api().chain(`v3/pay/transactions/out-trade-no/${order.code}/close`).post({ mchid: this.config.mchId });
   }
 
+  /**
+   * `/v3/refund/domestic/refunds`: the refund's code is `out_refund_no` (WeChat Pay refunds one number once).
+   * WeChat Pay accepts a refund as SUCCESS or PROCESSING (it pays back within its own delay); CLOSED or
+   * ABNORMAL, or an error answer, refuses it here.
+   */
+  async refund(order: ChannelOrder, refund: ChannelRefund): Promise<ChannelRefunded> {
+    const { data } = await this.api().chain('v3/refund/domestic/refunds').post(wechatRefundBody(order, refund));
+    const answer = data as unknown as { refund_id?: string; status?: string };
+    if (answer.status !== 'SUCCESS' && answer.status !== 'PROCESSING') throw new Error(`wechatpay refund: ${answer.status ?? 'no status'}`);
+    return { refundNo: String(answer.refund_id ?? refund.code) };
+  }
+
   /** WeChat Pay reads a 2xx as received; otherwise it retries. */
   reply(accepted: boolean): ChannelReply {
     return accepted
       ? { status: 204, contentType: 'application/json', body: '' }
       : { status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: 'refused' }) };
   }
+}
+
+/** The body of a WeChat Pay v3 refund request (amounts in fen, as WeChat Pay counts them). */
+export function wechatRefundBody(order: ChannelOrder, refund: ChannelRefund) {
+  return { out_trade_no: order.code, out_refund_no: refund.code, reason: refund.reason.slice(0, 80), amount: { refund: refund.amount, total: order.amount, currency: 'CNY' } };
 }

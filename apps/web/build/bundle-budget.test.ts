@@ -83,7 +83,7 @@ describe('keptApartViolations', () => {
     ];
     expect(keptApartViolations(built, [declarations])).toEqual(['entity declarations: FieldInput.js holds ../domain/entities/campus/class.entity.ts']);
   });
-  it('passes shared chunks that hold none, and pages\' own chunks that hold their own declarations', () => {
+  it("passes shared chunks that hold none, and pages' own chunks that hold their own declarations", () => {
     const built = [
       chunk('FieldInput.js', 20, [], { modules: ['src/components/FieldInput.tsx', '../domain/entities/entity-index.ts'] }),
       chunk('StudentPage.js', 5, ['FieldInput.js'], { modules: ['src/pages/StudentPage.tsx', '../domain/entities/campus/student.entity.ts'] }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetTable, loadedChunks, measureRoutes, sentBytes, type BuiltChunk } from './bundle-budget';
+import { budgetTable, keptApartViolations, loadedChunks, measureRoutes, sentBytes, type BuiltChunk } from './bundle-budget';
 
 const chunk = (fileName: string, kb: number, imports: string[] = [], extra: Partial<BuiltChunk> = {}): BuiltChunk => ({
   fileName,
@@ -70,5 +70,30 @@ describe('sentBytes', () => {
   it('counts a script below 1 KiB as it is (no .gz is written for it), a larger one gzipped', () => {
     expect(sentBytes('x'.repeat(1023))).toBe(1023);
     expect(sentBytes('x'.repeat(4096))).toBeLessThan(100);
+  });
+});
+
+describe('keptApartViolations', () => {
+  const declarations = { name: 'entity declarations', shared: /^src\/components\//, apart: /entities\/.+\.entity\.ts$/, exempt: /^src\/pages\// };
+  it('names each chunk of shared code that holds a module kept apart, and what it holds', () => {
+    const built = [
+      chunk('FieldInput.js', 20, [], { modules: ['src/components/FieldInput.tsx', '../domain/entities/entity-index.ts', '../domain/entities/campus/class.entity.ts'] }),
+      chunk('StudentPage.js', 5, ['FieldInput.js'], { modules: ['src/pages/StudentPage.tsx', '../domain/entities/campus/student.entity.ts'] }),
+      chunk('class.entity.js', 1, [], { modules: ['../domain/entities/campus/class.entity.ts'] }),
+    ];
+    expect(keptApartViolations(built, [declarations])).toEqual(['entity declarations: FieldInput.js holds ../domain/entities/campus/class.entity.ts']);
+  });
+  it("passes shared chunks that hold none, and pages' own chunks that hold their own declarations", () => {
+    const built = [
+      chunk('FieldInput.js', 20, [], { modules: ['src/components/FieldInput.tsx', '../domain/entities/entity-index.ts'] }),
+      chunk('StudentPage.js', 5, ['FieldInput.js'], { modules: ['src/pages/StudentPage.tsx', '../domain/entities/campus/student.entity.ts'] }),
+      // A page's own chunk, with a component only it uses and its own declaration.
+      chunk('DocumentPage.js', 5, ['FieldInput.js'], {
+        source: 'src/pages/DocumentPage.tsx',
+        modules: ['src/components/DocumentUpload.tsx', 'src/pages/DocumentPage.tsx', '../domain/entities/agency/document.entity.ts'],
+      }),
+      chunk('react.js', 90),
+    ];
+    expect(keptApartViolations(built, [declarations])).toEqual([]);
   });
 });

@@ -12,6 +12,23 @@ export interface BuiltChunk {
   isEntry: boolean;
   /** The source module a dynamic import names, relative to the web root ('src/pages/auth/LoginPage.tsx'). */
   source: string | null;
+  /** The modules bundled in it, relative to the web root ('src/components/resource/FieldInput.tsx', '../../packages/domain/src/...'). */
+  modules?: readonly string[];
+}
+
+/**
+ * Modules that must never ride in the same chunk as shared code: every page that loads the shared
+ * chunk would load them too (an entity's declaration in the table pages' shared chunk grew every table page).
+ */
+export interface KeptApart {
+  /** What the rule keeps apart, as the build's error says it. */
+  name: string;
+  /** A module of the shared code (relative to the web root). */
+  shared: RegExp;
+  /** A module that must not be in a chunk holding one of the shared code. */
+  apart: RegExp;
+  /** Lazy chunks that may hold both, by the module they load (a page's own chunk, with what only it uses). */
+  exempt?: RegExp;
 }
 
 export interface RouteBudget {
@@ -28,6 +45,8 @@ export interface RouteBudget {
 
 export interface BudgetOptions {
   routes: readonly RouteBudget[];
+  /** Modules kept out of the chunks of shared code (checked on every build). */
+  keptApart?: readonly KeptApart[];
   /** Modules loaded one of a kind at start (a language's dictionary): each route is measured once per kind. */
   variants: Readonly<Record<string, readonly string[]>>;
 }
@@ -84,6 +103,21 @@ export function measureRoutes(chunks: readonly BuiltChunk[], options: BudgetOpti
   });
 }
 
+/** Each chunk that holds shared code and a module a rule keeps apart from it: '<rule>: <chunk> holds <module>, ...'. */
+export function keptApartViolations(chunks: readonly BuiltChunk[], rules: readonly KeptApart[]): string[] {
+  const found: string[] = [];
+  for (const rule of rules) {
+    for (const chunk of chunks) {
+      const modules = chunk.modules ?? [];
+      if (chunk.source && rule.exempt?.test(chunk.source)) continue;
+      if (!modules.some((m) => rule.shared.test(m))) continue;
+      const apart = modules.filter((m) => rule.apart.test(m));
+      if (apart.length) found.push(`${rule.name}: ${chunk.fileName} holds ${apart.join(', ')}`);
+    }
+  }
+  return found;
+}
+
 /** The Markdown table the build prints and the README shows. */
 export function budgetTable(sizes: readonly RouteSize[], variants: readonly string[]): string {
   const rows = sizes.map((s) => `| ${s.route} | ${variants.map((v) => s.kb[v]?.toFixed(1) ?? '').join(' | ')} | ${s.budgetKb} |`);
@@ -92,7 +126,8 @@ export function budgetTable(sizes: readonly RouteSize[], variants: readonly stri
 
 /**
  * Measures what each route really loads once the build is written (the entry, the route's lazy chunks,
- * everything they import statically, gzipped) and fails the build when a route is over its budget.
+ * everything they import statically, gzipped) and fails the build when a route is over its budget, or
+ * when a chunk of shared code holds a module kept apart from it.
  */
 export function bundleBudget(options: BudgetOptions): Plugin {
   let root = '';
@@ -103,6 +138,7 @@ export function bundleBudget(options: BudgetOptions): Plugin {
       root = config.root;
     },
     writeBundle(_output, bundle) {
+      const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
       const chunks: BuiltChunk[] = [];
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
@@ -111,11 +147,14 @@ export function bundleBudget(options: BudgetOptions): Plugin {
           gzipBytes: sentBytes(item.code),
           imports: item.imports,
           isEntry: item.isEntry,
-          source: item.isDynamicEntry && item.facadeModuleId ? path.relative(root, item.facadeModuleId).split(path.sep).join('/') : null,
+          source: item.isDynamicEntry && item.facadeModuleId ? relative(item.facadeModuleId) : null,
+          modules: item.moduleIds.map(relative),
         });
       }
       const sizes = measureRoutes(chunks, options);
       this.info(`JavaScript each route loads, gzip (the README's table):\n\n${budgetTable(sizes, Object.keys(options.variants))}\n`);
+      const mixed = keptApartViolations(chunks, options.keptApart ?? []);
+      if (mixed.length) this.error(`shared chunks hold what they must not:\n${mixed.join('\n')}`);
       const over = sizes.filter((s) => s.over);
       if (over.length) {
         this.error(`over budget: ${over.map((s) => `${s.route} (${Math.max(...Object.values(s.kb))} kB > ${s.budgetKb} kB)`).join(', ')}`);

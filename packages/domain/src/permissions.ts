@@ -1,7 +1,9 @@
 import { allows, type AnyEntity, type EntityActions, type EntityDef, type GenericAction } from './entity/define.js';
 import type { FieldDef } from './entity/fields.js';
 import type { LinkDef } from './entity/link.js';
-import { DECLARED_ENTITIES, DECLARED_LINKS, ENTITIES, linksOf } from './entities/index.js';
+import { DECLARED_LINKS, ENTITIES, linksOf } from './entities/index.js';
+import type { DECLARED_ENTITIES } from './entities/index.js';
+import { ENTITY_INDEX, entityRef, indexCodes } from './entities/entity-index.js';
 import { entityPermission } from './permission-code.js';
 import { ROUTE_PERMISSIONS, type RoutePermissionCode } from './route-permissions.js';
 
@@ -31,24 +33,15 @@ export type PermissionPrefix = PermissionCode extends infer C
   : never;
 export type PermissionAction<P extends string> = PermissionCode extends infer C ? (C extends `${P}:${infer A}` ? A : never) : never;
 
-/** The same rule as `EntityCodes`, at run time. */
-function entityCodes(e: AnyEntity): string[] {
-  const calls = [
-    'view',
-    ...(allows(e, 'create') ? ['add'] : []),
-    ...(allows(e, 'update') ? ['edit'] : []),
-    ...(allows(e, 'delete') ? ['delete'] : []),
-    ...(allows(e, 'export') ? ['export'] : []),
-    ...(allows(e, 'import') ? ['import'] : []),
-  ];
-  return [...calls, ...Object.keys(e.status?.transitions ?? {})].map((action) => `${e.permission}:${action}`);
-}
-
 const linkCodes = (l: LinkDef) => [`${l.permission}:view`, `${l.permission}:edit`];
 
-/** Every permission code, once each, in declaration order. */
+/**
+ * Every permission code, once each, in declaration order. The entities' are read from their index (the
+ * same rule as `EntityCodes`; `entity-index.test.ts` holds it to the declarations), so a screen that
+ * checks a code loads no declaration.
+ */
 export const PERMISSION_CODES: readonly PermissionCode[] = [
-  ...new Set([...DECLARED_ENTITIES.flatMap(entityCodes), ...DECLARED_LINKS.flatMap(linkCodes), ...ROUTE_PERMISSIONS]),
+  ...new Set([...ENTITY_INDEX.flatMap(indexCodes), ...DECLARED_LINKS.flatMap(linkCodes), ...ROUTE_PERMISSIONS]),
 ] as PermissionCode[];
 
 const KNOWN = new Set<string>(PERMISSION_CODES);
@@ -57,15 +50,13 @@ export function isPermissionCode(value: string): value is PermissionCode {
   return KNOWN.has(value);
 }
 
-const DECLARED_NAMES = new Set<string>(DECLARED_ENTITIES.map((e) => e.name));
-
 /**
  * The code of an entity's call or transition; for a declared entity, one its declaration does not give
  * throws (where the route is built). A test's own entity, outside the declarations, is taken at its word.
  */
 export function permissionOf(entity: AnyEntity, action: GenericAction | string): PermissionCode {
   const code = entityPermission(entity, action as PermissionAction<string>);
-  if (DECLARED_NAMES.has(entity.name) && !isPermissionCode(code)) throw new Error(`${entity.name}: ${code} is not a declared permission`);
+  if (entityRef(entity.name) && !isPermissionCode(code)) throw new Error(`${entity.name}: ${code} is not a declared permission`);
   return code as PermissionCode;
 }
 

@@ -57,11 +57,14 @@ export interface OptionsQuery {
 
 const idsBody = (ids: readonly string[]) => (ids.length === 1 ? { id: ids[0] } : { ids });
 
+/** What the generic calls need of an entity: its path. A declaration or its index entry (`entityRef`, which loads no declaration). */
+export type ResourceTarget = Pick<AnyEntity, 'area' | 'name'>;
+
 /**
  * The generic calls of one declared entity (docs/architecture.md, section 4). Identity fields (spec section 6) are
  * added here, once, to list, get, save and export.
  */
-export function resourceApi(entity: AnyEntity) {
+export function resourceApi(entity: ResourceTarget) {
   const path = (call: string) => apiPath(entity, call);
   return {
     list: (body: ListRequest, signal?: AbortSignal) => api.post<ListResult<ResourceRecord>>(path('list'), { ...identityFields(), ...body }, { signal }),
@@ -87,11 +90,11 @@ export type ResourceApi = ReturnType<typeof resourceApi>;
 
 /** Query keys: everything of one entity lives under ['resource', name], so one invalidation refreshes it all. */
 export const resourceKeys = {
-  all: (entity: AnyEntity) => ['resource', entity.name] as const,
+  all: (entity: Pick<AnyEntity, 'name'>) => ['resource', entity.name] as const,
   list: (entity: AnyEntity, body: ListRequest) => ['resource', entity.name, 'list', body] as const,
   get: (entity: AnyEntity, id: string) => ['resource', entity.name, 'get', id] as const,
   tree: (entity: AnyEntity) => ['resource', entity.name, 'tree'] as const,
-  options: (entity: AnyEntity, query: OptionsQuery) => ['resource', entity.name, 'options', query] as const,
+  options: (entity: ResourceTarget, query: OptionsQuery) => ['resource', entity.name, 'options', query] as const,
 };
 
 export function isImportProblem(value: unknown): value is ImportProblem {

@@ -1,7 +1,7 @@
 import type { AnyEntity } from '../entity/define.js';
 import { type LinkDef, linkSides } from '../entity/link.js';
 import { parentStudentLink } from './campus/parent-student.link.js';
-import { AUDIT_ACTIONS, auditLogEntity } from './system/audit-log.entity.js';
+import { auditLogEntity } from './system/audit-log.entity.js';
 import { dictionaryEntity } from './system/dictionary.entity.js';
 import { menuEntity } from './system/menu.entity.js';
 import { organizationEntity } from './system/organization.entity.js';
@@ -149,17 +149,13 @@ export function linksOf(entityName: string): LinkDef[] {
   return LINKS.filter((l) => linkSides(l, entityName));
 }
 
+/** A declaration by name (the server's; the web's shared pieces read `entityRef`, which loads no declaration). */
 export function entityByName(name: string): AnyEntity | undefined {
   return ENTITIES.find((e) => e.name === name);
 }
 
-for (const e of ENTITIES) {
-  for (const action of Object.keys(e.status?.transitions ?? {})) {
-    if (!AUDIT_ACTIONS.includes(action)) AUDIT_ACTIONS.push(action);
-  }
-}
-
 export * from './common.js';
+export * from './entity-index.js';
 export * from './money/money.js';
 export * from './money/recharge.entity.js';
 export * from './money/withdrawal.entity.js';

@@ -1,4 +1,4 @@
-import { type AnyEntity, entityByName, type FieldDef } from '@kg/domain';
+import { type AnyEntity, entityRef, type FieldDef } from '@kg/domain';
 import { Checkbox, DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +98,7 @@ export function FieldInput({ entity, name, field, disabled, labels, filters, edi
       return <DictSelect {...(pass as { value?: string })} type={field.dictType} disabled={disabled} />;
     case 'ref':
     case 'refs': {
-      const target = entityByName(field.entity);
+      const target = entityRef(field.entity);
       if (!target) return <Input {...pass} disabled />;
       return <RefSelect {...(pass as { value?: string | string[] })} target={target} multiple={field.kind === 'refs'} labels={labels} filters={filters} disabled={disabled} />;
     }

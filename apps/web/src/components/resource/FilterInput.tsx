@@ -1,4 +1,4 @@
-import { type AnyEntity, entityByName, type FieldDef } from '@kg/domain';
+import { type AnyEntity, entityRef, type FieldDef } from '@kg/domain';
 import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,7 @@ export function FilterInput({ entity, name, field, ...control }: FilterInputProp
       return <DictSelect {...(pass as { value?: string })} type={field.dictType} />;
     case 'ref':
     case 'refs': {
-      const target = entityByName(field.entity);
+      const target = entityRef(field.entity);
       return target ? <RefSelect {...(pass as { value?: string })} target={target} multiple={multiple} /> : null;
     }
     case 'int':

@@ -1,17 +1,19 @@
-import type { AnyEntity } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryParams } from '../../api/client';
-import { type Option, resourceApi, resourceKeys } from '../../api/resource-api';
+import { type Option, resourceApi, resourceKeys, type ResourceTarget } from '../../api/resource-api';
 import { useDebounced } from './useDebounced';
 
 type RefValue = string | string[] | null | undefined;
 
 export interface RefSelectProps {
-  /** The referenced entity, whose `.../options` answers the choices. */
-  target: AnyEntity;
+  /**
+   * The referenced entity, whose `.../options` answers the choices: its declaration, or its index entry
+   * (`entityRef(name)`), so a generic form's picker loads no declaration.
+   */
+  target: ResourceTarget;
   value?: RefValue;
   onChange?: (value: RefValue) => void;
   multiple?: boolean;

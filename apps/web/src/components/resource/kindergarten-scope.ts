@@ -1,4 +1,4 @@
-import { type AnyEntity, entityByName } from '@kg/domain';
+import { type AnyEntity, entityRef } from '@kg/domain';
 import type { OptionDependency } from './ResourceForm';
 
 /** The value of the kindergarten field in a form's values, or undefined when none is chosen yet. */
@@ -18,7 +18,7 @@ export function isKindergartenScoped(entity: AnyEntity): boolean {
  */
 export function kindergartenRefs(entity: AnyEntity): string[] {
   return Object.entries(entity.fields)
-    .filter(([, f]) => (f.kind === 'ref' || f.kind === 'refs') && f.form !== false && entityByName(f.entity)?.scope === 'kindergarten')
+    .filter(([, f]) => (f.kind === 'ref' || f.kind === 'refs') && f.form !== false && entityRef(f.entity)?.scope === 'kindergarten')
     .map(([name]) => name);
 }
 

@@ -1,4 +1,4 @@
-import { entityByName, type LinkDef, linkKeys, type LinkRecord } from '@kg/domain';
+import { entityRef, type LinkDef, linkKeys, type LinkRecord } from '@kg/domain';
 import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { translateKey } from '../../i18n';
@@ -25,9 +25,9 @@ export const othersTitle = (link: LinkDef, ownEntity: string) => translateKey(li
 
 export const linkFieldLabel = (link: LinkDef, name: string) => translateKey(linkKeys.field(link, name));
 
-/** The declared entity of a link's side. */
+/** The entity of a link's side, as its picker needs it (its index entry: no declaration loaded). */
 export function sideEntity(name: string) {
-  const entity = entityByName(name);
+  const entity = entityRef(name);
   if (!entity) throw new Error(`no entity ${name}`);
   return entity;
 }

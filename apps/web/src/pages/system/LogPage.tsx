@@ -1,4 +1,4 @@
-import { AUDITED_BEYOND_ENTITIES, auditLogEntity, ENTITIES, LINKS } from '@kg/domain';
+import { AUDITED_BEYOND_ENTITIES, auditLogEntity, ENTITY_INDEX, LINKS } from '@kg/domain';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../api/resource-api';
@@ -10,7 +10,7 @@ function resourceName(resource: string): string {
   return translateKey(`entity.${resource}.title`, translateKey(`link.${resource}.title`, translateKey(`system.log.resources.${resource}`, resource)));
 }
 
-const RESOURCES = [...ENTITIES.map((e) => e.name), ...LINKS.map((l) => l.name), ...AUDITED_BEYOND_ENTITIES];
+const RESOURCES = [...ENTITY_INDEX.map((e) => e.name), ...LINKS.map((l) => l.name), ...AUDITED_BEYOND_ENTITIES];
 
 /** System management -> Logs (componentUrl 'system/log'): the audit, read-only, filtered and exported. */
 export function LogPage() {

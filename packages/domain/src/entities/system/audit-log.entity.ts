@@ -1,4 +1,5 @@
 import { defineEntity } from '../../entity/define.js';
+import { TRANSITION_ACTIONS } from '../entity-index.js';
 
 /** What the audit records besides each entity's own transitions (which are recorded under their names). */
 export const BASE_AUDIT_ACTIONS = [
@@ -75,8 +76,8 @@ export const AUDITED_BEYOND_ENTITIES = [
   'outbreakRules',
 ] as const;
 
-/** Filled in by the entity registry: the base actions and every declared transition. */
-export const AUDIT_ACTIONS: string[] = [...BASE_AUDIT_ACTIONS];
+/** The base actions and every declared transition (from the entity index, so the log's screen loads no declaration). */
+export const AUDIT_ACTIONS: readonly string[] = [...new Set<string>([...BASE_AUDIT_ACTIONS, ...TRANSITION_ACTIONS])];
 
 /** The audit of writes and sign-ins (System management -> logs); read-only. */
 export const auditLogEntity = defineEntity({

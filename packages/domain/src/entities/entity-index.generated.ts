@@ -136,4 +136,5 @@ export const ENTITY_INDEX_ENTRIES = [
   { name: 'recharge', area: 'money', scope: 'organisation', permission: 'money:recharge', calls: ['view', 'add', 'edit', 'export'], transitions: [] },
   { name: 'withdrawal', area: 'money', scope: 'organisation', permission: 'money:withdrawal', calls: ['view', 'export'], transitions: [] },
   { name: 'paymentOrder', area: 'money', scope: 'organisation', permission: 'money:paymentOrder', calls: ['view', 'export'], transitions: [] },
+  { name: 'paymentRefund', area: 'money', scope: 'organisation', permission: 'money:refund', calls: ['view', 'export'], transitions: [] },
 ] as const;

@@ -1,12 +1,11 @@
 import { packEndpoints, vipPackageEntity } from '@kg/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Modal, Typography } from 'antd';
+import { Button, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
 import { packApi } from '../../api/pack';
 import { useCanCall } from '../../components/access/declared-access';
-import { applyFieldErrors } from '../../components/form/apply-field-errors';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { formatMoney } from '../../components/resource/money';
 import { RefSelect } from '../../components/resource/RefSelect';
 
@@ -16,27 +15,21 @@ import { RefSelect } from '../../components/resource/RefSelect';
  */
 export function SellMembershipButton({ studentId, studentName }: { studentId: string; studentName: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const canCall = useCanCall();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ packageId: string }>();
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(form);
   if (!canCall(packEndpoints.sellMembership)) return null;
-  const sell = async ({ packageId }: { packageId: string }) => {
-    setSaving(true);
-    try {
-      const answer = await packApi.sell(studentId, packageId);
-      message.success(t('packScreens.sell.done', { name: studentName, end: answer.data.endDate, price: formatMoney(answer.data.pricePaid) }));
-      setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: ['pack'] });
-    } catch (error) {
-      if (!isApiError(error)) message.error(t('common.network.offline'));
-      else if (!applyFieldErrors(form, error.fieldErrors)) message.error(error.txt);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const sell = ({ packageId }: { packageId: string }) =>
+    submit(
+      () => packApi.sell(studentId, packageId),
+      async () => {
+        setOpen(false);
+        await queryClient.invalidateQueries({ queryKey: ['pack'] });
+      },
+      (answer) => t('packScreens.sell.done', { name: studentName, end: answer.data.endDate, price: formatMoney(answer.data.pricePaid) }),
+    );
   return (
     <>
       <Button

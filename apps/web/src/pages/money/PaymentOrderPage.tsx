@@ -7,7 +7,7 @@ import { isApiError } from '../../api/api-error';
 import { paymentApi } from '../../api/payment';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { useCanCall } from '../../components/access/declared-access';
-import { applyFieldErrors } from '../../components/form/apply-field-errors';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { formatMoney, yuanToFen } from '../../components/resource/money';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 import type { RowAction } from '../../components/resource/RowActions';
@@ -111,26 +111,19 @@ function OrderDetails({ order, onClose }: { order: ResourceRecord | null; onClos
 /** Finance asks to refund a paid order: an amount (typed in yuan, sent in fen) up to what is left, and a reason; the server's refusal shows on its field. */
 function RequestRefund({ order, onClose }: { order: ResourceRecord | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ amount: number; reason: string }>();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(form);
   const keys = useActionKeys();
   const left = Number(order?.amount ?? 0) - Number(order?.refunded ?? 0);
-  const request = async ({ amount, reason }: { amount: number; reason: string }) => {
-    setSaving(true);
-    try {
-      const answer = await keys.send(`refund:${order!.id}:${amount}:${reason}`, (key) => paymentApi.requestRefund({ orderId: order!.id, amount: yuanToFen(amount), reason }, key));
-      message.success(answer.txt || t('resource.done'));
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(paymentOrderEntity) });
-    } catch (error) {
-      if (!isApiError(error)) message.error(t('common.network.offline'));
-      else if (!applyFieldErrors(form, error.fieldErrors)) message.error(error.txt);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const request = ({ amount, reason }: { amount: number; reason: string }) =>
+    submit(
+      () => keys.send(`refund:${order!.id}:${amount}:${reason}`, (key) => paymentApi.requestRefund({ orderId: order!.id, amount: yuanToFen(amount), reason }, key)),
+      async () => {
+        onClose();
+        await queryClient.invalidateQueries({ queryKey: resourceKeys.all(paymentOrderEntity) });
+      },
+    );
   return (
     <Modal
       open={Boolean(order)}

@@ -1,13 +1,12 @@
 import { moneyEndpoints, withdrawalEntity } from '@kg/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
 import { moneyApi } from '../../api/money';
 import { type ResourceRecord, resourceKeys } from '../../api/resource-api';
 import { useCanCall } from '../../components/access/declared-access';
-import { applyFieldErrors } from '../../components/form/apply-field-errors';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { ReasonModal } from '../../components/form/ReasonModal';
 import { yuanToFen } from '../../components/resource/money';
 import { ResourcePage } from '../../components/resource/ResourcePage';
@@ -77,24 +76,17 @@ export function WithdrawalPage() {
 /** Finance marks a withdrawing withdrawal paid, with the bank transfer's reference. */
 function PayWithdrawal({ withdrawal, onClose, onDone }: { withdrawal: ResourceRecord | null; onClose: () => void; onDone: () => Promise<unknown> }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ reference: string }>();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(form);
   const keys = useActionKeys();
-  const pay = async ({ reference }: { reference: string }) => {
-    setSaving(true);
-    try {
-      const answer = await keys.send(`pay:${withdrawal!.id}`, (key) => moneyApi.payWithdrawal(withdrawal!.id, reference, key));
-      message.success(answer.txt || t('resource.done'));
-      onClose();
-      await onDone();
-    } catch (error) {
-      if (!isApiError(error)) message.error(t('common.network.offline'));
-      else if (!applyFieldErrors(form, error.fieldErrors)) message.error(error.txt);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const pay = ({ reference }: { reference: string }) =>
+    submit(
+      () => keys.send(`pay:${withdrawal!.id}`, (key) => moneyApi.payWithdrawal(withdrawal!.id, reference, key)),
+      async () => {
+        onClose();
+        await onDone();
+      },
+    );
   return (
     <Modal
       open={Boolean(withdrawal)}
@@ -117,29 +109,22 @@ function PayWithdrawal({ withdrawal, onClose, onDone }: { withdrawal: ResourceRe
 /** An agent asks to withdraw an amount (typed in yuan, sent in fen); the server's refusal shows on the field. */
 function RequestWithdrawal({ onDone }: { onDone: () => Promise<unknown> }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const canCall = useCanCall();
   const [form] = Form.useForm<{ amount: number }>();
   const [open, setOpen] = useState(false);
   // Each opening of the dialog is one request: its retries keep its key, the next opening is another withdrawal.
   const [opening, setOpening] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(form);
   const keys = useActionKeys();
   if (!canCall(moneyEndpoints.requestWithdrawal)) return null;
-  const request = async ({ amount }: { amount: number }) => {
-    setSaving(true);
-    try {
-      const answer = await keys.send(`request:${opening}`, (key) => moneyApi.requestWithdrawal(yuanToFen(amount), key));
-      message.success(answer.txt || t('resource.done'));
-      setOpen(false);
-      await onDone();
-    } catch (error) {
-      if (!isApiError(error)) message.error(t('common.network.offline'));
-      else if (!applyFieldErrors(form, error.fieldErrors)) message.error(error.txt);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const request = ({ amount }: { amount: number }) =>
+    submit(
+      () => keys.send(`request:${opening}`, (key) => moneyApi.requestWithdrawal(yuanToFen(amount), key)),
+      async () => {
+        setOpen(false);
+        await onDone();
+      },
+    );
   return (
     <>
       <Button

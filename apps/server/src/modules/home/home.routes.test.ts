@@ -26,7 +26,7 @@ describe('GET /sys/home/summary', () => {
   it('counts the whole tree for the platform', async () => {
     const s = await summary('demo-admin', 8);
     expect(s.orgKind).toBe('platform');
-    expect(s.count).toMatchObject({ agents: 1, groups: 1, kindergartens: 2, institutions: 1, experts: 1, users: 10 });
+    expect(s.count).toMatchObject({ agents: 1, groups: 1, kindergartens: 2, institutions: 1, experts: 1, users: 11 });
     expect(s.count.activeSessions).toBeGreaterThanOrEqual(1);
   });
 

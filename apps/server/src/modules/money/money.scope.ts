@@ -16,3 +16,19 @@ export function moneyCode(letter: 'R' | 'W' | 'F', now: Date): string {
   const stamp = now.toISOString().replace(/[-:TZ.]/g, '');
   return `${letter}${stamp}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
+
+/** How many codes an insert draws before it fails (a thousand a millisecond: never in practice). */
+const CODE_DRAWS = 10;
+
+/**
+ * Inserts a row under a fresh code: `insert(code)` answers the row, or nothing when the code was taken
+ * (`onConflictDoNothing` on the code's unique index, which leaves the transaction usable). Two rows of one
+ * millisecond may draw the same three digits; the second then draws again instead of failing with a 500.
+ */
+export async function withFreshCode<T>(letter: 'R' | 'W' | 'F', now: Date, insert: (code: string) => Promise<T | undefined>): Promise<T> {
+  for (let draw = 0; draw < CODE_DRAWS; draw++) {
+    const row = await insert(moneyCode(letter, now));
+    if (row) return row;
+  }
+  throw new Error(`no free ${letter} code in ${CODE_DRAWS} draws`);
+}

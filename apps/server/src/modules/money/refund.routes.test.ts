@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { seedPacks } from '../../db/seed/pack-seed.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
@@ -235,6 +235,21 @@ describe('a refund', () => {
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(6);
     expect(answers.filter((a) => a.status === 422)).toHaveLength(4);
+  });
+
+  it('drawn with the code of another refund of the same millisecond draws again (the clock here stands still)', async () => {
+    const { order } = await paidOrder();
+    // Both requests draw the same three digits first; the second then draws others.
+    const draws = vi.spyOn(Math, 'random').mockReturnValueOnce(0.5).mockReturnValueOnce(0.5).mockReturnValueOnce(0.7);
+    try {
+      const first = await finance.ok(finance.post<Refund>('/money/refund/request', { orderId: order.id, amount: 1_00, reason: '同一毫秒之一' }));
+      const second = await finance.ok(finance.post<Refund>('/money/refund/request', { orderId: order.id, amount: 1_00, reason: '同一毫秒之二' }));
+      expect(first.code).toMatch(/500$/);
+      expect(second.code).toMatch(/700$/);
+      expect(second.code.slice(0, -3)).toBe(first.code.slice(0, -3));
+    } finally {
+      draws.mockRestore();
+    }
   });
 
   it('approved twice with the same Idempotency-Key answers the first answer again: one reversal', async () => {

@@ -10,7 +10,7 @@ import type { ResourceOptions } from '../../platform/resource/resource.types.js'
 import { memberships } from '../pack/pack.tables.js';
 import { accountId, post } from './ledger.service.js';
 import { ledgerTransactions } from './money.tables.js';
-import { moneyCode, moneyScope } from './money.scope.js';
+import { moneyScope, withFreshCode } from './money.scope.js';
 import { paymentOrders, paymentRefunds } from './orders.tables.js';
 import { fenToYuan } from './payment/channel.js';
 import type { PaymentChannels } from './payment/channels.js';
@@ -62,20 +62,24 @@ export async function requestRefund(tx: Db, ctx: SessionContext, input: { orderI
   const left = await refundable(tx, order);
   if (input.amount > left) throw ruleBroken('payment.refund.tooMuch', { refundable: fenToYuan(left) });
   const now = clock();
-  const [row] = await tx
-    .insert(paymentRefunds)
-    .values({
-      code: moneyCode('F', now),
-      orderId: order.id,
-      orderCode: order.code,
-      orgId: order.orgId,
-      amount: input.amount,
-      reason: input.reason,
-      state: 'requested',
-      requestedAt: now,
-      createdBy: ctx.userId,
-    })
-    .returning();
+  const row = await withFreshCode('F', now, async (code) => {
+    const [inserted] = await tx
+      .insert(paymentRefunds)
+      .values({
+        code,
+        orderId: order.id,
+        orderCode: order.code,
+        orgId: order.orgId,
+        amount: input.amount,
+        reason: input.reason,
+        state: 'requested',
+        requestedAt: now,
+        createdBy: ctx.userId,
+      })
+      .onConflictDoNothing({ target: paymentRefunds.code })
+      .returning();
+    return inserted;
+  });
   await recordAudit(tx, {
     ...auditActor(ctx),
     action: 'request',

@@ -27,6 +27,11 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Whole calendar days from one date ('YYYY-MM-DD') to another (negative: `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** An instant as 'YYYY-MM-DD HH:mm:ss' on the clocks of a time zone (a kindergarten's, not the server's). */
 export function localDateTime(at: Date, timeZone: string): string {
   const format = formatIn(

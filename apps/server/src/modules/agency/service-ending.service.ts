@@ -1,12 +1,10 @@
 import { SERVICE_ENDING_DAYS, type ServiceEnding, type ServicesEnding } from '@kg/domain';
 import { and, asc, between, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/context.js';
-import { addDays, todayIn } from '../../platform/dates.js';
+import { addDays, daysBetween, todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { inSubtree } from '../../platform/tenancy/reach.js';
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * A kindergarten's platform service as its home and its agent's screen show it: ending within

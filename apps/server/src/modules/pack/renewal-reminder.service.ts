@@ -2,7 +2,7 @@ import { type Locale, MEMBERSHIP_ENDING_DAYS, SERVICE_ENDING_DAYS, translate } f
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
 import { DEFAULT_RENEWAL_REMINDER_HOUR } from '../../platform/config.js';
-import { addDays, localDateTime, todayIn } from '../../platform/dates.js';
+import { addDays, daysBetween, localDateTime, todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql-rows.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
@@ -28,8 +28,6 @@ interface Due {
   endDate: string;
   threshold: number;
 }
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The threshold a service ending in `daysLeft` days is reminded for: the smallest of 30, 7 and 1 not

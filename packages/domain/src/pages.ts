@@ -110,6 +110,14 @@ export function isPageKey(value: string): value is PageKey {
 }
 
 /**
+ * Pages every signed-in user of a system has, whatever their roles grant: what they show is the
+ * session's own (the messages addressed to it, judged from the session), so a role an organisation
+ * made for itself cannot leave its users without them. The menu tree of every user holds their entries
+ * (hidden ones stay hidden), and their routes are `signedIn`.
+ */
+export const SIGNED_IN_PAGES = ['home/message'] as const satisfies readonly PageKey[];
+
+/**
  * Spec section 2's route names of pages the product serves at a path of its own: the web opens
  * `/<name>` as the page's path (its menu entry's), query and hash kept. A name is here, or is itself
  * a product path, or waits in PLANNED_ROUTES (a test walks the spec's list).

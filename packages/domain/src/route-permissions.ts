@@ -7,7 +7,8 @@ export const ROUTE_PERMISSIONS = [
   'home:view',
   // kigHome: a kindergarten's (or a group's kindergartens') day at a glance.
   'home:kig:view',
-  // /message: the system messages of operations addressed to the session, and the header's unread count.
+  // /message's menu entry: the system messages of operations addressed to the session. Its routes are every
+  // signed-in user's own (pages.ts SIGNED_IN_PAGES): the code names the entry, no route asks it.
   'home:message:view',
   // System: a password reset, a role's menus, the app module matrix, the area tree's screen.
   'system:user:resetPassword',

@@ -181,7 +181,7 @@ const NOT_TENANT_IDS: Record<string, string> = {
   'POST /app/v1/membership/trial packageId': 'membership packages are the platform’s catalogue, offered to every kindergarten (off the shelf: refused)',
   'POST /app/v1/order/create packageId': 'membership packages are the platform’s catalogue, offered to every kindergarten (off the shelf: refused)',
   'POST /sys/message/read id':
-    'a system message is the platform’s, no tenant’s: who may read it is its audience (sys-message.routes.test.ts answers a message outside it as a random id)',
+    'a system message is the platform’s, no tenant’s: who may read it is its audience (sys-message.routes.test.ts and inbox-custom-role.routes.test.ts answer a message outside it as a random id)',
   'GET /sys/help/get id': 'a help article is the platform’s, published to every system: no tenant’s',
   'POST /money/purchase packageId': 'recharge packages are the platform’s catalogue, offered to every agent (off the shelf: refused)',
   'POST /money/purchase/sms offerId': 'SMS offers are the platform’s catalogue, offered to every agent (off the shelf: refused)',

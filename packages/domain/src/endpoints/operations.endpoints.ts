@@ -4,6 +4,8 @@ import { inboxListSchema, inboxMessageSchema, inboxPageSchema, inboxReadSchema, 
 /**
  * `/message` (issue 18): the system messages of operations addressed to the session's user (the audience
  * judged on the server from the session), the header's unread count, and a message opened and marked read.
+ * Every signed-in user's own, whatever their roles (a role an organisation made for itself too): the
+ * audience alone decides what they hold; writing messages stays operations' permission (`operations:sysMessage`).
  */
 export const inboxEndpoints = {
   list: defineEndpoint({
@@ -11,7 +13,7 @@ export const inboxEndpoints = {
     method: 'POST',
     path: '/sys/message/list',
     summary: 'A page of the published system messages addressed to the session, shown by now, newest first, each with when it was read',
-    access: { permission: 'home:message:view' },
+    access: { signedIn: true },
     input: inboxListSchema,
     answer: inboxPageSchema,
   }),
@@ -20,7 +22,7 @@ export const inboxEndpoints = {
     method: 'GET',
     path: '/sys/message/unread',
     summary: "How many of the system messages addressed to the session its user has not opened (the header's badge)",
-    access: { permission: 'home:message:view' },
+    access: { signedIn: true },
     answer: inboxUnreadSchema,
   }),
   read: defineEndpoint({
@@ -28,7 +30,7 @@ export const inboxEndpoints = {
     method: 'POST',
     path: '/sys/message/read',
     summary: 'A system message addressed to the session, in full; the first opening marks it read and counts it',
-    access: { permission: 'home:message:view' },
+    access: { signedIn: true },
     input: inboxReadSchema,
     answer: inboxMessageSchema,
   }),

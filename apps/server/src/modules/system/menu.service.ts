@@ -1,4 +1,4 @@
-import type { AppType, Locale, MenuItem } from '@kg/domain';
+import { type AppType, type Locale, type MenuItem, SIGNED_IN_PAGES } from '@kg/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { servicesOf } from '../../platform/tenancy/kig-services.js';
@@ -45,9 +45,13 @@ export function buildMenuTree(rows: MenuRow[], locale: Locale): MenuItem[] {
 /** The health directory and its entries (catalogue codes 'health' and 'health.*'). */
 export const isHealthMenu = (code: string | null): boolean => code === 'health' || (code?.startsWith('health.') ?? false);
 
+/** A page entry every signed-in user of its system has, whatever their roles (pages.ts SIGNED_IN_PAGES: `/message`). */
+const isSignedInPage = (m: MenuRow): boolean => m.kind === 'page' && (SIGNED_IN_PAGES as readonly string[]).includes(m.componentUrl ?? '');
+
 /**
- * The menu a user sees in one system: the directories and pages their live roles grant, with the
- * ancestors of each granted entry so that the tree stays whole. Buttons are permissions, not menu.
+ * The menu a user sees in one system: the directories and pages their live roles grant, and the pages
+ * every signed-in user has, with the ancestors of each entry so that the tree stays whole. Buttons are
+ * permissions, not menu.
  */
 export async function menuTreeForUser(db: Db, user: { id: string; orgId: string }, appType: AppType, locale: Locale): Promise<MenuItem[]> {
   const userId = user.id;
@@ -67,7 +71,7 @@ export async function menuTreeForUser(db: Db, user: { id: string; orgId: string 
     .where(eq(userRoles.userId, userId));
   const byId = new Map(all.map((m) => [m.id, m]));
   const keep = new Set<string>();
-  for (const { menuId } of granted) {
+  for (const menuId of [...granted.map((g) => g.menuId), ...all.filter(isSignedInPage).map((m) => m.id)]) {
     for (let m = byId.get(menuId); m && !keep.has(m.id); m = m.parentId ? byId.get(m.parentId) : undefined) {
       keep.add(m.id);
     }

@@ -27,6 +27,9 @@ export const SIGNED_IN: Record<string, string> = {
   'GET /system/dictionary/values': 'the labels of a code list (categories, relations): no personal data',
   'GET /system/area/children': "China's administrative areas, public reference data",
   'GET /system/area/path': "China's administrative areas, public reference data",
+  'POST /sys/message/list': 'the system messages addressed to the caller, judged from its session (system, organisation, area); its own read marks',
+  'GET /sys/message/unread': 'how many of the messages addressed to the caller it has not opened: a count of its own',
+  'POST /sys/message/read': 'a message addressed to the caller, marked read by it; one outside its audience answers as a random id',
   'POST /sys/help/list': "the platform's published help articles, read by every system's users: no tenant's data",
   'GET /sys/help/get': "a published help article of the platform's, read by every system's users: no tenant's data",
 };

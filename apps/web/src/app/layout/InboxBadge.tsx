@@ -10,7 +10,7 @@ import { AccessHost } from '../session/AccessHost';
 
 /**
  * The header's bell: the number of system messages addressed to the session not yet opened; it opens
- * `/message`. Absent for a role without the messages' page. Fetched apart from the shell (`ShellHeader`).
+ * `/message`. Every signed-in user's (whatever their roles: the audience is judged from the session). Fetched apart from the shell (`ShellHeader`).
  */
 export function InboxBadge() {
   // The header is outside the page's host of the session's access: the bell asks within its own.

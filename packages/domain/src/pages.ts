@@ -103,6 +103,7 @@ export const PAGE_KEYS = [
   'supervision/authority',
   'supervision/rules',
   'operations/atomTest',
+  'operations/atomDebugger',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export function isPageKey(value: string): value is PageKey {
@@ -158,5 +159,4 @@ export const PLANNED_ROUTES = {
   schoolBusStudent: 'buses',
   liveLeaveMessage: 'live',
   mallNoticeList: 'shop',
-  atomDebugger: 'test',
 } as const satisfies Record<string, PlannedArea>;

@@ -127,6 +127,8 @@ export const ROUTE_PERMISSIONS = [
   'supervision:rules:edit',
   // The test and chart page atomTest (spec section 2): operations and the platform's administrators, no route of its own.
   'operations:atomTest:view',
+  // Its partner atomDebugger: every kind of form field with its checks and the values it sends; the same people, no route of its own.
+  'operations:atomDebugger:view',
 ] as const;
 
 export type RoutePermissionCode = (typeof ROUTE_PERMISSIONS)[number];

@@ -94,6 +94,7 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'operations/feedback': () => import('./operations/FeedbackPage').then((m) => m.FeedbackPage),
   'operations/helpArticle': () => import('./operations/operations-pages').then((m) => m.HelpArticlePage),
   'operations/atomTest': () => import('./operations/ChartTestPage').then((m) => m.ChartTestPage),
+  'operations/atomDebugger': () => import('./operations/FormTestPage').then((m) => m.FormTestPage),
   'operations/group': () => import('./operations/GroupPage').then((m) => m.GroupPage),
   'operations/manualCheck': () => import('./operations/ManualCheckQueuePage').then((m) => m.ManualCheckQueuePage),
   'operations/stats': () => import('./operations/OpsStatsPage').then((m) => m.OpsStatsPage),

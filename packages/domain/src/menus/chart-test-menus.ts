@@ -14,3 +14,20 @@ export const chartTestPage: CatalogueEntry = {
   permission: 'operations:atomTest:view',
   sort: 90,
 };
+
+/**
+ * Spec section 2's `atomDebugger`, the chart page's partner: the form components' test page (every kind
+ * of field the declarations use, its checks and the values it would send). Hidden from the side menu,
+ * as the spec lists it; the same people as the chart page open it by its address.
+ */
+export const formTestPage: CatalogueEntry = {
+  code: 'atomDebugger',
+  kind: 'page',
+  name: { 'zh-CN': '表单测试', 'zh-TW': '表單測試', en: 'Form test' },
+  href: '/atomDebugger',
+  icon: 'tool',
+  componentUrl: 'operations/atomDebugger',
+  permission: 'operations:atomDebugger:view',
+  isShow: false,
+  sort: 91,
+};

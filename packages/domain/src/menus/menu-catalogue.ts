@@ -20,7 +20,7 @@ import { systemManagement } from './system-menus.js';
 import { kindergartenDocuments, kindergartenFeedback, messagePage, operationsMenus } from './operations-menus.js';
 import { agentMoney, financeMoney, kindergartenMoney } from './money-menus.js';
 import { kindergartenAlerts, operationsSupervision, supervisionSystem, watcherAlerts } from './supervision-menus.js';
-import { chartTestPage } from './chart-test-menus.js';
+import { chartTestPage, formTestPage } from './chart-test-menus.js';
 
 export type { CatalogueEntry, MenuName } from './catalogue-entry.js';
 
@@ -84,7 +84,7 @@ export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
   5: [home, messagePage, ...agentKigManagement, ...agentFunctionMenus, ...agentPromotion, ...agentPackages, ...agentSmsMenus, ...agentEquipment, ...agentMoney],
   6: [home, messagePage, ...specialist, ...watcherAlerts],
   7: [home, messagePage, ...specialist],
-  8: [home, messagePage, ...systemManagement, chartTestPage],
+  8: [home, messagePage, ...systemManagement, chartTestPage, formTestPage],
   9: [
     home,
     messagePage,
@@ -97,6 +97,7 @@ export const MENU_CATALOGUE: Partial<Record<AppType, CatalogueEntry[]>> = {
     ...operationsMenus,
     ...operationsSupervision,
     chartTestPage,
+    formTestPage,
   ],
   11: [home, messagePage, ...financeMoney],
   18: [home, messagePage, ...specialist],

@@ -58,7 +58,8 @@ describe('roles and authorization', () => {
     });
     const menus = login.json<{ data: { menus: MenuItem[]; token: string } }>().data;
     const flat = (items: MenuItem[]): string[] => items.flatMap((m) => [m.href, ...flat(m.subMenus)]);
-    expect(flat(menus.menus).sort()).toEqual(['/home', '/system', '/system/log']);
+    // And the messages' page every signed-in user has (pages.ts SIGNED_IN_PAGES), hidden from the side menu.
+    expect(flat(menus.menus).sort()).toEqual(['/home', '/message', '/system', '/system/log']);
 
     const reader = new ApiClient(t.app, menus.token);
     expect((await reader.post('/system/auditLog/list', {})).code).toBe(200);

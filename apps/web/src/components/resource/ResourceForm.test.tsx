@@ -46,4 +46,22 @@ describe('ResourceForm', () => {
     expect(save.body).toMatchObject({ name: 'Ball', age: 3, colour: 'red' });
     expect(onSaved).toHaveBeenCalledWith(saved, true);
   });
+  it('drawn inline with `send`, hands the checked body to the page and calls no save (the form test page)', async () => {
+    await startLanguage('en', TOY_LABELS.en);
+    const received = fakeServer(() => ({ data: saved }));
+    const send = vi.fn();
+    const onClose = vi.fn();
+    renderSignedIn(<ResourceForm entity={toyEntity} open container="inline" send={send} onClose={onClose} />, []);
+    await userEvent.click(await screen.findByTestId('resource-form-submit'));
+    expect(await screen.findByText(translate('en', 'validation.required'))).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Name'), 'Ball');
+    await userEvent.type(screen.getByLabelText('Age'), '3');
+    await userEvent.click(screen.getByTestId('resource-form-submit'));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0]).toMatchObject({ name: 'Ball', age: 3, colour: 'red' });
+    expect(received).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByTestId('resource-form')).toBeTruthy();
+  });
 });

@@ -44,9 +44,15 @@ export interface ResourceFormOptions {
   required?: readonly string[];
   /** Fields shown only while the form's values allow (a leave's child picker when the kind is 'student'). */
   shownWhen?: Record<string, (values: Record<string, unknown>) => boolean>;
-  container?: 'modal' | 'drawer';
+  /** 'inline': drawn where it stands, always open, without a heading (the form components' test page). */
+  container?: 'modal' | 'drawer' | 'inline';
   /** Further queries a save makes stale (dictionary values after a dictionary edit). */
   invalidates?: readonly QueryKey[];
+  /**
+   * Where the checked values go instead of the entity's save: handed the body a save would send, the
+   * form staying open (the form components' test page, atomDebugger, sends nothing to the server).
+   */
+  send?: (body: Record<string, unknown>) => void;
 }
 
 export interface ResourceFormProps extends ResourceFormOptions {
@@ -95,6 +101,14 @@ export function ResourceForm({ entity, open, record, onClose, ...options }: Reso
     </Flex>
   );
 
+  if (options.container === 'inline') {
+    return (
+      <div data-testid="resource-form">
+        {body}
+        {footer}
+      </div>
+    );
+  }
   if (options.container === 'drawer') {
     return (
       <Drawer open={open} title={heading} size={720} onClose={onClose} destroyOnHidden footer={footer} data-testid="resource-form">
@@ -133,6 +147,7 @@ function FormBody({
   shownWhen,
   required: requiredByScreen,
   invalidates,
+  send,
 }: FormBodyProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -200,7 +215,9 @@ function FormBody({
   const submit = (formValues: Record<string, unknown>) => {
     if (save.isPending) return;
     const all = { ...(form.getFieldsValue(true) as Record<string, unknown>), ...formValues };
-    save.mutate({ ...fromFormValues(entity, all, record), ...(creating ? fixed : {}) });
+    const body = { ...fromFormValues(entity, all, record), ...(creating ? fixed : {}) };
+    if (send) return send(body);
+    save.mutate(body);
   };
 
   // Changing what a dependent picker depends on clears it: its old choices may no longer fit.

@@ -32,6 +32,7 @@ import { opsManualCheck } from './manual-check';
 import { opsStatsScreens } from './ops-stats';
 import { supervisionScreens } from './supervision';
 import { chartTest } from './chart-test';
+import { formTest } from './form-test';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -69,6 +70,7 @@ export const webEn: DictShape<typeof webZhCN> = {
   opsStatsScreens,
   supervisionScreens,
   chartTest,
+  formTest,
   mailbox,
   noticeReaders,
 };

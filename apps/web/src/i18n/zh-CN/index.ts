@@ -30,6 +30,7 @@ import { opsManualCheck } from './manual-check';
 import { opsStatsScreens } from './ops-stats';
 import { supervisionScreens } from './supervision';
 import { chartTest } from './chart-test';
+import { formTest } from './form-test';
 import { shell } from './shell';
 import { system } from './system';
 
@@ -68,6 +69,7 @@ export const webZhCN = {
   opsStatsScreens,
   supervisionScreens,
   chartTest,
+  formTest,
   mailbox,
   noticeReaders,
 };

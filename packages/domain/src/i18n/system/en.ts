@@ -166,6 +166,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'supervision/authority': 'Supervision accounts',
         'supervision/rules': 'Outbreak rules',
         'operations/atomTest': 'Chart test',
+        'operations/atomDebugger': 'Form test',
       },
     },
   },

@@ -164,6 +164,7 @@ export const systemZhCN = {
         'supervision/authority': '监管账号',
         'supervision/rules': '预警规则',
         'operations/atomTest': '图表测试',
+        'operations/atomDebugger': '表单测试',
       },
     },
   },

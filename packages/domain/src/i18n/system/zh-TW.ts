@@ -166,6 +166,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'supervision/authority': '監管帳號',
         'supervision/rules': '預警規則',
         'operations/atomTest': '圖表測試',
+        'operations/atomDebugger': '表單測試',
       },
     },
   },

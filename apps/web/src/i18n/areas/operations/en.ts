@@ -3,8 +3,19 @@ import { kigGroupTextEn } from '@kg/domain/i18n/operations/group.en';
 import { opsStatsTextEn } from '@kg/domain/i18n/operations/stats.en';
 import { opsGroups } from '../../en/kig-group';
 import { chartTest } from '../../en/chart-test';
+import { formTest } from '../../en/form-test';
 import { opsManualCheck } from '../../en/manual-check';
 import { opsStatsScreens } from '../../en/ops-stats';
 
 /** operations's words (en): loaded with its pages (areas.ts). */
-export const words = { entity: operationsEntitiesEn, operations: operationsTextEn, ...kigGroupTextEn, opsGroups, opsManualCheck, ...opsStatsTextEn, opsStatsScreens, chartTest };
+export const words = {
+  entity: operationsEntitiesEn,
+  operations: operationsTextEn,
+  ...kigGroupTextEn,
+  opsGroups,
+  opsManualCheck,
+  ...opsStatsTextEn,
+  opsStatsScreens,
+  chartTest,
+  formTest,
+};

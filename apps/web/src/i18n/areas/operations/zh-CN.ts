@@ -3,6 +3,7 @@ import { kigGroupTextZhCN } from '@kg/domain/i18n/operations/group.zh-CN';
 import { opsStatsTextZhCN } from '@kg/domain/i18n/operations/stats.zh-CN';
 import { opsGroups } from '../../zh-CN/kig-group';
 import { chartTest } from '../../zh-CN/chart-test';
+import { formTest } from '../../zh-CN/form-test';
 import { opsManualCheck } from '../../zh-CN/manual-check';
 import { opsStatsScreens } from '../../zh-CN/ops-stats';
 
@@ -16,4 +17,5 @@ export const words = {
   ...opsStatsTextZhCN,
   opsStatsScreens,
   chartTest,
+  formTest,
 };

@@ -3,6 +3,7 @@ import { kigGroupTextZhTW } from '@kg/domain/i18n/operations/group.zh-TW';
 import { opsStatsTextZhTW } from '@kg/domain/i18n/operations/stats.zh-TW';
 import { opsGroups } from '../../zh-TW/kig-group';
 import { chartTest } from '../../zh-TW/chart-test';
+import { formTest } from '../../zh-TW/form-test';
 import { opsManualCheck } from '../../zh-TW/manual-check';
 import { opsStatsScreens } from '../../zh-TW/ops-stats';
 
@@ -16,4 +17,5 @@ export const words = {
   ...opsStatsTextZhTW,
   opsStatsScreens,
   chartTest,
+  formTest,
 };

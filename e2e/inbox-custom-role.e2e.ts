@@ -10,14 +10,9 @@ const PASSWORD = 'Nurse_2026x';
 const unread = async (badge: Locator) => Number(await badge.getAttribute('data-unread'));
 
 type Node = { id: string; permission: string; children: Node[] };
-const find = (nodes: Node[], permission: string): Node | undefined => {
-  for (const n of nodes) {
-    if (n.permission === permission) return n;
-    const inner = find(n.children, permission);
-    if (inner) return inner;
-  }
-  return undefined;
-};
+/** Every entry of the authorization tree, its branches' too. */
+const entries = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...entries(n.children)]);
+const find = (nodes: Node[], permission: string): Node | undefined => entries(nodes).find((n) => n.permission === permission);
 
 async function data<T>(response: Promise<{ json: () => Promise<unknown>; status: () => number }>): Promise<T> {
   const res = await response;

@@ -28,14 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const find = (nodes: Node[], permission: string): Node | undefined => {
-  for (const n of nodes) {
-    if (n.permission === permission) return n;
-    const inner = find(n.children, permission);
-    if (inner) return inner;
-  }
-  return undefined;
-};
+/** Every entry of the authorization tree, its branches' too. */
+const entries = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...entries(n.children)]);
+const find = (nodes: Node[], permission: string): Node | undefined => entries(nodes).find((n) => n.permission === permission);
 
 /** A kindergarten's own role (its home and the children's list only, not the messages' page), and a user holding it, signed in. */
 async function customRoleUser(kigCode: string): Promise<ApiClient> {

@@ -102,8 +102,10 @@ export class ListPage {
    * plan it keeps for any values (its generic plan, which guesses a tenth of the rows): then both cost
    * the same and PostgreSQL keeps the generic plan after five runs, instead of planning the statement
    * again at every run where its guess made the generic plan look dearer (the menus, the audit log:
-   * planning cost more than running). Not a kindergarten table's: on Citus a page across shards pushes
-   * only a constant limit down to its shards.
+   * planning cost more than running). The plan is then made for a tenth of the rows from the first run,
+   * as it was after five for every other list: an index in the order of the page is still taken (measured
+   * on 300,000 rows). Not a kindergarten table's: on Citus a page across shards pushes only a constant
+   * limit down to its shards.
    */
   private frame({ listed, where, orderKey, order, limit, offset, kigId }: PageShape) {
     const names = listed.map(([, c]) => quote(c.name));

@@ -1,13 +1,8 @@
-import { ENTITIES, permissionOf } from '@kg/domain';
+import { ENTITIES } from '@kg/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAttendance } from '../../db/seed/attendance-seed.js';
-import { seedCampus } from '../../db/seed/campus-seed.js';
-import { seedHealthRecords } from '../../db/seed/health-records-seed.js';
-import { tenantRows } from '../../test/foreign-tenant.js';
-import { grantPermissions } from '../../test/permissions.js';
-import { call, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
-import { organisations } from '../tenancy/organization.table.js';
+import { listWorld } from '../../test/list-world.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { ResourceRegistry } from './registry.js';
 
 /**
@@ -28,33 +23,19 @@ const sessions: { name: string; token: string }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({}, { resources: registry });
-  const db = t.database.db;
-  await seedCampus(db, ['KG0001']);
-  await seedAttendance(db, ['KG0001']);
-  await seedHealthRecords(db, ['KG0001']);
-  const orgId = async (code: string) => (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, code)))[0]!.id;
-  // A row of every entity in reach of each session (references filled), so that no list is empty.
-  const ids = await tenantRows(db, registry, { groupId: await orgId('GR0001'), kigId: await orgId('KG0001') }, () => true);
+  const world = await listWorld(t, registry);
+  sessions.push(...world.sessions);
   // The ids kept in a row name a row, so that their labels are read.
   for (const name of IN_ROW) {
     const service = registry.service(name);
     for (const [field, f] of Object.entries(service.entity.fields)) {
-      const target = f.kind === 'refs' && f.column ? ids.get(f.entity) : undefined;
+      const target = f.kind === 'refs' && f.column ? world.ids.get(f.entity) : undefined;
       if (target)
-        await db
+        await t.database.db
           .update(service.table)
           .set({ [field]: [target] })
-          .where(eq(service.columns.id!, ids.get(name)!));
+          .where(eq(service.columns.id!, world.ids.get(name)!));
     }
-  }
-  const codes = ENTITIES.map((e) => permissionOf(e, 'view'));
-  for (const [name, org, appType] of [
-    ['demo-kig', 'KG0001', 3],
-    ['demo-group', 'GR0001', 4],
-    ['demo-admin', 'PLATFORM', 8],
-  ] as const) {
-    await grantPermissions(db, org, appType, codes);
-    sessions.push({ name, token: await signIn(t.app, name, appType) });
   }
 });
 afterAll(() => t?.close());

@@ -5,6 +5,8 @@
  *
  *   npm run bench                      (PGlite in a temporary folder)
  *   DATABASE_URL=postgres://... npm run bench
+ *   BENCH_LISTS=/health/eyeTest/list,/system/user/list node --import tsx bench/run.ts: only the static ceiling and these lists
+ *   (each beside the ceiling just before it), BENCH_LIST_ROUNDS=3 each of them that many times in turn
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +29,10 @@ const LIST_MS = Number(process.env.BENCH_LIST_MS ?? Math.max(500, DURATION_MS / 
 /** The issue's goal for generic lists and get_info: a share of the static ceiling, and a p95. */
 const GOAL_SHARE = 0.4;
 const GOAL_P95_MS = 25;
+/** Only these generic lists (their paths), and nothing else but the static ceiling: a quick look at the lowest ones. */
+const ONLY_LISTS = process.env.BENCH_LISTS?.split(',').filter(Boolean);
+/** How many times each generic list is measured, in turn (each beside its own ceiling). */
+const LIST_ROUNDS = Number(process.env.BENCH_LIST_ROUNDS ?? 1);
 
 interface Row {
   name: string;
@@ -110,18 +116,21 @@ const counted = async (name: string, op: () => Promise<boolean>, durationMs?: nu
 const rows: Row[] = [];
 const staticCeiling = await measure('ceiling: Fastify, static JSON', get('/bench/static'));
 rows.push(staticCeiling);
-const getInfo = await counted('GET /sys/login/get_info (session + permissions)', get('/sys/login/get_info'));
-rows.push(getInfo);
-rows.push(await counted('GET /sys/home/summary (tree counts)', get('/sys/home/summary')));
-const userList = await counted('POST /system/user/list (page of 10, labels)', post('/system/user/list', { pageSize: 10 }));
-rows.push(userList);
-rows.push(
-  await measure('ceiling: bare SQL, the same page of users', async () => {
-    await database.db.execute(sql`select * from users where deleted = false order by user_name limit 10`);
-    return true;
-  }),
-);
-rows.push(await counted('POST /system/auditLog/list (newest 20)', post('/system/auditLog/list', { pageSize: 20 })));
+// The other hot paths (not with BENCH_LISTS, which measures the chosen lists only).
+let getInfo: Row | undefined;
+let userList: Row | undefined;
+if (!ONLY_LISTS) {
+  rows.push((getInfo = await counted('GET /sys/login/get_info (session + permissions)', get('/sys/login/get_info'))));
+  rows.push(await counted('GET /sys/home/summary (tree counts)', get('/sys/home/summary')));
+  rows.push((userList = await counted('POST /system/user/list (page of 10, labels)', post('/system/user/list', { pageSize: 10 }))));
+  rows.push(
+    await measure('ceiling: bare SQL, the same page of users', async () => {
+      await database.db.execute(sql`select * from users where deleted = false order by user_name limit 10`);
+      return true;
+    }),
+  );
+  rows.push(await counted('POST /system/auditLog/list (newest 20)', post('/system/auditLog/list', { pageSize: 20 })));
+}
 
 // Every generic list, a page of 10 each, for the slowest one: as the platform administrator, or
 // (the kindergarten's own entities) as a kindergarten's administrator. Each beside the static ceiling
@@ -136,18 +145,42 @@ const kigStaffAuth = { authorization: `Bearer ${((await kigStaff.json()) as { da
 const postAs = (headers: Record<string, string>, url: string) => () => answered(fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify({ pageSize: 10 }) }));
 const lists: Row[] = [];
 const unread: string[] = [];
-for (const service of resources.all()) {
-  const path = apiPath(service.entity, 'list');
-  const op = [postAs(auth, path), postAs(kigStaffAuth, path)];
-  const able = (await op[0]!()) ? op[0]! : (await op[1]!()) ? op[1]! : undefined;
-  if (!able) {
-    unread.push(path);
-    continue;
+const listed = resources.all().map((service) => apiPath(service.entity, 'list'));
+if (ONLY_LISTS) for (const path of ONLY_LISTS) if (!listed.includes(path)) throw new Error(`BENCH_LISTS: ${path} is no generic list`);
+for (let round = 0; round < LIST_ROUNDS; round++) {
+  for (const path of ONLY_LISTS ?? listed) {
+    const op = [postAs(auth, path), postAs(kigStaffAuth, path)];
+    const able = (await op[0]!()) ? op[0]! : (await op[1]!()) ? op[1]! : undefined;
+    if (!able) {
+      if (round === 0) unread.push(path);
+      continue;
+    }
+    const ceiling = await measure('ceiling: Fastify, static JSON', get('/bench/static'), LIST_MS);
+    lists.push({ ...(await counted(`POST ${path}`, able, LIST_MS)), ceiling: ceiling.rps });
   }
-  const ceiling = await measure('ceiling: Fastify, static JSON', get('/bench/static'), LIST_MS);
-  lists.push({ ...(await counted(`POST ${path}`, able, LIST_MS)), ceiling: ceiling.rps });
 }
 const shareOf = (r: Row) => r.rps / (r.ceiling ?? staticCeiling.rps);
+const listTable = () => {
+  console.log('| list | per second | static ceiling just before | of it | p50 ms | p95 ms | queries a request |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of lists) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${Math.round(r.ceiling!)} | ${share(r)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.queries} |`);
+};
+const share = (r: Row) => (r.queries === undefined ? '' : `${Math.round(100 * shareOf(r))} %`);
+if (ONLY_LISTS) {
+  // In the order measured (rounds in turn), each beside the ceiling just before it.
+  const os = await import('node:os');
+  console.log(
+    `\nDatabase: ${database.driver}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ${CONCURRENCY} clients; ${LIST_MS / 1000} s each\n`,
+  );
+  listTable();
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
 lists.sort((a, b) => shareOf(a) - shareOf(b));
 const slowestList = { ...lists[0]!, name: `lowest share of ${lists.length} generic lists (beside the ceiling just before it): ${lists[0]!.name}` };
 rows.push(slowestList);
@@ -253,13 +286,12 @@ console.log(
   `\nDatabase: ${database.driver}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}); Node ${process.version}; ` +
     `${CONCURRENCY} concurrent clients in the same process; ${DURATION_MS / 1000} s each\n`,
 );
-const share = (r: Row) => (r.queries === undefined ? '' : `${Math.round(100 * shareOf(r))} %`);
 const line = (r: Row) => `| ${r.name} | ${Math.round(r.rps)} | ${share(r)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.queries ?? ''} |`;
 console.log('| measurement | per second | of the static ceiling | p50 ms | p95 ms | queries a request |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of rows) console.log(line(r));
 console.log(`\nGoals (at least ${GOAL_SHARE * 100} % of the static-JSON ceiling, p95 under ${GOAL_P95_MS} ms at ${CONCURRENCY} connections):`);
-for (const r of [getInfo, userList, slowestList]) {
+for (const r of [getInfo!, userList!, slowestList]) {
   const fast = shareOf(r) >= GOAL_SHARE;
   const quick = r.p95 < GOAL_P95_MS;
   console.log(`- ${r.name}: ${share(r)} of the ceiling (${fast ? 'met' : 'not met'}), p95 ${r.p95.toFixed(1)} ms (${quick ? 'met' : 'not met'})`);
@@ -267,9 +299,7 @@ for (const r of [getInfo, userList, slowestList]) {
 console.log(
   `\nEvery generic list (${LIST_MS / 1000} s each, after the static ceiling for as long), lowest share first${unread.length ? ` (not readable by either account: ${unread.join(', ')})` : ''}:\n`,
 );
-console.log('| list | per second | static ceiling just before | of it | p50 ms | p95 ms | queries a request |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
-for (const r of lists) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${Math.round(r.ceiling!)} | ${share(r)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.queries} |`);
+listTable();
 const mib = (n: number) => Math.round(n / 1048576);
 console.log(
   `\nMemory (server and load in one process): at start rss ${mib(startMemory.rss)} MiB, heap ${mib(startMemory.heapUsed)} MiB; peak while machines sent events rss ${mib(peakRss)} MiB, heap ${mib(peakHeap)} MiB, external ${mib(peakExternal)} MiB; ` +

@@ -19,5 +19,5 @@ export const auditLogs = pgTable(
     orgId: uuid('org_id'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
-  (t) => [primaryKey({ columns: [t.id, t.at] }), index('audit_logs_at_idx').on(t.at), index('audit_logs_user_idx').on(t.userId)],
+  (t) => [primaryKey({ columns: [t.id, t.at] }), index('audit_logs_at_idx').on(t.at.desc().nullsLast(), t.id), index('audit_logs_user_idx').on(t.userId)],
 );

@@ -1,13 +1,8 @@
-import { ENTITIES, filterableFields, LOCALES, permissionOf, sortableFields } from '@kg/domain';
+import { ENTITIES, filterableFields, LOCALES, sortableFields } from '@kg/domain';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAttendance } from '../../db/seed/attendance-seed.js';
-import { seedCampus } from '../../db/seed/campus-seed.js';
-import { seedHealthRecords } from '../../db/seed/health-records-seed.js';
-import { tenantRows } from '../../test/foreign-tenant.js';
-import { grantPermissions } from '../../test/permissions.js';
-import { call, createTestApp, createTestAppOn, signIn, type TestApp } from '../../test/test-app.js';
-import { organisations } from '../tenancy/organization.table.js';
+import { listWorld } from '../../test/list-world.js';
+import { call, createTestApp, createTestAppOn, type TestApp } from '../../test/test-app.js';
 import { ListPage } from './list-page.js';
 import { ResourceRegistry } from './registry.js';
 import type { ResourceService } from './resource.service.js';
@@ -25,23 +20,8 @@ const sessions: { name: string; token: string }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({}, { resources: registry });
-  const db = t.database.db;
-  await seedCampus(db, ['KG0001']);
-  await seedAttendance(db, ['KG0001']);
-  await seedHealthRecords(db, ['KG0001']);
-  const orgId = async (code: string) => (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.code, code)))[0]!.id;
-  await tenantRows(db, registry, { groupId: await orgId('GR0001'), kigId: await orgId('KG0001') }, () => true);
+  sessions.push(...(await listWorld(t, registry)).sessions);
   await awkwardValues();
-  const codes = ENTITIES.map((e) => permissionOf(e, 'view'));
-  for (const [name, org, appType] of [
-    ['demo-kig', 'KG0001', 3],
-    ['demo-group', 'GR0001', 4],
-    ['demo-inst', 'IN0001', 6],
-    ['demo-admin', 'PLATFORM', 8],
-  ] as const) {
-    await grantPermissions(db, org, appType, codes);
-    sessions.push({ name, token: await signIn(t.app, name, appType) });
-  }
   before = await createTestAppOn(t.database, { listsInDatabase: false }, {}, async () => {});
 });
 afterAll(async () => {

@@ -34,4 +34,27 @@ describe.skipIf(inject('dbTemplate').kind !== 'postgres')('a list on PostgreSQL'
     expect((await prepared()).filter((p) => p.statement.includes('from "users"'))).toHaveLength(2);
     expect((await admin.ok(admin.post<Page<{ userName: string }>>('/system/user/list', { pageSize: 5 }))).records).toEqual(first.records);
   });
+
+  it("keeps a platform table's plan for every page once it has run a few times (not planned again at each run)", async () => {
+    const plans = async (table: string) =>
+      (
+        (await t.database.db.execute(
+          sql`select generic_plans::int as "generic", custom_plans::int as "custom" from pg_prepared_statements where name like 'kg_list_%' and statement like ${`%from "${table}" %`}`,
+        )) as unknown as { rows: { generic: number; custom: number }[] }
+      ).rows;
+    for (const [path, table] of [
+      ['/system/menu/list', 'menus'],
+      ['/system/auditLog/list', 'audit_logs'],
+    ] as const) {
+      const first = await admin.ok(admin.post<Page<{ id: string }>>(path, { pageSize: 10 }));
+      // PostgreSQL plans a named statement for its values five times, then weighs its generic plan.
+      for (let page = 1; page <= 8; page++) await admin.ok(admin.post(path, { pageSize: 10, pageNumber: page }));
+      const [plan] = await plans(table);
+      expect(plan, table).toBeDefined();
+      expect(plan!.custom, table).toBeLessThanOrEqual(5);
+      expect(plan!.generic, table).toBeGreaterThanOrEqual(4);
+      // The kept plan answers as the first ones did.
+      expect((await admin.ok(admin.post<Page<{ id: string }>>(path, { pageSize: 10 }))).records, table).toEqual(first.records);
+    }
+  });
 });

@@ -2,7 +2,8 @@ import type { CatalogueEntry } from './catalogue-entry.js';
 
 /**
  * Spec section 2's test and chart page `atomTest`: every kind of chart the product draws, with sample
- * data, for checking the charts in each language. Operations and the platform's administrators see it.
+ * data, for checking the charts in each language. Hidden from the side menu, as the spec lists it;
+ * operations and the platform's administrators open it by its address.
  */
 export const chartTestPage: CatalogueEntry = {
   code: 'atomTest',
@@ -12,6 +13,7 @@ export const chartTestPage: CatalogueEntry = {
   icon: 'dashboard',
   componentUrl: 'operations/atomTest',
   permission: 'operations:atomTest:view',
+  isShow: false,
   sort: 90,
 };
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { seedPacks } from '../../db/seed/pack-seed.js';
 import { loadConfig } from '../../platform/config.js';
@@ -97,6 +97,21 @@ describe('orders', () => {
     // A channel not configured here is refused; a trial package is not sold.
     const alipay = await client.post('/app/v1/order/create', { studentId, packageId: packId, channel: 'alipay' });
     expect([alipay.status, alipay.txt]).toEqual([422, 'This payment channel is not configured']);
+  });
+
+  it('made with the code of another order of the same millisecond draws again (the clock here stands still)', async () => {
+    const { client, studentId } = await family();
+    // Both orders draw the same four digits first; the second then draws others.
+    const draws = vi.spyOn(Math, 'random').mockReturnValueOnce(0.5).mockReturnValueOnce(0.5).mockReturnValueOnce(0.7);
+    try {
+      const first = await client.ok(client.post<Order>('/app/v1/order/create', { studentId, packageId: packId }));
+      const second = await client.ok(client.post<Order>('/app/v1/order/create', { studentId, packageId: packId }));
+      expect(first.code).toMatch(/5000$/);
+      expect(second.code).toMatch(/7000$/);
+      expect(second.code.slice(0, -4)).toBe(first.code.slice(0, -4));
+    } finally {
+      draws.mockRestore();
+    }
   });
 
   it("answers another family's order, or another family's child, as a random id", async () => {

@@ -14,7 +14,7 @@ import { addPeriod } from '../pack/membership.service.js';
 import { familyPrice, kigFloor, onShelfPackage } from '../pack/pack-prices.js';
 import { vipPackages } from '../pack/pack.tables.js';
 import { accountIds, postAll } from './ledger.service.js';
-import { moneyScope } from './money.scope.js';
+import { drawFresh, moneyScope } from './money.scope.js';
 import { paymentNotifications, paymentOrders } from './orders.tables.js';
 import type { ChannelOrder, ChannelReply } from './payment/channel.js';
 import type { PaymentChannels } from './payment/channels.js';
@@ -74,26 +74,34 @@ export async function createOrder(
   const [kig] = await db.select({ agentId: organisations.agentId }).from(organisations).where(eq(organisations.id, child.kigId)).limit(1);
   const now = clock();
   const row = await db.transaction(async (tx) => {
-    const [made] = await tx
-      .insert(paymentOrders)
-      .values({
-        code: orderCode(now),
-        orgId: child.kigId,
-        studentId: child.studentId,
-        parentId: child.parentId,
-        payerPhone: family.phone,
-        packageId: pack.id,
-        amount,
-        channel: input.channel,
-        payFlag: 'unpaid',
-        orderedAt: now,
-        expiresAt: new Date(now.getTime() + channels.orderMinutes * 60_000),
-        review: false,
-        platformPrice: pack.charge,
-        agentPrice,
-        agentId: kig?.agentId ?? null,
-      })
-      .returning();
+    // A code taken by another order of the same millisecond is drawn again (its unique index refuses it).
+    const made = await drawFresh(
+      () => orderCode(now),
+      async (code) => {
+        const [inserted] = await tx
+          .insert(paymentOrders)
+          .values({
+            code,
+            orgId: child.kigId,
+            studentId: child.studentId,
+            parentId: child.parentId,
+            payerPhone: family.phone,
+            packageId: pack.id,
+            amount,
+            channel: input.channel,
+            payFlag: 'unpaid',
+            orderedAt: now,
+            expiresAt: new Date(now.getTime() + channels.orderMinutes * 60_000),
+            review: false,
+            platformPrice: pack.charge,
+            agentPrice,
+            agentId: kig?.agentId ?? null,
+          })
+          .onConflictDoNothing({ target: paymentOrders.code })
+          .returning();
+        return inserted;
+      },
+    );
     await recordAudit(tx, {
       userId: null,
       userName: family.phone,
@@ -101,11 +109,11 @@ export async function createOrder(
       ip: family.ip,
       action: 'order',
       resource: 'paymentOrder',
-      resourceId: made!.id,
+      resourceId: made.id,
       result: 'ok',
-      detail: { code: made!.code, studentId: child.studentId, packageId: pack.id, amount, channel: input.channel },
+      detail: { code: made.code, studentId: child.studentId, packageId: pack.id, amount, channel: input.channel },
     });
-    return made!;
+    return made;
   });
   const payment = await channel.createPayment(asChannelOrder(row, pack.packageName ?? ''), channels.notifyUrl(input.channel));
   return { ...asFamilyOrder(row), payment };

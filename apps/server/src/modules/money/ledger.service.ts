@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.js';
 import { ruleBroken } from '../../platform/errors.js';
 import { rowsOf } from '../../platform/sql-rows.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
+import { newId } from '../../db/columns.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './money.tables.js';
 
 /**
@@ -35,15 +36,29 @@ function accountCode(ref: AccountRef): string {
 
 /** An account's id, opened on first use (an insert that a concurrent opening makes a no-op). */
 export async function accountId(tx: Db, ref: AccountRef): Promise<string> {
-  const code = accountCode(ref);
-  const [found] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)).limit(1);
-  if (found) return found.id;
-  await tx
-    .insert(ledgerAccounts)
-    .values({ code, kind: ref.kind, orgId: 'orgId' in ref ? ref.orgId : null, mayGoNegative: ref.kind === 'channel' || ref.kind === 'fee' })
-    .onConflictDoNothing({ target: ledgerAccounts.code });
-  const [made] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)).limit(1);
-  return made!.id;
+  return (await accountIds(tx, [ref]))[0]!;
+}
+
+/**
+ * The ids of several accounts in the order asked, in one statement when they are all open (a payment's
+ * five or six); those not yet open are opened first (an insert that a concurrent opening makes a no-op).
+ */
+export async function accountIds(tx: Db, refs: AccountRef[]): Promise<string[]> {
+  const codes = refs.map(accountCode);
+  const wanted = [...new Set(codes)];
+  const read = () => tx.select({ id: ledgerAccounts.id, code: ledgerAccounts.code }).from(ledgerAccounts).where(inArray(ledgerAccounts.code, wanted));
+  let found = await read();
+  if (found.length < wanted.length) {
+    const open = new Set(found.map((a) => a.code));
+    const missing = new Map(refs.map((ref, i) => [codes[i]!, ref]).filter(([code]) => !open.has(code as string)) as [string, AccountRef][]);
+    await tx
+      .insert(ledgerAccounts)
+      .values([...missing].map(([code, ref]) => ({ code, kind: ref.kind, orgId: 'orgId' in ref ? ref.orgId : null, mayGoNegative: ref.kind === 'channel' || ref.kind === 'fee' })))
+      .onConflictDoNothing({ target: ledgerAccounts.code });
+    found = await read();
+  }
+  const ids = new Map(found.map((a) => [a.code, a.id]));
+  return codes.map((code) => ids.get(code)!);
 }
 
 export interface Posting {
@@ -68,29 +83,43 @@ const isBalanceCheck = (error: unknown) => {
  * refuses the whole transaction with `money.insufficient`. Returns the transaction's id.
  */
 export async function post(tx: Db, posting: Posting): Promise<string> {
-  const entries = posting.entries.filter((e) => e.amount !== 0);
-  if (entries.length < 2 || entries.some((e) => !Number.isSafeInteger(e.amount))) throw ruleBroken('money.unbalanced');
-  if (entries.reduce((sum, e) => sum + e.amount, 0) !== 0) throw ruleBroken('money.unbalanced');
-  const [txRow] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      cause: posting.cause,
-      causeId: posting.causeId,
-      memo: posting.memo ?? '',
-      detail: posting.detail ?? null,
-      actorId: posting.actor.userId,
-      actorOrgId: posting.actor.orgId,
-      reversesId: posting.reversesId ?? null,
-    })
-    .returning({ id: ledgerTransactions.id });
-  const sorted = [...entries].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  return (await postAll(tx, [posting]))[0]!;
+}
+
+/**
+ * Writes transactions, in order, in one statement: the transactions and all their entries (an order's
+ * payment and its revenue share). The entries go in the order of their accounts' ids across the
+ * transactions (a stable sort: on one account, an earlier transaction's entry before a later one's, so that
+ * money a transaction brings into an account is there for the next one to take out), so any two statements
+ * lock the accounts in the same order; an account that would go below zero refuses them all with
+ * `money.insufficient`. Returns the transactions' ids, in the order given.
+ */
+export async function postAll(tx: Db, postings: Posting[]): Promise<string[]> {
+  const rows = postings.map((posting) => {
+    const entries = posting.entries.filter((e) => e.amount !== 0);
+    if (entries.length < 2 || entries.some((e) => !Number.isSafeInteger(e.amount))) throw ruleBroken('money.unbalanced');
+    if (entries.reduce((sum, e) => sum + e.amount, 0) !== 0) throw ruleBroken('money.unbalanced');
+    return { id: newId(), posting, entries };
+  });
+  const entries = rows
+    .flatMap((r) => r.entries.map((e) => ({ id: newId(), transactionId: r.id, accountId: e.accountId, amount: e.amount })))
+    .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  const transactions = rows.map(
+    ({ id, posting: p }) =>
+      sql`(${id}::uuid, ${p.cause}, ${p.causeId}::uuid, ${p.memo ?? ''}, ${p.detail ? JSON.stringify(p.detail) : null}::jsonb, ${p.actor.userId}::uuid, ${p.actor.orgId}::uuid, ${p.reversesId ?? null}::uuid)`,
+  );
+  const lines = entries.map((e) => sql`(${e.id}::uuid, ${e.transactionId}::uuid, ${e.accountId}::uuid, ${e.amount}::bigint)`);
   try {
-    await tx.insert(ledgerEntries).values(sorted.map((e) => ({ transactionId: txRow!.id, accountId: e.accountId, amount: e.amount })));
+    // One statement: the transactions' insert runs before the entries' (their foreign key is checked at its end).
+    await tx.execute(sql`with made as (
+        insert into ${ledgerTransactions} (id, cause, cause_id, memo, detail, actor_id, actor_org_id, reverses_id) values ${sql.join(transactions, sql`, `)}
+      )
+      insert into ${ledgerEntries} (id, transaction_id, account_id, amount) values ${sql.join(lines, sql`, `)}`);
   } catch (error) {
     if (isBalanceCheck(error)) throw ruleBroken('money.insufficient');
     throw error;
   }
-  return txRow!.id;
+  return rows.map((r) => r.id);
 }
 
 /** An account's balance as it stands (in the caller's transaction: after what it wrote). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { agentBankAccounts } from '../sms/sms.tables.js';
 import { users } from '../system/user.table.js';
 import { uploads } from '../../platform/storage/upload.table.js';
@@ -21,6 +21,8 @@ let finance: ApiClient;
 let agent: ApiClient;
 let kig: ApiClient;
 let ops: ApiClient;
+// The server's clock: the real one, unless a test stops it (two requests of one millisecond).
+let stoppedAt: Date | undefined;
 let ids: { kg1: string; kg2: string; agent: string; financeUser: string; agentCode: string; kigCode: string };
 
 /** A confirmed upload of an organisation's, as the upload flow leaves it (the credential's picture). */
@@ -48,7 +50,7 @@ async function topUpAgent(amount: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock: () => stoppedAt ?? new Date() });
   const db = t.database.db;
   const orgs = await db.select({ id: organisations.id, code: organisations.code }).from(organisations);
   const org = (code: string) => orgs.find((o) => o.code === code)!.id;
@@ -166,6 +168,23 @@ describe('a recharge filed by hand', () => {
     expect((await ops.post('/money/recharge/approve', { id: r.id })).status).toBe(403);
     expect((await kig.post('/money/recharge/approve', { id: r.id })).status).toBe(403);
   });
+
+  it('filed with the code of another recharge of the same millisecond draws again', async () => {
+    // The clock stands still and both filings draw the same three digits first; the second then draws others.
+    stoppedAt = new Date();
+    const draws = vi.spyOn(Math, 'random').mockReturnValueOnce(0.5).mockReturnValueOnce(0.5).mockReturnValueOnce(0.7);
+    try {
+      const first = await file(kig, 'kig', 2_00);
+      const second = await file(agent, 'agent', 3_00);
+      expect(first.code).toMatch(/500$/);
+      expect(second.code).toMatch(/700$/);
+      expect(second.code.slice(0, -3)).toBe(first.code.slice(0, -3));
+      expect(second).toMatchObject({ state: 'pending', orgId: ids.agent, amount: 3_00 });
+    } finally {
+      draws.mockRestore();
+      stoppedAt = undefined;
+    }
+  });
 });
 
 describe('withdrawals', () => {
@@ -204,6 +223,25 @@ describe('withdrawals', () => {
     const a = await kig.post('/money/withdrawal/request', { amount: 1_00 });
     expect(a.status).toBe(403);
     expect((await agent.post('/money/withdrawal/save', { amount: 1_00 })).status).toBe(404);
+  });
+
+  it('asked for with the code of another withdrawal of the same millisecond draws again', async () => {
+    await topUpAgent(10_00);
+    const start = (await balanceOf(agent)).balance;
+    // The clock stands still and both requests draw the same three digits first; the second then draws others.
+    stoppedAt = new Date();
+    const draws = vi.spyOn(Math, 'random').mockReturnValueOnce(0.5).mockReturnValueOnce(0.5).mockReturnValueOnce(0.7);
+    try {
+      const first = await agent.ok(agent.post<Withdrawal>('/money/withdrawal/request', { amount: 2_00 }));
+      const second = await agent.ok(agent.post<Withdrawal>('/money/withdrawal/request', { amount: 3_00 }));
+      expect(first.code).toMatch(/500$/);
+      expect(second.code).toMatch(/700$/);
+      expect(second.code.slice(0, -3)).toBe(first.code.slice(0, -3));
+      expect(second).toMatchObject({ state: 'toWithdraw', balance: start - 5_00 });
+    } finally {
+      draws.mockRestore();
+      stoppedAt = undefined;
+    }
   });
 });
 

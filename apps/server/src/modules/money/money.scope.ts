@@ -26,9 +26,16 @@ const CODE_DRAWS = 10;
  * millisecond may draw the same three digits; the second then draws again instead of failing with a 500.
  */
 export async function withFreshCode<T>(letter: 'R' | 'W' | 'F', now: Date, insert: (code: string) => Promise<T | undefined>): Promise<T> {
-  for (let draw = 0; draw < CODE_DRAWS; draw++) {
-    const row = await insert(moneyCode(letter, now));
+  return drawFresh(() => moneyCode(letter, now), insert);
+}
+
+/** As withFreshCode, for codes of another making (an order's: orders.service.ts). */
+export async function drawFresh<T>(draw: () => string, insert: (code: string) => Promise<T | undefined>): Promise<T> {
+  let code = '';
+  for (let n = 0; n < CODE_DRAWS; n++) {
+    code = draw();
+    const row = await insert(code);
     if (row) return row;
   }
-  throw new Error(`no free ${letter} code in ${CODE_DRAWS} draws`);
+  throw new Error(`no free code in ${CODE_DRAWS} draws (the last ${code})`);
 }

@@ -90,15 +90,20 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.route, t.key] })],
 );
 
-/** Recharges filed by hand (recharge.entity.ts); `transaction_id` is the ledger's, once approved. */
+/**
+ * Recharges filed by hand (recharge.entity.ts); `transaction_id` is the ledger's, once approved. Their code is
+ * unique over every recharge (finance reads them all side by side; a plain table on Citus, distribution.ts):
+ * a filing that draws a taken code draws again (withFreshCode).
+ */
 export const recharges = pgTable('recharges', { ...baseColumns, ...entityColumns(rechargeEntity), transactionId: uuid('transaction_id') }, (t) => [
+  uniqueIndex('recharges_code_key').on(t.code),
   index('recharges_org_idx').on(t.orgId, t.paidAt),
   index('recharges_state_idx').on(t.state),
 ]);
 
-/** Agents' withdrawals (withdrawal.entity.ts): the hold's transaction, and the payment's or the release's. */
+/** Agents' withdrawals (withdrawal.entity.ts): the hold's transaction, and the payment's or the release's. Their code is unique as recharges' is. */
 export const withdrawals = pgTable(
   'withdrawals',
   { ...baseColumns, ...entityColumns(withdrawalEntity), holdTransactionId: uuid('hold_transaction_id'), settleTransactionId: uuid('settle_transaction_id') },
-  (t) => [index('withdrawals_org_idx').on(t.orgId, t.requestedAt), index('withdrawals_state_idx').on(t.state)],
+  (t) => [uniqueIndex('withdrawals_code_key').on(t.code), index('withdrawals_org_idx').on(t.orgId, t.requestedAt), index('withdrawals_state_idx').on(t.state)],
 );

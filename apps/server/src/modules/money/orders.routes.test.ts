@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
 import { seedPacks } from '../../db/seed/pack-seed.js';
 import { loadConfig } from '../../platform/config.js';
+import { addDays } from '../../platform/dates.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { ApiClient, type Page } from '../../test/api-client.js';
 import { newFamily } from '../../test/family-client.js';
@@ -98,6 +99,21 @@ describe('orders', () => {
     expect([alipay.status, alipay.txt]).toEqual([422, 'This payment channel is not configured']);
   });
 
+  it('made with the code of another order of the same millisecond draws again (the clock here stands still)', async () => {
+    const { client, studentId } = await family();
+    // Both orders draw the same four digits first; the second then draws others.
+    const draws = vi.spyOn(Math, 'random').mockReturnValueOnce(0.5).mockReturnValueOnce(0.5).mockReturnValueOnce(0.7);
+    try {
+      const first = await client.ok(client.post<Order>('/app/v1/order/create', { studentId, packageId: packId }));
+      const second = await client.ok(client.post<Order>('/app/v1/order/create', { studentId, packageId: packId }));
+      expect(first.code).toMatch(/5000$/);
+      expect(second.code).toMatch(/7000$/);
+      expect(second.code.slice(0, -4)).toBe(first.code.slice(0, -4));
+    } finally {
+      draws.mockRestore();
+    }
+  });
+
   it("answers another family's order, or another family's child, as a random id", async () => {
     const a = await family();
     const b = await family();
@@ -154,6 +170,30 @@ describe('paying through the local channel', () => {
     // Paid once: the page refuses a second payment.
     const again = await client.post('/app/v1/order/payLocal', { id: order.id });
     expect([again.status, again.txt]).toEqual([422, 'This order is already paid or closed']);
+  });
+
+  it('pays an order in eight statements: the order with its package, the accounts, the ledger, the child and its periods, the period, the order, the audit, the log', async () => {
+    const { client, studentId } = await family();
+    const order = await client.ok(client.post<Order>('/app/v1/order/create', { studentId, packageId: packId }));
+    // The accounts opened already by an earlier payment, as on a running server.
+    await notify('local', signed(await client.ok(client.post<Order>('/app/v1/order/create', { studentId, packageId: packId }))));
+    const before = t.database.statements();
+    const res = await notify('local', signed(order));
+    const statements = t.database.statements() - before;
+    expect([res.statusCode, res.body]).toEqual([200, 'success']);
+    // Twenty before (each account read on its own, each transaction and its entries apart, the order updated twice);
+    // on PostgreSQL the transaction's begin and commit are counted too.
+    expect(statements).toBeLessThanOrEqual(t.database.driver === 'postgres' ? 8 + 2 : 8);
+    // And it paid: the order, both transactions (seven lines), the period after the first one's.
+    const d = await details(order.id);
+    expect(d.order.payFlag).toBe('paid');
+    expect(d.lines).toHaveLength(7);
+    expect(d.notifications.map((n) => n.outcome)).toEqual(['paid']);
+    const periods = await t.database.db.select().from(memberships).where(eq(memberships.studentId, studentId));
+    expect(periods).toHaveLength(2);
+    const [first, second] = periods.sort((a, b) => a.startDate.localeCompare(b.startDate));
+    expect(second).toMatchObject({ renewal: true, source: 'online', pricePaid: 68_00 });
+    expect(second!.startDate).toBe(addDays(first!.endDate, 1));
   });
 
   it('changes nothing for a notification sent twice, and logs it', async () => {

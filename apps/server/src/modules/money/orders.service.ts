@@ -13,8 +13,8 @@ import { familyChild } from '../families/family-reach.js';
 import { addPeriod } from '../pack/membership.service.js';
 import { familyPrice, kigFloor, onShelfPackage } from '../pack/pack-prices.js';
 import { vipPackages } from '../pack/pack.tables.js';
-import { accountId, post } from './ledger.service.js';
-import { moneyScope } from './money.scope.js';
+import { accountIds, postAll } from './ledger.service.js';
+import { drawFresh, moneyScope } from './money.scope.js';
 import { paymentNotifications, paymentOrders } from './orders.tables.js';
 import type { ChannelOrder, ChannelReply } from './payment/channel.js';
 import type { PaymentChannels } from './payment/channels.js';
@@ -74,26 +74,34 @@ export async function createOrder(
   const [kig] = await db.select({ agentId: organisations.agentId }).from(organisations).where(eq(organisations.id, child.kigId)).limit(1);
   const now = clock();
   const row = await db.transaction(async (tx) => {
-    const [made] = await tx
-      .insert(paymentOrders)
-      .values({
-        code: orderCode(now),
-        orgId: child.kigId,
-        studentId: child.studentId,
-        parentId: child.parentId,
-        payerPhone: family.phone,
-        packageId: pack.id,
-        amount,
-        channel: input.channel,
-        payFlag: 'unpaid',
-        orderedAt: now,
-        expiresAt: new Date(now.getTime() + channels.orderMinutes * 60_000),
-        review: false,
-        platformPrice: pack.charge,
-        agentPrice,
-        agentId: kig?.agentId ?? null,
-      })
-      .returning();
+    // A code taken by another order of the same millisecond is drawn again (its unique index refuses it).
+    const made = await drawFresh(
+      () => orderCode(now),
+      async (code) => {
+        const [inserted] = await tx
+          .insert(paymentOrders)
+          .values({
+            code,
+            orgId: child.kigId,
+            studentId: child.studentId,
+            parentId: child.parentId,
+            payerPhone: family.phone,
+            packageId: pack.id,
+            amount,
+            channel: input.channel,
+            payFlag: 'unpaid',
+            orderedAt: now,
+            expiresAt: new Date(now.getTime() + channels.orderMinutes * 60_000),
+            review: false,
+            platformPrice: pack.charge,
+            agentPrice,
+            agentId: kig?.agentId ?? null,
+          })
+          .onConflictDoNothing({ target: paymentOrders.code })
+          .returning();
+        return inserted;
+      },
+    );
     await recordAudit(tx, {
       userId: null,
       userName: family.phone,
@@ -101,11 +109,11 @@ export async function createOrder(
       ip: family.ip,
       action: 'order',
       resource: 'paymentOrder',
-      resourceId: made!.id,
+      resourceId: made.id,
       result: 'ok',
-      detail: { code: made!.code, studentId: child.studentId, packageId: pack.id, amount, channel: input.channel },
+      detail: { code: made.code, studentId: child.studentId, packageId: pack.id, amount, channel: input.channel },
     });
-    return made!;
+    return made;
   });
   const payment = await channel.createPayment(asChannelOrder(row, pack.packageName ?? ''), channels.notifyUrl(input.channel));
   return { ...asFamilyOrder(row), payment };
@@ -191,7 +199,15 @@ export async function handleNotification(
     return channel.reply(false);
   }
   await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.code, checked.orderCode)).limit(1).for('update');
+    // The order under its row lock, with the package it bought (read with it: one statement).
+    const [found] = await tx
+      .select({ order: paymentOrders, pack: vipPackages })
+      .from(paymentOrders)
+      .leftJoin(vipPackages, eq(vipPackages.id, paymentOrders.packageId))
+      .where(eq(paymentOrders.code, checked.orderCode))
+      .limit(1)
+      .for('update', { of: paymentOrders });
+    const order = found?.order;
     const log = (outcome: NotificationOutcome, orderId: string | null) =>
       logNotification(tx, { channel: name, orderCode: checked.orderCode, orderId, verified: true, outcome, amount: checked.amount, tradeNo: checked.tradeNo });
     if (!order || order.channel !== name) return log('unknownOrder', null);
@@ -201,14 +217,14 @@ export async function handleNotification(
       await tx.update(paymentOrders).set({ review: true }).where(eq(paymentOrders.id, order.id));
       return log(order.payFlag === 'closed' ? 'afterClose' : 'amountMismatch', order.id);
     }
-    await payOrder(tx, order, checked.tradeNo, clock(), { fee: channels.fee(name, order.amount ?? 0), basisPoints: channels.feeBasisPoints(name) });
+    await payOrder(tx, order, checked.tradeNo, clock(), { fee: channels.fee(name, order.amount ?? 0), basisPoints: channels.feeBasisPoints(name) }, found.pack ?? undefined);
     return log('paid', order.id);
   });
   return channel.reply(true);
 }
 
 /**
- * Pays an order: its flag, then the ledger, then the membership. Two transactions, both naming the order:
+ * Pays an order: the ledger, the membership, then its flag. Two transactions, both naming the order:
  * `orderPayment` (the family's money arrives through the channel into transit) and `revenueShare` (out of
  * transit into the kindergarten's, the agent's and the platform's accounts, per the prices fixed at
  * ordering). A kindergarten with no agent leaves the agent's share to the platform.
@@ -219,46 +235,65 @@ export async function handleNotification(
  * the shares are exactly the prices fixed at ordering, every transaction sums to zero, and the channel's
  * account is what the provider settles; the fees account's balance is what the channels kept.
  */
-export async function payOrder(tx: Db, order: OrderRow, tradeNo: string, now: Date, channelFee: { fee: number; basisPoints: number }): Promise<void> {
+export async function payOrder(
+  tx: Db,
+  order: OrderRow,
+  tradeNo: string,
+  now: Date,
+  channelFee: { fee: number; basisPoints: number },
+  bought?: typeof vipPackages.$inferSelect,
+): Promise<void> {
   const amount = order.amount ?? 0;
   const platformShare = order.platformPrice;
   const agentShare = order.agentId ? order.agentPrice - order.platformPrice : 0;
   const kigShare = amount - order.agentPrice;
-  const channel = await accountId(tx, { kind: 'channel', channel: order.channel ?? 'local' });
-  const transit = await accountId(tx, { kind: 'transit' });
   const actor = { userId: null, orgId: order.orgId };
   const fee = Math.min(channelFee.fee, amount);
-  const paymentTransactionId = await post(tx, {
-    cause: 'orderPayment',
-    causeId: order.id,
-    memo: order.code ?? '',
-    detail: { tradeNo, channel: order.channel, fee, feeBasisPoints: channelFee.basisPoints },
-    actor,
-    entries: [
-      { accountId: channel, amount: -(amount - fee) },
-      ...(fee > 0 ? [{ accountId: await accountId(tx, { kind: 'fee' }), amount: -fee }] : []),
-      { accountId: transit, amount },
-    ],
-  });
+  const withAgent = !!order.agentId && agentShare !== 0;
+  // Every account in one read (the fee's and the agent's only when they move).
+  const ids = await accountIds(tx, [
+    { kind: 'channel', channel: order.channel ?? 'local' },
+    { kind: 'transit' },
+    { kind: 'kindergarten', orgId: order.orgId! },
+    { kind: 'platform' },
+    ...(fee > 0 ? [{ kind: 'fee' as const }] : []),
+    ...(withAgent ? [{ kind: 'agent' as const, orgId: order.agentId! }] : []),
+  ]);
+  const [channel, transit, kig, platform] = ids;
+  const feeAccount = fee > 0 ? ids[4] : undefined;
+  const agentAccount = withAgent ? ids.at(-1) : undefined;
   const entries = [
-    { accountId: transit, amount: -amount },
-    { accountId: await accountId(tx, { kind: 'kindergarten', orgId: order.orgId! }), amount: kigShare },
-    { accountId: await accountId(tx, { kind: 'platform' }), amount: platformShare + (order.agentId ? 0 : order.agentPrice - order.platformPrice) },
+    { accountId: transit!, amount: -amount },
+    { accountId: kig!, amount: kigShare },
+    { accountId: platform!, amount: platformShare + (order.agentId ? 0 : order.agentPrice - order.platformPrice) },
   ];
-  if (order.agentId && agentShare !== 0) entries.push({ accountId: await accountId(tx, { kind: 'agent', orgId: order.agentId }), amount: agentShare });
-  const shareTransactionId = await post(tx, {
-    cause: 'revenueShare',
-    causeId: order.id,
-    memo: order.code ?? '',
-    detail: { kigShare, agentShare, platformShare, agentId: order.agentId },
-    actor,
-    entries: mergeByAccount(entries),
-  });
-  await tx.update(paymentOrders).set({ payFlag: 'paid', paidAt: now, tradeNo, paymentTransactionId, shareTransactionId }).where(eq(paymentOrders.id, order.id));
-  const pack = await onShelfPackageOrAny(tx, order.packageId!);
+  if (withAgent) entries.push({ accountId: agentAccount!, amount: agentShare });
+  // Both transactions in one statement, the payment first (it brings into transit what the share takes out).
+  const [paymentTransactionId, shareTransactionId] = await postAll(tx, [
+    {
+      cause: 'orderPayment',
+      causeId: order.id,
+      memo: order.code ?? '',
+      detail: { tradeNo, channel: order.channel, fee, feeBasisPoints: channelFee.basisPoints },
+      actor,
+      entries: [{ accountId: channel!, amount: -(amount - fee) }, ...(fee > 0 ? [{ accountId: feeAccount!, amount: -fee }] : []), { accountId: transit!, amount }],
+    },
+    {
+      cause: 'revenueShare',
+      causeId: order.id,
+      memo: order.code ?? '',
+      detail: { kigShare, agentShare, platformShare, agentId: order.agentId },
+      actor,
+      entries: mergeByAccount(entries),
+    },
+  ]);
+  const pack = bought ?? (await packageOf(tx, order.packageId!));
   const period = await addPeriod(tx, order.orgId!, order.studentId!, pack, { source: 'online', pricePaid: amount, by: null }, now);
-  // The period it bought, kept on the order: a refund shortens it in proportion (refund.service.ts).
-  await tx.update(paymentOrders).set({ membershipId: period.id, membershipDays: pack.validDays }).where(eq(paymentOrders.id, order.id));
+  // Paid, with the period it bought kept on the order (a refund shortens it in proportion: refund.service.ts), in one update.
+  await tx
+    .update(paymentOrders)
+    .set({ payFlag: 'paid', paidAt: now, tradeNo, paymentTransactionId, shareTransactionId, membershipId: period.id, membershipDays: pack.validDays })
+    .where(eq(paymentOrders.id, order.id));
   await recordAudit(tx, {
     userId: null,
     userName: order.payerPhone ?? '',
@@ -279,14 +314,10 @@ function mergeByAccount(entries: { accountId: string; amount: number }[]) {
   return [...sums].filter(([, amount]) => amount !== 0).map(([accountId, amount]) => ({ accountId, amount }));
 }
 
-/** The package an order bought: still sold (a package taken off the shelf after the order was made is honoured). */
-async function onShelfPackageOrAny(tx: Db, packageId: string) {
-  try {
-    return await onShelfPackage(tx, packageId);
-  } catch {
-    const [row] = await tx.select().from(vipPackages).where(eq(vipPackages.id, packageId)).limit(1);
-    return row!;
-  }
+/** The package an order bought, on the shelf or not (a package taken off the shelf after the order was made is honoured). */
+async function packageOf(tx: Db, packageId: string) {
+  const [row] = await tx.select().from(vipPackages).where(eq(vipPackages.id, packageId)).limit(1);
+  return row!;
 }
 
 /** Closes one unpaid order: on its channel first (so it can no longer be paid there), then here. False if it was not unpaid. */

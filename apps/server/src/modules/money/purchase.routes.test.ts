@@ -121,6 +121,16 @@ describe("a purchase extends the kindergarten's service", () => {
     expect(await transactions()).toBe(before);
   });
 
+  it('runs in ten statements (two accounts in one read, the transaction with its entries in one)', async () => {
+    const pack = await shelved('video', 1, 1_00);
+    await topUpAgent(2_00);
+    await agent.ok(agent.post<Bought>('/money/purchase', { kigId: ids.kg1, packageId: pack }));
+    const before = t.database.statements();
+    await agent.ok(agent.post<Bought>('/money/purchase', { kigId: ids.kg1, packageId: pack }));
+    // On PostgreSQL the transaction's begin and commit are counted too.
+    expect(t.database.statements() - before).toBeLessThanOrEqual(t.database.driver === 'postgres' ? 10 + 2 : 10);
+  });
+
   it('is seen by the kindergarten on its own record', async () => {
     const pack = await shelved('video', 6, 30_00);
     await topUpAgent(30_00);

@@ -11,7 +11,7 @@ import { assertOrgInReach } from '../../platform/tenancy/reach.js';
 import { newId } from '../../db/columns.js';
 import { rechargePackages } from '../pack/pack.tables.js';
 import { smsOffers, smsPackages } from '../sms/sms.tables.js';
-import { accountId, balanceOf, post } from './ledger.service.js';
+import { accountIds, balanceOf, post } from './ledger.service.js';
 
 /**
  * An agent buys a recharge package on the shelf for one of its kindergartens, from its balance at the
@@ -26,8 +26,7 @@ export async function purchase(tx: Db, ctx: SessionContext, input: { kigId: stri
   await assertOrgInReach(tx, ctx, input.kigId, 'kindergarten');
   const [pack] = await tx.select().from(rechargePackages).where(eq(rechargePackages.id, input.packageId)).limit(1);
   if (!pack || pack.deleted || pack.shelfState !== 'onShelf') throw badRequest([{ field: 'packageId', message: 'pack.offShelf' }]);
-  const agent = await accountId(tx, { kind: 'agent', orgId: ctx.orgId });
-  const platform = await accountId(tx, { kind: 'platform' });
+  const [agent, platform] = (await accountIds(tx, [{ kind: 'agent', orgId: ctx.orgId }, { kind: 'platform' }])) as [string, string];
   const transactionId = await post(tx, {
     cause: 'purchase',
     causeId: pack.id,
@@ -99,8 +98,7 @@ export async function buySms(tx: Db, ctx: SessionContext, input: { kigId: string
   const [row] = await tx.select().from(smsOffers).where(eq(smsOffers.id, input.offerId)).limit(1).for('share');
   if (!row || row.deleted || row.shelfState !== 'onShelf') throw badRequest([{ field: 'offerId', message: 'pack.offShelf' }]);
   const offer = { id: row.id, code: row.code ?? '', quota: row.quota ?? 0, agentPrice: row.agentPrice ?? 0 };
-  const agent = await accountId(tx, { kind: 'agent', orgId: ctx.orgId });
-  const platform = await accountId(tx, { kind: 'platform' });
+  const [agent, platform] = (await accountIds(tx, [{ kind: 'agent', orgId: ctx.orgId }, { kind: 'platform' }])) as [string, string];
   const packageId = newId();
   const transactionId = await post(tx, {
     cause: 'purchase',

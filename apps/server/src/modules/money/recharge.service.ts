@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db.js';
 import { notFound, ruleBroken } from '../../platform/errors.js';
 import type { ResourceOptions } from '../../platform/resource/resource.types.js';
 import { accountId, orgAccountId, organisationOf, post, presentAccounts } from './ledger.service.js';
-import { moneyCode, moneyScope } from './money.scope.js';
+import { moneyScope, withFreshCode } from './money.scope.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, recharges } from './money.tables.js';
 
 /**
@@ -23,7 +23,12 @@ export const rechargeResource = (clock: Clock): ResourceOptions => ({
       if (existing && existing.state !== 'pending') throw ruleBroken('money.closed');
       if (ctx.orgKind !== 'agent' && ctx.orgKind !== 'kindergarten') throw ruleBroken('money.filerKind');
       if (existing) return { values: { orgId: existing.orgId } };
-      return { values: { orgId: ctx.orgId, code: moneyCode('R', clock()), state: 'pending' } };
+      // The code is drawn at the insert: one taken by another recharge of the same millisecond is drawn again.
+      const now = clock();
+      return {
+        values: { orgId: ctx.orgId, state: 'pending' },
+        drawn: { target: recharges.code, draw: (insert) => withFreshCode('R', now, (code) => insert({ code })) },
+      };
     },
   },
 });

@@ -8,7 +8,7 @@ import { notFound, ruleBroken } from '../../platform/errors.js';
 import type { ResourceOptions } from '../../platform/resource/resource.types.js';
 import { agentBankAccounts } from '../sms/sms.tables.js';
 import { accountId, balanceOf, post } from './ledger.service.js';
-import { moneyCode, moneyScope } from './money.scope.js';
+import { moneyScope, withFreshCode } from './money.scope.js';
 import { withdrawals } from './money.tables.js';
 
 /** The withdrawals' list, record and export (no generic write: the calls below write them). */
@@ -39,35 +39,40 @@ export async function requestWithdrawal(tx: Db, ctx: SessionContext, amount: num
     .limit(1);
   if (!bank) throw ruleBroken('money.noBankAccount');
   const now = clock();
-  const [row] = await tx
-    .insert(withdrawals)
-    .values({
-      code: moneyCode('W', now),
-      orgId: ctx.orgId,
-      amount,
-      bankName: bank.bankName,
-      accountName: bank.accountName,
-      accountLast4: bank.accountLast4,
-      state: 'toWithdraw',
-      requestedAt: now,
-      createdBy: ctx.userId,
-    })
-    .returning();
+  // A code taken by another withdrawal of the same millisecond is drawn again.
+  const row = await withFreshCode('W', now, async (code) => {
+    const [inserted] = await tx
+      .insert(withdrawals)
+      .values({
+        code,
+        orgId: ctx.orgId,
+        amount,
+        bankName: bank.bankName,
+        accountName: bank.accountName,
+        accountLast4: bank.accountLast4,
+        state: 'toWithdraw',
+        requestedAt: now,
+        createdBy: ctx.userId,
+      })
+      .onConflictDoNothing({ target: withdrawals.code })
+      .returning();
+    return inserted;
+  });
   const from = await accountId(tx, { kind: 'agent', orgId: ctx.orgId });
   const transit = await accountId(tx, { kind: 'transit' });
   const transactionId = await post(tx, {
     cause: 'withdrawalHold',
-    causeId: row!.id,
-    memo: row!.code ?? '',
+    causeId: row.id,
+    memo: row.code ?? '',
     actor: { userId: ctx.userId, orgId: ctx.orgId },
     entries: [
       { accountId: from, amount: -amount },
       { accountId: transit, amount },
     ],
   });
-  await tx.update(withdrawals).set({ holdTransactionId: transactionId }).where(eq(withdrawals.id, row!.id));
-  await recordAudit(tx, { ...auditActor(ctx), action: 'request', resource: 'withdrawal', resourceId: row!.id, result: 'ok', detail: { amount, transactionId } });
-  return answer(tx, row!, 'toWithdraw', transactionId);
+  await tx.update(withdrawals).set({ holdTransactionId: transactionId }).where(eq(withdrawals.id, row.id));
+  await recordAudit(tx, { ...auditActor(ctx), action: 'request', resource: 'withdrawal', resourceId: row.id, result: 'ok', detail: { amount, transactionId } });
+  return answer(tx, row, 'toWithdraw', transactionId);
 }
 
 async function lockedWithdrawal(tx: Db, ctx: SessionContext, id: string): Promise<WithdrawalRow> {

@@ -60,9 +60,16 @@ export async function addPeriod(
   sale: { source: MembershipSource; pricePaid: number; by: string | null },
   now: Date,
 ): Promise<typeof memberships.$inferSelect> {
-  await tx.execute(sql`select 1 from ${students} where ${students.kigId} = ${kigId} and ${students.id} = ${studentId} for update`);
-  const today = todayIn(await zoneOf(tx, kigId), now);
-  const [latest] = await periodsOf(tx, kigId, studentId).limit(1);
+  // The child's lock, the kindergarten's zone and the end of the child's latest period, in one statement
+  // (one shard: the kindergarten is named; the zone from the organisations' reference table).
+  const [locked] = rowsOf<{ zone: string | null; latest_end: string | null }>(
+    await tx.execute(sql`select (select ${organisations.timeZone} from ${organisations} where ${organisations.id} = ${kigId}) as zone,
+        (select max(${memberships.endDate})::text from ${memberships}
+          where ${memberships.kigId} = ${kigId} and ${memberships.studentId} = ${studentId} and ${memberships.deleted} = false) as latest_end
+      from ${students} where ${students.kigId} = ${kigId} and ${students.id} = ${studentId} for update of ${students}`),
+  );
+  const latest = locked ? (locked.latest_end === null ? undefined : { endDate: locked.latest_end }) : (await periodsOf(tx, kigId, studentId).limit(1))[0];
+  const today = todayIn(locked ? (locked.zone ?? DEFAULT_TIME_ZONE) : await zoneOf(tx, kigId), now);
   const startDate = latest && latest.endDate >= today ? addDays(latest.endDate, 1) : today;
   const [row] = await tx
     .insert(memberships)

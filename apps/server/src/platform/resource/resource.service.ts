@@ -288,6 +288,17 @@ export class ResourceService {
       // moved the version, or took the unique value).
       if (existing) return this.updateAtVersion(tx, existing.id as string, version!, values);
       const owner = this.ownerValues(ctx, values);
+      const drawn = extras.drawn;
+      if (drawn) {
+        return drawn.draw(async (more) => {
+          const [inserted] = await tx
+            .insert(this.table)
+            .values({ ...values, ...more, ...owner, createdBy: ctx.userId } as never)
+            .onConflictDoNothing({ target: drawn.target })
+            .returning();
+          return inserted as Row | undefined;
+        });
+      }
       const [inserted] = await tx
         .insert(this.table)
         .values({ ...values, ...owner, createdBy: ctx.userId } as never)

@@ -9,6 +9,12 @@ export type Row = Record<string, unknown>;
 export interface SaveExtras {
   values?: Row;
   once?: Row;
+  /**
+   * A new row's value drawn by chance under a unique index (a money code): the insert skips a taken one
+   * (`on conflict do nothing` on `target`'s index, answering no row) and `draw` calls it again with the
+   * next values to try until one answers the row (money.scope.ts, withFreshCode).
+   */
+  drawn?: { target: PgColumn; draw: (insert: (values: Row) => Promise<Row | undefined>) => Promise<Row> };
 }
 /** A record as the API returns it: declared fields, id, timestamps, and labels of its references. */
 export type ResourceRecord = Row & { id: string; _labels?: Record<string, string | string[]> };

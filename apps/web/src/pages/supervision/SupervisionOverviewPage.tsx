@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type SupervisionPeriod, supervisionApi } from '../../api/supervision';
 import { useCanCall } from '../../components/access/declared-access';
 import { DownloadButton } from '../../components/report/DownloadButton';
+import { useAreaName } from '../../components/resource/AreaName';
 import type { supervisionScreens } from '../../i18n/zh-CN/supervision';
 
 type KigRow = SupervisionOverview['kindergartens'][number];
@@ -36,6 +37,7 @@ export function SupervisionOverviewPage() {
       return next;
     });
   const overview = useQuery({ queryKey: ['supervision', 'overview', period], queryFn: () => supervisionApi.overview(period), placeholderData: (p) => p });
+  const areaName = useAreaName(overview.data?.areaCode);
   const kig = useQuery({
     queryKey: ['supervision', 'kindergarten', kigId, period],
     queryFn: () => supervisionApi.kindergarten(kigId!, period),
@@ -114,7 +116,7 @@ export function SupervisionOverviewPage() {
     );
   }
   return (
-    <Card size="small" data-testid="supervision-overview-page" title={overview.data ? f('area', { code: overview.data.areaCode }) : ''} extra={bar}>
+    <Card size="small" data-testid="supervision-overview-page" title={overview.data ? f('area', { name: areaName }) : ''} extra={bar}>
       {'date' in period && overview.data ? (
         <Alert
           style={{ marginBottom: 12 }}

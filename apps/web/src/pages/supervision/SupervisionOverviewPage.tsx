@@ -9,6 +9,7 @@ import { useCanCall } from '../../components/access/declared-access';
 import { DownloadButton } from '../../components/report/DownloadButton';
 import { useAreaName } from '../../components/resource/AreaName';
 import type { supervisionScreens } from '../../i18n/zh-CN/supervision';
+import { DataTable } from '../../components/table/DataTable';
 
 type KigRow = SupervisionOverview['kindergartens'][number];
 type ClassRow = SupervisionKig['classes'][number];
@@ -89,7 +90,7 @@ export function SupervisionOverviewPage() {
         <Space direction="vertical" style={{ width: '100%' }}>
           {bar}
           <Alert type="info" showIcon message={f('noNames')} />
-          <Table<ClassRow>
+          <DataTable<ClassRow>
             rowKey="classId"
             size="small"
             loading={kig.isLoading}
@@ -126,7 +127,7 @@ export function SupervisionOverviewPage() {
           message={notChecked.length ? f('notCheckedCount', { count: notChecked.length }) : f('allChecked')}
         />
       ) : null}
-      <Table<KigRow>
+      <DataTable<KigRow>
         rowKey="kigId"
         size="small"
         loading={overview.isLoading}

@@ -57,7 +57,7 @@ test('a supervision account drills from its area to a kindergarten; an outbreak 
   await expect(kindergartens).not.toContainText('阳光第二幼儿园');
   await clickUntilVisible(kindergartens.getByTestId('supervision-drill').first(), page.getByTestId('supervision-classes'));
   await expect(page).toHaveURL(/kigId=/);
-  await expect(page.getByTestId('supervision-classes').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('supervision-classes').locator('tbody tr.ant-table-row').first()).toBeVisible();
 
   // The alert is raised within a minute of the checks (the minute's job): the authority's list, which asks again
   // every half minute, shows it open without a reload.

@@ -53,6 +53,11 @@ export default tseslint.config(
         { selector: "CallExpression[callee.name='can'] > :matches(Literal, TemplateLiteral, TSAsExpression).arguments", message: WRITTEN_CODE },
         { selector: `Literal[value=${PERMISSION_CODE_SHAPE}]`, message: WRITTEN_CODE },
         { selector: `TemplateElement[value.raw=${PERMISSION_CODE_SHAPE}]`, message: WRITTEN_CODE },
+        // antd's Table alone is as wide as its columns: on a phone the whole page then scrolls sideways.
+        {
+          selector: "JSXOpeningElement[name.name='Table']",
+          message: 'A table is DataTable (components/table/DataTable.tsx): it scrolls sideways inside its card, its first column and actions pinned.',
+        },
       ],
     },
   },

@@ -5,7 +5,7 @@ import { openFromMenu, pressUntilHidden } from './support/ui';
 
 /** This month on the platform's clocks ('2026-11'). */
 const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date()).slice(0, 7);
-const balanceText = async (page: Page) => (await page.getByTestId('money-accounts').locator('tbody tr').first().locator('td').nth(2).innerText()).trim();
+const balanceText = async (page: Page) => (await page.getByTestId('money-accounts').locator('tbody tr.ant-table-row').first().locator('td').nth(2).innerText()).trim();
 
 // Making the current month's statement writes only that statement (made again at each ask): nothing
 // another test reads changes.
@@ -34,7 +34,7 @@ test("a kindergarten makes this month's statement, reads it and downloads its PD
   await openFromMenu(page, '/money', '/money/reconciliation', 'reconciliation-checks');
   await expect(page.getByTestId('reconciliation-result')).toContainText('无差异');
   // Three checks: balances against entries, transactions summing to zero, and the channels' paid orders against their notifications.
-  await expect(page.getByTestId('reconciliation-checks').locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByTestId('reconciliation-checks').locator('tbody tr.ant-table-row')).toHaveCount(3);
   await expect(page.getByTestId('reconciliation-checks')).toContainText('每个支付渠道：已支付订单与渠道通知一致');
   const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId('reconciliation-export').click()]);
   expect(sheet.suggestedFilename()).toBe('对账报告.xlsx');

@@ -48,7 +48,7 @@ test('a kindergarten files a cash recharge with its credential, finance approves
   await confirmWith(ok);
   await expect(row(page, yuan(FEN))).toContainText('已通过');
   await clickUntilVisible(row(page, yuan(FEN)).getByTestId('row-details'), page.getByTestId('recharge-lines'));
-  const lines = page.getByTestId('recharge-lines').locator('tbody tr');
+  const lines = page.getByTestId('recharge-lines').locator('tbody tr.ant-table-row');
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText(`-¥${yuan(FEN)}`);
   await expect(lines.nth(1)).toContainText(`¥${yuan(FEN)}`);
@@ -62,7 +62,7 @@ test('a kindergarten files a cash recharge with its credential, finance approves
   await expect.poll(() => balance(page)).toBe(before + FEN);
   // Its ledger shows the recharge's line, the balance after it.
   await openFromMenu(page, '/money', '/money/ledger', 'money-accounts');
-  const line = page.getByTestId('money-lines').locator('tbody tr').first();
+  const line = page.getByTestId('money-lines').locator('tbody tr.ant-table-row').first();
   await expect(line).toContainText('充值');
   await expect(line).toContainText(`¥${yuan(FEN)}`);
   await expect(line).toContainText(`¥${yuan(before + FEN)}`);

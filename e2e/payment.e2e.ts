@@ -42,10 +42,10 @@ test("a family's membership paid through the local channel: finance sees the ord
   await expect(row).toContainText('已支付');
   await clickUntilVisible(row.getByTestId('row-details'), page.getByTestId('order-lines'));
   // The payment (the channel less its fee, the fee, transit) and the split (transit, the three shares).
-  await expect(page.getByTestId('order-lines').locator('tbody tr')).toHaveCount(7);
+  await expect(page.getByTestId('order-lines').locator('tbody tr.ant-table-row')).toHaveCount(7);
   await expect(page.getByTestId('order-lines')).toContainText('手续费');
   await expect(page.getByTestId('order-lines')).toContainText('会员收入分账');
-  await expect(page.getByTestId('order-notifications').locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByTestId('order-notifications').locator('tbody tr.ant-table-row')).toHaveCount(1);
   await expect(page.getByTestId('order-notifications')).toContainText('已入账');
   await pressUntilHidden(page, 'Escape', page.getByTestId('order-lines'));
   await signOut(page);

@@ -14,6 +14,8 @@ test('the authority reads its area’s outbreak rules, and the form keeps each w
   await signInTo(page, 'demo-supervisor', 20, '/supervision/outbreakRules', 'supervision-rules-page');
   await switchLanguage(page, 'en');
   await expect(page.getByTestId('rules-source')).toHaveText("The platform's defaults");
+  // The district by its name (the area data's, in Chinese), not its code.
+  await expect(page.getByTestId('rules-area')).toHaveText('上海市 / 徐汇区');
   const children = page.getByTestId('rules-clusterChildren');
   await expect(children).toHaveValue('3');
   const preview = page.getByTestId('rules-preview');

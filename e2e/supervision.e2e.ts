@@ -50,12 +50,14 @@ test('a supervision account drills from its area to a kindergarten; an outbreak 
   // The authority of 徐汇区 sees its district's kindergarten, not 长宁区's, and drills down to its classes (no child named).
   await signIn(page, 'demo-supervisor', 20);
   await openFromMenu(page, '/supervision', '/supervision/overview', 'supervision-overview-page');
+  // Its area by name, as people know it, not by its code.
+  await expect(page.getByTestId('supervision-overview-page').locator('.ant-card-head-title')).toHaveText('辖区：上海市 / 徐汇区');
   const kindergartens = page.getByTestId('supervision-kindergartens');
   await expect(kindergartens).toContainText('阳光第一幼儿园');
   await expect(kindergartens).not.toContainText('阳光第二幼儿园');
   await clickUntilVisible(kindergartens.getByTestId('supervision-drill').first(), page.getByTestId('supervision-classes'));
   await expect(page).toHaveURL(/kigId=/);
-  await expect(page.getByTestId('supervision-classes').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('supervision-classes').locator('tbody tr.ant-table-row').first()).toBeVisible();
 
   // The alert is raised within a minute of the checks (the minute's job): the authority's list, which asks again
   // every half minute, shows it open without a reload.

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ResourceRecord } from '../../api/resource-api';
-import { areaPathQuery, dictionaryValuesQuery } from '../../api/system';
+import { dictionaryValuesQuery } from '../../api/system';
 import { currentLocale, LANGUAGE_NAMES, translateKey } from '../../i18n';
 import { RichTextView } from '../rich-text/RichTextView';
 import { ImageBox } from '../upload/ImageBox';
+import { AreaName } from './AreaName';
 import { formatDateValue } from './dates';
 import { formatTimeRanges, isSecretField } from './form-values';
 import { enumLabel } from './labels';
@@ -30,12 +31,6 @@ const VALUE_COLORS: Record<string, string> = {
 export function DictLabel({ type, value }: { type: string; value: string }) {
   const { data } = useQuery(dictionaryValuesQuery(type));
   return <>{data?.find((o) => o.value === value)?.label ?? value}</>;
-}
-
-/** An area code shown as its path, province / city / district. */
-function AreaLabel({ code }: { code: string }) {
-  const { data } = useQuery(areaPathQuery(code));
-  return <>{data?.length ? data.map((a) => a.name).join(' / ') : code}</>;
 }
 
 function labelsOf(record: ResourceRecord, name: string): string[] {
@@ -112,7 +107,7 @@ export function renderFieldValue(entity: AnyEntity, name: string, field: FieldDe
     case 'dict':
       return <DictLabel type={field.dictType} value={String(value)} />;
     case 'area':
-      return <AreaLabel code={String(value)} />;
+      return <AreaName code={String(value)} />;
     case 'image':
       return <ImageBox path={String(value)} size={mode === 'cell' ? 40 : 120} />;
     case 'file':

@@ -32,6 +32,7 @@ export function DataTable<T extends AnyObject>({ columns, scroll, sticky, rowSel
   });
   return (
     <div ref={box} className="kg-data-table">
+      {/* eslint-disable-next-line no-restricted-syntax -- the one place antd's Table is drawn */}
       <Table<T>
         {...props}
         columns={pinned}

@@ -5,7 +5,7 @@ export const supervisionScreens: DictShape<typeof source> = {
   overview: {
     day: 'By day',
     month: 'By month',
-    area: 'Area {{code}}',
+    area: 'Area: {{name}}',
     notChecked: 'Not checked today',
     notCheckedCount: 'Kindergartens without a morning check today: {{count}}',
     allChecked: 'Every kindergarten of the area has checked today',
@@ -49,7 +49,7 @@ export const supervisionScreens: DictShape<typeof source> = {
     area: 'Area',
     source: 'Rules in force',
     sourceOwn: "This area's own",
-    sourceArea: 'Set by the enclosing area {{code}}',
+    sourceArea: 'Set by the enclosing area ({{name}})',
     sourceDefault: "The platform's defaults",
     clusterChildren: 'Children of one class (fever or the same finding)',
     clusterSchoolDays: 'Within school days',

@@ -3,7 +3,7 @@ export const supervisionScreens = {
   overview: {
     day: '按日',
     month: '按月',
-    area: '辖区 {{code}}',
+    area: '辖区：{{name}}',
     notChecked: '今日未晨检',
     notCheckedCount: '今日未晨检的幼儿园：{{count}} 所',
     allChecked: '辖区内幼儿园今日均已晨检',
@@ -47,7 +47,7 @@ export const supervisionScreens = {
     area: '辖区',
     source: '当前规则来源',
     sourceOwn: '本辖区设置',
-    sourceArea: '上级辖区 {{code}} 设置',
+    sourceArea: '上级辖区（{{name}}）设置',
     sourceDefault: '平台默认值',
     clusterChildren: '同班人数（发热或同一异常）',
     clusterSchoolDays: '在园日数内',

@@ -5,7 +5,7 @@ export const supervisionScreens: DictShape<typeof source> = {
   overview: {
     day: '按日',
     month: '按月',
-    area: '轄區 {{code}}',
+    area: '轄區：{{name}}',
     notChecked: '今日未晨檢',
     notCheckedCount: '今日未晨檢的幼兒園：{{count}} 所',
     allChecked: '轄區內幼兒園今日均已晨檢',
@@ -49,7 +49,7 @@ export const supervisionScreens: DictShape<typeof source> = {
     area: '轄區',
     source: '目前規則來源',
     sourceOwn: '本轄區設定',
-    sourceArea: '上級轄區 {{code}} 設定',
+    sourceArea: '上級轄區（{{name}}）設定',
     sourceDefault: '平台預設值',
     clusterChildren: '同班人數（發燒或同一異常）',
     clusterSchoolDays: '在園日數內',

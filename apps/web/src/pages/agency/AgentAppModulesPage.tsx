@@ -40,7 +40,7 @@ export function AgentAppModulesPage() {
         {APP_MODULES.map((m) => {
           const own = appModules[m];
           return (
-            <Flex key={m} gap={12} align="center">
+            <Flex key={m} gap={12} align="center" wrap>
               <span style={{ minWidth: 160 }}>{t(`appModule.${m}`)}</span>
               <Select<Choice>
                 value={own === undefined ? 'follow' : own ? 'on' : 'off'}

@@ -1,6 +1,6 @@
 import { type AgentInfo, checkBankAccount, MOBILE, smsEndpoints } from '@kg/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Card, Form, Input, Modal, Space, Table } from 'antd';
+import { App, Button, type ButtonProps, Card, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
@@ -8,6 +8,7 @@ import { smsApi } from '../../api/sms';
 import type { smsScreens } from '../../i18n/zh-CN/sms';
 import { useCanCall } from '../../components/access/declared-access';
 import { CodeDialog } from '../../components/sms/CodeDialog';
+import { DataTable } from '../../components/table/DataTable';
 
 const KEY = ['sms', 'agentInfo'];
 
@@ -57,7 +58,7 @@ export function AgentInfoPage() {
         </Space>
       }
     >
-      <Table<AgentInfo>
+      <DataTable<AgentInfo>
         data-testid="agent-info-page"
         rowKey="agentId"
         size="small"

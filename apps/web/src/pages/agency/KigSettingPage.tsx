@@ -107,7 +107,7 @@ function AppModulesCard({ setting }: { setting: KigSetting }) {
           const own = setting.appModules[m];
           const value: Choice = own === undefined ? 'follow' : own ? 'on' : 'off';
           return (
-            <Flex key={m} gap={12} align="center">
+            <Flex key={m} gap={12} align="center" wrap>
               <span style={{ minWidth: 160 }}>{t(`appModule.${m}`)}</span>
               <Select<Choice>
                 value={value}

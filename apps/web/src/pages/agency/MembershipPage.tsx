@@ -34,7 +34,7 @@ function MembershipStates() {
   const label = (s: string) => t(`pack.state.${s}` as never);
   return (
     <Card size="small">
-      <Space style={{ marginBottom: 12 }}>
+      <Space wrap style={{ marginBottom: 12 }}>
         <Select<MembershipState | undefined>
           allowClear
           style={{ width: 180 }}

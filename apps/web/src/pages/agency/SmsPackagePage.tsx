@@ -1,11 +1,13 @@
-import { smsPackageEntity } from '@kg/domain';
+import { APP_TYPES, smsPackageEntity } from '@kg/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Statistic, Table } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { smsApi } from '../../api/sms';
+import { useSession } from '../../app/session/session-store';
 import type { smsScreens } from '../../i18n/zh-CN/sms';
 import { ResourcePage } from '../../components/resource/ResourcePage';
 import { BuySmsButton } from './PurchaseButtons';
+import { DataTable } from '../../components/table/DataTable';
 
 /**
  * The agent's functions -> SMS packages (componentUrl 'agency/smsPackage'): an agent's quota bought,
@@ -24,7 +26,9 @@ export function SmsPackagePage() {
 /** An agent's own figures (operations, who are no agent, see the grants only). */
 function SmsUsage() {
   const { t } = useTranslation();
-  const usage = useQuery({ queryKey: ['sms', 'usage'], queryFn: () => smsApi.usage(), retry: false });
+  // Asked of an agent's session only: another has no quota, and the server would answer 404.
+  const agent = useSession((s) => s.appType !== null && APP_TYPES[s.appType].orgKind === 'agent');
+  const usage = useQuery({ queryKey: ['sms', 'usage'], queryFn: () => smsApi.usage(), retry: false, enabled: agent });
   if (!usage.data) return null;
   const u = usage.data;
   const f = (key: keyof typeof smsScreens.usage) => t(`smsScreens.usage.${key}`);
@@ -41,7 +45,7 @@ function SmsUsage() {
           <Statistic title={f('left')} value={u.left} valueStyle={{ color: u.left === 0 ? '#cf1322' : undefined }} />
         </Col>
       </Row>
-      <Table
+      <DataTable
         rowKey="orgId"
         size="small"
         title={() => f('byKig')}

@@ -168,7 +168,8 @@ function barColor(rate: number): string {
 function DayStrip({ days }: { days: MonthDay[] }) {
   const { t } = useTranslation();
   return (
-    <Flex gap={4} align="flex-end" style={{ overflowX: 'auto', paddingBottom: 4 }} data-testid="attendance-monthly-days">
+    // On a phone the month is wider than the screen and scrolls sideways: it takes the keyboard's focus, to be scrolled without a mouse (WCAG 2.1.1).
+    <Flex gap={4} align="flex-end" style={{ overflowX: 'auto', paddingBottom: 4 }} tabIndex={0} data-testid="attendance-monthly-days">
       {days.map((day) => {
         const tip = day.workDay
           ? t('attendanceReport.monthly.dayTip', { date: day.date, present: day.present, expected: day.expected, rate: formatRate(day.rate) })

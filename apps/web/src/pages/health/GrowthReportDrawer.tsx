@@ -1,7 +1,7 @@
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { eyeTestEntity, type GrowthReportContent, healthCheckEntity, measurementEntity, studentEntity, termEntity } from '@kg/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, Descriptions, Drawer, Empty, Flex, List, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Descriptions, Drawer, Empty, Flex, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { translateKey } from '../../i18n';
 import { formatRate } from '../../components/report/counts';
 import { tenths } from './growth-format';
 import { TEXT_COLORS } from '../../app/theme';
+import { DataTable } from '../../components/table/DataTable';
 
 // ECharts is large: the chart loads after the report's figures, and only when a report is opened.
 const GrowthKindsChart = lazy(() => import('./GrowthCharts').then((m) => ({ default: m.GrowthKindsChart })));
@@ -169,7 +170,7 @@ export function GrowthReportView({ content }: { content: GrowthReportContent }) 
             </>
           )}
           <Typography.Text strong>{g('abnormalList')}</Typography.Text>
-          <Table
+          <DataTable
             size="small"
             rowKey={(row) => `${row.date}-${row.session}`}
             dataSource={checks.abnormalList}
@@ -231,7 +232,7 @@ export function GrowthReportView({ content }: { content: GrowthReportContent }) 
       </Section>
 
       <Section title={g('eyeTests')} testId="growth-report-eyes">
-        <Table
+        <DataTable
           size="small"
           rowKey={(row) => row.testDate}
           dataSource={content.eyeTests}
@@ -246,7 +247,7 @@ export function GrowthReportView({ content }: { content: GrowthReportContent }) 
       </Section>
 
       <Section title={g('measurements')} testId="growth-report-measurements">
-        <Table
+        <DataTable
           size="small"
           rowKey={(row) => row.measuredOn}
           dataSource={content.measurements}

@@ -1,6 +1,6 @@
 import { type AccountKind, type LedgerAccount, type LedgerLine, moneyEndpoints, type TransactionCause } from '@kg/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Table } from 'antd';
+import { Button, Card, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyApi } from '../../api/money';
@@ -9,6 +9,7 @@ import { DownloadButton } from '../../components/report/DownloadButton';
 import { formatMoney } from '../../components/resource/money';
 import type { moneyScreens } from '../../i18n/zh-CN/money';
 import { moneyKeys, useAccounts } from './money-balance';
+import { DataTable } from '../../components/table/DataTable';
 
 const PAGE_SIZE = 20;
 
@@ -35,7 +36,7 @@ export function LedgerPage() {
   return (
     <>
       <Card title={f('accounts')} size="small" style={{ marginBottom: 16 }}>
-        <Table<LedgerAccount>
+        <DataTable<LedgerAccount>
           rowKey="id"
           size="small"
           loading={accounts.isLoading}
@@ -82,7 +83,7 @@ export function LedgerPage() {
         }
       >
         {account ? (
-          <Table<LedgerLine>
+          <DataTable<LedgerLine>
             rowKey="id"
             size="small"
             loading={lines.isLoading}

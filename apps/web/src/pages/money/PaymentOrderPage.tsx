@@ -1,6 +1,6 @@
 import { type AccountKind, type NotificationOutcome, paymentEndpoints, paymentOrderEntity, type TransactionCause } from '@kg/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Drawer, Empty, Form, Input, InputNumber, Modal, Table, Typography } from 'antd';
+import { App, Drawer, Empty, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
@@ -13,6 +13,7 @@ import { ResourcePage } from '../../components/resource/ResourcePage';
 import type { RowAction } from '../../components/resource/RowActions';
 import { formatDateValue } from '../../components/resource/dates';
 import { useActionKeys } from '../../components/resource/use-row-run';
+import { DataTable } from '../../components/table/DataTable';
 
 /**
  * Finance's online payments (componentUrl 'money/paymentOrder'; spec section 2, "online pay"): the
@@ -68,7 +69,7 @@ function OrderDetails({ order, onClose }: { order: ResourceRecord | null; onClos
       {details.data && lines.length === 0 ? (
         <Empty description={t('paymentScreens.noLines')} />
       ) : (
-        <Table
+        <DataTable
           rowKey={(l) => `${l.transactionId}-${l.accountName}`}
           size="small"
           pagination={false}
@@ -89,7 +90,7 @@ function OrderDetails({ order, onClose }: { order: ResourceRecord | null; onClos
       {details.data && notifications.length === 0 ? (
         <Empty description={t('paymentScreens.noNotifications')} />
       ) : (
-        <Table
+        <DataTable
           rowKey="id"
           size="small"
           pagination={false}

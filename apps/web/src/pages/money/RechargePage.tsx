@@ -1,6 +1,6 @@
 import { type AccountKind, moneyEndpoints, rechargeEntity } from '@kg/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Drawer, Empty, Table } from 'antd';
+import { Drawer, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyApi } from '../../api/money';
@@ -13,6 +13,7 @@ import { useActionKeys, useRowRun } from '../../components/resource/use-row-run'
 import type { moneyScreens } from '../../i18n/zh-CN/money';
 import type { RowAction } from '../../components/resource/RowActions';
 import { moneyKeys, OwnBalance } from './money-balance';
+import { DataTable } from '../../components/table/DataTable';
 
 /**
  * Recharges (componentUrl 'money/recharge'; the spec's `addRechargeCash`, `addRechargeVideo` and
@@ -82,7 +83,7 @@ function RechargeLines({ recharge, onClose }: { recharge: ResourceRecord | null;
       {details.data && details.data.lines.length === 0 ? (
         <Empty description={f('none')} />
       ) : (
-        <Table
+        <DataTable
           rowKey="id"
           size="small"
           pagination={false}

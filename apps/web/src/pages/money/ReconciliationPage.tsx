@@ -1,12 +1,13 @@
 import { type ReconciliationDifference, statementEndpoints } from '@kg/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Space, Table } from 'antd';
+import { Alert, Button, Card, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statementApi } from '../../api/statement';
 import { useCanCall } from '../../components/access/declared-access';
 import { DownloadButton } from '../../components/report/DownloadButton';
 import { formatMoney } from '../../components/resource/money';
 import type { statementTextZhCN } from '@kg/domain/i18n/money/statement.zh-CN';
+import { DataTable } from '../../components/table/DataTable';
 
 /**
  * The reconciliation report (componentUrl 'money/reconciliation', finance): every account's balance
@@ -62,7 +63,7 @@ export function ReconciliationPage() {
             <Descriptions.Item label={w('accounts')}>{r.accounts}</Descriptions.Item>
             <Descriptions.Item label={w('transactions')}>{r.transactions}</Descriptions.Item>
           </Descriptions>
-          <Table
+          <DataTable
             rowKey="name"
             size="small"
             pagination={false}
@@ -76,7 +77,7 @@ export function ReconciliationPage() {
             ]}
           />
           {r.differences.length ? (
-            <Table<ReconciliationDifference>
+            <DataTable<ReconciliationDifference>
               rowKey={(d) => `${d.check}-${d.subject}`}
               size="small"
               dataSource={r.differences}
@@ -91,7 +92,7 @@ export function ReconciliationPage() {
           ) : null}
         </>
       ) : (
-        <Table loading size="small" dataSource={[]} columns={[]} />
+        <DataTable loading size="small" dataSource={[]} columns={[]} />
       )}
     </Card>
   );

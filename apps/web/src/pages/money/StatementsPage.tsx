@@ -1,6 +1,6 @@
 import { type Statement, statementEndpoints, type StatementLine, type StatementSource, type StatementSummary, type TransactionCause } from '@kg/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Modal, Select, Space, Table } from 'antd';
+import { App, Button, Card, DatePicker, Modal, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { DownloadButton } from '../../components/report/DownloadButton';
 import { formatMoney } from '../../components/resource/money';
 import type { statementScreens } from '../../i18n/zh-CN/statement';
 import { useAccounts } from './money-balance';
+import { DataTable } from '../../components/table/DataTable';
 
 const PAGE_SIZE = 20;
 const statementKeys = { all: ['money', 'statements'] as const };
@@ -94,7 +95,7 @@ export function StatementsPage() {
         {!single && !accountId && canCall(statementEndpoints.generate) ? <div style={{ marginTop: 8, color: '#595959' }}>{f('pickToGenerate')}</div> : null}
       </Card>
       <Card size="small" title={f('list')}>
-        <Table<StatementSummary>
+        <DataTable<StatementSummary>
           rowKey="id"
           size="small"
           loading={list.isLoading}
@@ -150,7 +151,7 @@ function StatementModal({ id, onClose }: { id: string; onClose: () => void }) {
               <DownloadButton testId="statement-pdf" label={f('pdf')} fallbackName={`${s.accountName}-${s.month}.pdf`} fetch={(p) => statementApi.pdf(s.id, p)} />
             ) : null}
           </Space>
-          <Table<StatementLine>
+          <DataTable<StatementLine>
             rowKey={(l) => `${l.transactionId}-${l.at}`}
             size="small"
             dataSource={s.lines}
@@ -167,7 +168,7 @@ function StatementModal({ id, onClose }: { id: string; onClose: () => void }) {
           />
         </>
       ) : (
-        <Table loading size="small" dataSource={[]} columns={[]} />
+        <DataTable loading size="small" dataSource={[]} columns={[]} />
       )}
     </Modal>
   );

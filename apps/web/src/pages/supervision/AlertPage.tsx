@@ -1,11 +1,12 @@
 import { ALERT_ACTIONS, ALERT_STATUSES, type AlertAction, type AlertRow, type AlertRules, type AlertStatus, supervisionEndpoints } from '@kg/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Descriptions, Drawer, Empty, Form, Input, Segmented, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Descriptions, Drawer, Empty, Form, Input, Segmented, Space, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supervisionApi } from '../../api/supervision';
 import { useCanCall } from '../../components/access/declared-access';
 import type { supervisionScreens } from '../../i18n/zh-CN/supervision';
+import { DataTable } from '../../components/table/DataTable';
 
 const PAGE_SIZE = 20;
 /** A cluster's days: one, or the first and the last. */
@@ -72,7 +73,7 @@ export function AlertPage() {
         ) : null
       }
     >
-      <Table<AlertRow>
+      <DataTable<AlertRow>
         rowKey="id"
         size="small"
         loading={list.isLoading}

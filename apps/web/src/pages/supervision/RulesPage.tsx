@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { supervisionApi } from '../../api/supervision';
 import { useCanCall } from '../../components/access/declared-access';
+import { AreaName, useAreaName } from '../../components/resource/AreaName';
 import type { supervisionScreens } from '../../i18n/zh-CN/supervision';
 
 const FIELDS: AlertRuleField[] = ['clusterChildren', 'clusterSchoolDays', 'sickLeavePercent'];
@@ -24,6 +25,7 @@ export function RulesPage() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<AlertRules>();
   const rules = useQuery({ queryKey: ['supervision', 'rules'], queryFn: () => supervisionApi.rules() });
+  const sourceAreaName = useAreaName(rules.data?.sourceAreaCode);
   const f = (key: keyof typeof supervisionScreens.rules, values?: Record<string, string | number>) => t(`supervisionScreens.rules.${key}`, values);
   useEffect(() => {
     if (rules.data) form.setFieldsValue(rules.data.rules);
@@ -64,7 +66,7 @@ export function RulesPage() {
   const watched = Form.useWatch([], form) as Partial<AlertRules> | undefined;
   const data = rules.data;
   if (!data) return <Card size="small">{rules.isError ? <Typography.Text type="danger">{rules.error.message}</Typography.Text> : <Skeleton active />}</Card>;
-  const source = data.source === 'own' ? f('sourceOwn') : data.source === 'area' ? f('sourceArea', { code: data.sourceAreaCode ?? '' }) : f('sourceDefault');
+  const source = data.source === 'own' ? f('sourceOwn') : data.source === 'area' ? f('sourceArea', { name: sourceAreaName }) : f('sourceDefault');
   const shown = { ...data.rules, ...watched };
   const ruleTexts = [
     t('supervision.ruleText.fever', { children: String(shown.clusterChildren), days: String(shown.clusterSchoolDays) }),
@@ -75,7 +77,9 @@ export function RulesPage() {
     <Card size="small" title={f('title')} style={{ maxWidth: 720 }} data-testid="supervision-rules-page">
       <Typography.Paragraph type="secondary">{f('hint')}</Typography.Paragraph>
       <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={f('area')}>{data.areaCode || '-'}</Descriptions.Item>
+        <Descriptions.Item label={f('area')}>
+          <span data-testid="rules-area">{data.areaCode ? <AreaName code={data.areaCode} /> : '-'}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={f('source')}>
           <span data-testid="rules-source">{source}</span>
         </Descriptions.Item>

@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { type SupervisionPeriod, supervisionApi } from '../../api/supervision';
 import { useCanCall } from '../../components/access/declared-access';
 import { DownloadButton } from '../../components/report/DownloadButton';
+import { useAreaName } from '../../components/resource/AreaName';
 import type { supervisionScreens } from '../../i18n/zh-CN/supervision';
+import { DataTable } from '../../components/table/DataTable';
 
 type KigRow = SupervisionOverview['kindergartens'][number];
 type ClassRow = SupervisionKig['classes'][number];
@@ -36,6 +38,7 @@ export function SupervisionOverviewPage() {
       return next;
     });
   const overview = useQuery({ queryKey: ['supervision', 'overview', period], queryFn: () => supervisionApi.overview(period), placeholderData: (p) => p });
+  const areaName = useAreaName(overview.data?.areaCode);
   const kig = useQuery({
     queryKey: ['supervision', 'kindergarten', kigId, period],
     queryFn: () => supervisionApi.kindergarten(kigId!, period),
@@ -87,7 +90,7 @@ export function SupervisionOverviewPage() {
         <Space direction="vertical" style={{ width: '100%' }}>
           {bar}
           <Alert type="info" showIcon message={f('noNames')} />
-          <Table<ClassRow>
+          <DataTable<ClassRow>
             rowKey="classId"
             size="small"
             loading={kig.isLoading}
@@ -114,7 +117,7 @@ export function SupervisionOverviewPage() {
     );
   }
   return (
-    <Card size="small" data-testid="supervision-overview-page" title={overview.data ? f('area', { code: overview.data.areaCode }) : ''} extra={bar}>
+    <Card size="small" data-testid="supervision-overview-page" title={overview.data ? f('area', { name: areaName }) : ''} extra={bar}>
       {'date' in period && overview.data ? (
         <Alert
           style={{ marginBottom: 12 }}
@@ -124,7 +127,7 @@ export function SupervisionOverviewPage() {
           message={notChecked.length ? f('notCheckedCount', { count: notChecked.length }) : f('allChecked')}
         />
       ) : null}
-      <Table<KigRow>
+      <DataTable<KigRow>
         rowKey="kigId"
         size="small"
         loading={overview.isLoading}

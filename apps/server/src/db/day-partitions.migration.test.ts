@@ -1,26 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
-import { databaseUrlFor } from '../test/pg-url.js';
+import { describe, expect } from 'vitest';
+import { itUpgrades, migrationNamed, type Run } from '../test/migration-upgrade.js';
 
 /**
  * Migration 0011 on a database with rows: every gate event, check and doctor's message is kept, each
  * in its month's partition, and a message finds its check by the day it now carries.
  */
-const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-const statementsOf = (tag: string) =>
-  readFileSync(path.join(folder, `${tag}.sql`), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((s) => s.trim())
-    .filter(Boolean);
-const before = journal.entries.filter((e) => e.idx < 11).map((e) => e.tag);
-const partitioning = journal.entries.find((e) => e.idx === 11)!.tag;
-
-type Run = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
+const partitioning = migrationNamed('0011_monthly_partitions_days');
 
 const KIG = '00000000-0000-7000-8000-000000000001';
 const DEVICE = '00000000-0000-7000-8000-000000000002';
@@ -40,9 +25,9 @@ async function fill(run: Run) {
 }
 
 async function upgrade(run: Run) {
-  for (const tag of before) for (const statement of statementsOf(tag)) await run(statement);
+  await partitioning.runBefore(run);
   await fill(run);
-  for (const statement of statementsOf(partitioning)) await run(statement);
+  await partitioning.run(run);
   const n = async (text: string) => Number((await run(text)).rows[0]!.n);
   expect(await n(`select count(*) as n from attendance_events`)).toBe(300);
   expect(await n(`select count(*) as n from health_checks`)).toBe(200);
@@ -61,43 +46,6 @@ async function upgrade(run: Run) {
   ).rejects.toThrow(/health_checks/);
 }
 
-// Every migration from the first, statement by statement: longer than a request's test.
-const MIGRATING_MS = 180_000;
-
 describe('migration 0011: gate events and checks partitioned by month', () => {
-  it(
-    'keeps every row on PGlite',
-    async () => {
-      const db = new PGlite();
-      try {
-        await upgrade((text) => db.query(text) as Promise<{ rows: Record<string, unknown>[] }>);
-      } finally {
-        await db.close();
-      }
-    },
-    MIGRATING_MS,
-  );
-
-  const template = inject('dbTemplate');
-  it.skipIf(template.kind !== 'postgres' || !!template.workers)(
-    'keeps every row on PostgreSQL',
-    async () => {
-      if (template.kind !== 'postgres') return;
-      // Named as the run's own copies are, so the run's clean-up drops it whatever becomes of the test.
-      const name = `${template.template.replace('kg_template_', 'kg_t_')}_${process.pid}_upgrade_${Math.random().toString(36).slice(2, 8)}`;
-      const admin = new pg.Client({ connectionString: template.url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const client = new pg.Client({ connectionString: databaseUrlFor(template.url, name) });
-      await client.connect();
-      try {
-        await upgrade((text) => client.query(text));
-      } finally {
-        await client.end();
-        await admin.query(`drop database ${name}`);
-        await admin.end();
-      }
-    },
-    MIGRATING_MS,
-  );
+  itUpgrades('keeps every row', upgrade);
 });

@@ -172,7 +172,8 @@ test.describe('on a small laptop (1024 px)', () => {
   test('the check statistics: temperature labels apart, charts follow the menu, the class table readable', async ({ page }) => {
     await signInTo(page, 'demo-kig', 3, '/health/daily', 'health-daily-page');
     const bands = page.getByTestId('health-chart-bands-drawing');
-    await expect(bands.locator('svg').first()).toBeVisible();
+    // The drawing's frame comes before the day's data; the five band labels come with it.
+    await expect(bands.locator('svg text').filter({ hasText: /\d\d\.\d/ })).toHaveCount(5);
 
     // Every band's label is drawn, and no two touch (turned labels compared as the turned boxes they are).
     const overlaps = await bands.locator('svg text').evaluateAll((texts) => {

@@ -25,7 +25,8 @@ test('an agent adds a salesman, gives it a kindergarten, and reads its statistic
   // The second kindergarten moves to it from its seeded salesman; its history there is kept.
   const drawer = dialog(page, 'salesman-kigs');
   await clickUntilVisible(tableRow(page, NAME).getByTestId('row-kigs'), drawer);
-  await choose(page, drawer.getByRole('combobox'), '阳光第二幼儿园');
+  // Found by its label, as a screen reader names it.
+  await choose(page, drawer.getByRole('combobox', { name: '幼儿园' }), '阳光第二幼儿园');
   await drawer.getByTestId('salesman-assign-submit').click();
   await expect(tableRow(page, '阳光第二幼儿园', drawer.getByTestId('salesman-kigs-table'))).toContainText('当前');
   await page.keyboard.press('Escape');
@@ -35,5 +36,14 @@ test('an agent adds a salesman, gives it a kindergarten, and reads its statistic
   await openFromMenu(page, '/agentFunc', '/agency/stats', 'agent-stats-page');
   await expect(page.getByTestId('agent-stats-totals')).toBeVisible();
   await expect(page.getByTestId('agent-stats-chart-months').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('agent-stats-kigs').locator('tbody tr', { hasText: '阳光第一幼儿园' })).toBeVisible();
+});
+
+test("operations read one agent's statistics, the agent picked by its label", async ({ page }) => {
+  await signIn(page, 'demo-ops', 9);
+  await page.goto('/agency/stats');
+  await expect(page.getByTestId('agent-stats-totals')).toBeVisible();
+  await choose(page, page.getByRole('combobox', { name: '代理商' }), '华东区域代理');
+  await expect(page).toHaveURL(/agentId=/);
   await expect(page.getByTestId('agent-stats-kigs').locator('tbody tr', { hasText: '阳光第一幼儿园' })).toBeVisible();
 });

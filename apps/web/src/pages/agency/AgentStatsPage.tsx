@@ -39,8 +39,9 @@ export function AgentStatsPage() {
         {user?.orgKind === 'platform' && (
           <LabeledControl label={t('agentStats.agent')}>
             {(id) => (
-              <div id={id} style={{ minWidth: 220 }}>
+              <div style={{ minWidth: 220 }}>
                 <RefSelect
+                  id={id}
                   target={organizationEntity}
                   filters={AGENT_OPTIONS}
                   value={agentId ?? null}

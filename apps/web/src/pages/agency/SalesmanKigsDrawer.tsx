@@ -57,8 +57,9 @@ function DrawerBody({ salesman }: { salesman: ResourceRecord }) {
         <Flex gap={8} align="end" wrap>
           <LabeledControl label={t('agentSalesman.kindergarten')}>
             {(id) => (
-              <div id={id} style={{ minWidth: 240 }}>
+              <div style={{ minWidth: 240 }}>
                 <RefSelect
+                  id={id}
                   target={organizationEntity}
                   filters={KINDERGARTEN_OPTIONS}
                   value={kigId}

@@ -26,8 +26,8 @@ test.use({ viewport: { width: 390, height: 844 } });
  * The phone's width (issue 12) on every screen, not only the ones the layout tests open: each page of
  * each account's menu, opened on a 390 px phone once its data has come, is no wider than the phone (a
  * wide table or a row of fields scrolls or wraps inside its card, never the whole page), and none of
- * the calls it made to show itself was answered with an error. A screen reached by several accounts is
- * opened by the first.
+ * the calls it made to show itself was answered with an error, nor does it show a dictionary key, `undefined` or
+ * `NaN`. A screen reached by several accounts is opened by the first.
  */
 test('every screen fits a phone’s width and loads without an error answer', async ({ page }) => {
   test.setTimeout(900_000);
@@ -51,6 +51,10 @@ test('every screen fits a phone’s width and loads without an error answer', as
       await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 1) problems.push(`${userName} ${item.href}: ${overflow} px wider than the phone`);
+      // A word its page's dictionary lacked shows as its key; a value the page failed to read, as undefined or NaN.
+      const text = await page.evaluate(() => document.body.innerText);
+      for (const shown of text.match(/\b[a-z][A-Za-z]*\.[a-z][A-Za-z0-9]*\.[A-Za-z0-9.]+\b|\bundefined\b|\bNaN\b|\[object Object\]/g) ?? [])
+        problems.push(`${userName} ${item.href}: shows ${shown}`);
       for (const call of failedCalls) problems.push(`${userName} ${item.href}: ${call}`);
     }
   }

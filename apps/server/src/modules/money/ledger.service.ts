@@ -1,5 +1,5 @@
 import { type AccountKind, PAY_CHANNELS, type TransactionCause, translate, type Locale } from '@kg/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { ruleBroken } from '../../platform/errors.js';
 import { rowsOf } from '../../platform/sql-rows.js';
@@ -32,6 +32,11 @@ function accountCode(ref: AccountRef): string {
     default:
       return ref.kind;
   }
+}
+
+/** An account's id as a column of another statement (a scalar subquery): null while the account is not yet open (`accountIds` opens it). */
+export function accountIdColumn(ref: AccountRef): SQL<string | null> {
+  return sql<string | null>`(select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.code} = ${accountCode(ref)})`;
 }
 
 /** An account's id, opened on first use (an insert that a concurrent opening makes a no-op). */
@@ -95,6 +100,29 @@ export async function post(tx: Db, posting: Posting): Promise<string> {
  * `money.insufficient`. Returns the transactions' ids, in the order given.
  */
 export async function postAll(tx: Db, postings: Posting[]): Promise<string[]> {
+  return (await postAllWith(tx, postings)).ids;
+}
+
+/** What `postWith` wrote: the transaction's id, and each account's balance after it. */
+export interface Posted {
+  id: string;
+  balances: Map<string, number>;
+}
+
+/**
+ * `post`, with other writes of the same cause in the same statement (`also`: data-modifying statements run
+ * as common table expressions beside the ledger's, e.g. its audit row, given the transaction's id): one
+ * round trip instead of several.
+ * They must write plain tables of the coordinator as the ledger's are (distribution.ts), not a reference or
+ * distributed table, which Citus would not plan with them. Gives each account's balance after the
+ * transaction (the entries' `balance_after`), so nothing need read it again.
+ */
+export async function postWith(tx: Db, posting: Posting, also: (transactionId: string) => SQL[]): Promise<Posted> {
+  const { ids, balances } = await postAllWith(tx, [posting], also);
+  return { id: ids[0]!, balances };
+}
+
+async function postAllWith(tx: Db, postings: Posting[], also?: (firstId: string) => SQL[]): Promise<{ ids: string[]; balances: Map<string, number> }> {
   const rows = postings.map((posting) => {
     const entries = posting.entries.filter((e) => e.amount !== 0);
     if (entries.length < 2 || entries.some((e) => !Number.isSafeInteger(e.amount))) throw ruleBroken('money.unbalanced');
@@ -109,17 +137,25 @@ export async function postAll(tx: Db, postings: Posting[]): Promise<string[]> {
       sql`(${id}::uuid, ${p.cause}, ${p.causeId}::uuid, ${p.memo ?? ''}, ${p.detail ? JSON.stringify(p.detail) : null}::jsonb, ${p.actor.userId}::uuid, ${p.actor.orgId}::uuid, ${p.reversesId ?? null}::uuid)`,
   );
   const lines = entries.map((e) => sql`(${e.id}::uuid, ${e.transactionId}::uuid, ${e.accountId}::uuid, ${e.amount}::bigint)`);
+  const others = (also?.(rows[0]!.id) ?? []).map((write, i) => sql`, ${sql.raw(`also${i}`)} as (${write})`);
+  let written: { id: string; balance_after: string | number }[];
   try {
     // One statement: the transactions' insert runs before the entries' (their foreign key is checked at its end).
-    await tx.execute(sql`with made as (
+    written = rowsOf(
+      await tx.execute(sql`with made as (
         insert into ${ledgerTransactions} (id, cause, cause_id, memo, detail, actor_id, actor_org_id, reverses_id) values ${sql.join(transactions, sql`, `)}
-      )
-      insert into ${ledgerEntries} (id, transaction_id, account_id, amount) values ${sql.join(lines, sql`, `)}`);
+      )${sql.join(others, sql``)}
+      insert into ${ledgerEntries} (id, transaction_id, account_id, amount) values ${sql.join(lines, sql`, `)} returning id, balance_after`),
+    );
   } catch (error) {
     if (isBalanceCheck(error)) throw ruleBroken('money.insufficient');
     throw error;
   }
-  return rows.map((r) => r.id);
+  // Each account's balance after its last entry (the entries' order is the one they were written in).
+  const after = new Map(written.map((w) => [w.id, Number(w.balance_after)]));
+  const balances = new Map<string, number>();
+  for (const e of entries) balances.set(e.accountId, after.get(e.id)!);
+  return { ids: rows.map((r) => r.id), balances };
 }
 
 /** An account's balance as it stands (in the caller's transaction: after what it wrote). */

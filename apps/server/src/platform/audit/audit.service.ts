@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
 import type { Db } from '../db.js';
 import { bookkeeping } from '../request-scope.js';
@@ -74,4 +74,13 @@ export function readAuditInsert(
   const values = `${p(0)}::uuid, ${p(1)}::timestamptz, ${p(2)}::uuid, ${p(3)}, ${p(4)}::uuid, ${p(5)}, ${p(6)}, null, ${p(7)}, ${p(8)}, ${p(9)}::jsonb || jsonb_build_object('rows', count(*))`;
   const params = [newId(), new Date().toISOString(), ctx.userId, ctx.userName, ctx.orgId, 'view', entity, ctx.ip, 'ok', JSON.stringify(detail)];
   return { text: `${INSERT_INTO} select ${values} from ${read}`, params };
+}
+
+/**
+ * The audit row of a write as a statement to run inside the write's own (a data-modifying common table
+ * expression, e.g. the ledger's `postWith`): written exactly when the write is, in the same round trip.
+ */
+export function auditInsert(entry: AuditEntry): SQL {
+  const detail = entry.detail ? JSON.stringify(entry.detail) : null;
+  return sql`${sql.raw(INSERT_INTO)} values (${newId()}, ${new Date().toISOString()}, ${entry.userId ?? null}, ${entry.userName ?? null}, ${entry.orgId ?? null}, ${entry.action}, ${entry.resource}, ${entry.resourceId ?? null}, ${entry.ip ?? null}, ${entry.result}, ${detail})`;
 }

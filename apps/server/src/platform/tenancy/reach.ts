@@ -48,12 +48,17 @@ export function kindergartensInReach(db: Db, ctx: SessionContext) {
  * is the not-found one, so another tenant's organisation cannot be told from an id that names nothing.
  */
 export async function assertOrgInReach(db: Db, ctx: SessionContext, orgId: string, kind?: string): Promise<void> {
-  const conditions = [eq(organisations.id, orgId), inSubtree(ctx), eq(organisations.deleted, false)];
-  if (kind) conditions.push(eq(organisations.kind, kind as 'kindergarten'));
   const [row] = await db
     .select({ id: organisations.id })
     .from(organisations)
-    .where(and(...conditions))
+    .where(orgInReach(ctx, orgId, kind))
     .limit(1);
   if (!row) throw notFound();
+}
+
+/** `assertOrgInReach`'s condition, for a statement that reads more with it (the organisation's row, live, in the session's subtree). */
+export function orgInReach(ctx: SessionContext, orgId: string, kind?: string): SQL {
+  const conditions = [eq(organisations.id, orgId), inSubtree(ctx), eq(organisations.deleted, false)];
+  if (kind) conditions.push(eq(organisations.kind, kind as 'kindergarten'));
+  return and(...conditions)!;
 }

@@ -42,6 +42,8 @@ const top = Number(topArg ?? 40);
 const times = selfTimes(file);
 const base = baseline ? selfTimes(baseline) : new Map<string, number>();
 const busy = (m: Map<string, number>) => [...m].filter(([k]) => k !== '(idle)' && k !== '(program)').reduce((a, [, v]) => a + v, 0);
-console.log(`busy ${busy(times).toFixed(1)} µs (program ${(times.get('(program)') ?? 0).toFixed(1)})${baseline ? `, baseline busy ${busy(base).toFixed(1)} µs` : ''} (a request's, when the profile has its .requests beside it)`);
+console.log(
+  `busy ${busy(times).toFixed(1)} µs (program ${(times.get('(program)') ?? 0).toFixed(1)})${baseline ? `, baseline busy ${busy(base).toFixed(1)} µs` : ''} (a request's, when the profile has its .requests beside it)`,
+);
 const rows = [...times].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]);
 for (const [name, us] of rows.slice(0, top)) console.log(`${us.toFixed(1).padStart(8)}  ${baseline ? `${(base.get(name) ?? 0).toFixed(1).padStart(8)}  ` : ''}${name}`);

@@ -140,6 +140,11 @@ async function drive(): Promise<void> {
     return { rps: n / ((performance.now() - start) / 1000), us: used / n, n };
   }
 
+  // The idle server's own CPU (its job runner's polls): what every request figure below carries a share of.
+  const idleBefore = await serverCpu();
+  const idleStart = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, MS));
+  const idle = ((await serverCpu()) - idleBefore) / ((performance.now() - idleStart) / 1000);
   const load = loadavg();
   const samples = new Map<string, { rps: number; us: number }[]>();
   for (let round = 0; round < ROUNDS; round++) for (const [name, op] of ops) samples.set(name, [...(samples.get(name) ?? []), await sample(op)]);
@@ -170,12 +175,15 @@ async function drive(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')}; ${ROUNDS} rounds of ${MS / 1000} s, ${CONCURRENCY} clients; the server process's CPU (user + system) a request, median of the rounds (lowest–highest)\n`,
   );
-  console.log('| call | server CPU µs a request | beyond static | static\'s CPU over this | per second |');
+  console.log(`The idle server: ${Math.round(idle)} µs of CPU a second\n`);
+  console.log("| call | server CPU µs a request | beyond static | static's CPU over this | per second |");
   console.log('|---|---:|---:|---:|---:|');
   for (const name of samples.keys()) {
     const m = of(name);
     const share = name === 'static' ? '' : `${Math.round((100 * ceiling.us) / m.us)} %`;
-    console.log(`| ${name} | ${Math.round(m.us)} (${Math.round(m.min)}–${Math.round(m.max)}) | ${name === 'static' ? '' : Math.round(m.us - ceiling.us)} | ${share} | ${Math.round(m.rps)} |`);
+    console.log(
+      `| ${name} | ${Math.round(m.us)} (${Math.round(m.min)}–${Math.round(m.max)}) | ${name === 'static' ? '' : Math.round(m.us - ceiling.us)} | ${share} | ${Math.round(m.rps)} |`,
+    );
   }
   if (tops.length) console.log(`\nProfiles:\n${tops.join('\n')}`);
 }

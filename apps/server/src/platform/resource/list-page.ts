@@ -1,5 +1,6 @@
 import { type AnyEntity, type FieldDef, inListRow, type Locale } from '@kg/domain';
-import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { type BuildQueryConfig, getTableName, type SQL, sql } from 'drizzle-orm';
+import { CasingCache } from 'drizzle-orm/casing';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { kigKey } from './kig-keyed.js';
 import { concatenated, jsonValue, key, labelValue, type Piece } from './list-json.js';
@@ -56,6 +57,17 @@ interface Frame {
 const MAX_TEXTS = 500;
 
 const dialect = new PgDialect();
+/**
+ * The dialect's rendering (sqlToQuery) without the typings it works out for each value (nine class
+ * checks a value, a third of a filter's rendering): the statement goes to the driver as text and
+ * values, which never reads them. The same text and values.
+ */
+const rendering: BuildQueryConfig = {
+  casing: new CasingCache(),
+  escapeName: (name) => dialect.escapeName(name),
+  escapeParam: (num) => dialect.escapeParam(num),
+  escapeString: (text) => dialect.escapeString(text),
+};
 /** A table as a statement names it (its schema too, when it has one). */
 const tableText = (table: PgTable) => dialect.sqlToQuery(sql`${table}`).sql;
 
@@ -124,7 +136,7 @@ export class ListPage {
    * or not, what it writes). The filter's values, the limits and the kindergarten are values, never text.
    */
   private made(kind: string, shape: PageShape, build: (frame: Frame) => { head: string; tail: string }): ListStatement {
-    const filter = shape.where ? dialect.sqlToQuery(shape.where) : undefined;
+    const filter = shape.where ? shape.where.toQuery(rendering) : undefined;
     const params: unknown[] = filter ? [...filter.params, shape.limit, shape.offset] : [shape.limit, shape.offset];
     const one = shape.kigId !== undefined && this.pageKig !== undefined;
     if (one) params.push(shape.kigId);

@@ -19,8 +19,9 @@ export const requestScopePlugin = fp<{ timeoutMs: number; retryAfterSeconds: num
   app.decorateRequest('workScope', null);
 
   app.addHook('onRequest', (request, reply, done) => {
-    const controller = new AbortController();
-    const scope: WorkScope = { requestId: request.id, signal: controller.signal };
+    // Only `aborted` is read (statement-guard.ts): a plain flag, not an AbortController (an EventTarget) per request.
+    const controller = { aborted: false, abort: () => void (controller.aborted = true) };
+    const scope: WorkScope = { requestId: request.id, signal: controller };
     request.workScope = scope;
     const timer =
       timeoutMs > 0

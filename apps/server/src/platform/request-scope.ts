@@ -7,7 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 export interface WorkScope {
   requestId?: string;
-  signal?: AbortSignal;
+  /** Whether the work is still wanted (an AbortSignal, or the request scope's own flag: only `aborted` is read). */
+  signal?: { readonly aborted: boolean };
   bookkeeping?: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSchedule, latestSlot } from './job-schedule.js';
+import { checkSchedule, latestSlot, nextSlot } from './job-schedule.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -24,6 +24,15 @@ describe('a schedule slot', () => {
     // Berlin moves from +01:00 to +02:00 on 2027-03-28: 08:00 there is 07:00 UTC before, 06:00 after.
     expect(latestSlot('0 8 * * *', 'Europe/Berlin', at('2027-03-27T12:00:00Z')).toISOString()).toBe('2027-03-27T07:00:00.000Z');
     expect(latestSlot('0 8 * * *', 'Europe/Berlin', at('2027-03-28T12:00:00Z')).toISOString()).toBe('2027-03-28T06:00:00.000Z');
+  });
+
+  it('is followed by the next one strictly after it, until which the latest slot stays the same (the runner skips the arithmetic meanwhile)', () => {
+    const slot = latestSlot('0 2 * * *', 'Asia/Shanghai', at('2026-11-30T12:00:00Z'));
+    const next = nextSlot('0 2 * * *', 'Asia/Shanghai', slot);
+    expect(next.toISOString()).toBe('2026-11-30T18:00:00.000Z');
+    expect(latestSlot('0 2 * * *', 'Asia/Shanghai', new Date(next.getTime() - 1)).toISOString()).toBe(slot.toISOString());
+    expect(latestSlot('0 2 * * *', 'Asia/Shanghai', next).toISOString()).toBe(next.toISOString());
+    expect(nextSlot('0 8 * * *', 'Europe/Berlin', at('2027-03-27T07:00:00Z')).toISOString()).toBe('2027-03-28T06:00:00.000Z');
   });
 });
 

@@ -24,6 +24,11 @@ export function latestSlot(cron: string, timeZone: string, at: Date): Date {
     .toDate();
 }
 
+/** The first slot strictly after `slot`: until then the latest slot stays `slot`. */
+export function nextSlot(cron: string, timeZone: string, slot: Date): Date {
+  return CronExpressionParser.parse(cron, { currentDate: slot, tz: timeZone, strict: false }).next().toDate();
+}
+
 /** Refuses a declaration that could never fire, at the start rather than at its first slot. */
 export function checkSchedule(declaration: ScheduleDeclaration): Required<Omit<ScheduleDeclaration, 'payload'>> & Pick<ScheduleDeclaration, 'payload'> {
   const timeZone = declaration.timeZone ?? DEFAULT_TIME_ZONE;

@@ -1,5 +1,6 @@
 import { type AnyEntity, type FieldDef, inListRow, type Locale } from '@kg/domain';
-import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { type BuildQueryConfig, getTableName, type SQL, sql } from 'drizzle-orm';
+import { CasingCache } from 'drizzle-orm/casing';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { kigKey } from './kig-keyed.js';
 import { concatenated, jsonValue, key, labelValue, type Piece } from './list-json.js';
@@ -44,7 +45,29 @@ export interface PageShape {
 /** What the statement writes besides reading, from the rows it read (`read`): an audit row (see readAuditInsert), its parameters numbered from `first`. */
 export type WrittenWith = (read: string, first: number) => ListStatement;
 
+/** What a page's statement is made of around its own select (see frame). */
+interface Frame {
+  page: string;
+  from: string;
+  one: string;
+  sorted: string;
+}
+
+/** Statement texts kept by one list (its orders, filters, languages, audited or not). */
+const MAX_TEXTS = 500;
+
 const dialect = new PgDialect();
+/**
+ * The dialect's rendering (sqlToQuery) without the typings it works out for each value (nine class
+ * checks a value, a third of a filter's rendering): the statement goes to the driver as text and
+ * values, which never reads them. The same text and values.
+ */
+const rendering: BuildQueryConfig = {
+  casing: new CasingCache(),
+  escapeName: (name) => dialect.escapeName(name),
+  escapeParam: (num) => dialect.escapeParam(num),
+  escapeString: (text) => dialect.escapeString(text),
+};
 /** A table as a statement names it (its schema too, when it has one). */
 const tableText = (table: PgTable) => dialect.sqlToQuery(sql`${table}`).sql;
 
@@ -63,7 +86,15 @@ export class ListPage {
   /** A record's JSON text and the joins it reads its refs fields' links by, by locale (null: the database cannot write it). */
   private readonly json = new Map<Locale, { row: string; laterals: string } | null>();
   private readonly orders = new Map<string, string>();
+  /**
+   * Each statement's text by what it is made of (see `made`): made once, then the same string at every
+   * request, flat and with its hash kept, so that neither its assembly nor the reads of it (its name by
+   * its text, the statement guard's) cost a pass over a few kilobytes per request.
+   */
+  private readonly texts = new Map<string, string>();
   private readonly tableName: string;
+  /** The table's kindergarten key (kigKey), looked up once. */
+  private readonly pageKig: PgColumn | undefined;
 
   constructor(
     private readonly registry: ResourceRegistry,
@@ -73,14 +104,16 @@ export class ListPage {
     private readonly columns: Record<string, PgColumn>,
   ) {
     this.tableName = quote(getTableName(table));
+    this.pageKig = kigKey(table);
   }
 
   statement(shape: PageShape): ListStatement {
-    const { text: references, joins } = this.referenceText();
-    const frame = this.frame(shape);
-    const columns = shape.listed.map(([, c]) => `${this.tableName}.${quote(c.name)}`).join(', ');
-    const head = `select ${columns}, (select count(*) ${frame.from}) as ${quote(TOTAL)}${references}`;
-    return this.assemble(frame, head, `${joins}${frame.one} order by ${frame.sorted}`, shape.writes);
+    return this.made('rows', shape, (frame) => {
+      const { text: references, joins } = this.referenceText();
+      const columns = shape.listed.map(([, c]) => `${this.tableName}.${quote(c.name)}`).join(', ');
+      const head = `select ${columns}, (select count(*) ${frame.from}) as ${quote(TOTAL)}${references}`;
+      return { head, tail: `${joins}${frame.one} order by ${frame.sorted}` };
+    });
   }
 
   /**
@@ -91,9 +124,38 @@ export class ListPage {
   jsonStatement(shape: PageShape, locale: Locale): ListStatement | undefined {
     const json = this.rowJson(locale);
     if (!json) return undefined;
-    const frame = this.frame(shape);
-    const head = `select '[' || coalesce(string_agg(${json.row}, ',' order by ${frame.sorted}), '') || ']', (select count(*) ${frame.from})`;
-    return this.assemble(frame, head, `${this.referenceText().joins}${json.laterals}${frame.one}`, shape.writes);
+    return this.made(`json ${locale}`, shape, (frame) => ({
+      head: `select '[' || coalesce(string_agg(${json.row}, ',' order by ${frame.sorted}), '') || ']', (select count(*) ${frame.from})`,
+      tail: `${this.referenceText().joins}${json.laterals}${frame.one}`,
+    }));
+  }
+
+  /**
+   * A statement's values, and its text as made once for its key: what the text is made of beyond this
+   * page and `kind` (the columns listed, the order, the filter's own text, the one kindergarten named
+   * or not, what it writes). The filter's values, the limits and the kindergarten are values, never text.
+   */
+  private made(kind: string, shape: PageShape, build: (frame: Frame) => { head: string; tail: string }): ListStatement {
+    const filter = shape.where ? shape.where.toQuery(rendering) : undefined;
+    const params: unknown[] = filter ? [...filter.params, shape.limit, shape.offset] : [shape.limit, shape.offset];
+    const one = shape.kigId !== undefined && this.pageKig !== undefined;
+    if (one) params.push(shape.kigId);
+    const written = shape.writes?.(PAGE, params.length + 1);
+    if (written) params.push(...written.params);
+    let listed = '';
+    for (const [, c] of shape.listed) listed += `${c.name},`;
+    const key = `${kind}\n${shape.orderKey}\n${listed}\n${one}\n${filter?.sql ?? ''}\n${written?.text ?? ''}`;
+    let text = this.texts.get(key);
+    if (text === undefined) {
+      const frame = this.frame(shape, filter?.sql ?? '', filter?.params.length ?? 0, one);
+      const { head, tail } = build(frame);
+      text = written
+        ? `with ${PAGE} as (${frame.page}), ${quote('__written')} as (${written.text}) ${head} from ${PAGE} as ${this.tableName}${tail}`
+        : `${head} from (${frame.page}) as ${this.tableName}${tail}`;
+      // Bounded: filters of many shapes (lists of values of every length) are made each time beyond it.
+      if (this.texts.size < MAX_TEXTS) this.texts.set(key, text);
+    }
+    return { text, params };
   }
 
   /**
@@ -107,9 +169,9 @@ export class ListPage {
    * on 300,000 rows). Not a kindergarten table's: on Citus a page across shards pushes only a constant
    * limit down to its shards.
    */
-  private frame({ listed, where, orderKey, order, limit, offset, kigId }: PageShape) {
+  private frame({ listed, orderKey, order }: PageShape, filter: string, n: number, one: boolean): Frame {
     const names = listed.map(([, c]) => quote(c.name));
-    const pageKig = kigKey(this.table);
+    const pageKig = this.pageKig;
     // Its kindergarten read for the joins even when the list does not show it.
     const read = (pageKig && !listed.some(([, c]) => c.name === pageKig.name) ? [...names, quote(pageKig.name)] : names).join(', ');
     let sorted = this.orders.get(orderKey);
@@ -118,23 +180,11 @@ export class ListPage {
       if (query.params.length > 0) throw new Error(`${this.entity.name}: an order with a parameter`);
       this.orders.set(orderKey, (sorted = query.sql));
     }
-    const filter = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
-    const n = filter.params.length;
-    const from = `from ${this.tableName}${filter.sql ? ` where ${filter.sql}` : ''}`;
+    const from = `from ${this.tableName}${filter ? ` where ${filter}` : ''}`;
     const page = `select ${read} ${from} order by ${sorted} ${pageKig ? `limit $${n + 1} offset $${n + 2}` : `limit (select $${n + 1}::bigint) offset (select $${n + 2}::bigint)`}`;
-    const params: unknown[] = [...filter.params, limit, offset];
-    const one = kigId !== undefined && pageKig ? ` where ${this.tableName}.${quote(pageKig.name)} = $${params.push(kigId)}` : '';
-    return { page, from, params, one, sorted };
-  }
-
-  /** The statement over the page (named as its table); an audited read's page is a CTE its audit row is written from. */
-  private assemble(frame: { page: string; params: unknown[] }, head: string, tail: string, writes?: WrittenWith): ListStatement {
-    if (!writes) return { text: `${head} from (${frame.page}) as ${this.tableName}${tail}`, params: frame.params };
-    const written = writes(PAGE, frame.params.length + 1);
-    return {
-      text: `with ${PAGE} as (${frame.page}), ${quote('__written')} as (${written.text}) ${head} from ${PAGE} as ${this.tableName}${tail}`,
-      params: [...frame.params, ...written.params],
-    };
+    // The kindergarten's value follows the filter's and the limits.
+    const kig = one && pageKig ? ` where ${this.tableName}.${quote(pageKig.name)} = $${n + 3}` : '';
+    return { page, from, one: kig, sorted };
   }
 
   /**

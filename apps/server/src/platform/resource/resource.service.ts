@@ -49,6 +49,10 @@ export class ResourceService {
   private page: ListPage | undefined;
   /** Unique fields by the index guarding each (a violation traced back to its field). */
   private readonly uniqueByIndex: Map<string, string>;
+  /** The field naming the scope column (a list's filter on it is checked to be in reach). */
+  private readonly scopeKey: string | undefined;
+  /** What a list reads of a row, by sort field (listedColumns). */
+  private readonly listedBySort = new Map<string | undefined, [string, PgColumn][]>();
   /** The column naming the owning organisation (kindergarten or organisation), when rows have one. */
   get ownerColumn(): PgColumn | undefined {
     return this.scopeColumn;
@@ -68,6 +72,7 @@ export class ResourceService {
       if (f.kind === 'refs' && !f.column && !options.links?.[name]) throw new Error(`${this.entity.name}.${name} has no link table`);
     }
     this.uniqueByIndex = uniqueFieldsByIndex(this.entity, this.table);
+    this.scopeKey = this.nameOf(this.scopeColumn);
     registry.register(this);
   }
 
@@ -135,14 +140,25 @@ export class ResourceService {
     return audited ? bookkeeping(() => runStatement(this.db, statement)) : runStatement(this.db, statement);
   }
 
-  /** What a list reads of a row: what it shows (no secret, no column it does not declare) and its order. */
+  /** What a list reads of a row: what it shows (no secret, no column it does not declare) and its order (made once per sort field). */
   private listedColumns(query: ListQuery): [string, PgColumn][] {
     const sortField = (query.sort ?? this.entity.defaultSort)?.field;
-    const shown = (name: string) => {
-      const f = this.entity.fields[name];
-      return name === 'id' || name === 'createdAt' || name === 'updatedAt' || name === sortField || (f !== undefined && !isSecret(f));
-    };
-    return Object.entries(this.columns).filter(([name]) => shown(name));
+    let listed = this.listedBySort.get(sortField);
+    if (listed === undefined) {
+      const shown = (name: string) => {
+        const f = this.entity.fields[name];
+        return name === 'id' || name === 'createdAt' || name === 'updatedAt' || name === sortField || (f !== undefined && !isSecret(f));
+      };
+      listed = Object.entries(this.columns).filter(([name]) => shown(name));
+      // Sort fields are the validated body's, of the entity's own fields: few.
+      if (this.listedBySort.size < 100) this.listedBySort.set(sortField, listed);
+    }
+    return listed;
+  }
+
+  /** The name of a column of this table (the scope's, the kindergarten key's). */
+  private nameOf(column: PgColumn | undefined): string | undefined {
+    return column ? Object.entries(this.columns).find(([, c]) => c === column)?.[0] : undefined;
   }
 
   private async count(where: SQL | undefined): Promise<number> {
@@ -446,14 +462,14 @@ export class ResourceService {
   private oneKindergarten(ctx: SessionContext, query: ListQuery): string | undefined {
     const kig = kigKey(this.table);
     if (!kig || this.scopeColumn !== kig) return undefined;
-    const key = Object.entries(this.columns).find(([, c]) => c === kig)?.[0];
+    const key = this.scopeKey;
     const named = key ? query[key] : undefined;
     if (typeof named === 'string' && this.entity.fields[key!]?.filter === 'eq') return named;
     return ctx.orgKind === 'kindergarten' ? ctx.orgId : undefined;
   }
 
   private async assertFilterInReach(ctx: SessionContext, query: ListQuery): Promise<void> {
-    const key = this.scopeColumn ? Object.entries(this.columns).find(([, c]) => c === this.scopeColumn)?.[0] : undefined;
+    const key = this.scopeKey;
     const owner = key ? query[key] : undefined;
     if (typeof owner === 'string' && !this.options.scope?.where) {
       await assertOrgInReach(this.db, ctx, owner, this.entity.scope === 'kindergarten' ? 'kindergarten' : undefined);

@@ -15,6 +15,7 @@ describe('which of our own statements change what sessions and permissions are r
     'insert into "role_menus" ("role_id", "menu_id") values ($1, $2)',
     'update "menus" set "deleted" = $1 where "menus"."id" = $2',
     'with moved as (update "organisations" set "path" = $1 returning id) select 1',
+    'update "organisations" set "morning_check_service" = $1, "updated_at" = $2 where "organisations"."id" = $3',
     'truncate users',
     'update "users" set "updated_at" = (select now() where true), "status" = $1 where "users"."id" = $2',
     'with "n" as (insert into "user_roles" ("user_id", "role_id") values ($1, $2)) select 1',
@@ -29,6 +30,8 @@ describe('which of our own statements change what sessions and permissions are r
     // Sign-ins' times, written in batches (write-batcher.ts).
     'update "users" set "last_login_at" = greatest("users"."last_login_at", v.at)\n          from (values ($1::uuid, $2::timestamptz), ($3::uuid, $4::timestamptz)) as v(id, at) where "users"."id" = v.id',
     'insert into "sessions" ("id", "user_id", "token_hash") values ($1, $2, $3)',
+    // A purchase extending a kindergarten's service: nothing a session, permission or menu is read from.
+    'update "organisations" set "platform_service_end" = $1, "updated_at" = $2 where "organisations"."id" = $3',
     'insert into "audit_logs" ("user_name", "resource") values ($1, $2)',
     'update "students" set "name" = $1 where "students"."org_id" in (select id from organisations)',
     // An audited list: its page reads watched tables, and it writes only its audit row.

@@ -9,7 +9,28 @@ import type { Db } from '../../platform/db.js';
 export const ACCESS_TABLES: readonly WatchedTable[] = [
   { table: 'sessions', columns: ['revoked_at', 'expires_at', 'user_id', 'token_hash', 'app_type'], inserts: false },
   { table: 'users', columns: ['user_name', 'nick_name', 'status', 'deleted', 'org_id', 'app_type', 'password_hash'] },
-  { table: 'organisations' },
+  // What the session (session.service.ts), the permissions and menus (the morning-check service) and a
+  // kindergarten's services (kig-services.ts) read: a purchase extending a service's end, or an edit of
+  // an address, empties no server's caches (migration 0037).
+  {
+    table: 'organisations',
+    columns: [
+      'id',
+      'kind',
+      'path',
+      'code',
+      'name',
+      'parent_id',
+      'status',
+      'deleted',
+      'shard_num',
+      'morning_check_service',
+      'check_in_service',
+      'online_pay_service',
+      'video_pay_service',
+      'check_pay_service',
+    ],
+  },
   { table: 'roles' },
   { table: 'user_roles' },
   { table: 'role_menus' },

@@ -19,7 +19,7 @@ export type KigServices = Record<KigService, boolean>;
 
 const NONE: KigServices = Object.fromEntries(KIG_SERVICES.map((s) => [s, false])) as KigServices;
 
-// Kept until the organisations table changes: the access tables' change feed hears every change of it,
+// Kept until the organisations table changes: the access tables' change feed hears every change of its services,
 // this server's at once and other servers' by their trigger, so a switch counts at the next call.
 const kept = new WeakMap<Db, Map<string, KigServices | null>>();
 

@@ -21,6 +21,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { seedIfEmpty } from '../apps/server/src/db/seed/seed.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db.js';
+import { answered, listCall, tokenOf } from './http.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL: the CPU of PostgreSQL backends is read, PGlite has none');
@@ -43,23 +44,9 @@ const app = await buildApp({ config, database, logger: false });
 app.get('/bench/static', { config: { access: { public: true } } }, async () => ({ code: 200, txt: '', data: { ok: true } }));
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
-const answered = async (pending: Promise<Response>) => {
-  const answer = await pending;
-  await answer.arrayBuffer();
-  return answer.ok;
-};
-async function tokenOf(userName: string, appType: number): Promise<string> {
-  const login = await fetch(`${base}/sys/login/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName, password: 'Demo_1234', appType }),
-  });
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-const post = (url: string, token: string) => () =>
-  answered(fetch(`${base}${url}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ pageSize: 10 }) }));
+const post = (url: string, token: string) => listCall(base, url, token);
 // As the platform's administrator, or (a kindergarten's own entities) as a kindergarten's.
-const tokens = [await tokenOf('demo-admin', 8), await tokenOf('demo-kig', 3)];
+const tokens = [await tokenOf(base, 'demo-admin', 8), await tokenOf(base, 'demo-kig', 3)];
 const ops: [string, () => Promise<boolean>][] = [
   ['static', () => answered(fetch(`${base}/bench/static`))],
   ['/sys/login/get_info', () => answered(fetch(`${base}/sys/login/get_info`, { headers: { authorization: `Bearer ${tokens[0]!}` } }))],

@@ -21,6 +21,7 @@ import { openDatabase } from '../apps/server/src/platform/db.js';
 import { hashToken } from '../apps/server/src/platform/tokens.js';
 import { ResourceRegistry } from '../apps/server/src/platform/resource/registry.js';
 import { apiPath } from '@kg/domain';
+import { answered, tokenOf } from './http.js';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -82,19 +83,8 @@ app.get('/bench/static', { config: { access: { public: true } } }, async () => (
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const startMemory = process.memoryUsage();
 
-const login = await fetch(`${base}/sys/login/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ userName: 'demo-admin', password: 'Demo_1234', appType: 8 }),
-});
-const token = ((await login.json()) as { data: { token: string } }).data.token;
+const token = await tokenOf(base, 'demo-admin', 8);
 const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-/** Whether the answer is ok, read to its end as a browser reads it (an unread body holds its connection). */
-const answered = async (pending: Promise<Response>) => {
-  const answer = await pending;
-  await answer.arrayBuffer();
-  return answer.ok;
-};
 const get = (url: string) => () => answered(fetch(`${base}${url}`, { headers: auth }));
 const post = (url: string, body: object) => () => answered(fetch(`${base}${url}`, { method: 'POST', headers: auth, body: JSON.stringify(body) }));
 

@@ -20,6 +20,7 @@ import { Session } from 'node:inspector/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answered, listCall, tokenOf } from './http.js';
 
 interface ToServer {
   kind: 'cpu' | 'profileStart' | 'profileStop';
@@ -92,11 +93,6 @@ async function drive(): Promise<void> {
   // Checkouts to compare (each a folder with this file in its bench/), measured in turn in the same rounds.
   const checkouts = process.env.BENCH_SERVERS?.split(',').filter(Boolean) ?? [path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')];
 
-  const answered = async (pending: Promise<Response>) => {
-    const answer = await pending;
-    await answer.arrayBuffer();
-    return answer.ok;
-  };
   // One after another: the first migrates and seeds the database, the others find it done.
   const servers: Server[] = [];
   for (const checkout of checkouts) servers.push(await start(checkout));
@@ -112,21 +108,10 @@ async function drive(): Promise<void> {
     const first = await next();
     if (first.kind !== 'listening') throw new Error('the server did not start');
     const base = first.base;
-    async function tokenOf(userName: string, appType: number): Promise<string> {
-      const login = await fetch(`${base}/sys/login/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userName, password: 'Demo_1234', appType }),
-      });
-      return ((await login.json()) as { data: { token: string } }).data.token;
-    }
-    const post = (url: string, token: string) => () =>
-      answered(
-        fetch(`${base}${url}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ pageSize: 10 }) }),
-      );
+    const post = (url: string, token: string) => listCall(base, url, token);
     // As the platform's administrator, or (a kindergarten's own entities) as a kindergarten's.
-    const admin = await tokenOf('demo-admin', 8);
-    const kig = await tokenOf('demo-kig', 3);
+    const admin = await tokenOf(base, 'demo-admin', 8);
+    const kig = await tokenOf(base, 'demo-kig', 3);
     const ops: [string, () => Promise<boolean>][] = [
       ['static', () => answered(fetch(`${base}/bench/static`))],
       ['/sys/login/get_info', () => answered(fetch(`${base}/sys/login/get_info`, { headers: { authorization: `Bearer ${admin}` } }))],

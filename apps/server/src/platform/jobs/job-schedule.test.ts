@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkSchedule, latestSlot, nextSlot } from './job-schedule.js';
 
 const at = (iso: string) => new Date(iso);
@@ -33,6 +33,20 @@ describe('a schedule slot', () => {
     expect(latestSlot('0 2 * * *', 'Asia/Shanghai', new Date(next.getTime() - 1)).toISOString()).toBe(slot.toISOString());
     expect(latestSlot('0 2 * * *', 'Asia/Shanghai', next).toISOString()).toBe(next.toISOString());
     expect(nextSlot('0 8 * * *', 'Europe/Berlin', at('2027-03-27T07:00:00Z')).toISOString()).toBe('2027-03-28T06:00:00.000Z');
+  });
+});
+
+describe('the cron arithmetic', () => {
+  it("draws no number from Math.random (a request's code digits, drawn meanwhile, stay its own)", () => {
+    const draws = vi.spyOn(Math, 'random');
+    try {
+      const slot = latestSlot('*/5 * * * *', 'Asia/Shanghai', at('2026-11-30T12:00:00Z'));
+      nextSlot('*/5 * * * *', 'Asia/Shanghai', slot);
+      checkSchedule({ name: 'n', kind: 'k', cron: '0 2 * * *' });
+      expect(draws).not.toHaveBeenCalled();
+    } finally {
+      draws.mockRestore();
+    }
   });
 });
 

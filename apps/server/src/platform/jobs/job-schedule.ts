@@ -15,18 +15,25 @@ export interface ScheduleDeclaration {
 }
 
 /**
+ * cron-parser seeds its `H` (hashed) fields from `hashSeed`, or else from Math.random, at every parse: the
+ * runner parses on its polls, and a draw there would take a number the request being served meant for its
+ * own (a code's random digits). Our expressions use no `H`; the expression itself is the seed.
+ */
+const parse = (cron: string, options: { currentDate?: Date; tz: string; strict?: boolean }) => CronExpressionParser.parse(cron, { ...options, hashSeed: cron });
+
+/**
  * The latest slot at or before `at` (cron-parser's `prev` is strictly before its start, hence the
  * millisecond). Throws on an expression or zone that cannot be read.
  */
 export function latestSlot(cron: string, timeZone: string, at: Date): Date {
-  return CronExpressionParser.parse(cron, { currentDate: new Date(at.getTime() + 1), tz: timeZone, strict: false })
+  return parse(cron, { currentDate: new Date(at.getTime() + 1), tz: timeZone, strict: false })
     .prev()
     .toDate();
 }
 
 /** The first slot strictly after `slot`: until then the latest slot stays `slot`. */
 export function nextSlot(cron: string, timeZone: string, slot: Date): Date {
-  return CronExpressionParser.parse(cron, { currentDate: slot, tz: timeZone, strict: false }).next().toDate();
+  return parse(cron, { currentDate: slot, tz: timeZone, strict: false }).next().toDate();
 }
 
 /** Refuses a declaration that could never fire, at the start rather than at its first slot. */
@@ -35,7 +42,7 @@ export function checkSchedule(declaration: ScheduleDeclaration): Required<Omit<S
   try {
     // Intl names an unknown zone (cron-parser only reports an invalid date).
     new Intl.DateTimeFormat('en', { timeZone });
-    CronExpressionParser.parse(declaration.cron, { tz: timeZone });
+    parse(declaration.cron, { tz: timeZone });
     latestSlot(declaration.cron, timeZone, new Date());
   } catch (error) {
     throw new Error(`schedule ${declaration.name}: ${(error as Error).message}`, { cause: error });

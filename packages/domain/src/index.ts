@@ -40,6 +40,8 @@ export * from './operations-api.js';
 export * from './feedback-api.js';
 export * from './help-api.js';
 export * from './kig-group-api.js';
+export * from './institution-api.js';
+export * from './opening-fields.js';
 export * from './manual-check-api.js';
 export * from './operations-stats-api.js';
 export * from './money-api.js';

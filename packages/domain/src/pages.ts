@@ -89,6 +89,7 @@ export const PAGE_KEYS = [
   'operations/feedback',
   'operations/helpArticle',
   'operations/group',
+  'operations/institution',
   'operations/manualCheck',
   'operations/stats',
   'money/recharge',

@@ -110,6 +110,10 @@ export const ROUTE_PERMISSIONS = [
   'operations:group:view',
   'operations:group:move',
   'operations:group:export',
+  // Operations' medical institutions (issue 18): the institutions with their contracts and experts, a new one opened, the export.
+  'operations:institution:view',
+  'operations:institution:add',
+  'operations:institution:export',
   // Operations' manual check (issue 18): the queue of checks awaiting review across kindergartens, and their review.
   'operations:manualCheck:view',
   'operations:manualCheck:review',

@@ -2,6 +2,7 @@ import './zod-messages.js';
 import { z } from 'zod';
 import { isRealDate } from './entity/schemas.js';
 import { monthString } from './attendance-api.js';
+import { firstUserNameSchema, openedAreaCodeSchema, openedOrgCodeSchema, openedSchema } from './opening-fields.js';
 
 /** The supervisory platform (issue 18): an authority's read-only view of the kindergartens of its area, and outbreak alerts. */
 
@@ -124,19 +125,13 @@ export const alertChangedSchema = z.object({ id: z.string(), status: z.enum(ALER
 /** POST /supervision/authority/create: operations open an authority and its first account. */
 export const authorityCreateSchema = z.object({
   name: z.string().trim().min(1).max(64),
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{2,32}$/, { error: 'validation.invalid' }),
+  code: openedOrgCodeSchema,
   authorityKind: z.enum(AUTHORITY_KINDS),
-  areaCode: z.string().regex(/^\d{6}$/, { error: 'validation.format.area' }),
-  userName: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_.-]{3,32}$/, { error: 'validation.invalid' }),
+  areaCode: openedAreaCodeSchema,
+  userName: firstUserNameSchema,
 });
-/** The first account's password, made by the server and shown once (its owner changes it at the first sign-in). */
-export const authorityCreatedSchema = z.object({ orgId: z.string(), userId: z.string(), password: z.string() });
+/** The first account's password, made by the server and shown once. */
+export const authorityCreatedSchema = openedSchema;
 
 /**
  * The outbreak rules an authority sets for its area (its province, city or district), each within

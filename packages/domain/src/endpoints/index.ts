@@ -30,6 +30,7 @@ import { inboxEndpoints } from './operations.endpoints.js';
 import { feedbackEndpoints } from './feedback.endpoints.js';
 import { helpEndpoints } from './help.endpoints.js';
 import { kigGroupEndpoints } from './kig-group.endpoints.js';
+import { institutionEndpoints } from './institution.endpoints.js';
 import { manualCheckEndpoints } from './manual-check.endpoints.js';
 import { opsStatsEndpoints } from './operations-stats.endpoints.js';
 import { supervisionEndpoints } from './supervision.endpoints.js';
@@ -61,6 +62,7 @@ export * from './operations.endpoints.js';
 export * from './feedback.endpoints.js';
 export * from './help.endpoints.js';
 export * from './kig-group.endpoints.js';
+export * from './institution.endpoints.js';
 export * from './manual-check.endpoints.js';
 export * from './operations-stats.endpoints.js';
 export * from './money.endpoints.js';
@@ -96,6 +98,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, EndpointDef>> = {
   feedback: feedbackEndpoints,
   help: helpEndpoints,
   kigGroup: kigGroupEndpoints,
+  institution: institutionEndpoints,
   manualCheck: manualCheckEndpoints,
   opsStats: opsStatsEndpoints,
   money: moneyEndpoints,

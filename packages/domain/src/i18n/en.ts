@@ -1,5 +1,6 @@
 import { renewalTextEn } from './agency/renewal.en.js';
 import { kigGroupTextEn } from './operations/group.en.js';
+import { institutionTextEn } from './operations/institution.en.js';
 import { opsStatsTextEn } from './operations/stats.en.js';
 import { coreEn } from './core/en.js';
 import { operationsEntitiesEn, operationsTextEn } from './operations/en.js';
@@ -56,6 +57,7 @@ export const en: DictShape<typeof zhCN> = {
   sms: smsTextEn,
   operations: operationsTextEn,
   ...kigGroupTextEn,
+  ...institutionTextEn,
   ...renewalTextEn,
   ...opsStatsTextEn,
   ...supervisionTextEn,

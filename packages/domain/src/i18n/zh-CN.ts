@@ -1,5 +1,6 @@
 import { renewalTextZhCN } from './agency/renewal.zh-CN.js';
 import { kigGroupTextZhCN } from './operations/group.zh-CN.js';
+import { institutionTextZhCN } from './operations/institution.zh-CN.js';
 import { opsStatsTextZhCN } from './operations/stats.zh-CN.js';
 import { coreZhCN } from './core/zh-CN.js';
 import { operationsEntitiesZhCN, operationsTextZhCN } from './operations/zh-CN.js';
@@ -54,6 +55,7 @@ export const zhCN = {
   sms: smsTextZhCN,
   operations: operationsTextZhCN,
   ...kigGroupTextZhCN,
+  ...institutionTextZhCN,
   ...renewalTextZhCN,
   ...opsStatsTextZhCN,
   ...supervisionTextZhCN,

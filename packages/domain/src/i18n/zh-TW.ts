@@ -1,5 +1,6 @@
 import { renewalTextZhTW } from './agency/renewal.zh-TW.js';
 import { kigGroupTextZhTW } from './operations/group.zh-TW.js';
+import { institutionTextZhTW } from './operations/institution.zh-TW.js';
 import { opsStatsTextZhTW } from './operations/stats.zh-TW.js';
 import { coreZhTW } from './core/zh-TW.js';
 import { operationsEntitiesZhTW, operationsTextZhTW } from './operations/zh-TW.js';
@@ -56,6 +57,7 @@ export const zhTW: DictShape<typeof zhCN> = {
   sms: smsTextZhTW,
   operations: operationsTextZhTW,
   ...kigGroupTextZhTW,
+  ...institutionTextZhTW,
   ...renewalTextZhTW,
   ...opsStatsTextZhTW,
   ...supervisionTextZhTW,

@@ -71,6 +71,14 @@ export const operationsMenus: CatalogueEntry[] = [
     },
   ),
   // Feedback from kindergartens and families: read, answered and closed by operations.
+  // The platform's medical institutions: their contracts with kindergartens and their experts; operations open new ones.
+  ...page(
+    'operations.institution',
+    'operations',
+    10,
+    { 'zh-CN': '医疗机构', 'zh-TW': '醫療機構', en: 'Medical institutions' },
+    { componentUrl: 'operations/institution', icon: 'medicine', prefix: 'operations:institution', buttons: ['add', 'export'] },
+  ),
   ...page(
     'operations.feedback',
     'operations',

@@ -152,6 +152,7 @@ export const systemEn: DictShape<typeof systemZhCN> = {
         'operations/feedback': 'Feedback',
         'operations/helpArticle': 'User help',
         'operations/group': 'Groups',
+        'operations/institution': 'Medical institutions',
         'operations/manualCheck': 'Manual check',
         'operations/stats': 'Data stats',
         'money/recharge': 'Recharges',

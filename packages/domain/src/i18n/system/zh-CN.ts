@@ -150,6 +150,7 @@ export const systemZhCN = {
         'operations/feedback': '意见反馈',
         'operations/helpArticle': '用户帮助',
         'operations/group': '集团管理',
+        'operations/institution': '医疗机构',
         'operations/manualCheck': '人工复核',
         'operations/stats': '数据统计',
         'money/recharge': '充值记录',

@@ -152,6 +152,7 @@ export const systemZhTW: DictShape<typeof systemZhCN> = {
         'operations/feedback': '意見回饋',
         'operations/helpArticle': '使用者說明',
         'operations/group': '集團管理',
+        'operations/institution': '醫療機構',
         'operations/manualCheck': '人工複核',
         'operations/stats': '數據統計',
         'money/recharge': '儲值記錄',

@@ -1,5 +1,6 @@
 import { operationsEntitiesEn, operationsTextEn } from '@kg/domain/i18n/operations/en';
 import { kigGroupTextEn } from '@kg/domain/i18n/operations/group.en';
+import { institutionTextEn } from '@kg/domain/i18n/operations/institution.en';
 import { opsStatsTextEn } from '@kg/domain/i18n/operations/stats.en';
 import { opsGroups } from '../../en/kig-group';
 import { chartTest } from '../../en/chart-test';
@@ -12,6 +13,7 @@ export const words = {
   entity: operationsEntitiesEn,
   operations: operationsTextEn,
   ...kigGroupTextEn,
+  ...institutionTextEn,
   opsGroups,
   opsManualCheck,
   ...opsStatsTextEn,

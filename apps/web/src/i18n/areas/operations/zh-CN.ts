@@ -1,5 +1,6 @@
 import { operationsEntitiesZhCN, operationsTextZhCN } from '@kg/domain/i18n/operations/zh-CN';
 import { kigGroupTextZhCN } from '@kg/domain/i18n/operations/group.zh-CN';
+import { institutionTextZhCN } from '@kg/domain/i18n/operations/institution.zh-CN';
 import { opsStatsTextZhCN } from '@kg/domain/i18n/operations/stats.zh-CN';
 import { opsGroups } from '../../zh-CN/kig-group';
 import { chartTest } from '../../zh-CN/chart-test';
@@ -12,6 +13,7 @@ export const words = {
   entity: operationsEntitiesZhCN,
   operations: operationsTextZhCN,
   ...kigGroupTextZhCN,
+  ...institutionTextZhCN,
   opsGroups,
   opsManualCheck,
   ...opsStatsTextZhCN,

@@ -1,5 +1,6 @@
 import { operationsEntitiesZhTW, operationsTextZhTW } from '@kg/domain/i18n/operations/zh-TW';
 import { kigGroupTextZhTW } from '@kg/domain/i18n/operations/group.zh-TW';
+import { institutionTextZhTW } from '@kg/domain/i18n/operations/institution.zh-TW';
 import { opsStatsTextZhTW } from '@kg/domain/i18n/operations/stats.zh-TW';
 import { opsGroups } from '../../zh-TW/kig-group';
 import { chartTest } from '../../zh-TW/chart-test';
@@ -12,6 +13,7 @@ export const words = {
   entity: operationsEntitiesZhTW,
   operations: operationsTextZhTW,
   ...kigGroupTextZhTW,
+  ...institutionTextZhTW,
   opsGroups,
   opsManualCheck,
   ...opsStatsTextZhTW,

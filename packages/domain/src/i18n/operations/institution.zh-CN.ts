@@ -1,0 +1,27 @@
+/** Operations' medical institutions (issue 18): the built-in role, contract states and the export's words; the source language. */
+export const institutionTextZhCN = {
+  institution: {
+    builtInRole: '机构管理员',
+    state: { running: '服务中', upcoming: '未开始', ended: '已到期', disabled: '已停用' },
+    sheetTitle: '医疗机构与签约幼儿园（{{date}}）',
+    fileName: '医疗机构',
+    institutionsCaption: '医疗机构',
+    contractsCaption: '签约幼儿园',
+    code: '机构编码',
+    name: '医疗机构',
+    area: '所在地区',
+    contactName: '联系人',
+    contactPhone: '联系电话',
+    status: '状态',
+    expertGroups: '专家组',
+    accounts: '账号数',
+    runningKigs: '服务中幼儿园',
+    contracts: '签约数',
+    kigCode: '幼儿园编码',
+    kigName: '幼儿园',
+    beginDate: '开始日期',
+    endDate: '结束日期',
+    service: '服务状态',
+    total: '合计',
+  },
+};

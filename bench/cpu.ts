@@ -12,15 +12,11 @@
  *   BENCH_PROFILE=<folder>: after the rounds, one more sample of each call under the V8 profiler,
  *   written as <folder>/<call>.cpuprofile (only that call's time, for Chrome's DevTools or speedscope)
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.js';
-import { seedIfEmpty } from '../apps/server/src/db/seed/seed.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { openDatabase } from '../apps/server/src/platform/db.js';
+import { startBenchServer } from './bench-server.js';
 import { answered, listCall, tokenOf } from './http.js';
 
 const url = process.env.DATABASE_URL;
@@ -35,14 +31,8 @@ const CONCURRENCY = 16;
 /** Clock ticks of /proc/<pid>/stat, in µs (USER_HZ is 100 on Linux). */
 const TICK_US = 10_000;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kg-bench-cpu-'));
-const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST: 'none', RATE_LIMIT: 'off' }), logLevel: 'warn' };
-const database = await openDatabase(config);
-await database.migrate();
-await seedIfEmpty(database.db);
-const app = await buildApp({ config, database, logger: false });
-app.get('/bench/static', { config: { access: { public: true } } }, async () => ({ code: 200, txt: '', data: { ok: true } }));
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const server = await startBenchServer('cpu');
+const { base } = server;
 
 const post = (url: string, token: string) => listCall(base, url, token);
 // As the platform's administrator, or (a kindergarten's own entities) as a kindergarten's.
@@ -115,9 +105,7 @@ if (profiles) {
   inspector.disconnect();
 }
 await watcher.end();
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await server.close();
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const of = (name: string) => {

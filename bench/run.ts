@@ -8,19 +8,12 @@
  *   BENCH_LISTS=/health/eyeTest/list,/system/user/list node --import tsx bench/run.ts: only the static ceiling and these lists
  *   (each beside the ceiling just before it), BENCH_LIST_ROUNDS=3 each of them that many times in turn
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
 import { ATTENDANCE_EVENTS_BY_MONTH } from '../apps/server/src/db/partitioned-tables.js';
-import { seedIfEmpty } from '../apps/server/src/db/seed/seed.js';
 import { ensureMonths } from '../apps/server/src/platform/partitions/monthly-partitions.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { openDatabase } from '../apps/server/src/platform/db.js';
 import { hashToken } from '../apps/server/src/platform/tokens.js';
-import { ResourceRegistry } from '../apps/server/src/platform/resource/registry.js';
 import { apiPath } from '@kg/domain';
+import { startBenchServer } from './bench-server.js';
 import { answered, tokenOf } from './http.js';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
@@ -70,17 +63,9 @@ async function measure(name: string, op: () => Promise<boolean>, durationMs = DU
   return { name, rps: latencies.length / (durationMs / 1000), p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kg-bench-'));
-// Throughput is measured, not the rate limits (16 clients on one session would meet them at once).
-const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST: 'none', RATE_LIMIT: 'off' }), logLevel: 'warn' };
 // Campus data gives the attendance measurements children to recognise.
-const database = await openDatabase(config);
-await database.migrate();
-await seedIfEmpty(database.db);
-const resources = new ResourceRegistry();
-const app = await buildApp({ config, database, logger: false, resources });
-app.get('/bench/static', { config: { access: { public: true } } }, async () => ({ code: 200, txt: '', data: { ok: true } }));
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const server = await startBenchServer('run');
+const { database, resources, base } = server;
 const startMemory = process.memoryUsage();
 
 const token = await tokenOf(base, 'demo-admin', 8);
@@ -166,9 +151,7 @@ if (ONLY_LISTS) {
       .join(' ')}; ${CONCURRENCY} clients; ${LIST_MS / 1000} s each\n`,
   );
   listTable();
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
   process.exit(0);
 }
 lists.sort((a, b) => shareOf(a) - shareOf(b));
@@ -267,9 +250,7 @@ rows.push(
 rows.push(await measure(`GET /attendance/monthly/export (${month}, xlsx)`, kigGet(`/attendance/monthly/export?month=${month}&personKind=student`)));
 
 const memory = process.memoryUsage();
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await server.close();
 
 const os = await import('node:os');
 console.log(

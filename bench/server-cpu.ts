@@ -15,9 +15,9 @@
  *   the server, written as <folder>/<call>.cpuprofile, and its top self-time functions printed
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answered, listCall, tokenOf } from './http.js';
@@ -33,18 +33,10 @@ else await drive();
 
 /** The child: the app on the database, answering the parent's questions about its CPU. */
 async function serve(): Promise<void> {
-  const { buildApp } = await import('../apps/server/src/app.js');
-  const { seedIfEmpty } = await import('../apps/server/src/db/seed/seed.js');
-  const { loadConfig } = await import('../apps/server/src/platform/config.js');
-  const { openDatabase } = await import('../apps/server/src/platform/db.js');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kg-bench-server-cpu-'));
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST: 'none', RATE_LIMIT: 'off' }), logLevel: 'warn' };
-  const database = await openDatabase(config);
-  await database.migrate();
-  await seedIfEmpty(database.db);
-  const app = await buildApp({ config, database, logger: false });
-  app.get('/bench/static', { config: { access: { public: true } } }, async () => ({ code: 200, txt: '', data: { ok: true } }));
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  // Imported here: the parent, which drives the clients, loads no server.
+  const { startBenchServer } = await import('./bench-server.js');
+  const server = await startBenchServer('server-cpu');
+  const { base } = server;
   const inspector = new Session();
   inspector.connect();
   const send = (message: FromServer) => process.send!(message);
@@ -67,9 +59,7 @@ async function serve(): Promise<void> {
   });
   process.once('disconnect', () => {
     void (async () => {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.close();
       process.exit(0);
     })();
   });

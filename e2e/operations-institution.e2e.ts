@@ -11,7 +11,8 @@ const ADMIN = `e2e-inst-${RUN.toLowerCase()}`;
 
 const institutionRow = (page: Page, text: string) => tableRow(page, text, page.getByTestId('ops-institutions-table'));
 const field = (modal: Locator, name: string) => modal.locator(`#institution-open_${name}`);
-const fieldError = (modal: Locator, name: string) => modal.locator('.ant-form-item', { has: field(modal, name) }).locator('.ant-form-item-explain-error');
+/** A field's error, as antd ties it to the field (`<id>_help`). */
+const fieldError = (modal: Locator, name: string) => modal.locator(`#institution-open_${name}_help .ant-form-item-explain-error`);
 
 /** Fills the opening form: the area is 上海市, picked from the cascader as a person would. */
 async function fillOpening(page: Page, modal: Locator, values: { name: string; code: string; userName: string }) {

@@ -57,6 +57,7 @@ import { advertRoutes } from './modules/agency/advert.routes.js';
 import { salesmanRoutes } from './modules/salesman/salesman.routes.js';
 import { agentStatsRoutes } from './modules/agent-stats/agent-stats.routes.js';
 import { kigGroupRoutes } from './modules/kig-group/kig-group.routes.js';
+import { institutionRoutes } from './modules/institution/institution.routes.js';
 import { opsStatsRoutes } from './modules/stats/ops-stats.routes.js';
 import { packRoutes } from './modules/pack/pack.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
@@ -94,6 +95,7 @@ const modules: ModuleRoutes[] = [
   salesmanRoutes,
   agentStatsRoutes,
   kigGroupRoutes,
+  institutionRoutes,
   opsStatsRoutes,
   packRoutes,
   smsRoutes,

@@ -175,6 +175,7 @@ describe('costly routes declare their bucket', () => {
       ['GET /money/statement/pdf', 'export'],
       ['GET /money/reconciliation/export', 'export'],
       ['POST /operations/group/export', 'export'],
+      ['POST /operations/institution/export', 'export'],
       ['POST /operations/stats/export', 'export'],
       ['GET /supervision/overview/export', 'export'],
     ]);

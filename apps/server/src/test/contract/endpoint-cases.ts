@@ -40,6 +40,8 @@ const growthReport = async (c: CaseContext) => {
 };
 const dataOf = <T>(res: LightMyRequestResponse) => (res.json() as { data: T }).data;
 /** The group of the demo group's session (GR0001, KG0001's group). */
+/** The demo institution (IN0001), the institution session's own. */
+const ownInstitution = async (c: CaseContext) => dataOf<{ id: string }[]>(await c.ask('GET', '/operations/institution/list', {}, 'demo-inst'))[0]!.id;
 const ownGroup = async (c: CaseContext) => dataOf<{ id: string }[]>(await c.ask('GET', '/operations/group/list', {}, 'demo-group'))[0]!.id;
 /** A new activity of KG0001, passed by its principal (ready to publish). */
 const passedActivity = async (c: CaseContext) => {
@@ -298,6 +300,26 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
     bad: { kigId: 'x' },
   },
   'POST /operations/group/export': { as: 'demo-admin', bad: { name: 'x'.repeat(65) } },
+  // Operations' medical institutions (issue 18): an institution's session granted the codes reaches its own only.
+  'GET /operations/institution/list': { as: 'demo-admin', bad: { name: 'x'.repeat(65) } },
+  'GET /operations/institution/contracts': {
+    as: 'demo-inst',
+    input: async (c) => ({ institutionId: await ownInstitution(c) }),
+    ids: [{ at: 'institutionId', names: 'organization' }],
+    bad: { institutionId: 'x' },
+  },
+  'GET /operations/institution/experts': {
+    as: 'demo-inst',
+    input: async (c) => ({ institutionId: await ownInstitution(c) }),
+    ids: [{ at: 'institutionId', names: 'organization' }],
+    bad: { institutionId: '1 or 1=1' },
+  },
+  'POST /operations/institution/open': {
+    as: 'demo-admin',
+    input: () => ({ name: '契约测试机构', code: 'INC001', areaCode: '310104', userName: 'contract-clinic' }),
+    bad: { code: '!', areaCode: '31', contactPhone: '1' },
+  },
+  'POST /operations/institution/export': { as: 'demo-admin', bad: { name: 'x'.repeat(65) } },
   // Operations' manual check queue (issue 18): a kindergarten granted the code reaches its own checks only.
   'POST /operations/manualCheck/list': {
     as: 'demo-kig',

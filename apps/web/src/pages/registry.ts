@@ -96,6 +96,7 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   'operations/atomTest': () => import('./operations/ChartTestPage').then((m) => m.ChartTestPage),
   'operations/atomDebugger': () => import('./operations/FormTestPage').then((m) => m.FormTestPage),
   'operations/group': () => import('./operations/GroupPage').then((m) => m.GroupPage),
+  'operations/institution': () => import('./operations/InstitutionPage').then((m) => m.InstitutionPage),
   'operations/manualCheck': () => import('./operations/ManualCheckQueuePage').then((m) => m.ManualCheckQueuePage),
   'operations/stats': () => import('./operations/OpsStatsPage').then((m) => m.OpsStatsPage),
   'money/recharge': () => import('./money/RechargePage').then((m) => m.RechargePage),

@@ -26,6 +26,7 @@ import { moneyScreens } from './money';
 import { statementScreens } from './statement';
 import { paymentScreens } from './payment';
 import { opsGroups } from './kig-group';
+import { opsInstitutions } from './institution';
 import { opsManualCheck } from './manual-check';
 import { opsStatsScreens } from './ops-stats';
 import { supervisionScreens } from './supervision';
@@ -65,6 +66,7 @@ export const webZhCN = {
   statementScreens,
   paymentScreens,
   opsGroups,
+  opsInstitutions,
   opsManualCheck,
   opsStatsScreens,
   supervisionScreens,

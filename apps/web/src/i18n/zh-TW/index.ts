@@ -28,6 +28,7 @@ import { moneyScreens } from './money';
 import { statementScreens } from './statement';
 import { paymentScreens } from './payment';
 import { opsGroups } from './kig-group';
+import { opsInstitutions } from './institution';
 import { opsManualCheck } from './manual-check';
 import { opsStatsScreens } from './ops-stats';
 import { supervisionScreens } from './supervision';
@@ -66,6 +67,7 @@ export const webZhTW: DictShape<typeof webZhCN> = {
   statementScreens,
   paymentScreens,
   opsGroups,
+  opsInstitutions,
   opsManualCheck,
   opsStatsScreens,
   supervisionScreens,

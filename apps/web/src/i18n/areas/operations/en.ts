@@ -3,6 +3,7 @@ import { kigGroupTextEn } from '@kg/domain/i18n/operations/group.en';
 import { institutionTextEn } from '@kg/domain/i18n/operations/institution.en';
 import { opsStatsTextEn } from '@kg/domain/i18n/operations/stats.en';
 import { opsGroups } from '../../en/kig-group';
+import { opsInstitutions } from '../../en/institution';
 import { chartTest } from '../../en/chart-test';
 import { formTest } from '../../en/form-test';
 import { opsManualCheck } from '../../en/manual-check';
@@ -15,6 +16,7 @@ export const words = {
   ...kigGroupTextEn,
   ...institutionTextEn,
   opsGroups,
+  opsInstitutions,
   opsManualCheck,
   ...opsStatsTextEn,
   opsStatsScreens,

@@ -3,6 +3,7 @@ import { kigGroupTextZhCN } from '@kg/domain/i18n/operations/group.zh-CN';
 import { institutionTextZhCN } from '@kg/domain/i18n/operations/institution.zh-CN';
 import { opsStatsTextZhCN } from '@kg/domain/i18n/operations/stats.zh-CN';
 import { opsGroups } from '../../zh-CN/kig-group';
+import { opsInstitutions } from '../../zh-CN/institution';
 import { chartTest } from '../../zh-CN/chart-test';
 import { formTest } from '../../zh-CN/form-test';
 import { opsManualCheck } from '../../zh-CN/manual-check';
@@ -15,6 +16,7 @@ export const words = {
   ...kigGroupTextZhCN,
   ...institutionTextZhCN,
   opsGroups,
+  opsInstitutions,
   opsManualCheck,
   ...opsStatsTextZhCN,
   opsStatsScreens,

@@ -3,6 +3,7 @@ import { kigGroupTextZhTW } from '@kg/domain/i18n/operations/group.zh-TW';
 import { institutionTextZhTW } from '@kg/domain/i18n/operations/institution.zh-TW';
 import { opsStatsTextZhTW } from '@kg/domain/i18n/operations/stats.zh-TW';
 import { opsGroups } from '../../zh-TW/kig-group';
+import { opsInstitutions } from '../../zh-TW/institution';
 import { chartTest } from '../../zh-TW/chart-test';
 import { formTest } from '../../zh-TW/form-test';
 import { opsManualCheck } from '../../zh-TW/manual-check';
@@ -15,6 +16,7 @@ export const words = {
   ...kigGroupTextZhTW,
   ...institutionTextZhTW,
   opsGroups,
+  opsInstitutions,
   opsManualCheck,
   ...opsStatsTextZhTW,
   opsStatsScreens,

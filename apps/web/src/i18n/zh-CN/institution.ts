@@ -1,0 +1,31 @@
+/** Operations -> Medical institutions (issue 18): the source language. The columns the sheet shares are `institution.*` (@kg/domain). */
+export const opsInstitutions = {
+  search: '机构名称',
+  open: '开通机构',
+  actions: { contracts: '签约幼儿园', experts: '专家账号' },
+  contractsTitle: '{{name}}的签约幼儿园',
+  expertsTitle: '{{name}}的账号',
+  noInstitutions: '暂无医疗机构',
+  noContracts: '暂无签约幼儿园',
+  noAccounts: '暂无账号',
+  columns: {
+    note: '备注',
+    userName: '用户名',
+    nickName: '姓名',
+    org: '所属机构',
+    system: '系统',
+  },
+  form: {
+    title: '开通医疗机构',
+    hint: '开通后自动创建机构管理员角色和第一个账号，初始密码由系统生成，只显示一次；首次登录须修改密码。',
+    name: '机构名称',
+    code: '机构编码',
+    area: '所在地区',
+    contactName: '联系人',
+    contactPhone: '联系电话',
+    userName: '管理员用户名',
+    submit: '开通',
+  },
+  passwordTitle: '{{name}}已开通',
+  passwordOf: '管理员账号 {{userName}} 的初始密码',
+};

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { apiHeaders, signIn } from './support/session';
 import { clickUntilHidden, clickUntilVisible, dialog, openFromMenu, pressUntilHidden, tableRow } from './support/ui';
 
-/** Names of this run: each run starts from the seed, but the database outlives a retried test (and an institution is never deleted here). */
+/** Names of this run: each run starts from the seed, but the database outlives a retried test. */
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 const NAME = `长宁区儿童保健所${RUN}`;
 const CODE = `IN${RUN}`;

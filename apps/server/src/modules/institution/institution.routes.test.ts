@@ -2,7 +2,7 @@ import type { InstitutionAccount, InstitutionContract, InstitutionRow, UserInfo 
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
-import { seedHealth } from '../../db/seed/health-seed.js';
+import { schoolYearOf, seedHealth } from '../../db/seed/health-seed.js';
 import { auditLogs } from '../../platform/audit/audit.table.js';
 import { organisations } from '../../platform/tenancy/organization.table.js';
 import { ApiClient } from '../../test/api-client.js';
@@ -23,6 +23,8 @@ let inst: ApiClient;
 const ids: Record<string, string> = {};
 const random = '019a0000-0000-7000-8000-000000000000';
 const year = new Date().getUTCFullYear();
+/** The seed's contract of KG0001: the school year running today. */
+const seeded = schoolYearOf(new Date().toISOString().slice(0, 10));
 
 const list = (client: ApiClient, q = '') => client.ok(client.get<InstitutionRow[]>(`/operations/institution/list${q}`));
 const contracts = (client: ApiClient, id: string) => client.get<InstitutionContract[]>(`/operations/institution/contracts?institutionId=${id}`);
@@ -80,7 +82,7 @@ describe('medical institutions', () => {
       ['KG0002', 'disabled'],
       ['KG0002', 'upcoming'],
     ]);
-    expect(rows[0]).toMatchObject({ kigId: ids.KG0001, kigName: '阳光第一幼儿园', beginDate: '2026-09-01', endDate: '2027-08-31', note: '学年健康服务协议' });
+    expect(rows[0]).toMatchObject({ kigId: ids.KG0001, kigName: '阳光第一幼儿园', ...seeded, note: '学年健康服务协议' });
   });
 
   it("show an institution's accounts and those of its expert groups, the institution's first", async () => {
@@ -143,7 +145,7 @@ describe('medical institutions', () => {
     expect(rows[0]).toContain('Medical institutions and their kindergartens');
     expect(rows).toContain('Medical institution|Kindergarten code|Kindergarten|Begins|Ends|Service');
     expect(rows.some((r) => r.startsWith('IN0001|徐汇区妇幼保健院|上海市 徐汇区|周医生') && r.endsWith('|1|2|1|4'))).toBe(true);
-    expect(rows).toContain('徐汇区妇幼保健院|KG0001|阳光第一幼儿园|2026-09-01|2027-08-31|Running');
+    expect(rows).toContain(`徐汇区妇幼保健院|KG0001|阳光第一幼儿园|${seeded.beginDate}|${seeded.endDate}|Running`);
     expect(rows.filter((r) => r.includes('|KG0002|'))).toHaveLength(3);
   });
 });

@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './auth-values.js';
 export * from './home.js';
 export * from './kig-home.js';
+export * from './service-ending.js';
 export * from './i18n/index.js';
 export * from './image-path.js';
 export * from './languages.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MEALS } from './entities/school/recipe.entity.js';
+import { MEALS } from './entities/school/meals.js';
 import { homeFigureSchema, homeLinkSchema } from './home.js';
+import { serviceEndingSchema } from './service-ending.js';
 
 /**
  * kigHome (GET /sys/home/kig): a kindergarten's day at a glance, one card per screen. A card is left
@@ -26,17 +27,6 @@ export const kigHomeCardSchema = z.object({
   note: z.enum(KIG_HOME_NOTES).optional(),
 });
 export type KigHomeCardData = z.infer<typeof kigHomeCardSchema>;
-
-/**
- * Days before a kindergarten's platform service ends from which it is shown as ending: a notice on its
- * staff's home, and a list on its agent's and operations' kindergartens screen (the first of the renewal
- * reminders' thresholds, 30, 7 and 1 days).
- */
-export const SERVICE_ENDING_DAYS = 30;
-
-/** A platform service ending within SERVICE_ENDING_DAYS: its last day, and the days left on the kindergarten's own clock (0: today is its last day). */
-export const serviceEndingSchema = z.object({ endDate: z.string(), daysLeft: z.number().int() });
-export type ServiceEnding = z.infer<typeof serviceEndingSchema>;
 
 export const kigHomeDaySchema = z.object({
   kigId: z.string(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { APP_MODULES } from './app-modules.js';
 import { kigBaseEntity } from './entities/agency/kig-base.entity.js';
 import { fieldSchema } from './entity/schemas.js';
-import { serviceEndingSchema } from './kig-home.js';
+import { serviceEndingSchema } from './service-ending.js';
 import { newPasswordSchema } from './password.js';
 
 /** An IANA time zone the runtime knows ('Asia/Shanghai'); the kindergarten's school day is computed in it. */

@@ -1,10 +1,9 @@
 import { defineEntity } from '../../entity/define.js';
 import type { ImageField, TextField } from '../../entity/fields.js';
 import { kigField } from '../campus/common.js';
+import { type Meal, MEALS } from './meals.js';
 
-/** The meals of a kindergarten's day, in the order they are served (spec section 3, "Recipe and meal"). */
-export const MEALS = ['breakfast', 'morningSnack', 'lunch', 'afternoonSnack', 'dinner'] as const;
-export type Meal = (typeof MEALS)[number];
+export { MEALS, type Meal } from './meals.js';
 
 export const MEAL_NAME_MAX = 30;
 export const MEAL_DESCRIPTION_MAX = 200;

@@ -148,4 +148,15 @@ describe('medical institutions', () => {
     expect(rows).toContain(`徐汇区妇幼保健院|KG0001|阳光第一幼儿园|${seeded.beginDate}|${seeded.endDate}|Running`);
     expect(rows.filter((r) => r.includes('|KG0002|'))).toHaveLength(3);
   });
+
+  it('count only the contracts of live kindergartens, as the drawer lists them', async () => {
+    const db = t.database.db;
+    await db.update(organisations).set({ deleted: true }).where(eq(organisations.id, ids.KG0002!));
+    try {
+      expect((await list(ops)).find((r) => r.code === 'IN0001')).toMatchObject({ runningKigs: 1, contracts: 1 });
+      expect((await ops.ok(contracts(ops, ids.IN0001!))).map((r) => r.kigCode)).toEqual(['KG0001']);
+    } finally {
+      await db.update(organisations).set({ deleted: false }).where(eq(organisations.id, ids.KG0002!));
+    }
+  });
 });

@@ -62,8 +62,12 @@ export async function institutionList(db: Db, ctx: SessionContext, q: Institutio
   }));
 }
 
-/** The live contracts of these institutions, and the kindergartens under a running one (one statement across the shards). */
+/**
+ * The live contracts of these institutions with live kindergartens (those the drawer lists), and the
+ * kindergartens under a running one (one statement across the shards).
+ */
 async function contractFigures(db: Db, ids: string[]) {
+  const kig = alias(organisations, 'kig');
   const rows = await db
     .select({
       institutionId: c.institutionId,
@@ -71,6 +75,7 @@ async function contractFigures(db: Db, ids: string[]) {
       runningKigs: countDistinct(sql`case when ${running} then ${c.kigId} end`),
     })
     .from(c)
+    .innerJoin(kig, and(eq(kig.id, c.kigId), eq(kig.deleted, false)))
     .where(and(inArray(c.institutionId, ids), liveContract))
     .groupBy(c.institutionId);
   return new Map(rows.map((r) => [r.institutionId, { contracts: Number(r.contracts), runningKigs: Number(r.runningKigs) }]));

@@ -167,6 +167,7 @@ export function ResourceTree(props: ResourceTreeProps) {
           dataSource={rows}
           loading={query.isFetching}
           pagination={false}
+          nested
           expandable={{
             expandedRowKeys: expanded,
             onExpand: (open, record) =>

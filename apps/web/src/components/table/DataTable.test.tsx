@@ -16,4 +16,24 @@ describe('DataTable', () => {
       unmount();
     }
   });
+
+  it("reads a row's `children` as a value, and nests rows only when asked (a tree's screen)", () => {
+    const counts = render(
+      <DataTable rowKey="key" columns={[{ key: 'children', dataIndex: 'children', title: 'Children' }]} dataSource={[{ key: 'a', children: 3 }]} pagination={false} />,
+    );
+    expect(counts.container.querySelector('.ant-table-tbody')?.textContent).toContain('3');
+    expect(counts.container.querySelector('.ant-table-row-expand-icon')).toBeNull();
+    counts.unmount();
+    const tree = render(
+      <DataTable
+        nested
+        rowKey="key"
+        columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]}
+        dataSource={[{ key: 'a', name: 'parent', children: [{ key: 'b', name: 'child' }] }]}
+        pagination={false}
+      />,
+    );
+    expect(tree.container.querySelector('.ant-table-row-expand-icon')).not.toBeNull();
+    tree.unmount();
+  });
 });

@@ -7,7 +7,15 @@ import { useStickyTop } from './sticky-top';
 export interface DataTableProps<T> extends TableProps<T> {
   /** Keep the first column in sight while the table scrolls sideways (default); false for a table read by another column. */
   pinFirst?: boolean;
+  /**
+   * Rows nest under their `children` (a tree's screen). Off by default: antd would read any row's
+   * `children` field (a count of children, say) as nested rows.
+   */
+  nested?: boolean;
 }
+
+/** A field no row has: antd's nesting reads it, and finds nothing. */
+const NOT_NESTED = 'nestedRows';
 
 /**
  * Every list's table: as wide as its columns need, scrolling sideways inside its card with the first
@@ -15,7 +23,7 @@ export interface DataTableProps<T> extends TableProps<T> {
  * screen while the page scrolls (not inside a dialog or drawer, which scroll themselves), and the
  * pinned columns cast a shadow over what passes under them (styles.css, kg-data-table).
  */
-export function DataTable<T extends AnyObject>({ columns, scroll, sticky, rowSelection, pinFirst = true, ...props }: DataTableProps<T>) {
+export function DataTable<T extends AnyObject>({ columns, scroll, sticky, rowSelection, pinFirst = true, nested = false, expandable, ...props }: DataTableProps<T>) {
   const box = useRef<HTMLDivElement>(null);
   const top = useStickyTop();
   const [inOverlay, setInOverlay] = useState(false);
@@ -35,6 +43,7 @@ export function DataTable<T extends AnyObject>({ columns, scroll, sticky, rowSel
       {/* eslint-disable-next-line no-restricted-syntax -- the one place antd's Table is drawn */}
       <Table<T>
         {...props}
+        expandable={nested ? expandable : { ...expandable, childrenColumnName: NOT_NESTED }}
         columns={pinned}
         scroll={{ x: 'max-content', ...scroll }}
         sticky={stickToPage}

@@ -14,8 +14,6 @@ import { useMonthPeriod } from '../../components/report/useMonthPeriod';
 import { RefSelect } from '../../components/resource/RefSelect';
 import { DataTable } from '../../components/table/DataTable';
 
-const NOT_NESTED = { childrenColumnName: 'nestedRows' };
-
 const AgentStatsCharts = lazy(() => import('./AgentStatsCharts').then((m) => ({ default: m.AgentStatsCharts })));
 
 const AGENT_OPTIONS = { kind: 'agent' } as const;
@@ -79,8 +77,6 @@ export function AgentStatsPage() {
               size="small"
               dataSource={data.kindergartens}
               pagination={false}
-              // Its rows count children: not antd's nested rows.
-              expandable={NOT_NESTED}
               scroll={{ x: 'max-content' }}
               data-testid="agent-stats-kigs"
               columns={[
@@ -99,8 +95,6 @@ export function AgentStatsPage() {
               size="small"
               dataSource={data.months}
               pagination={false}
-              // Its rows count children: not antd's nested rows.
-              expandable={NOT_NESTED}
               scroll={{ x: 'max-content' }}
               data-testid="agent-stats-months"
               columns={[

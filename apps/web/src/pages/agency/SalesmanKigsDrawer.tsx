@@ -14,8 +14,6 @@ import { RefSelect } from '../../components/resource/RefSelect';
 import { RowActions } from '../../components/resource/RowActions';
 import { DataTable } from '../../components/table/DataTable';
 
-const NOT_NESTED = { childrenColumnName: 'nestedRows' };
-
 /** A salesman's kindergartens, current and past; one of the agent's kindergartens is given to it here (moved from its salesman, if any). */
 export function SalesmanKigsDrawer({ salesman, onClose }: { salesman: ResourceRecord | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -82,8 +80,6 @@ function DrawerBody({ salesman }: { salesman: ResourceRecord }) {
         loading={kigs.isLoading}
         dataSource={kigs.data ?? []}
         pagination={false}
-        // Its rows count children: not antd's nested rows.
-        expandable={NOT_NESTED}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('agentSalesman.empty') }}
         data-testid="salesman-kigs-table"

@@ -13,7 +13,6 @@ import { useReportParam } from '../../components/report/useReportParams';
 import { RowActions } from '../../components/resource/RowActions';
 import { DataTable } from '../../components/table/DataTable';
 
-const NOT_NESTED = { childrenColumnName: 'nestedRows' };
 /** The drawer's key for the kindergartens in no group. */
 const NO_GROUP = 'none';
 const day = (at: string | null) => (at ? at.slice(0, 10) : '');
@@ -57,7 +56,6 @@ export function GroupPage() {
           loading={list.isLoading}
           dataSource={groups}
           pagination={false}
-          expandable={NOT_NESTED}
           scroll={{ x: 'max-content' }}
           data-testid="ops-groups-table"
           columns={[
@@ -108,7 +106,6 @@ function GroupKigs({ groupId, groups }: { groupId: string | null; groups: KigGro
           loading={kigs.isLoading}
           dataSource={kigs.data ?? []}
           pagination={false}
-          expandable={NOT_NESTED}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('opsGroups.empty') }}
           data-testid="ops-group-kigs-table"
@@ -144,7 +141,6 @@ function History({ rows, loading }: { rows: KigGroupMembership[]; loading: boole
       loading={loading}
       dataSource={rows}
       pagination={false}
-      expandable={NOT_NESTED}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('opsGroups.noHistory') }}
       data-testid="ops-group-history"

@@ -27,8 +27,6 @@ import { RowActions } from '../../components/resource/RowActions';
 import { DataTable } from '../../components/table/DataTable';
 import { translateKey } from '../../i18n';
 
-const NOT_NESTED = { childrenColumnName: 'nestedRows' };
-
 /** A contract's state as a coloured tag: running green, not begun blue, ended plain, disabled red. */
 const STATE_COLORS: Record<ContractState, string | undefined> = { running: 'green', upcoming: 'blue', ended: undefined, disabled: 'red' };
 
@@ -80,7 +78,6 @@ export function InstitutionPage() {
           loading={list.isLoading}
           dataSource={rows}
           pagination={false}
-          expandable={NOT_NESTED}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('opsInstitutions.noInstitutions') }}
           data-testid="ops-institutions-table"
@@ -164,7 +161,6 @@ function Contracts({ institutionId }: { institutionId: string }) {
       loading={contracts.isLoading}
       dataSource={contracts.data ?? []}
       pagination={false}
-      expandable={NOT_NESTED}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('opsInstitutions.noContracts') }}
       data-testid="ops-institution-contracts-table"
@@ -200,7 +196,6 @@ function Accounts({ institutionId }: { institutionId: string }) {
       loading={accounts.isLoading}
       dataSource={accounts.data ?? []}
       pagination={false}
-      expandable={NOT_NESTED}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('opsInstitutions.noAccounts') }}
       data-testid="ops-institution-accounts-table"

@@ -25,7 +25,6 @@ import { ImageBox } from '../../components/upload/ImageBox';
 
 const THUMB = 48;
 const PAGE_SIZE = 20;
-const NOT_NESTED = { childrenColumnName: 'nestedRows' };
 const isSession = (v: string | undefined): v is CheckSession => (CHECK_SESSIONS as readonly string[]).includes(v ?? '');
 
 /**
@@ -113,7 +112,6 @@ export function ManualCheckQueuePage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.records ?? []}
-          expandable={NOT_NESTED}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('opsManualCheck.empty') }}
           data-testid="ops-manual-check-table"

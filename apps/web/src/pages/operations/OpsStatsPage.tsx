@@ -20,8 +20,6 @@ import { translateKey } from '../../i18n';
 // ECharts is large: the months' charts load after the figures.
 const OpsStatsCharts = lazy(() => import('./OpsStatsCharts').then((m) => ({ default: m.OpsStatsCharts })));
 
-const NOT_NESTED = { childrenColumnName: 'nestedRows' };
-
 type TableKey = Exclude<keyof OpsStatsFigures, 'kindergartens'>;
 const TABLE_KEYS: readonly TableKey[] = ['children', 'machines', 'activeMachines', 'checked', 'abnormal', 'memberships', 'revenueFen', 'sms'];
 const TABLE_COLORS: Partial<Record<TableKey, string>> = { abnormal: TEXT_COLORS.error };
@@ -74,8 +72,6 @@ function MonthsTable({ months }: { months: OpsStatsMonth[] }) {
         size="small"
         dataSource={months}
         pagination={false}
-        // Its rows count children: not antd's nested rows.
-        expandable={NOT_NESTED}
         scroll={{ x: 'max-content' }}
         data-testid="ops-stats-months"
         columns={[

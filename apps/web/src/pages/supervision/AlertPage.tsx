@@ -78,8 +78,6 @@ export function AlertPage() {
         size="small"
         loading={list.isLoading}
         dataSource={list.data?.records ?? []}
-        // An alert's `children` is how many children it counts, not rows of a tree.
-        expandable={{ childrenColumnName: 'noTreeRows' }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         data-testid="alerts"
         columns={[

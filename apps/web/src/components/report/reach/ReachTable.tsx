@@ -6,8 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { type ReachRow, reachRows } from './reach-rows';
 import { DataTable } from '../../table/DataTable';
 
-const NOT_NESTED = { childrenColumnName: 'nestedRows' };
-
 export interface ReachTableProps<K extends string> {
   view: ReachRows<Record<K, number>>;
   keys: readonly K[];
@@ -88,8 +86,6 @@ export function ReachTable<K extends string>({ view, keys, label, colors, format
       columns={columns}
       dataSource={rows}
       pagination={false}
-      // A count may be named `children` (data stats' children): not antd's nested rows.
-      expandable={NOT_NESTED}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('report.overview.empty') }}
       data-testid={`${testId}-table`}

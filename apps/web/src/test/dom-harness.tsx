@@ -86,7 +86,7 @@ export async function startLanguage(locale: Locale, labels: Record<string, unkno
 export function renderSignedIn(ui: ReactNode, permissions: string[], user: Partial<Pick<UserInfo, 'appType' | 'baseId'>> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['session', 'userInfo'], { permissions, ...user });
-  return render(
+  const rendered = render(
     <QueryClientProvider client={client}>
       <ConfigProvider>
         <App>
@@ -95,4 +95,6 @@ export function renderSignedIn(ui: ReactNode, permissions: string[], user: Parti
       </ConfigProvider>
     </QueryClientProvider>,
   );
+  // The screen's query client, for a test that asks again what the screen asked (a refresh).
+  return Object.assign(rendered, { client });
 }

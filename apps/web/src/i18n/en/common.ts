@@ -14,5 +14,6 @@ export const common: DictShape<typeof source> = {
   },
   network: {
     offline: 'Network connection failed, please check your network and retry',
+    refreshFailed: 'Could not refresh: showing the figures of {{time}}',
   },
 };

@@ -11,5 +11,6 @@ export const common = {
   },
   network: {
     offline: '网络连接失败，请检查网络后重试',
+    refreshFailed: '刷新失败，显示的是 {{time}} 的数据',
   },
 };

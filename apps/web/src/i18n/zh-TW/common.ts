@@ -14,5 +14,6 @@ export const common: DictShape<typeof source> = {
   },
   network: {
     offline: '網路連線失敗，請檢查網路後重試',
+    refreshFailed: '重新整理失敗，顯示的是 {{time}} 的資料',
   },
 };

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, renderSignedIn, startLanguage } from '../../test/dom-harness';
+import { kigHomeQuery } from '../../api/home';
 import { KigHomePage } from './KigHomePage';
 
 const day = (kigId: string, kigName: string, present: number, letters: number): KigHome['kindergartens'][number] => ({
@@ -37,6 +38,21 @@ describe('kigHome', () => {
     expect(screen.getByTestId('kig-home-figure-attendance-present').getAttribute('data-value')).toBe('64');
     expect(screen.getByTestId('kig-home-meal-lunch').textContent).toBe('番茄炒蛋');
     expect(screen.queryByTestId('kig-home-kindergartens')).toBeNull();
+  });
+
+  it('keeps the figures on screen when a refresh fails, and says from when they are', async () => {
+    let failing = false;
+    fakeServer(() =>
+      failing ? { status: 500, code: 500, txt: 'down', data: null } : { data: { date: '2026-11-20', kindergartens: [day('k1', 'Sunshine', 64, 3)] } satisfies KigHome },
+    );
+    const { client } = show();
+    expect((await screen.findByTestId('kig-home-figure-attendance-present')).getAttribute('data-value')).toBe('64');
+    expect(screen.queryByTestId('home-refresh-failed')).toBeNull();
+    failing = true;
+    await client.refetchQueries({ queryKey: kigHomeQuery.queryKey });
+    expect((await screen.findByTestId('home-refresh-failed')).textContent).toMatch(/^Could not refresh: showing the figures of \d{2}:\d{2}$/);
+    expect(screen.getByTestId('kig-home-figure-attendance-present').getAttribute('data-value')).toBe('64');
+    expect(screen.queryByTestId('kig-home-error')).toBeNull();
   });
 
   it("shows a group's sums and a row per kindergarten with its meals", async () => {

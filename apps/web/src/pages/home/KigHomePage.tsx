@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { useKigHome } from '../../api/home';
 import { KigHomeCard } from './KigHomeCard';
+import { RefreshedAt } from './RefreshedAt';
 
 // antd's table only for a group.
 const KigHomeTable = lazy(() => import('./KigHomeTable').then((m) => ({ default: m.KigHomeTable })));
@@ -21,7 +22,7 @@ export function KigHomePage() {
       </Card>
     );
   }
-  if (day.isError) {
+  if (day.isLoadingError) {
     return (
       <Card title={t('kigHome.title')}>
         <Result
@@ -38,7 +39,7 @@ export function KigHomePage() {
       </Card>
     );
   }
-  return <KigHomeContent data={day.data} updatedAt={day.dataUpdatedAt} />;
+  return <KigHomeContent data={day.data} updatedAt={day.dataUpdatedAt} refreshFailed={day.isRefetchError} />;
 }
 
 function Cards({ cards }: { cards: KigHomeCardData[] }) {
@@ -82,7 +83,7 @@ function ServiceEndNotices({ rows, group }: { rows: KigHomeDay[]; group: boolean
   );
 }
 
-function KigHomeContent({ data, updatedAt }: { data: KigHome; updatedAt: number }) {
+function KigHomeContent({ data, updatedAt, refreshFailed }: { data: KigHome; updatedAt: number; refreshFailed: boolean }) {
   const { t } = useTranslation();
   const group = data.total !== undefined;
   const cards = group ? data.total! : (data.kindergartens[0]?.cards ?? []);
@@ -92,7 +93,7 @@ function KigHomeContent({ data, updatedAt }: { data: KigHome; updatedAt: number 
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('kigHome.title')} · {data.date}
         </Typography.Title>
-        <Typography.Text type="secondary">{t('kigHome.refreshed', { time: dayjs(updatedAt).format('HH:mm') })}</Typography.Text>
+        <RefreshedAt updatedAt={updatedAt} failed={refreshFailed} text={t('kigHome.refreshed', { time: dayjs(updatedAt).format('HH:mm') })} />
       </Flex>
       <ServiceEndNotices rows={data.kindergartens} group={group} />
       {data.kindergartens.length === 0 ? (

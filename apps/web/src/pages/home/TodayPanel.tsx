@@ -9,6 +9,7 @@ import { useHomeToday } from '../../api/home';
 import { useMenuEntries } from '../../app/menu/useMenuEntries';
 import { translateKey } from '../../i18n';
 import { figureHref, figureLabel, hasWhole } from './home-links';
+import { RefreshedAt } from './RefreshedAt';
 
 // ECharts is large: it loads after the figures.
 const HomeCharts = lazy(() => import('./HomeCharts').then((m) => ({ default: m.HomeCharts })));
@@ -79,7 +80,7 @@ export function TodayPanel() {
       </Card>
     );
   }
-  if (today.isError) {
+  if (today.isLoadingError) {
     return (
       <Card title={t('home.today.title')}>
         <Result
@@ -96,10 +97,10 @@ export function TodayPanel() {
       </Card>
     );
   }
-  return <TodayContent data={today.data} updatedAt={today.dataUpdatedAt} />;
+  return <TodayContent data={today.data} updatedAt={today.dataUpdatedAt} refreshFailed={today.isRefetchError} />;
 }
 
-function TodayContent({ data, updatedAt }: { data: HomeToday; updatedAt: number }) {
+function TodayContent({ data, updatedAt, refreshFailed }: { data: HomeToday; updatedAt: number; refreshFailed: boolean }) {
   const { t } = useTranslation();
   return (
     <Flex vertical gap={16} data-testid="home-today" data-date={data.date}>
@@ -107,7 +108,7 @@ function TodayContent({ data, updatedAt }: { data: HomeToday; updatedAt: number 
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('home.today.title')} · {data.date}
         </Typography.Title>
-        <Typography.Text type="secondary">{t('home.today.refreshed', { time: dayjs(updatedAt).format('HH:mm') })}</Typography.Text>
+        <RefreshedAt updatedAt={updatedAt} failed={refreshFailed} text={t('home.today.refreshed', { time: dayjs(updatedAt).format('HH:mm') })} />
       </Flex>
       <Row gutter={[16, 16]}>
         {data.sections.map((s) => (

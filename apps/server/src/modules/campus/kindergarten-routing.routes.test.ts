@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // Two kindergartens' children, so that their rows lie on more than one shard.
   await seedCampus(t.database.db, ['KG0001', 'KG0002']);
-  await grantPermissions(t.database.db, 'KG0001', 3, allCodes(['campus:student']));
+  await grantPermissions(t.database.db, 'KG0001', 3, allCodes(['campus:student', 'school:notice']));
   routed = await singleShardServer(t);
   kig = await ApiClient.as(routed.app, 'demo-kig', 3);
 });
@@ -45,6 +45,22 @@ describe('a kindergarten account on Citus', () => {
     expect(routed.multiShard()).toEqual([]);
     expect(one.status).toBe(200);
     expect(one.data.id).toBe(list.data.records[0]!.id);
+  });
+
+  it("lists its notices with their grades' names (ids kept in the row), each statement on one shard", async ({ skip }) => {
+    skip(!onCitus, NOT_ON_CITUS);
+    // Written beside the routed server: what is proven is the list.
+    const [grade] = rowsOf<{ id: string; kig_id: string; grade_name: string }>(
+      await t.database.db.execute(sql`select g.id, g.kig_id, g.grade_name from grades g join organisations o on o.id = g.kig_id where o.code = 'KG0001' limit 1`),
+    );
+    const id = crypto.randomUUID();
+    await t.database.db.execute(sql`insert into notices (id, kig_id, title, notice_type, audience, grade_ids, class_ids, state, read_count)
+      values (${id}, ${grade!.kig_id}, '路由', 'ordinary', 'grades', ${JSON.stringify([grade!.id])}::jsonb, '[]'::jsonb, 'draft', 0)`);
+    const list = await kig.post<Page<{ id: string; gradeIds: string[]; _labels: { gradeIds: string[] } }>>('/school/notice/list', { pageSize: 20 });
+    expect(list.status).toBe(200);
+    const notice = list.data.records.find((r) => r.id === id);
+    expect(notice?.gradeIds).toEqual([grade!.id]);
+    expect(notice?._labels.gradeIds).toEqual([grade!.grade_name]);
   });
 
   it('refuses a statement over every shard (the check itself bites)', async ({ skip }) => {

@@ -51,7 +51,12 @@ interface Frame {
   from: string;
   one: string;
   sorted: string;
+  /** The parameter naming the one kindergarten (`$n`), when the page is one kindergarten's. */
+  kig: string | undefined;
 }
+
+/** Where a record's JSON text names the page's one kindergarten, replaced by its parameter once the statement's text is made. */
+const KIG_PARAM = '\u0001kig\u0001';
 
 /** Statement texts kept by one list (its orders, filters, languages, audited or not). */
 const MAX_TEXTS = 500;
@@ -83,8 +88,11 @@ const tableText = (table: PgTable) => dialect.sqlToQuery(sql`${table}`).sql;
  */
 export class ListPage {
   private references: { text: string; joins: string; fields: [string, RefField][]; labels: Map<PgColumn, { alias: string; label: PgColumn }> } | undefined;
-  /** A record's JSON text and the joins it reads its refs fields' links by, by locale (null: the database cannot write it). */
-  private readonly json = new Map<Locale, { row: string; laterals: string } | null>();
+  /**
+   * A record's JSON text and the joins it reads its refs fields' links by, by locale (null: the database
+   * cannot write it); `oneKig`: it names the page's one kindergarten (KIG_PARAM), so only such a page is written so.
+   */
+  private readonly json = new Map<Locale, { row: string; laterals: string; oneKig: boolean } | null>();
   private readonly orders = new Map<string, string>();
   /**
    * Each statement's text by what it is made of (see `made`): made once, then the same string at every
@@ -123,9 +131,9 @@ export class ListPage {
    */
   jsonStatement(shape: PageShape, locale: Locale): ListStatement | undefined {
     const json = this.rowJson(locale);
-    if (!json) return undefined;
+    if (!json || (json.oneKig && (shape.kigId === undefined || this.pageKig === undefined))) return undefined;
     return this.made(`json ${locale}`, shape, (frame) => ({
-      head: `select '[' || coalesce(string_agg(${json.row}, ',' order by ${frame.sorted}), '') || ']', (select count(*) ${frame.from})`,
+      head: `select '[' || coalesce(string_agg(${json.oneKig ? json.row.replaceAll(KIG_PARAM, frame.kig!) : json.row}, ',' order by ${frame.sorted}), '') || ']', (select count(*) ${frame.from})`,
       tail: `${this.referenceText().joins}${json.laterals}${frame.one}`,
     }));
   }
@@ -183,8 +191,9 @@ export class ListPage {
     const from = `from ${this.tableName}${filter ? ` where ${filter}` : ''}`;
     const page = `select ${read} ${from} order by ${sorted} ${pageKig ? `limit $${n + 1} offset $${n + 2}` : `limit (select $${n + 1}::bigint) offset (select $${n + 2}::bigint)`}`;
     // The kindergarten's value follows the filter's and the limits.
-    const kig = one && pageKig ? ` where ${this.tableName}.${quote(pageKig.name)} = $${n + 3}` : '';
-    return { page, from, one: kig, sorted };
+    const kigParam = one && pageKig ? `$${n + 3}` : undefined;
+    const kig = kigParam ? ` where ${this.tableName}.${quote(pageKig!.name)} = ${kigParam}` : '';
+    return { page, from, one: kig, sorted, kig: kigParam };
   }
 
   /**
@@ -273,7 +282,7 @@ export class ListPage {
    * locale: a ref's only when it names a row, a refs field's in the order of its ids). A refs field's
    * ids and labels come from one lateral join over its links, so that both are in the same order.
    */
-  private rowJson(locale: Locale): { row: string; laterals: string } | undefined {
+  private rowJson(locale: Locale): { row: string; laterals: string; oneKig: boolean } | undefined {
     const made = this.json.get(locale);
     if (made !== undefined) return made ?? undefined;
     const page = this.tableName;
@@ -284,6 +293,7 @@ export class ListPage {
     const labelled: { pieces?: Piece[]; orNull?: string }[] = [];
     const laterals: string[] = [];
     let able = true;
+    let oneKig = false;
     const value = (name: string, column: PgColumn | undefined) => {
       const pieces = column ? jsonValue(column, on(column)) : undefined;
       if (pieces === undefined) able = false;
@@ -295,10 +305,26 @@ export class ListPage {
     for (const [name, f] of Object.entries(this.entity.fields)) {
       if ((f.kind === 'text' && f.secret) || !inListRow(f)) continue;
       if (f.kind === 'refs' && f.column) {
-        // Kept in the row (a json array): Citus plans no label lookup within the row's kindergarten for
-        // each element of a set-returning function (a recurring tuple beside a distributed table), so
-        // such a page is presented in Node (presentRecords), on every database alike.
-        able = false;
+        // Kept in the row (a json array of ids), each labelled in the order of the ids ('' for one naming no
+        // row) within the page's kindergarten. Only a page of one kindergarten is written so: Citus plans no
+        // label lookup for each element of a set-returning function across kindergartens (a recurring tuple
+        // beside a distributed table), and such a page is presented in Node (presentRecords) on every database.
+        const column = this.columns[name];
+        const source = this.registry.labelSource(f.entity);
+        const targetKig = source ? kigKey(source.table) : undefined;
+        const label = source ? labelValue(source.label, `${quote('t')}.${quote(source.label.name)}`, locale) : undefined;
+        if (!column || !source || !targetKig || !this.pageKig || label === undefined) {
+          able = false;
+          continue;
+        }
+        oneKig = true;
+        const element = quote('e');
+        // An id that is no uuid (none is written so: the field's schema) names no row, as in presentRecords.
+        const id = `case when ${element}.id ~ '^[0-9a-fA-F-]{36}$' then ${element}.id::uuid end`;
+        const lookup = `(select ${label} from ${tableText(source.table)} as ${quote('t')} where ${quote('t')}.${quote(targetKig.name)} = ${KIG_PARAM} and ${quote('t')}.${quote(source.id.name)} = ${id})`;
+        const labels = `coalesce((select string_agg(to_json(coalesce(${lookup}, ''))::text, ',' order by ${element}.n) from jsonb_array_elements_text(${on(column)}) with ordinality as ${element}(id, n)), '')`;
+        row.push({ literal: ',' }, key(name), { sql: `coalesce(json_strip_nulls(${on(column)}::json)::text, '[]')` });
+        labelled.push({ pieces: [key(name), { literal: '[' }, { sql: labels }, { literal: ']' }] });
         continue;
       }
       if (f.kind === 'refs') {
@@ -334,7 +360,7 @@ export class ListPage {
       row.push({ literal: '}' });
     }
     row.push({ literal: '}' });
-    const json = able ? { row: concatenated(row), laterals: laterals.join('') } : null;
+    const json = able ? { row: concatenated(row), laterals: laterals.join(''), oneKig } : null;
     this.json.set(locale, json);
     return json ?? undefined;
   }

@@ -87,7 +87,7 @@ describe('a list written by the database', () => {
     // A refs field kept in the row (an audience's grades and classes, a system message's organisations): Citus plans no
     // label lookup per element across kindergartens; within one kindergarten's page, it is the statement's.
     const inRow = (entity: (typeof ENTITIES)[number]) => Object.values(entity.fields).some((f) => f.kind === 'refs' && f.column);
-    const oneKig = ['activity', 'notice'];
+    const oneKig = ENTITIES.filter((e) => inRow(e) && e.scope === 'kindergarten').map((e) => e.name);
     for (const entity of ENTITIES) {
       const service = registry.service(entity.name) as ResourceService;
       const page = new ListPage(registry, entity, service.table, service.options.links ?? {}, service.columns);
@@ -100,6 +100,7 @@ describe('a list written by the database', () => {
       }
     }
     expect(ENTITIES.filter(inRow).map((e) => e.name)).toEqual(['activity', 'notice', 'advert', 'sysMessage']);
+    expect(oneKig).toEqual(['activity', 'notice']);
   });
 
   it.each(ENTITIES.map((e) => [e.name, e] as const))(

@@ -1,6 +1,5 @@
 import type { KigHome, KigHomeCardData, KigHomeDay } from '@kg/domain';
 import { Alert, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
@@ -93,7 +92,7 @@ function KigHomeContent({ data, updatedAt, refreshFailed }: { data: KigHome; upd
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('kigHome.title')} · {data.date}
         </Typography.Title>
-        <RefreshedAt updatedAt={updatedAt} failed={refreshFailed} text={t('kigHome.refreshed', { time: dayjs(updatedAt).format('HH:mm') })} />
+        <RefreshedAt updatedAt={updatedAt} failed={refreshFailed} said="kigHome.refreshed" />
       </Flex>
       <ServiceEndNotices rows={data.kindergartens} group={group} />
       {data.kindergartens.length === 0 ? (

@@ -1,6 +1,5 @@
 import type { HomeFigure, HomeSection, HomeToday } from '@kg/domain';
 import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton, Statistic, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -108,7 +107,7 @@ function TodayContent({ data, updatedAt, refreshFailed }: { data: HomeToday; upd
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('home.today.title')} · {data.date}
         </Typography.Title>
-        <RefreshedAt updatedAt={updatedAt} failed={refreshFailed} text={t('home.today.refreshed', { time: dayjs(updatedAt).format('HH:mm') })} />
+        <RefreshedAt updatedAt={updatedAt} failed={refreshFailed} said="home.today.refreshed" />
       </Flex>
       <Row gutter={[16, 16]}>
         {data.sections.map((s) => (

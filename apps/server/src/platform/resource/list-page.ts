@@ -1,7 +1,7 @@
 import { type AnyEntity, type FieldDef, inListRow, type Locale } from '@kg/domain';
-import { type BuildQueryConfig, getTableName, type SQL, sql } from 'drizzle-orm';
-import { CasingCache } from 'drizzle-orm/casing';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { renderFilter } from './filter-rendering.js';
 import { kigKey } from './kig-keyed.js';
 import { concatenated, jsonValue, key, labelValue, type Piece } from './list-json.js';
 import type { ReferenceRow } from './present.js';
@@ -62,17 +62,6 @@ const KIG_PARAM = '\u0001kig\u0001';
 const MAX_TEXTS = 500;
 
 const dialect = new PgDialect();
-/**
- * The dialect's rendering (sqlToQuery) without the typings it works out for each value (nine class
- * checks a value, a third of a filter's rendering): the statement goes to the driver as text and
- * values, which never reads them. The same text and values.
- */
-const rendering: BuildQueryConfig = {
-  casing: new CasingCache(),
-  escapeName: (name) => dialect.escapeName(name),
-  escapeParam: (num) => dialect.escapeParam(num),
-  escapeString: (text) => dialect.escapeString(text),
-};
 /** A table as a statement names it (its schema too, when it has one). */
 const tableText = (table: PgTable) => dialect.sqlToQuery(sql`${table}`).sql;
 
@@ -144,7 +133,7 @@ export class ListPage {
    * or not, what it writes). The filter's values, the limits and the kindergarten are values, never text.
    */
   private made(kind: string, shape: PageShape, build: (frame: Frame) => { head: string; tail: string }): ListStatement {
-    const filter = shape.where ? shape.where.toQuery(rendering) : undefined;
+    const filter = shape.where ? renderFilter(shape.where) : undefined;
     const params: unknown[] = filter ? [...filter.params, shape.limit, shape.offset] : [shape.limit, shape.offset];
     const one = shape.kigId !== undefined && this.pageKig !== undefined;
     if (one) params.push(shape.kigId);

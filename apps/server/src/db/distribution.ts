@@ -43,6 +43,8 @@ export const DISTRIBUTED: readonly PgTable[] = [
   schema.attendanceDaySummaries,
   schema.healthDaySummaries,
   schema.summaryStale,
+  // The roster's counts by class and first day: kept by a trigger on students (the same shard).
+  schema.studentRosters,
   schema.recipes,
   schema.timetableSettings,
   schema.timetableLessons,

@@ -15,6 +15,7 @@ export * from '../modules/attendance/attendance-event.table.js';
 export * from '../modules/attendance/attendance.tables.js';
 export * from '../modules/attendance/attendance-summary.table.js';
 export * from '../modules/attendance/summary-stale.table.js';
+export * from '../modules/campus/student-roster.table.js';
 export * from '../modules/health/health.tables.js';
 export * from '../modules/health/health-summary.table.js';
 export * from '../modules/school/notice.tables.js';

@@ -157,6 +157,50 @@ describe('day summaries', () => {
     expect(await summaries()).toEqual(live);
   });
 
+  it("keeps the roster's counts through every kind of change to a child, equal a recount and a rebuild", async () => {
+    const roster = async () =>
+      rowsOf<{ class_id: string; since: string; n: number }>(
+        await db.execute(sql`select class_id, enrol_date::text as since, studying as n from student_rosters where kig_id = ${kigId} order by class_id, enrol_date`),
+      );
+    const recount = async () =>
+      rowsOf<{ class_id: string; since: string; n: number }>(
+        await db.execute(sql`select class_id, enrol_date::text as since, count(*)::int as n from students
+          where kig_id = ${kigId} and status = 'studying' and deleted = false group by class_id, enrol_date order by class_id, enrol_date`),
+      );
+    expect((await roster()).length).toBeGreaterThan(0);
+    expect(await roster()).toEqual(await recount());
+    const [, , , , , f, g, h, i] = kids;
+    // Through the server: a child enrolled (a first day of its own), one moved, one leaves and comes back, one deleted.
+    const fresh = await kig.ok(
+      kig.post<{ id: string }>('/campus/student/save', { name: '新生', studentNumber: 'R1', classId: classIds[0], birthDate: '2023-01-01', enrolDate: '2026-11-16' }),
+    );
+    await kig.ok(kig.post('/campus/student/changeClass', { id: f!.id, classId: classIds.find((id) => id !== f!.classId)! }));
+    await kig.ok(kig.post('/campus/student/leave', { id: g!.id }));
+    await kig.ok(kig.post('/campus/student/leave', { id: h!.id }));
+    await kig.ok(kig.post('/campus/student/return', { id: h!.id }));
+    await kig.ok(kig.post('/campus/student/delete', { id: i!.id }));
+    expect(await roster()).toEqual(await recount());
+    // Behind the server's back: a first day changed, two children written and one of them removed, one restored.
+    await db.update(students).set({ enrolDate: '2026-11-20' }).where(eq(students.id, f!.id));
+    await db.execute(sql`insert into students (id, kig_id, name, student_number, class_id, birth_date, enrol_date)
+      values (gen_random_uuid(), ${kigId}, '插班', 'R2', ${classIds[1]}, '2023-02-01', '2026-11-20'), (gen_random_uuid(), ${kigId}, '插班', 'R3', ${classIds[1]}, '2023-02-01', '2026-11-20')`);
+    await db.execute(sql`delete from students where kig_id = ${kigId} and student_number = 'R3'`);
+    await db.update(students).set({ deleted: false }).where(eq(students.id, i!.id));
+    const live = await roster();
+    expect(live).toEqual(await recount());
+    expect(live).toContainEqual({ class_id: classIds[0], since: '2026-11-16', n: 1 });
+    // The only child of a first day leaves: its row goes.
+    await kig.ok(kig.post('/campus/student/leave', { id: fresh.id }));
+    expect((await roster()).find((r) => r.since === '2026-11-16')).toBeUndefined();
+    expect(await roster()).toEqual(await recount());
+
+    const counted = await roster();
+    await db.execute(sql`delete from student_rosters where kig_id = ${kigId}`);
+    await db.execute(sql`insert into student_rosters (kig_id, class_id, enrol_date, studying) values (${kigId}, ${classIds[0]}, '2000-01-01', 7)`);
+    await rebuildSummaries(db, { kigCode: 'KG0001' });
+    expect(await roster()).toEqual(counted);
+  });
+
   it("reads an existing database's history as before once migration 0010 marked it stale", async () => {
     const figures = async () => ({
       attendance: await kig.ok(kig.get(`/attendance/monthly/byClass?month=2026-11`)),

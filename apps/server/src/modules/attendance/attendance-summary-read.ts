@@ -35,11 +35,10 @@ async function rostersOf(db: Db, kigIds: string[], personKind: PersonKind): Prom
   const result =
     personKind === 'student'
       ? await db.execute(sql`
-          select s.kig_id, s.class_id, c.class_name, s.enrol_date::text as since, count(*)::int as n
-          from students s join classes c on c.kig_id = s.kig_id and c.id = s.class_id
-          where s.kig_id = any(${ids}) and s.deleted = false and s.status = 'studying'
-          group by s.kig_id, s.class_id, c.class_name, c.sort, s.enrol_date
-          order by s.kig_id, c.sort, c.class_name, s.class_id`)
+          select r.kig_id, r.class_id, c.class_name, r.enrol_date::text as since, r.studying as n
+          from student_rosters r join classes c on c.kig_id = r.kig_id and c.id = r.class_id
+          where r.kig_id = any(${ids})
+          order by r.kig_id, c.sort, c.class_name, r.class_id, r.enrol_date`)
       : await db.execute(sql`
           select kig_id, ${NO_CLASS}::uuid as class_id, '' as class_name, '' as since, count(*)::int as n
           from teachers where kig_id = any(${ids}) and deleted = false and status = 'onDuty' group by kig_id`);

@@ -16,7 +16,7 @@ const DAY_COUNTS = ['expected', 'checked', 'notChecked', 'abnormal', 'pendingRev
 
 /**
  * Each kindergarten within reach on one day: expected, checked, not checked, abnormal and waiting for
- * review, from the day summaries in two statements whatever the number of kindergartens (a group's or an agent's view);
+ * review, from the day summaries and the roster's counts (student_rosters) in two statements whatever the number of kindergartens (a group's or an agent's view);
  * laid out by area on request (see groupByArea).
  */
 export async function healthOverview(
@@ -37,8 +37,8 @@ export async function healthOverview(
       coalesce(s.abnormal, 0) as abnormal, coalesce(s.pending, 0) as pending
     from organisations k
     left join (
-      select kig_id, count(*)::int as n from students
-      where kig_id in ${reach} and deleted = false and status = 'studying' and enrol_date <= ${date}
+      select kig_id, sum(studying)::int as n from student_rosters
+      where kig_id in ${reach} and enrol_date <= ${date}
       group by kig_id
     ) e on e.kig_id = k.id
     left join (

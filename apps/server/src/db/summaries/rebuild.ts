@@ -30,11 +30,11 @@ function batches(days: string[]): string[][] {
 const daysOf = async (db: Db, query: ReturnType<typeof sql>) => rowsOf<{ day: string }>(await db.execute(query)).map((r) => r.day);
 
 /**
- * Recomputes the roster's counts from the children, and the day summaries from the raw rows (events, checks, leave, rules, roster), every day
- * that has any or has a summary, in batches of a month of days, each its own transaction under the
- * days' locks (machines may keep sending meanwhile). Idempotent: a second run writes the same rows.
- * Clears the stale marks of the days it recomputed. For when a rule changed history by hand, or
- * after an import of raw rows.
+ * Recomputes the roster's counts from the children, and the day summaries from the raw rows (events,
+ * checks, leave, rules, roster), every day that has any or has a summary, in batches of a month of
+ * days, each its own transaction under the days' locks (machines may keep sending meanwhile).
+ * Idempotent: a second run writes the same rows. Clears the stale marks of the days it recomputed. For
+ * when a rule changed history by hand, or after an import of raw rows.
  */
 export async function rebuildSummaries(db: Db, options: RebuildOptions = {}): Promise<{ kindergartens: number; days: number }> {
   const from = options.from ?? '0001-01-01';

@@ -26,8 +26,9 @@ function expectedPersonDays(schoolDays: string[], enrolments: { enrol_date: stri
 
 /**
  * The month of each kindergarten within reach, in person-days as healthMonthly counts one
- * kindergarten's (its own school days, time zone and fever threshold), from the day summaries and the roster's counts in four statements whatever
- * the number of kindergartens; laid out by area on request (see groupByArea).
+ * kindergarten's (its own school days, time zone and fever threshold), from the day summaries and the
+ * roster's counts in four statements whatever the number of kindergartens; laid out by area on request
+ * (see groupByArea).
  */
 export async function healthMonthlyOverview(
   db: Db,

@@ -16,8 +16,8 @@ const DAY_COUNTS = ['expected', 'checked', 'notChecked', 'abnormal', 'pendingRev
 
 /**
  * Each kindergarten within reach on one day: expected, checked, not checked, abnormal and waiting for
- * review, from the day summaries and the roster's counts (student_rosters) in two statements whatever the number of kindergartens (a group's or an agent's view);
- * laid out by area on request (see groupByArea).
+ * review, from the day summaries and the roster's counts (student_rosters) in two statements whatever
+ * the number of kindergartens (a group's or an agent's view); laid out by area on request (see groupByArea).
  */
 export async function healthOverview(
   db: Db,

@@ -17,6 +17,8 @@ export const menus = pgTable(
   (t) => [
     check('menus_kind_check', sql`${t.kind} in ('directory','page','button')`),
     index('menus_app_type_idx').on(t.appType),
+    // The list's order (its default sort, then id): a page of 770 menus read from the index, not sorted each time.
+    index('menus_sort_idx').on(t.sort, t.id),
     uniqueIndex('menus_code_key').on(t.appType, t.code),
   ],
 );

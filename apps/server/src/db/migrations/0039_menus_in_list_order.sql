@@ -1,0 +1,1 @@
+CREATE INDEX "menus_sort_idx" ON "menus" USING btree ("sort","id");

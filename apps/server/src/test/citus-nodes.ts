@@ -48,6 +48,9 @@ export async function onEveryNode(urls: string[], statement: string): Promise<vo
   );
 }
 
+/** The advisory lock under which databases are given their nodes, one at a time. */
+const ADD_NODES_LOCK = 74_20_11_28;
+
 /**
  * An empty database of that name on every node, with the extension, and the coordinator's copy
  * knowing its nodes (the coordinator itself too, so that workers can reach it).
@@ -57,10 +60,20 @@ export async function createCitusDatabase(coordinatorUrl: string, workers: strin
   await onEveryNode(urls, `create database ${name}`);
   await Promise.all(urls.map((url) => runIn(databaseUrlFor(url, name), ['create extension citus'])));
   const coordinator = new URL(coordinatorUrl);
-  await runIn(databaseUrlFor(coordinatorUrl, name), [
-    `select citus_set_coordinator_host('${coordinator.hostname}', ${Number(coordinator.port || 5432)})`,
-    ...workers.map((url) => `select citus_add_node('${new URL(url).hostname}', ${Number(new URL(url).port || 5432)})`),
-  ]);
+  // Adding a node writes the worker's shared catalogs (its roles): two databases' at once fail there with
+  // "tuple concurrently updated" (seen 2026-11-28, the upgrade tests of three files at once). So they
+  // take turns, under a lock of the coordinator's maintenance database, released with its connection.
+  const turn = new pg.Client({ connectionString: coordinatorUrl });
+  await turn.connect();
+  try {
+    await turn.query('select pg_advisory_lock($1)', [ADD_NODES_LOCK]);
+    await runIn(databaseUrlFor(coordinatorUrl, name), [
+      `select citus_set_coordinator_host('${coordinator.hostname}', ${Number(coordinator.port || 5432)})`,
+      ...workers.map((url) => `select citus_add_node('${new URL(url).hostname}', ${Number(new URL(url).port || 5432)})`),
+    ]);
+  } finally {
+    await turn.end();
+  }
 }
 
 /** Once seeded: no one may connect to the template any more (its maintenance daemons included), so it can be copied. */

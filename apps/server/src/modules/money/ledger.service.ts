@@ -118,11 +118,12 @@ export interface Posted {
  * transaction (the entries' `balance_after`), so nothing need read it again.
  */
 export async function postWith(tx: Db, posting: Posting, also: (transactionId: string) => SQL[]): Promise<Posted> {
-  const { ids, balances } = await postAllWith(tx, [posting], also);
+  const { ids, balances } = await postAllWith(tx, [posting], (made) => also(made[0]!));
   return { id: ids[0]!, balances };
 }
 
-async function postAllWith(tx: Db, postings: Posting[], also?: (firstId: string) => SQL[]): Promise<{ ids: string[]; balances: Map<string, number> }> {
+/** `postAll` with other writes of the same cause in the same statement, as `postWith`, given the transactions' ids in order. */
+export async function postAllWith(tx: Db, postings: Posting[], also?: (ids: string[]) => SQL[]): Promise<{ ids: string[]; balances: Map<string, number> }> {
   const rows = postings.map((posting) => {
     const entries = posting.entries.filter((e) => e.amount !== 0);
     if (entries.length < 2 || entries.some((e) => !Number.isSafeInteger(e.amount))) throw ruleBroken('money.unbalanced');
@@ -137,7 +138,7 @@ async function postAllWith(tx: Db, postings: Posting[], also?: (firstId: string)
       sql`(${id}::uuid, ${p.cause}, ${p.causeId}::uuid, ${p.memo ?? ''}, ${p.detail ? JSON.stringify(p.detail) : null}::jsonb, ${p.actor.userId}::uuid, ${p.actor.orgId}::uuid, ${p.reversesId ?? null}::uuid)`,
   );
   const lines = entries.map((e) => sql`(${e.id}::uuid, ${e.transactionId}::uuid, ${e.accountId}::uuid, ${e.amount}::bigint)`);
-  const others = (also?.(rows[0]!.id) ?? []).map((write, i) => sql`, ${sql.raw(`also${i}`)} as (${write})`);
+  const others = (also?.(rows.map((r) => r.id)) ?? []).map((write, i) => sql`, ${sql.raw(`also${i}`)} as (${write})`);
   let written: { id: string; balance_after: string | number }[];
   try {
     // One statement: the transactions' insert runs before the entries' (their foreign key is checked at its end).

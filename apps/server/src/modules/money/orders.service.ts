@@ -1,7 +1,7 @@
 import { type FamilyOrder, type NotificationOutcome, type OrderDetails, type PayChannel, paymentOrderEntity } from '@kg/domain';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditActor, recordAudit } from '../../platform/audit/audit.service.js';
+import { auditActor, auditInsert, recordAudit } from '../../platform/audit/audit.service.js';
 import type { Clock } from '../../platform/clock.js';
 import type { FamilyContext, SessionContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
@@ -13,7 +13,7 @@ import { familyChild } from '../families/family-reach.js';
 import { addPeriod } from '../pack/membership.service.js';
 import { familyPrice, kigFloor, onShelfPackage } from '../pack/pack-prices.js';
 import { vipPackages } from '../pack/pack.tables.js';
-import { accountIds, postAll } from './ledger.service.js';
+import { accountIds, postAllWith } from './ledger.service.js';
 import { drawFresh, moneyScope } from './money.scope.js';
 import { paymentNotifications, paymentOrders } from './orders.tables.js';
 import type { ChannelOrder, ChannelReply } from './payment/channel.js';
@@ -150,20 +150,22 @@ export async function payLocal(app: FastifyInstance, db: Db, family: FamilyConte
   return familyOrder(db, family, id);
 }
 
-async function logNotification(
-  tx: Db,
-  entry: {
-    channel: PayChannel;
-    orderCode: string | null;
-    orderId: string | null;
-    verified: boolean;
-    outcome: NotificationOutcome;
-    amount: number | null;
-    tradeNo: string | null;
-    detail?: Record<string, unknown>;
-  },
-) {
-  await tx.insert(paymentNotifications).values({ ...entry, detail: entry.detail ?? null });
+interface NotificationEntry {
+  channel: PayChannel;
+  orderCode: string | null;
+  orderId: string | null;
+  verified: boolean;
+  outcome: NotificationOutcome;
+  amount: number | null;
+  tradeNo: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/** A notification's log row, as a statement to run (or to run inside the payment's own: `payOrder`'s `also`). */
+const notificationLog = (tx: Db, entry: NotificationEntry) => tx.insert(paymentNotifications).values({ ...entry, detail: entry.detail ?? null });
+
+async function logNotification(tx: Db, entry: NotificationEntry) {
+  await notificationLog(tx, entry);
 }
 
 /**
@@ -217,14 +219,24 @@ export async function handleNotification(
       await tx.update(paymentOrders).set({ review: true }).where(eq(paymentOrders.id, order.id));
       return log(order.payFlag === 'closed' ? 'afterClose' : 'amountMismatch', order.id);
     }
-    await payOrder(tx, order, checked.tradeNo, clock(), { fee: channels.fee(name, order.amount ?? 0), basisPoints: channels.feeBasisPoints(name) }, found.pack ?? undefined);
-    return log('paid', order.id);
+    // Logged in the payment's own statement.
+    const paid = notificationLog(tx, {
+      channel: name,
+      orderCode: checked.orderCode,
+      orderId: order.id,
+      verified: true,
+      outcome: 'paid',
+      amount: checked.amount,
+      tradeNo: checked.tradeNo,
+    });
+    const fee = { fee: channels.fee(name, order.amount ?? 0), basisPoints: channels.feeBasisPoints(name) };
+    await payOrder(tx, order, checked.tradeNo, clock(), fee, found.pack ?? undefined, [paid.getSQL()]);
   });
   return channel.reply(true);
 }
 
 /**
- * Pays an order: the ledger, the membership, then its flag. Two transactions, both naming the order:
+ * Pays an order: the membership, then the ledger with the order's flag. Two transactions, both naming the order:
  * `orderPayment` (the family's money arrives through the channel into transit) and `revenueShare` (out of
  * transit into the kindergarten's, the agent's and the platform's accounts, per the prices fixed at
  * ordering). A kindergarten with no agent leaves the agent's share to the platform.
@@ -242,6 +254,7 @@ export async function payOrder(
   now: Date,
   channelFee: { fee: number; basisPoints: number },
   bought?: typeof vipPackages.$inferSelect,
+  also: SQL[] = [],
 ): Promise<void> {
   const amount = order.amount ?? 0;
   const platformShare = order.platformPrice;
@@ -268,43 +281,52 @@ export async function payOrder(
     { accountId: platform!, amount: platformShare + (order.agentId ? 0 : order.agentPrice - order.platformPrice) },
   ];
   if (withAgent) entries.push({ accountId: agentAccount!, amount: agentShare });
-  // Both transactions in one statement, the payment first (it brings into transit what the share takes out).
-  const [paymentTransactionId, shareTransactionId] = await postAll(tx, [
-    {
-      cause: 'orderPayment',
-      causeId: order.id,
-      memo: order.code ?? '',
-      detail: { tradeNo, channel: order.channel, fee, feeBasisPoints: channelFee.basisPoints },
-      actor,
-      entries: [{ accountId: channel!, amount: -(amount - fee) }, ...(fee > 0 ? [{ accountId: feeAccount!, amount: -fee }] : []), { accountId: transit!, amount }],
-    },
-    {
-      cause: 'revenueShare',
-      causeId: order.id,
-      memo: order.code ?? '',
-      detail: { kigShare, agentShare, platformShare, agentId: order.agentId },
-      actor,
-      entries: mergeByAccount(entries),
-    },
-  ]);
   const pack = bought ?? (await packageOf(tx, order.packageId!));
+  // The child's period first: the order keeps its id, written with the ledger below.
   const period = await addPeriod(tx, order.orgId!, order.studentId!, pack, { source: 'online', pricePaid: amount, by: null }, now);
-  // Paid, with the period it bought kept on the order (a refund shortens it in proportion: refund.service.ts), in one update.
-  await tx
-    .update(paymentOrders)
-    .set({ payFlag: 'paid', paidAt: now, tradeNo, paymentTransactionId, shareTransactionId, membershipId: period.id, membershipDays: pack.validDays })
-    .where(eq(paymentOrders.id, order.id));
-  await recordAudit(tx, {
-    userId: null,
-    userName: order.payerPhone ?? '',
-    orgId: order.orgId!,
-    ip: '',
-    action: 'pay',
-    resource: 'paymentOrder',
-    resourceId: order.id,
-    result: 'ok',
-    detail: { code: order.code, amount, tradeNo, fee, kigShare, agentShare, platformShare, membershipId: period.id, endDate: period.endDate },
-  });
+  // Both transactions in one statement, the payment first (it brings into transit what the share takes out),
+  // with the order marked paid and the period it bought kept on it (a refund shortens it in proportion:
+  // refund.service.ts), its audit row and the caller's writes (the notification's log): one round trip.
+  await postAllWith(
+    tx,
+    [
+      {
+        cause: 'orderPayment',
+        causeId: order.id,
+        memo: order.code ?? '',
+        detail: { tradeNo, channel: order.channel, fee, feeBasisPoints: channelFee.basisPoints },
+        actor,
+        entries: [{ accountId: channel!, amount: -(amount - fee) }, ...(fee > 0 ? [{ accountId: feeAccount!, amount: -fee }] : []), { accountId: transit!, amount }],
+      },
+      {
+        cause: 'revenueShare',
+        causeId: order.id,
+        memo: order.code ?? '',
+        detail: { kigShare, agentShare, platformShare, agentId: order.agentId },
+        actor,
+        entries: mergeByAccount(entries),
+      },
+    ],
+    ([paymentTransactionId, shareTransactionId]) => [
+      tx
+        .update(paymentOrders)
+        .set({ payFlag: 'paid', paidAt: now, tradeNo, paymentTransactionId, shareTransactionId, membershipId: period.id, membershipDays: pack.validDays })
+        .where(eq(paymentOrders.id, order.id))
+        .getSQL(),
+      auditInsert({
+        userId: null,
+        userName: order.payerPhone ?? '',
+        orgId: order.orgId!,
+        ip: '',
+        action: 'pay',
+        resource: 'paymentOrder',
+        resourceId: order.id,
+        result: 'ok',
+        detail: { code: order.code, amount, tradeNo, fee, kigShare, agentShare, platformShare, membershipId: period.id, endDate: period.endDate },
+      }),
+      ...also,
+    ],
+  );
 }
 
 /** Entries on one account summed (the platform's share and a missing agent's, say), zeros dropped. */

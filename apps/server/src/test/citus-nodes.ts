@@ -60,9 +60,10 @@ export async function createCitusDatabase(coordinatorUrl: string, workers: strin
   await onEveryNode(urls, `create database ${name}`);
   await Promise.all(urls.map((url) => runIn(databaseUrlFor(url, name), ['create extension citus'])));
   const coordinator = new URL(coordinatorUrl);
-  // Adding a node writes the worker's shared catalogs (its roles): two databases' at once fail there with
-  // "tuple concurrently updated" (seen 2026-11-28, the upgrade tests of three files at once). So they
-  // take turns, under a lock of the coordinator's maintenance database, released with its connection.
+  // Two databases given their nodes at once failed on a worker with "tuple concurrently updated" (seen
+  // 2026-11-28, the upgrade tests of three files at once): a node's registration writes there what the
+  // worker's databases share. So they take turns, under a lock of the coordinator's maintenance
+  // database, released with its connection.
   const turn = new pg.Client({ connectionString: coordinatorUrl });
   await turn.connect();
   try {

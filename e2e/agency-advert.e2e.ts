@@ -1,17 +1,10 @@
-import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/session';
-import { choose, openAddForm, openFromMenu, openSelect, tableRow } from './support/ui';
+import { choose, openAddForm, openFromMenu, openSelect, tableRow, typeDate } from './support/ui';
 
 const RUN = Date.now().toString(36).slice(-5);
 const AD = `冬季招生${RUN}`;
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-async function typeDate(input: Locator, date: string) {
-  await input.click();
-  await input.fill(date);
-  await input.press('Tab');
-}
 
 test('an agent adds an advert with a picture, sees it in the list, and downloads a document', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,11 +1,24 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { simulate } from '../apps/server/src/simulator/simulate';
 import { httpTransport } from '../apps/server/src/simulator/transport';
 import { expect, test } from './support/test';
 import { lastSchoolDay } from './support/dates';
 import { DEMO_PASSWORD, signIn, signOut } from './support/session';
-import { choose, clickUntilHidden, clickUntilRequest, clickUntilUrl, clickUntilVisible, confirmWith, openAddForm, openFromMenu, tableRow } from './support/ui';
+import {
+  choose,
+  clickUntilHidden,
+  clickUntilRequest,
+  clickUntilUrl,
+  clickUntilVisible,
+  confirmWith,
+  dateInput,
+  figure,
+  openAddForm,
+  openFromMenu,
+  tableRow,
+  typeDate,
+} from './support/ui';
 
 const SERIAL = `E2E-${Date.now().toString(36).slice(-6).toUpperCase()}`;
 
@@ -16,15 +29,6 @@ function dayOutsideTheDemo(): string {
   return d.toISOString().slice(0, 10);
 }
 const DAY = dayOutsideTheDemo();
-
-async function typeDate(input: Locator, date: string) {
-  await input.click();
-  await input.fill(date);
-  await input.press('Enter');
-}
-
-const dateInput = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`).first();
-const count = async (page: Page, testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/[^\d]/g, ''));
 
 test('a machine is provisioned and registered; the simulator plays a day; counts, the noCheck list and an approved leave follow', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(120_000);
@@ -55,12 +59,12 @@ test('a machine is provisioned and registered; the simulator plays a day; counts
 
   // Before the simulator, nobody came on that day.
   await openFromMenu(page, '/attendance', '/attendance/daily', 'attendance-daily-page');
-  await typeDate(dateInput(page, 'attendance-daily-date'), DAY);
+  await typeDate(dateInput(page, 'attendance-daily-date'), DAY, 'Enter');
   // The figures are read once they are the chosen day's (the previous day's stay on screen while it loads).
   await expect(page.getByTestId('attendance-daily-content')).toHaveAttribute('data-date', DAY);
   // Other tests may have admitted children: the count is whatever the kindergarten has now.
-  await expect.poll(() => count(page, 'attendance-daily-expected')).toBeGreaterThanOrEqual(72);
-  const expected = await count(page, 'attendance-daily-expected');
+  await expect.poll(() => figure(page, 'attendance-daily-expected')).toBeGreaterThanOrEqual(72);
+  const expected = await figure(page, 'attendance-daily-expected');
   await expect(page.getByTestId('attendance-daily-present')).toHaveText('0');
 
   // The simulator plays the day through the device API over HTTP, as the machines at the gate would
@@ -78,10 +82,10 @@ test('a machine is provisioned and registered; the simulator plays a day; counts
   expect(played.days.map((d) => d.date)).toEqual([DAY]);
   expect(played.days[0]!.accepted).toBeGreaterThan(0);
   await clickUntilRequest(page, page.getByTestId('attendance-daily-refresh'), '/attendance/daily/byClass');
-  await expect.poll(() => count(page, 'attendance-daily-present')).toBeGreaterThan(50);
-  const absent = await count(page, 'attendance-daily-absent');
+  await expect.poll(() => figure(page, 'attendance-daily-present')).toBeGreaterThan(50);
+  const absent = await figure(page, 'attendance-daily-absent');
   expect(absent).toBeGreaterThan(0);
-  expect((await count(page, 'attendance-daily-present')) + absent).toBe(expected);
+  expect((await figure(page, 'attendance-daily-present')) + absent).toBe(expected);
   await page.screenshot({ path: testInfo.outputPath('daily.png'), fullPage: true });
 
   // The noCheck list names exactly the absent children.
@@ -98,8 +102,8 @@ test('a machine is provisioned and registered; the simulator plays a day; counts
   // Children with the same name are told apart by their number, in the picker as on the list.
   await choose(page, page.locator('#leaveRequest-form_studentId'), `${child} · ${number}`, number);
   await choose(page, page.locator('#leaveRequest-form_leaveType'), '病假');
-  await typeDate(page.locator('#leaveRequest-form_startDate'), DAY);
-  await typeDate(page.locator('#leaveRequest-form_endDate'), DAY);
+  await typeDate(page.locator('#leaveRequest-form_startDate'), DAY, 'Enter');
+  await typeDate(page.locator('#leaveRequest-form_endDate'), DAY, 'Enter');
   await page.locator('#leaveRequest-form_reason').fill('发烧，家长来电请假');
   await page.getByTestId('resource-form-submit').click();
   const leave = tableRow(page, '发烧，家长来电请假');
@@ -109,7 +113,7 @@ test('a machine is provisioned and registered; the simulator plays a day; counts
   await expect(leave).toContainText('已批准');
 
   await openFromMenu(page, '/attendance', '/attendance/daily', 'attendance-daily-page');
-  await typeDate(dateInput(page, 'attendance-daily-date'), DAY);
+  await typeDate(dateInput(page, 'attendance-daily-date'), DAY, 'Enter');
   await expect(page.getByTestId('attendance-daily-content')).toHaveAttribute('data-date', DAY);
   await expect(page.getByTestId('attendance-daily-leave')).toHaveText('1');
   await expect(page.getByTestId('attendance-daily-absent')).toHaveText(String(absent - 1));
@@ -141,8 +145,8 @@ test("a group compares its kindergartens' attendance by day and by month, and dr
   // A kindergarten: its classes, whose total is its row; a class: each child's day.
   await clickUntilVisible(kindergarten('阳光第一幼儿园'), page.getByTestId('attendance-daily-content'));
   await expect(page.getByTestId('attendance-daily-content')).toHaveAttribute('data-date', day);
-  await expect.poll(() => count(page, 'attendance-daily-expected')).toBe(first[1]);
-  expect(await count(page, 'attendance-daily-present')).toBe(first[2]);
+  await expect.poll(() => figure(page, 'attendance-daily-expected')).toBe(first[1]);
+  expect(await figure(page, 'attendance-daily-present')).toBe(first[2]);
   // The day's sheet downloads as an xlsx headed as the table by class.
   const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId('attendance-daily-export').click()]);
   expect(sheet.suggestedFilename()).toBe(`阳光第一幼儿园-${day}.xlsx`);
@@ -170,7 +174,7 @@ test("a group compares its kindergartens' attendance by day and by month, and dr
   for (const column of [1, 2, 3, 4]) expect(monthTotal[column]).toBe(monthFirst[column]! + monthSecond[column]!);
   await page.screenshot({ path: testInfo.outputPath('group-monthly.png'), fullPage: true });
   await clickUntilVisible(kindergarten('阳光第二幼儿园'), page.getByTestId('attendance-monthly-workdays'));
-  await expect.poll(() => count(page, 'attendance-monthly-expected')).toBe(monthSecond[1]);
+  await expect.poll(() => figure(page, 'attendance-monthly-expected')).toBe(monthSecond[1]);
   await clickUntilUrl(page, page.locator('[data-testid^="attendance-monthly-children-"]').first(), /\/attendance\/report\?/);
   await expect(page.getByTestId('attendance-report-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
 });

@@ -1,8 +1,21 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
 import { sessionToken, signIn, signInTo } from './support/session';
-import { choose, clickUntilHidden, clickUntilRequest, clickUntilVisible, confirmWith, dialog, openAddForm, openFromMenu, openSelect, switchLanguage, tableRow } from './support/ui';
+import {
+  choose,
+  clickUntilHidden,
+  clickUntilRequest,
+  clickUntilVisible,
+  confirmWith,
+  dialog,
+  openAddForm,
+  openFromMenu,
+  openSelect,
+  switchLanguage,
+  tableRow,
+  typeDate,
+} from './support/ui';
 
 /** Names of this run: the seed already has 小班/中班/大班, their classes and a 2026-2027 autumn term. */
 const RUN = Date.now().toString(36).slice(-6).toUpperCase();
@@ -15,11 +28,6 @@ const STUDENT_NO = `E${RUN}`;
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** Types a date into an antd DatePicker as a person would, and accepts it. */
-async function typeDate(input: Locator, date: string) {
-  await input.click();
-  await input.fill(date);
-  await input.press('Tab');
-}
 
 const closeImportResult = (page: Page) => clickUntilHidden(page.locator('.ant-modal-footer button', { hasText: 'Close' }), dialog(page, 'import-result'));
 

@@ -1,16 +1,9 @@
 // PGlite only: what it asserts is the form test page's checks and the values it would send, decided in the browser; it saves nothing.
-import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signInTo } from './support/session';
-import { choose, switchLanguage } from './support/ui';
+import { choose, switchLanguage, typeDate } from './support/ui';
 
 const field = (name: string) => `#formSample-form_${name}`;
-
-async function typeDate(input: Locator, date: string) {
-  await input.click();
-  await input.fill(date);
-  await input.press('Tab');
-}
 
 /**
  * The form components' test page (spec section 2's atomDebugger): operations open it by its address,

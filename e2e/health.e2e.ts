@@ -4,19 +4,26 @@ import { expect, test } from './support/test';
 import { lastSchoolDay } from './support/dates';
 import { apiHeaders, signIn, signInTo, signOut } from './support/session';
 import { pdfText } from '../apps/server/src/test/pdf-text';
-import { choose, clickUntilHidden, clickUntilRequest, clickUntilVisible, dialog, openAddForm, openFromMenu, openSelect, pressUntilHidden, switchLanguage } from './support/ui';
+import {
+  choose,
+  clickUntilHidden,
+  clickUntilRequest,
+  clickUntilVisible,
+  dateInput,
+  dialog,
+  figure,
+  openAddForm,
+  openFromMenu,
+  openSelect,
+  pressUntilHidden,
+  switchLanguage,
+  typeDate,
+} from './support/ui';
 
 const RUN = Date.now().toString(36).slice(-5);
 const ADVICE = `居家观察 24 小时，多饮水 ${RUN}`;
 const ANSWER = `已通知家长，明早复查 ${RUN}`;
 
-async function typeDate(input: Locator, date: string) {
-  await input.click();
-  await input.fill(date);
-  await input.press('Enter');
-}
-const dateInput = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`).first();
-const count = async (page: Page, testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/[^\d]/g, ''));
 const rows = (page: Page) => page.getByTestId('resource-table').locator('tbody tr.ant-table-row');
 /** The message under a form field, as antd shows it. */
 const fieldError = (page: Page, input: Locator) => page.locator('.ant-form-item').filter({ has: input }).locator('.ant-form-item-explain-error');
@@ -27,12 +34,12 @@ test("checks from the machines: the day's statistics, a teacher's review, the ex
 
   // The kindergarten's day of morning checks, played by the simulator at the demo's first start.
   await signInTo(page, 'demo-kig', 3, '/health/daily', 'health-daily-page');
-  await typeDate(dateInput(page, 'health-daily-date'), day);
+  await typeDate(dateInput(page, 'health-daily-date'), day, 'Enter');
   // The figures are read once they are the chosen day's (the previous day's stay on screen while it loads).
   await expect(page.getByTestId('health-daily-content')).toHaveAttribute('data-date', day);
-  await expect.poll(() => count(page, 'health-daily-checked')).toBeGreaterThan(50);
-  const checked = await count(page, 'health-daily-checked');
-  expect(checked + (await count(page, 'health-daily-notChecked'))).toBe(await count(page, 'health-daily-expected'));
+  await expect.poll(() => figure(page, 'health-daily-checked')).toBeGreaterThan(50);
+  const checked = await figure(page, 'health-daily-checked');
+  expect(checked + (await figure(page, 'health-daily-notChecked'))).toBe(await figure(page, 'health-daily-expected'));
   await expect(page.getByTestId('health-chart-bands').locator('svg').first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('daily.png'), fullPage: true });
 

@@ -1,19 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { familyToken, signIn, signOut } from './support/session';
-import { clickUntilRequest, clickUntilUrl, clickUntilVisible, confirmWith, openAddForm, openFromMenu, tableRow } from './support/ui';
+import { clickUntilRequest, clickUntilUrl, clickUntilVisible, confirmWith, openAddForm, openFromMenu, tableRow, typeDate } from './support/ui';
 
 const RUN = Date.now().toString(36).slice(-5);
 const TITLE = `亲子植树${RUN}`;
 
 /** A day counted from today in Shanghai, where the demo's kindergartens are. */
 const shanghaiDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function typeDate(input: Locator, date: string) {
-  await input.click();
-  await input.fill(date);
-  await input.press('Tab');
-}
 
 /** A row's action that asks for confirmation, confirmed. */
 async function confirmedAction(page: Page, target: Locator, key: string) {

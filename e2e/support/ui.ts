@@ -157,3 +157,20 @@ export async function choose(page: Page, input: Locator, option: string, search?
     await expect(select).toContainText(option, { timeout: 2000 });
   }).toPass(PATIENCE);
 }
+
+/** A date picker's input, by the test id given to the picker. */
+export const dateInput = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`).first();
+
+/**
+ * Types a day into a date picker and confirms it, as a person does: Enter in a report's filters, Tab
+ * in a form; the picker then shows the day, closed.
+ */
+export async function typeDate(input: Locator, date: string, confirm: 'Enter' | 'Tab' = 'Tab') {
+  await input.click();
+  await input.fill(date);
+  await input.press(confirm);
+  await expect(input).toHaveValue(date);
+}
+
+/** The number a figure on screen shows, whatever surrounds it. */
+export const figure = async (page: Page, testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/[^\d]/g, ''));

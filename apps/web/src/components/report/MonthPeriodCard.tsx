@@ -1,10 +1,9 @@
-import { Card, DatePicker, Flex } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import type { DownloadedFile, DownloadProgress } from '../../api/client';
 import { LabeledControl } from '../LabeledControl';
+import { TextRangePicker } from '../TextDatePicker';
 import { DownloadButton } from './DownloadButton';
-import { MONTH_FORMAT } from './period';
 import type { MonthPeriod } from './useMonthPeriod';
 
 export interface MonthPeriodCardProps {
@@ -30,16 +29,7 @@ export function MonthPeriodCard({ period, label, exportFile, testId, children }:
       <Flex gap={16} wrap align="end" justify="space-between">
         <Flex gap={16} wrap align="end">
           <LabeledControl label={label}>
-            {(id) => (
-              <DatePicker.RangePicker
-                id={id}
-                picker="month"
-                allowClear={false}
-                value={[dayjs(period.from), dayjs(period.to)]}
-                onChange={(v) => v?.[0] && v[1] && period.set(v[0].format(MONTH_FORMAT), v[1].format(MONTH_FORMAT))}
-                data-testid={`${testId}-period`}
-              />
-            )}
+            {(id) => <TextRangePicker id={id} picker="month" from={period.from} to={period.to} onChange={period.set} data-testid={`${testId}-period`} />}
           </LabeledControl>
           {children}
         </Flex>

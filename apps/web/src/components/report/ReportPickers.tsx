@@ -1,10 +1,9 @@
 import { classEntity, organizationEntity } from '@kg/domain';
-import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LabeledControl } from '../LabeledControl';
+import { TextDatePicker } from '../TextDatePicker';
 import { RefSelect } from '../resource/RefSelect';
-import { DATE_FORMAT, isFutureDay, isFutureMonth, MONTH_FORMAT } from './period';
+import { isFutureDay, isFutureMonth } from './period';
 import { KINDERGARTEN_OPTIONS } from './report-scope';
 import type { KindergartenChoice } from './useKindergartenChoice';
 
@@ -19,16 +18,7 @@ interface PeriodFieldProps {
 export function DayField({ label, value, onChange, testId }: PeriodFieldProps) {
   return (
     <LabeledControl label={label}>
-      {(id) => (
-        <DatePicker
-          id={id}
-          value={dayjs(value)}
-          allowClear={false}
-          disabledDate={(d) => isFutureDay(d)}
-          onChange={(d) => d && onChange(d.format(DATE_FORMAT))}
-          data-testid={testId}
-        />
-      )}
+      {(id) => <TextDatePicker id={id} value={value} allowClear={false} disabledDate={(d) => isFutureDay(d)} onChange={(d) => d && onChange(d)} data-testid={testId} />}
     </LabeledControl>
   );
 }
@@ -38,15 +28,7 @@ export function MonthField({ label, value, onChange, testId }: PeriodFieldProps)
   return (
     <LabeledControl label={label}>
       {(id) => (
-        <DatePicker
-          id={id}
-          picker="month"
-          value={dayjs(`${value}-01`)}
-          allowClear={false}
-          disabledDate={(d) => isFutureMonth(d)}
-          onChange={(d) => d && onChange(d.format(MONTH_FORMAT))}
-          data-testid={testId}
-        />
+        <TextDatePicker id={id} picker="month" value={value} allowClear={false} disabledDate={(d) => isFutureMonth(d)} onChange={(d) => d && onChange(d)} data-testid={testId} />
       )}
     </LabeledControl>
   );

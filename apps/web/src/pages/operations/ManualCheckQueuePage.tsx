@@ -1,7 +1,6 @@
 import { CHECK_SESSIONS, type CheckSession, healthEndpoints, healthCheckEntity, type ManualCheckRow, organizationEntity } from '@kg/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Flex, Image, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Flex, Image, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,8 +10,9 @@ import { onApi } from '../../api/uploads';
 import { PATHS } from '../../app/paths';
 import { useCanCall } from '../../components/access/declared-access';
 import { LabeledControl } from '../../components/LabeledControl';
+import { TextDatePicker } from '../../components/TextDatePicker';
 import { LoadError } from '../../components/LoadError';
-import { DATE_FORMAT, isFutureDay } from '../../components/report/period';
+import { isFutureDay } from '../../components/report/period';
 import { KINDERGARTEN_OPTIONS } from '../../components/report/report-scope';
 import { useReportParam } from '../../components/report/useReportParams';
 import { formatDateValue } from '../../components/resource/dates';
@@ -79,11 +79,11 @@ export function ManualCheckQueuePage() {
           </LabeledControl>
           <LabeledControl label={t('opsManualCheck.day')}>
             {(id) => (
-              <DatePicker
+              <TextDatePicker
                 id={id}
-                value={day ? dayjs(day) : null}
+                value={day}
                 disabledDate={(d) => isFutureDay(d)}
-                onChange={(d) => filtered(setDay)(d ? d.format(DATE_FORMAT) : undefined)}
+                onChange={filtered(setDay)}
                 placeholder={t('opsManualCheck.anyDay')}
                 data-testid="ops-manual-check-day"
               />

@@ -1,7 +1,6 @@
 import { hasAMeal, mealFields, MEALS, RECIPE_NEEDS_A_MEAL, recipeEntity, saveSchema } from '@kg/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, DatePicker, Flex, Form, type FormRule, Row } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, App, Button, Card, Col, Flex, Form, type FormRule, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,10 +12,11 @@ import { useCanDo } from '../../components/access/declared-access';
 import { applyFieldErrors } from '../../components/form/apply-field-errors';
 import { pathIssue } from '../../components/form/zod-rule';
 import { LabeledControl } from '../../components/LabeledControl';
+import { TextDatePicker } from '../../components/TextDatePicker';
 import { LoadError } from '../../components/LoadError';
 import { ChooseKindergarten, LoadingCard } from '../../components/report/ReportFrame';
 import { KindergartenPicker } from '../../components/report/ReportPickers';
-import { DATE_FORMAT, dateOrToday } from '../../components/report/period';
+import { dateOrToday } from '../../components/report/period';
 import { useKindergartenChoice } from '../../components/report/useKindergartenChoice';
 import { FieldInput } from '../../components/resource/FieldInput';
 import { fromFormValues, toFormValues } from '../../components/resource/form-values';
@@ -50,7 +50,7 @@ export function AddRecipePage() {
         <Flex wrap gap={16} align="center">
           <KindergartenPicker choice={choice} />
           <LabeledControl label={t('mealsScreens.addRecipe.day')}>
-            {(id) => <DatePicker id={id} value={dayjs(day)} allowClear={false} onChange={(d) => d && setParam('day', d.format(DATE_FORMAT))} data-testid="add-recipe-day" />}
+            {(id) => <TextDatePicker id={id} value={day} allowClear={false} onChange={(d) => d && setParam('day', d)} data-testid="add-recipe-day" />}
           </LabeledControl>
         </Flex>
       </Card>

@@ -1,6 +1,6 @@
 import { type Lesson, schoolEndpoints, type TimetableWeek, weekDays } from '@kg/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Flex, Input, Modal, Space, Typography } from 'antd';
+import { App, Button, Card, Flex, Input, Modal, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { mealsApi, mealsKeys } from '../../api/school-meals';
 import { useParamSetter } from '../../app/router/useParamSetter';
 import { useCanCall } from '../../components/access/declared-access';
 import { LabeledControl } from '../../components/LabeledControl';
+import { TextDatePicker } from '../../components/TextDatePicker';
 import { DownloadButton } from '../../components/report/DownloadButton';
 import { DATE_FORMAT } from '../../components/report/period';
 import { ChooseKindergarten, LoadingCard } from '../../components/report/ReportFrame';
@@ -273,7 +274,7 @@ function CopyModal({ week, choice, onClose }: { week: TimetableWeek; choice: Kin
       <Flex vertical gap={16}>
         <ClassPicker choice={choice} value={toClassId} onChange={setToClassId} testId="timetable-copy-class" label={t('mealsScreens.timetable.toClass')} />
         <LabeledControl label={t('mealsScreens.timetable.toWeek')}>
-          {(id) => <DatePicker id={id} value={dayjs(toWeek)} allowClear={false} onChange={(d) => d && setToWeek(d.format(DATE_FORMAT))} data-testid="timetable-copy-week" />}
+          {(id) => <TextDatePicker id={id} value={toWeek} allowClear={false} onChange={(d) => d && setToWeek(d)} data-testid="timetable-copy-week" />}
         </LabeledControl>
       </Flex>
     </Modal>

@@ -1,11 +1,10 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { weekDays } from '@kg/domain';
-import { Button, DatePicker, Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LabeledControl } from '../../components/LabeledControl';
 import { translateKey } from '../../i18n';
-import { DATE_FORMAT } from '../../components/report/period';
+import { TextDatePicker } from '../../components/TextDatePicker';
 import { shiftWeek } from './week-nav';
 
 /**
@@ -18,7 +17,7 @@ export function WeekField({ weekStart, onChange, testId }: { weekStart: string; 
   return (
     <Flex align="center" gap={8}>
       <LabeledControl label={t('mealsScreens.week.week')}>
-        {(id) => <DatePicker id={id} value={dayjs(weekStart)} allowClear={false} onChange={(d) => d && onChange(d.format(DATE_FORMAT))} data-testid={`${testId}-picker`} />}
+        {(id) => <TextDatePicker id={id} value={weekStart} allowClear={false} onChange={(d) => d && onChange(d)} data-testid={`${testId}-picker`} />}
       </LabeledControl>
       <Button icon={<LeftOutlined />} aria-label={t('mealsScreens.week.previousWeek')} onClick={() => onChange(shiftWeek(weekStart, -1))} data-testid={`${testId}-previous`} />
       <Typography.Text data-testid={`${testId}-range`}>

@@ -1,10 +1,10 @@
 import type { RecordKind, ReportColumn } from '@kg/domain';
 import { recordStateKey } from '@kg/domain';
-import { DatePicker } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LabeledControl } from '../../components/LabeledControl';
+import { TextRangePicker } from '../../components/TextDatePicker';
 import { DATE_FORMAT } from '../../components/report/period';
 import { useReportParam } from '../../components/report/useReportParams';
 import type { KindergartenChoice } from '../../components/report/useKindergartenChoice';
@@ -34,19 +34,7 @@ export function usePeriodParams(): { from: string; to: string; set: (from: strin
 /** The period's picker, labelled. */
 export function PeriodField({ from, to, onChange, testId }: { from: string; to: string; onChange: (from: string, to: string) => void; testId: string }) {
   const { t } = useTranslation();
-  return (
-    <LabeledControl label={t('school.records.period')}>
-      {(id) => (
-        <DatePicker.RangePicker
-          id={id}
-          value={[dayjs(from), dayjs(to)]}
-          allowClear={false}
-          onChange={(range) => range?.[0] && range[1] && onChange(range[0].format(DATE_FORMAT), range[1].format(DATE_FORMAT))}
-          data-testid={testId}
-        />
-      )}
-    </LabeledControl>
-  );
+  return <LabeledControl label={t('school.records.period')}>{(id) => <TextRangePicker id={id} from={from} to={to} onChange={onChange} data-testid={testId} />}</LabeledControl>;
 }
 
 /**

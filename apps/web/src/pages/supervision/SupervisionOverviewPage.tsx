@@ -1,7 +1,7 @@
 import { type SupervisionKig, type SupervisionOverview, supervisionEndpoints } from '@kg/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Segmented, Space, Table, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, Card, Segmented, Space, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type SupervisionPeriod, supervisionApi } from '../../api/supervision';
@@ -10,6 +10,7 @@ import { DownloadButton } from '../../components/report/DownloadButton';
 import { useAreaName } from '../../components/resource/AreaName';
 import type { supervisionScreens } from '../../i18n/zh-CN/supervision';
 import { DataTable } from '../../components/table/DataTable';
+import { TextDatePicker } from '../../components/TextDatePicker';
 
 type KigRow = SupervisionOverview['kindergartens'][number];
 type ClassRow = SupervisionKig['classes'][number];
@@ -52,9 +53,9 @@ export function SupervisionOverviewPage() {
 
   const picker =
     'month' in period ? (
-      <DatePicker picker="month" allowClear={false} value={dayjs(`${period.month}-01`)} onChange={(d: Dayjs | null) => d && set({ month: d.format('YYYY-MM'), date: null })} />
+      <TextDatePicker picker="month" allowClear={false} value={period.month} onChange={(month) => month && set({ month, date: null })} />
     ) : (
-      <DatePicker allowClear={false} value={dayjs(period.date)} onChange={(d: Dayjs | null) => d && set({ date: d.format('YYYY-MM-DD'), month: null })} />
+      <TextDatePicker allowClear={false} value={period.date} onChange={(date) => date && set({ date, month: null })} />
     );
   const bar = (
     <Space wrap>

@@ -58,6 +58,11 @@ export default tseslint.config(
           selector: "JSXOpeningElement[name.name='Table']",
           message: 'A table is DataTable (components/table/DataTable.tsx): it scrolls sideways inside its card, its first column and actions pinned.',
         },
+        // A picker takes a new value object as a new value and drops what is being typed into it.
+        {
+          selector: "JSXAttribute[name.name='value'] CallExpression[callee.name='dayjs']",
+          message: 'A date made at each render resets the picker while a person types: TextDatePicker (components/TextDatePicker.tsx) over the text, or a memoized Dayjs.',
+        },
       ],
     },
   },

@@ -195,6 +195,25 @@ describe('the month and its sheet', () => {
     expect((await kig.get('/attendance/monthly/byClass?month=2026-13')).status).toBe(400);
   });
 
+  it('counts the children and the staff as their days do, reading both in one pass over the summaries', async () => {
+    const read = async () => {
+      const before = t.database.statements();
+      const month = await kig.ok(kig.get<{ students: Counts; teachers: Counts }>('/attendance/monthly/byClass?month=2026-11'));
+      return { month, statements: t.database.statements() - before };
+    };
+    const { month, statements } = await read();
+    const week = await Promise.all([MON, TUE, '2026-11-11', '2026-11-12', '2026-11-13'].map((date) => daily(date)));
+    const sum = (kind: 'students' | 'teachers', key: 'present' | 'late' | 'absent') => week.reduce((n, d) => n + d[kind][key], 0);
+    for (const key of ['present', 'late'] as const) {
+      expect(month.students[key]).toBe(sum('students', key));
+      expect(month.teachers[key]).toBe(sum('teachers', key));
+    }
+    expect(month.teachers.present).toBeGreaterThan(0);
+    // The session's kindergarten, the check for stale days, the rules, a roster each and the summaries
+    // (ten when each kind of person was read on its own).
+    expect(statements).toBeLessThanOrEqual(7);
+  });
+
   it("exports one row per child with a symbol per day, in the reader's language", async () => {
     const res = await kig.raw('GET', '/attendance/monthly/export?month=2026-11&personKind=student');
     expect(res.headers['content-type']).toContain('spreadsheetml');

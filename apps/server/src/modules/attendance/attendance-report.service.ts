@@ -5,7 +5,7 @@ import { todayIn } from '../../platform/dates.js';
 import type { Db } from '../../platform/db.js';
 import { type Kindergarten, kindergartenOf } from '../../platform/tenancy/kindergarten-of.js';
 import { attendanceEvents } from './attendance-event.table.js';
-import { addCounts, type SummedKindergarten, summedDaysOf } from './attendance-summary-read.js';
+import { addCounts, type SummedKindergarten, summedDaysByKind, summedDaysOf } from './attendance-summary-read.js';
 import { byClass, emptyCounts, total, withRate } from './attendance-counts.js';
 import { datesBetween, weekdayOf } from './day-evaluation.js';
 import { type PersonDay, personDays } from './person-days.js';
@@ -91,7 +91,9 @@ export function monthRange(month: string): { from: string; to: string } {
 export async function monthlyByClass(db: Db, ctx: SessionContext, query: { kigId?: string; month: string }, now: Date): Promise<MonthlyAttendance> {
   const kig = await kindergartenOf(db, ctx, query.kigId);
   const { from, to } = monthRange(query.month);
-  const [[kids], [staff]] = await Promise.all([summedDaysOf(db, [kig], 'student', from, to, now), summedDaysOf(db, [kig], 'teacher', from, to, now)]);
+  const summed = await summedDaysByKind(db, [kig], ['student', 'teacher'], from, to, now);
+  const [kids] = summed.get('student')!;
+  const [staff] = summed.get('teacher')!;
   const days = countsByDate(kids!, from, to);
   const today = todayIn(kig.timeZone, now);
   const children = countsByClass(kids!);

@@ -7,7 +7,7 @@ import type { Kindergarten } from '../../platform/tenancy/kindergarten-of.js';
 import { emptyCounts } from './attendance-counts.js';
 import { NO_CLASS } from './attendance-summary.table.js';
 import { datesBetween, localParts, type RuleOfDay, weekdayOf } from './day-evaluation.js';
-import { rulesOf } from './person-days.js';
+import { rulesByKind } from './person-days.js';
 import { settleAttendance } from './attendance-summary.service.js';
 
 /** A class as the reports list it (staff: one row of NO_CLASS). */
@@ -67,35 +67,52 @@ export async function summedDaysOf<K extends Kindergarten>(
   to: string,
   now: Date,
 ): Promise<SummedKindergarten<K>[]> {
-  if (kigs.length === 0) return [];
+  return (await summedDaysByKind(db, kigs, [personKind], from, to, now)).get(personKind)!;
+}
+
+/**
+ * summedDaysOf for several kinds of person at once (a month's children and staff): one check of stale
+ * days, one read of the rules and one of the summaries for all of them, a roster each.
+ */
+export async function summedDaysByKind<K extends Kindergarten>(
+  db: Db,
+  kigs: readonly K[],
+  kinds: readonly PersonKind[],
+  from: string,
+  to: string,
+  now: Date,
+): Promise<Map<PersonKind, SummedKindergarten<K>[]>> {
+  if (kigs.length === 0) return new Map(kinds.map((kind) => [kind, []]));
   const ids = kigs.map((k) => k.id);
   await settleAttendance(db, ids, from, to);
   const [rules, rosters, stored] = await Promise.all([
-    rulesOf(db, ids, personKind),
-    rostersOf(db, ids, personKind),
+    rulesByKind(db, ids, kinds),
+    Promise.all(kinds.map((kind) => rostersOf(db, ids, kind))),
     db.execute(sql`
-      select kig_id, class_id, school_day::text as day, present, late, left_early, on_leave from attendance_day_summaries
-      where kig_id = any(${`{${ids.join(',')}}`}::uuid[]) and person_kind = ${personKind} and school_day between ${from} and ${to}`),
+      select kig_id, person_kind, class_id, school_day::text as day, present, late, left_early, on_leave from attendance_day_summaries
+      where kig_id = any(${`{${ids.join(',')}}`}::uuid[]) and person_kind = any(${`{${kinds.join(',')}}`}::text[]) and school_day between ${from} and ${to}`),
   ]);
   const summaries = new Map<string, StoredCounts>();
-  for (const r of rowsOf<{ kig_id: string; class_id: string; day: string } & StoredCounts>(stored)) {
-    summaries.set(`${r.kig_id}|${r.class_id}|${r.day}`, r);
+  for (const r of rowsOf<{ kig_id: string; person_kind: string; class_id: string; day: string } & StoredCounts>(stored)) {
+    summaries.set(`${r.person_kind}|${r.kig_id}|${r.class_id}|${r.day}`, r);
   }
-  return kigs.map((kig) => {
-    const rule = rules.get(kig.id) ?? null;
-    const classes = rosters.get(kig.id)!;
-    const clock = clockOf(kig, rule, to, now);
-    const days = clock.dates(from).map((date) => {
-      const working = clock.workDay(date);
-      const byClass = new Map<string, AttendanceCounts>();
-      for (const c of classes) {
-        const s = summaries.get(`${kig.id}|${c.classId}|${date}`);
-        byClass.set(c.classId, judgedDay(s, expectedOn(c.since, date), working, clock.pendingOn(date)));
-      }
-      return { date, workDay: working, byClass };
+  const summed = (kind: PersonKind, i: number) =>
+    kigs.map((kig) => {
+      const rule = rules.get(kind)!.get(kig.id) ?? null;
+      const classes = rosters[i]!.get(kig.id)!;
+      const clock = clockOf(kig, rule, to, now);
+      const days = clock.dates(from).map((date) => {
+        const working = clock.workDay(date);
+        const byClass = new Map<string, AttendanceCounts>();
+        for (const c of classes) {
+          const s = summaries.get(`${kind}|${kig.id}|${c.classId}|${date}`);
+          byClass.set(c.classId, judgedDay(s, expectedOn(c.since, date), working, clock.pendingOn(date)));
+        }
+        return { date, workDay: working, byClass };
+      });
+      return { kig, rule, classes, workDay: clock.workDay, days };
     });
-    return { kig, rule, classes, workDay: clock.workDay, days };
-  });
+  return new Map(kinds.map((kind, i) => [kind, summed(kind, i)]));
 }
 
 /** What a summary row holds (who came, and who was on leave without coming). */

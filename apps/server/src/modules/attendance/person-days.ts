@@ -50,9 +50,15 @@ export interface KindergartenDays<K extends Kindergarten = Kindergarten> {
 
 /** The enabled rule of each kindergarten (ids as one array parameter, not one a kindergarten). */
 export async function rulesOf(db: Db, kigIds: readonly string[], personKind: PersonKind): Promise<Map<string, RuleOfDay>> {
+  return (await rulesByKind(db, kigIds, [personKind])).get(personKind)!;
+}
+
+/** The enabled rules of each kind of person asked for, of each kindergarten, in one statement. */
+export async function rulesByKind(db: Db, kigIds: readonly string[], kinds: readonly PersonKind[]): Promise<Map<PersonKind, Map<string, RuleOfDay>>> {
   const rows = await db
     .select({
       kigId: attendanceRules.kigId,
+      personKind: attendanceRules.personKind,
       periods: attendanceRules.periods,
       lateMinutes: attendanceRules.lateMinutes,
       leaveEarlyMinutes: attendanceRules.leaveEarlyMinutes,
@@ -62,13 +68,17 @@ export async function rulesOf(db: Db, kigIds: readonly string[], personKind: Per
     .where(
       and(
         sql`${attendanceRules.kigId} = any(${`{${kigIds.join(',')}}`}::uuid[])`,
-        eq(attendanceRules.personKind, personKind),
+        inArray(attendanceRules.personKind, [...kinds]),
         eq(attendanceRules.status, 'enabled'),
         eq(attendanceRules.deleted, false),
       ),
     );
   // One enabled rule per kind of person and kindergarten (a unique index holds to it).
-  return new Map(rows.map(({ kigId, ...r }) => [kigId, { ...r, periods: r.periods as TimeRange[], workDays: r.workDays as number[] }]));
+  const out = new Map(kinds.map((kind) => [kind, new Map<string, RuleOfDay>()]));
+  for (const { kigId, personKind, ...r } of rows) {
+    out.get(personKind as PersonKind)!.set(kigId, { ...r, periods: r.periods as TimeRange[], workDays: r.workDays as number[] });
+  }
+  return out;
 }
 
 async function peopleOf(db: Db, kigIds: string[], personKind: PersonKind, filter: PeopleFilter): Promise<Person[]> {

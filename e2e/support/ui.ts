@@ -163,7 +163,7 @@ export const dateInput = (page: Page, testId: string) => page.locator(`[data-tes
 
 /**
  * Types a day into a date picker and confirms it, as a person does: Enter in a report's filters, Tab
- * in a form; the picker then shows the day, closed.
+ * in a form; the picker then shows the day.
  */
 export async function typeDate(input: Locator, date: string, confirm: 'Enter' | 'Tab' = 'Tab') {
   await input.click();

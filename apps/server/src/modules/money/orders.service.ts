@@ -161,12 +161,8 @@ interface NotificationEntry {
   detail?: Record<string, unknown>;
 }
 
-/** A notification's log row, as a statement to run (or to run inside the payment's own: `payOrder`'s `also`). */
+/** A notification's log row: awaited, it is written; or its SQL is run inside the payment's own statement (`payOrder`'s `also`). */
 const notificationLog = (tx: Db, entry: NotificationEntry) => tx.insert(paymentNotifications).values({ ...entry, detail: entry.detail ?? null });
-
-async function logNotification(tx: Db, entry: NotificationEntry) {
-  await notificationLog(tx, entry);
-}
 
 /**
  * A channel's notification (README, "Payment channels"). Its signature is checked over the raw body
@@ -188,7 +184,7 @@ export async function handleNotification(
   const channel = channels.get(name);
   const checked = channel.verifyNotification(headers, rawBody);
   if (!checked.verified) {
-    await logNotification(db, {
+    await notificationLog(db, {
       channel: name,
       orderCode: checked.orderCode,
       orderId: null,
@@ -211,7 +207,7 @@ export async function handleNotification(
       .for('update', { of: paymentOrders });
     const order = found?.order;
     const log = (outcome: NotificationOutcome, orderId: string | null) =>
-      logNotification(tx, { channel: name, orderCode: checked.orderCode, orderId, verified: true, outcome, amount: checked.amount, tradeNo: checked.tradeNo });
+      notificationLog(tx, { channel: name, orderCode: checked.orderCode, orderId, verified: true, outcome, amount: checked.amount, tradeNo: checked.tradeNo });
     if (!order || order.channel !== name) return log('unknownOrder', null);
     if (!checked.success) return log('notSuccess', order.id);
     if (order.payFlag === 'paid') return log('duplicate', order.id);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../../db/seed/campus-seed.js';
@@ -180,6 +180,36 @@ describe('a day counted from the machines, by the rule', () => {
     );
     const list = await kig.ok(kig.post<Page<{ studentId: string | null; teacherId: string }>>('/attendance/leaveRequest/list', { personKind: 'teacher' }));
     expect(list.records).toEqual([expect.objectContaining({ teacherId: teacher.id, studentId: null })]);
+  });
+
+  it("counts a teacher's approved leave with the staff, reading the children and the staff in one pass", async () => {
+    const [away] = await t.database.db
+      .select({ id: teachers.id })
+      .from(teachers)
+      .where(and(eq(teachers.kigId, kigId), ne(teachers.id, teacher.id)))
+      .limit(1);
+    const before = await daily(TUE);
+    const saved = await kig.ok(
+      kig.post<{ id: string }>('/attendance/leaveRequest/save', {
+        personKind: 'teacher',
+        teacherId: away!.id,
+        leaveType: 'personal',
+        startDate: TUE,
+        endDate: TUE,
+        reason: '培训',
+      }),
+    );
+    await kig.ok(kig.post('/attendance/leaveRequest/approve', { id: saved.id }));
+    const counted = t.database.statements();
+    const after = await daily(TUE);
+    const statements = t.database.statements() - counted;
+    expect(after.teachers).toMatchObject({ leave: before.teachers.leave + 1, absent: before.teachers.absent - 1, present: before.teachers.present });
+    expect(after.students).toEqual(before.students);
+    // The session's kindergarten, both kinds' rules, the people of each kind, the day's events and its
+    // leave (ten when each kind of person was read on its own).
+    expect(statements).toBeLessThanOrEqual(7);
+    await kig.ok(kig.post('/attendance/leaveRequest/cancel', { id: saved.id }));
+    expect((await daily(TUE)).teachers).toEqual(before.teachers);
   });
 });
 

@@ -8,12 +8,14 @@ import { attendanceEvents } from './attendance-event.table.js';
 import { addCounts, type SummedKindergarten, summedDaysByKind, summedDaysOf } from './attendance-summary-read.js';
 import { byClass, emptyCounts, total, withRate } from './attendance-counts.js';
 import { datesBetween, weekdayOf } from './day-evaluation.js';
-import { type PersonDay, personDays } from './person-days.js';
+import { collected, type PersonDay, personDays, personDaysByKind } from './person-days.js';
 
 export async function dailyByClass(db: Db, ctx: SessionContext, query: { kigId?: string; date?: string }, now: Date): Promise<DailyAttendance> {
   const kig = await kindergartenOf(db, ctx, query.kigId);
   const date = query.date ?? todayIn(kig.timeZone, now);
-  const [kids, staff] = await Promise.all([personDays(db, kig, 'student', date, date, now), personDays(db, kig, 'teacher', date, date, now)]);
+  const both = await personDaysByKind(db, [kig], ['student', 'teacher'], date, date, now);
+  const kids = collected(both.get('student')![0]!);
+  const staff = collected(both.get('teacher')![0]!);
   return {
     kigId: kig.id,
     date,

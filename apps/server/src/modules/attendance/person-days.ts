@@ -151,14 +151,30 @@ export async function personDaysOf<K extends Kindergarten>(
   now: Date,
   filter: PeopleFilter = {},
 ): Promise<KindergartenDays<K>[]> {
-  if (kigs.length === 0) return [];
+  return (await personDaysByKind(db, kigs, [personKind], from, to, now, filter)).get(personKind)!;
+}
+
+/**
+ * personDaysOf for several kinds of person at once (a day's children and staff): one read of the rules,
+ * of the events and of the leave for all of them, the people of each kind.
+ */
+export async function personDaysByKind<K extends Kindergarten>(
+  db: Db,
+  kigs: readonly K[],
+  kinds: readonly PersonKind[],
+  from: string,
+  to: string,
+  now: Date,
+  filter: PeopleFilter = {},
+): Promise<Map<PersonKind, KindergartenDays<K>[]>> {
+  if (kigs.length === 0) return new Map(kinds.map((kind) => [kind, []]));
   const ids = kigs.map((k) => k.id);
   const lastOf = new Map(kigs.map((k) => [k.id, [to, todayIn(k.timeZone, now)].sort()[0]!]));
   const last = [...lastOf.values()].sort().at(-1)!;
   const { personIds } = filter;
-  const [rules, people, events, leaves] = await Promise.all([
-    rulesOf(db, ids, personKind),
-    peopleOf(db, ids, personKind, filter),
+  const [rules, peopleByKind, events, leaves] = await Promise.all([
+    rulesByKind(db, ids, kinds),
+    Promise.all(kinds.map((kind) => peopleOf(db, ids, kind, filter))),
     db
       .select({
         kigId: attendanceEvents.kigId,
@@ -171,18 +187,24 @@ export async function personDaysOf<K extends Kindergarten>(
       .where(
         and(
           inArray(attendanceEvents.kigId, ids),
-          eq(attendanceEvents.personKind, personKind),
+          inArray(attendanceEvents.personKind, [...kinds]),
           between(attendanceEvents.schoolDay, from, last),
           personIds ? inArray(attendanceEvents.personId, [...personIds]) : undefined,
         ),
       ),
     db
-      .select({ studentId: leaveRequests.studentId, teacherId: leaveRequests.teacherId, start: leaveRequests.startDate, end: leaveRequests.endDate })
+      .select({
+        personKind: leaveRequests.personKind,
+        studentId: leaveRequests.studentId,
+        teacherId: leaveRequests.teacherId,
+        start: leaveRequests.startDate,
+        end: leaveRequests.endDate,
+      })
       .from(leaveRequests)
       .where(
         and(
           inArray(leaveRequests.kigId, ids),
-          eq(leaveRequests.personKind, personKind),
+          inArray(leaveRequests.personKind, [...kinds]),
           eq(leaveRequests.status, 'approved'),
           eq(leaveRequests.deleted, false),
           lte(leaveRequests.startDate, last),
@@ -191,6 +213,7 @@ export async function personDaysOf<K extends Kindergarten>(
       ),
   ]);
   const zones = new Map(kigs.map((k) => [k.id, localParts(k.timeZone)]));
+  // People's ids are unique over both kinds: one map of their days and one of their leave.
   const seen = new Map<string, SeenDay>();
   for (const e of events) {
     const key = `${e.personId}|${e.day}`;
@@ -202,43 +225,51 @@ export async function personDaysOf<K extends Kindergarten>(
   }
   const leaveDays = new Map<string, { start: string; end: string }[]>();
   for (const l of leaves) {
-    const id = (l.studentId ?? l.teacherId)!;
+    const id = (l.personKind === 'teacher' ? l.teacherId : l.studentId)!;
     leaveDays.set(id, [...(leaveDays.get(id) ?? []), { start: l.start, end: l.end }]);
   }
-  const peopleByKig = new Map<string, Person[]>(ids.map((id) => [id, []]));
-  for (const p of people) peopleByKig.get(p.kigId)!.push(p);
-  return kigs.map((kig) => {
-    const rule = rules.get(kig.id) ?? null;
-    const own = peopleByKig.get(kig.id)!;
-    const today = todayIn(kig.timeZone, now);
-    const kigLast = lastOf.get(kig.id)!;
-    const nowMinute = zones.get(kig.id)!(now).minute;
-    const workDay = (date: string) => (rule ? rule.workDays.includes(weekdayOf(date)) : true);
-    return {
-      kig,
-      rule,
-      people: own,
-      workDay,
-      forEach(visit) {
-        for (const date of kigLast < from ? [] : datesBetween(from, kigLast)) {
-          const working = workDay(date);
-          for (const person of own) {
-            if (person.since && person.since > date) continue;
-            const day = seen.get(`${person.id}|${date}`);
-            const onLeave = (leaveDays.get(person.id) ?? []).some((l) => l.start <= date && date <= l.end);
-            const status = evaluateDay({ rule, workDay: working, onLeave, swipes: day?.swipes ?? [], nowMinute: date === today ? nowMinute : undefined });
-            visit({ person, date, workDay: working, status, firstIn: day?.firstIn ?? null, lastOut: day?.lastOut ?? null });
+  const daysOf = (kind: PersonKind, people: Person[]) => {
+    const peopleByKig = new Map<string, Person[]>(ids.map((id) => [id, []]));
+    for (const p of people) peopleByKig.get(p.kigId)!.push(p);
+    return kigs.map((kig): KindergartenDays<K> => {
+      const rule = rules.get(kind)!.get(kig.id) ?? null;
+      const own = peopleByKig.get(kig.id)!;
+      const today = todayIn(kig.timeZone, now);
+      const kigLast = lastOf.get(kig.id)!;
+      const nowMinute = zones.get(kig.id)!(now).minute;
+      const workDay = (date: string) => (rule ? rule.workDays.includes(weekdayOf(date)) : true);
+      return {
+        kig,
+        rule,
+        people: own,
+        workDay,
+        forEach(visit) {
+          for (const date of kigLast < from ? [] : datesBetween(from, kigLast)) {
+            const working = workDay(date);
+            for (const person of own) {
+              if (person.since && person.since > date) continue;
+              const day = seen.get(`${person.id}|${date}`);
+              const onLeave = (leaveDays.get(person.id) ?? []).some((l) => l.start <= date && date <= l.end);
+              const status = evaluateDay({ rule, workDay: working, onLeave, swipes: day?.swipes ?? [], nowMinute: date === today ? nowMinute : undefined });
+              visit({ person, date, workDay: working, status, firstIn: day?.firstIn ?? null, lastOut: day?.lastOut ?? null });
+            }
           }
-        }
-      },
-    };
-  });
+        },
+      };
+    });
+  };
+  return new Map(kinds.map((kind, i) => [kind, daysOf(kind, peopleByKind[i]!)]));
 }
 
 /** One kindergarten's person-days over a range, collected (reports, sheets, growth reports). */
 export async function personDays(db: Db, kig: Kindergarten, personKind: PersonKind, from: string, to: string, now: Date, classId?: string, personIds?: readonly string[]) {
   const [one] = await personDaysOf(db, [kig], personKind, from, to, now, { classId, personIds });
+  return collected(one!);
+}
+
+/** A kindergarten's person-days walked into a list, with its rule and people. */
+export function collected(one: KindergartenDays) {
   const days: PersonDay[] = [];
-  one!.forEach((d) => days.push(d));
-  return { rule: one!.rule, people: one!.people, days };
+  one.forEach((d) => days.push(d));
+  return { rule: one.rule, people: one.people, days };
 }

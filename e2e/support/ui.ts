@@ -162,8 +162,8 @@ export async function choose(page: Page, input: Locator, option: string, search?
 export const dateInput = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`).first();
 
 /**
- * Types a day into a date picker and confirms it, as a person does: Enter in a report's filters, Tab
- * in a form; the picker then shows the day.
+ * Types a day into a date picker and confirms it, as a person does (Enter or Tab: a report's filters
+ * take Enter, a form either); the picker then shows the day.
  */
 export async function typeDate(input: Locator, date: string, confirm: 'Enter' | 'Tab' = 'Tab') {
   await input.click();

@@ -37,3 +37,12 @@ it('classifies a statement planned against a shard that has just moved as unavai
   expect(classifyDbError(error)).toBe('unavailable');
   expect(classifyDbError(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }))).toBeUndefined();
 });
+
+it('classifies a Citus commit that lost its worker as unavailable, as the server says it', () => {
+  // Its exact words when a worker was stopped during the commit of a machine's batch (attendance-ingest.worker-restart.test.ts).
+  const error = Object.assign(new Error('commit failed: SSL SYSCALL error: EOF detected\ninvalid socket'), { code: 'XX000', routine: 'ReportResultError' });
+  expect(classifyDbError(error)).toBe('unavailable');
+  expect(classifyDbError(Object.assign(new Error('server closed the connection unexpectedly'), { code: 'XX000' }))).toBe('unavailable');
+  // The same words under another code are the statement's own: not a lost worker.
+  expect(classifyDbError(Object.assign(new Error('invalid input syntax for type uuid: "server closed the connection unexpectedly"'), { code: '22P02' }))).toBeUndefined();
+});

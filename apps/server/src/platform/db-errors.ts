@@ -27,6 +27,11 @@ const UNAVAILABLE_MESSAGES = [
   /^could not find valid entry for shard /,
 ];
 
+// Citus: its connection to a worker lost, in libpq's words, passed on as an internal error (XX000) with
+// no code of its own, e.g. "commit failed: SSL SYSCALL error: EOF detected" when a worker stops during a commit.
+const WORKER_CONNECTION_LOST =
+  /SSL SYSCALL error|SSL connection has been closed unexpectedly|server closed the connection unexpectedly|no connection to the server|could not receive data from server|connection not open/;
+
 /** The causes of an error, outermost first (drizzle wraps the driver's error in `cause`). */
 export function* causes(error: unknown): Generator<object> {
   let current = error;
@@ -43,6 +48,7 @@ export function classifyDbError(error: unknown): DbFailure | undefined {
     if (typeof code === 'string') {
       if (NO_SPACE_CODES.has(code)) return 'noSpace';
       if (UNAVAILABLE_CODES.has(code) || NETWORK_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return 'unavailable';
+      if (code === 'XX000' && e instanceof Error && WORKER_CONNECTION_LOST.test(e.message)) return 'unavailable';
     }
     // A failed query's own message carries its text and parameters: only the driver's messages are read.
     if (isFailedQuery(e)) continue;

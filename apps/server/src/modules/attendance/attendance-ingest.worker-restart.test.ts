@@ -11,6 +11,7 @@ import { openPostgres } from '../../platform/db.js';
 import { citusWorkers, createCitusDatabase } from '../../test/citus-nodes.js';
 import { startCluster, workerProcess, type WorkerProcess } from '../../test/citus-worker-process.js';
 import { activatedGateMachine } from '../../test/device-machine.js';
+import { captureLog } from '../../test/log-capture.js';
 import { grantPermissions } from '../../test/permissions.js';
 import { databaseUrlFor } from '../../test/pg-url.js';
 import { createTestAppOn, type TestApp } from '../../test/test-app.js';
@@ -31,6 +32,8 @@ let worker: WorkerProcess;
 let token: string;
 let cards: string[];
 let kigId: string;
+// The server's log: a 500's cause is shown with the failure.
+const { log, lines } = captureLog();
 
 /** The worker holding the kindergarten's attendance events (the first one while the table is not distributed). */
 async function workerOf(url: string, workers: string[], kig: string): Promise<string> {
@@ -66,7 +69,7 @@ beforeAll(async () => {
   const database = openPostgres(url, limits.poolMax, { limits });
   await database.migrate();
   await seedDemo(database.db, { campus: false });
-  t = await createTestAppOn(database, { database: limits }, {}, () => database.close(), url);
+  t = await createTestAppOn(database, { database: limits }, { log }, () => database.close(), url);
   const db = t.database.db;
   await seedCampus(db, ['KG0001']);
   kigId = await grantPermissions(db, 'KG0001', 3, ['device:device:view']);
@@ -145,7 +148,11 @@ describe('a Citus worker stopped and started again while a machine sends its eve
     console.info(`worker restart: ${machine.answers.length} sends (the 6th to the 11th from its stop to its start), answers ${machine.answers.join(' ')}`);
 
     // Every answer was an acknowledgement or "try again"; never a server error.
-    expect(machine.answers.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    const errors = lines.filter((line) => /"level":50/.test(line));
+    expect(
+      machine.answers.filter((status) => status !== 200 && status !== 503),
+      errors.join('\n'),
+    ).toEqual([]);
     // A commit the worker had prepared when it stopped is finished by Citus's recovery (its maintenance
     // daemon runs it every minute): run now rather than waited for.
     const coordinator = new pg.Client({ connectionString: t.databaseUrl });

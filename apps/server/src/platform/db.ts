@@ -10,7 +10,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { distribute, hasCitus } from '../db/distribute.js';
-import * as schema from '../db/schema.js';
 import type { AppConfig, DatabaseLimits } from './config.js';
 import { ChangeFeed, setChangeFeed } from './change-feed.js';
 import { PostgresChangeListener } from './change-listener.js';
@@ -20,8 +19,12 @@ import { type PgliteClient, PgliteThread, type PgliteTx, withTimeout } from './p
 import type { PgliteArtifacts } from './pglite/pglite-protocol.js';
 import { StatementGuard, Turnstile } from './statement-guard.js';
 
-/** One database type for both drivers (a union of the two breaks `.returning()`). */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * One database type for both drivers (a union of the two breaks `.returning()`). Without the schema:
+ * nothing reads through drizzle's relational queries (`db.query`), which given a schema would build a
+ * query builder for every table at every transaction's start.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** The database connections this server holds for its work, and how many statements wait for one. */
 export interface ConnectionUse {
@@ -177,7 +180,7 @@ export function openPostgres(url: string, max = 10, { limits, disk }: OpenOption
   const guard = new StatementGuard(disk, limits?.retryAfterSeconds);
   const changes = new ChangeFeed();
   changes.attach(new PostgresChangeListener(url, changes));
-  const db = drizzlePg({ client: new GuardedPool(pool, guard, changes) as unknown as pg.Pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: new GuardedPool(pool, guard, changes) as unknown as pg.Pool }) as unknown as Db;
   setChangeFeed(db, changes);
   return {
     db,
@@ -195,7 +198,7 @@ export function openPostgres(url: string, max = 10, { limits, disk }: OpenOption
         // On Citus a migration may add a trigger to a distributed table (the day summaries' stale marks):
         // each fires on its own shard and writes only its kindergarten's rows, co-located.
         if (await hasCitus(client)) await client.query('set citus.enable_unsafe_triggers = on');
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        await migratePg(drizzlePg({ client }), { migrationsFolder });
         // On Citus (and only there): the tables to where db/distribution.ts puts them; nothing once they are.
         await distribute(client);
       } finally {
@@ -285,7 +288,7 @@ function pgliteDatabase(thread: PgliteThread, { limits, disk, closeTimeoutMs }: 
   const plain = thread.client();
   const probeMs = limits?.healthTimeoutMs ?? DEFAULT_PROBE_MS;
   let probing: Promise<unknown> | undefined;
-  const db = drizzlePglite({ client: guarded as unknown as PGlite, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: guarded as unknown as PGlite }) as unknown as Db;
   setChangeFeed(db, changes);
   return {
     db,
@@ -297,7 +300,7 @@ function pgliteDatabase(thread: PgliteThread, { limits, disk, closeTimeoutMs }: 
       const { busy, waiting } = turns.use;
       return { max: 1, inUse: busy ? 1 : 0, idle: busy ? 0 : 1, waiting };
     },
-    migrate: () => migratePglite(drizzlePglite({ client: plain as unknown as PGlite, schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite({ client: plain as unknown as PGlite }), { migrationsFolder }),
     // One connection only: the probe waits its turn, but no longer than the health timeout; while
     // the worker is busy, later probes wait on the same one instead of piling up behind it.
     probe: async () => {

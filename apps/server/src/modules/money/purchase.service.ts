@@ -31,11 +31,12 @@ async function openAccounts(tx: Db, refs: [AccountRef, AccountRef], read: { agen
  * the kindergarten's zone). The agent earns nothing here: it pays the agent price to the platform, and what
  * it charges the kindergarten (the kindergarten price) is settled between them.
  *
- * Three statements (README, "The ledger", Purchases): the kindergarten in reach read under its row lock (two purchases
- * for it at once queue, the second extending the first) with its zone and service ends, the package and
- * both accounts' ids; the ledger's transaction with its entries and the audit row (`postWith`, which gives
- * the agent's balance after it); the service's new end. The row's version (`updated_at`) moves with it, as
- * any update of the record does.
+ * Three statements (README, "The ledger", Purchases): the kindergarten in reach read under its row lock (two
+ * purchases for it at once queue, the second extending the first) with its zone and service ends, the package
+ * and both accounts' ids; the service's new end (the row's version, `updated_at`, moves with it, as any update
+ * of the record does); last, the ledger's transaction with its entries and the audit row (`postWith`, which
+ * gives the agent's balance after it), so that the accounts' rows, which every purchase of the agent and every
+ * payment to the platform lock, are held from that statement to the commit only.
  */
 export async function purchase(tx: Db, ctx: SessionContext, input: { kigId: string; packageId: string }, clock: Clock): Promise<PurchaseAnswer> {
   if (ctx.orgKind !== 'agent') throw ruleBroken('money.notYourKig');
@@ -64,6 +65,10 @@ export async function purchase(tx: Db, ctx: SessionContext, input: { kigId: stri
   const field = SERVICE_END_FIELDS[pack.packageType];
   const from = row.ends[pack.packageType];
   const to = extendedServiceEnd(from, todayIn(row.timeZone, clock()), pack.months);
+  await tx
+    .update(organisations)
+    .set({ [field]: to })
+    .where(eq(organisations.id, input.kigId));
   const posted = await postWith(
     tx,
     {
@@ -88,10 +93,6 @@ export async function purchase(tx: Db, ctx: SessionContext, input: { kigId: stri
       }),
     ],
   );
-  await tx
-    .update(organisations)
-    .set({ [field]: to })
-    .where(eq(organisations.id, input.kigId));
   return { transactionId: posted.id, kigId: input.kigId, packageId: pack.id, months: pack.months, price: pack.agentPrice, balance: posted.balances.get(agent)!, serviceEnd: to };
 }
 

@@ -6,7 +6,7 @@ import { rowsOf } from '../../platform/sql-rows.js';
 import type { Kindergarten } from '../../platform/tenancy/kindergarten-of.js';
 import { emptyCounts } from './attendance-counts.js';
 import { NO_CLASS } from './attendance-summary.table.js';
-import { datesBetween, localParts, type RuleOfDay, weekdayOf } from './day-evaluation.js';
+import { datesBetween, localMinute, type RuleOfDay, weekdayOf } from './day-evaluation.js';
 import { rulesByKind } from './person-days.js';
 import { settleAttendance } from './attendance-summary.service.js';
 
@@ -130,7 +130,7 @@ export const expectedOn = (since: readonly { date: string; n: number }[], date: 
 export function clockOf(kig: Kindergarten, rule: RuleOfDay | null, to: string, now: Date) {
   const today = todayIn(kig.timeZone, now);
   const last = to < today ? to : today;
-  const nowMinute = localParts(kig.timeZone)(now).minute;
+  const nowMinute = localMinute(kig.timeZone)(now);
   const firstEnd = rule?.periods[0] ? minutesOf(rule.periods[0].end) : 24 * 60;
   return {
     dates: (from: string) => (last < from ? [] : datesBetween(from, last)),

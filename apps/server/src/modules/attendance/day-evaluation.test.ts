@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datesBetween, evaluateDay, localParts, type RuleOfDay, weekdayOf } from './day-evaluation.js';
+import { datesBetween, evaluateDay, localMinute, type RuleOfDay, weekdayOf } from './day-evaluation.js';
 
 const at = (hhmm: string, direction: 'in' | 'out' = 'in') => ({ minute: Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)), direction });
 const child: RuleOfDay = { periods: [{ start: '08:00', end: '16:30' }], lateMinutes: 10, leaveEarlyMinutes: 10, workDays: [1, 2, 3, 4, 5] };
@@ -63,19 +63,36 @@ describe('calendar helpers', () => {
     expect(datesBetween('2026-10-30', '2026-11-02')).toEqual(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02']);
   });
 
-  it('local parts of an instant follow the kindergarten time zone across midnight', () => {
-    const shanghai = localParts('Asia/Shanghai');
-    expect(shanghai(new Date('2026-11-22T16:30:00Z'))).toEqual({ date: '2026-11-23', minute: 30 });
-    expect(localParts('Europe/London')(new Date('2026-11-22T16:30:00Z'))).toEqual({ date: '2026-11-22', minute: 16 * 60 + 30 });
+  it('the local minute of an instant follows the kindergarten time zone across midnight', () => {
+    // 00:30 of the next day in Shanghai, 16:30 the same day in London.
+    expect(localMinute('Asia/Shanghai')(new Date('2026-11-22T16:30:00Z'))).toBe(30);
+    expect(localMinute('Europe/London')(new Date('2026-11-22T16:30:00Z'))).toBe(16 * 60 + 30);
+    // Before 1970 too (a negative instant).
+    expect(localMinute('Asia/Shanghai')(new Date('1969-12-31T16:05:00Z'))).toBe(5);
   });
 });
 
 describe('local time across a daylight-saving change', () => {
   it('uses the offset in force at each instant', () => {
-    const london = localParts('Europe/London');
+    const london = localMinute('Europe/London');
     // Clocks went back at 01:00 UTC on 2026-10-25: 00:30 UTC is 01:30 BST, 01:30 UTC is 01:30 GMT.
-    expect(london(new Date('2026-10-25T00:30:00Z'))).toEqual({ date: '2026-10-25', minute: 90 });
-    expect(london(new Date('2026-10-25T01:30:00Z'))).toEqual({ date: '2026-10-25', minute: 90 });
-    expect(localParts('America/New_York')(new Date('2026-11-23T04:59:00Z'))).toEqual({ date: '2026-11-22', minute: 23 * 60 + 59 });
+    expect(london(new Date('2026-10-25T00:30:00Z'))).toBe(90);
+    expect(london(new Date('2026-10-25T01:30:00Z'))).toBe(90);
+    // 23:59 of the day before in New York.
+    expect(localMinute('America/New_York')(new Date('2026-11-23T04:59:00Z'))).toBe(23 * 60 + 59);
+  });
+
+  it('agrees with the clock of its zone at every quarter hour of a year', () => {
+    const wrong: string[] = [];
+    // Two changes a year in London and New York, a half-hour offset in Kolkata, none in Shanghai.
+    for (const zone of ['Europe/London', 'America/New_York', 'Asia/Kolkata', 'Asia/Shanghai']) {
+      const minute = localMinute(zone);
+      const clock = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 15 * 60_000) {
+        const [h, m] = clock.format(new Date(t)).split(':').map(Number);
+        if (minute(new Date(t)) !== h! * 60 + m!) wrong.push(`${zone} ${new Date(t).toISOString()}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

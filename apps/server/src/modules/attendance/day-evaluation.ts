@@ -89,11 +89,14 @@ export function datesBetween(from: string, to: string): string[] {
   return out;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * Local date and minute of an instant in a time zone. The zone's offset is looked up once per hour
- * of time (offsets change on hour boundaries), so a month of events costs a few hundred lookups.
+ * Minutes after local midnight of an instant in a time zone, computed from the zone's offset, which is
+ * looked up once per hour of time (offsets change on hour boundaries): a month of a kindergarten's events
+ * costs a few hundred lookups and no date or string an event.
  */
-export function localParts(timeZone: string): (at: Date) => { date: string; minute: number } {
+export function localMinute(timeZone: string): (at: Date) => number {
   const format = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -115,7 +118,8 @@ export function localParts(timeZone: string): (at: Date) => { date: string; minu
     return offset;
   };
   return (at) => {
-    const local = new Date(at.getTime() + offsetAt(Math.floor(at.getTime() / 3_600_000)));
-    return { date: local.toISOString().slice(0, 10), minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
+    const t = at.getTime();
+    const local = t + offsetAt(Math.floor(t / 3_600_000));
+    return Math.floor((((local % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
   };
 }

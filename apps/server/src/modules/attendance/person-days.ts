@@ -6,7 +6,7 @@ import { classes, students, teachers } from '../campus/campus.tables.js';
 import type { Kindergarten } from '../../platform/tenancy/kindergarten-of.js';
 import { attendanceEvents } from './attendance-event.table.js';
 import { attendanceRules, leaveRequests } from './attendance.tables.js';
-import { datesBetween, evaluateDay, localParts, type RuleOfDay, type Swipe, weekdayOf } from './day-evaluation.js';
+import { datesBetween, evaluateDay, localMinute, type RuleOfDay, type Swipe, weekdayOf } from './day-evaluation.js';
 import { kigJoin } from '../../platform/tenancy/kig-join.js';
 
 export interface Person {
@@ -212,13 +212,13 @@ export async function personDaysByKind<K extends Kindergarten>(
         ),
       ),
   ]);
-  const zones = new Map(kigs.map((k) => [k.id, localParts(k.timeZone)]));
+  const zones = new Map(kigs.map((k) => [k.id, localMinute(k.timeZone)]));
   // People's ids are unique over both kinds: one map of their days and one of their leave.
   const seen = new Map<string, SeenDay>();
   for (const e of events) {
     const key = `${e.personId}|${e.day}`;
     const entry = seen.get(key) ?? { swipes: [], firstIn: null, lastOut: null };
-    entry.swipes.push({ minute: zones.get(e.kigId)!(e.at).minute, direction: e.direction });
+    entry.swipes.push({ minute: zones.get(e.kigId)!(e.at), direction: e.direction });
     if (e.direction === 'in' && (!entry.firstIn || e.at < entry.firstIn)) entry.firstIn = e.at;
     if (e.direction === 'out' && (!entry.lastOut || e.at > entry.lastOut)) entry.lastOut = e.at;
     seen.set(key, entry);
@@ -236,7 +236,7 @@ export async function personDaysByKind<K extends Kindergarten>(
       const own = peopleByKig.get(kig.id)!;
       const today = todayIn(kig.timeZone, now);
       const kigLast = lastOf.get(kig.id)!;
-      const nowMinute = zones.get(kig.id)!(now).minute;
+      const nowMinute = zones.get(kig.id)!(now);
       const workDay = (date: string) => (rule ? rule.workDays.includes(weekdayOf(date)) : true);
       return {
         kig,

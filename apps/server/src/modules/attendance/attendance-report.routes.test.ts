@@ -109,7 +109,8 @@ describe('attendance rules', () => {
 describe('a day counted from the machines, by the rule', () => {
   it('judges arrivals and departures in the kindergarten time zone: on time, late, early, absent', async () => {
     await swipe([
-      { who: kids[0]!, at: `${MON}T00:05:00Z` }, // 08:05 local: on time
+      { who: kids[0]!, at: `${MON}T00:05:07.123Z` }, // 08:05 local: on time
+      { who: kids[0]!, at: `${MON}T00:30:00Z` }, // through the gate again: the first arrival stays 08:05
       { who: kids[0]!, at: `${MON}T08:40:00Z`, direction: 'out' }, // 16:40
       { who: kids[1]!, at: `${MON}T00:25:00Z` }, // 08:25: late
       { who: kids[2]!, at: `${MON}T23:50:00Z` }, // 07:50 on Tuesday, sent with Monday's batch
@@ -127,6 +128,8 @@ describe('a day counted from the machines, by the rule', () => {
     const mon = await records({ from: MON, to: MON, classId: firstClass, pageSize: 100 });
     const status = (i: number) => mon.records.find((r) => r.personId === kids[i]!.id)?.status;
     expect([status(0), status(1), status(2), status(3), status(4)]).toEqual(['normal', 'late', 'absent', 'leftEarly', 'absent']);
+    // The first arrival to the millisecond the machine sent.
+    expect(mon.records.find((r) => r.personId === kids[0]!.id)?.firstIn).toBe(`${MON}T00:05:07.123Z`);
     expect((await records({ from: TUE, to: TUE, personKind: 'teacher', status: 'late' })).records.map((r) => r.personId)).toEqual([teacher.id]);
     expect((await daily(TUE)).students).toMatchObject({ present: 1 });
   });

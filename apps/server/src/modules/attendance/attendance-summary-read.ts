@@ -130,7 +130,7 @@ export const expectedOn = (since: readonly { date: string; n: number }[], date: 
 export function clockOf(kig: Kindergarten, rule: RuleOfDay | null, to: string, now: Date) {
   const today = todayIn(kig.timeZone, now);
   const last = to < today ? to : today;
-  const nowMinute = localMinute(kig.timeZone)(now);
+  const nowMinute = localMinute(kig.timeZone)(now.getTime());
   const firstEnd = rule?.periods[0] ? minutesOf(rule.periods[0].end) : 24 * 60;
   return {
     dates: (from: string) => (last < from ? [] : datesBetween(from, last)),

@@ -92,11 +92,11 @@ export function datesBetween(from: string, to: string): string[] {
 const DAY_MS = 86_400_000;
 
 /**
- * Minutes after local midnight of an instant in a time zone, computed from the zone's offset, which is
- * looked up once per hour of time (offsets change on hour boundaries): a month of a kindergarten's events
- * costs a few hundred lookups and no date or string an event.
+ * Minutes after local midnight of an instant (milliseconds since 1970) in a time zone, computed from the
+ * zone's offset, which is looked up once per hour of time (offsets change on hour boundaries): a month
+ * of a kindergarten's events costs a few hundred lookups and no date or string an event.
  */
-export function localMinute(timeZone: string): (at: Date) => number {
+export function localMinute(timeZone: string): (at: number) => number {
   const format = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -117,8 +117,7 @@ export function localMinute(timeZone: string): (at: Date) => number {
     }
     return offset;
   };
-  return (at) => {
-    const t = at.getTime();
+  return (t) => {
     const local = t + offsetAt(Math.floor(t / 3_600_000));
     return Math.floor((((local % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
   };

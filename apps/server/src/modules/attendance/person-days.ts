@@ -129,10 +129,13 @@ export async function firstRecordedDay(db: Db, kigId: string, from: string, to: 
   return row?.day ?? null;
 }
 
+const instant = (ms: number | null | undefined) => (ms == null ? null : new Date(ms));
+
+/** A person's swipes of a day, with the first arrival and the last departure (milliseconds since 1970). */
 interface SeenDay {
   swipes: Swipe[];
-  firstIn: Date | null;
-  lastOut: Date | null;
+  firstIn: number | null;
+  lastOut: number | null;
 }
 
 /**
@@ -179,7 +182,9 @@ export async function personDaysByKind<K extends Kindergarten>(
       .select({
         kigId: attendanceEvents.kigId,
         personId: attendanceEvents.personId,
-        at: attendanceEvents.occurredAt,
+        // Whole milliseconds since 1970, as a date holds them, but not a date: a month is thousands of events,
+        // and only a day's first arrival and last departure are given as dates.
+        at: sql<number>`floor(extract(epoch from ${attendanceEvents.occurredAt}) * 1000)::float8`.mapWith(Number),
         direction: attendanceEvents.direction,
         day: attendanceEvents.schoolDay,
       })
@@ -219,8 +224,8 @@ export async function personDaysByKind<K extends Kindergarten>(
     const key = `${e.personId}|${e.day}`;
     const entry = seen.get(key) ?? { swipes: [], firstIn: null, lastOut: null };
     entry.swipes.push({ minute: zones.get(e.kigId)!(e.at), direction: e.direction });
-    if (e.direction === 'in' && (!entry.firstIn || e.at < entry.firstIn)) entry.firstIn = e.at;
-    if (e.direction === 'out' && (!entry.lastOut || e.at > entry.lastOut)) entry.lastOut = e.at;
+    if (e.direction === 'in' && (entry.firstIn === null || e.at < entry.firstIn)) entry.firstIn = e.at;
+    if (e.direction === 'out' && (entry.lastOut === null || e.at > entry.lastOut)) entry.lastOut = e.at;
     seen.set(key, entry);
   }
   const leaveDays = new Map<string, { start: string; end: string }[]>();
@@ -236,7 +241,7 @@ export async function personDaysByKind<K extends Kindergarten>(
       const own = peopleByKig.get(kig.id)!;
       const today = todayIn(kig.timeZone, now);
       const kigLast = lastOf.get(kig.id)!;
-      const nowMinute = zones.get(kig.id)!(now);
+      const nowMinute = zones.get(kig.id)!(now.getTime());
       const workDay = (date: string) => (rule ? rule.workDays.includes(weekdayOf(date)) : true);
       return {
         kig,
@@ -251,7 +256,7 @@ export async function personDaysByKind<K extends Kindergarten>(
               const day = seen.get(`${person.id}|${date}`);
               const onLeave = (leaveDays.get(person.id) ?? []).some((l) => l.start <= date && date <= l.end);
               const status = evaluateDay({ rule, workDay: working, onLeave, swipes: day?.swipes ?? [], nowMinute: date === today ? nowMinute : undefined });
-              visit({ person, date, workDay: working, status, firstIn: day?.firstIn ?? null, lastOut: day?.lastOut ?? null });
+              visit({ person, date, workDay: working, status, firstIn: instant(day?.firstIn), lastOut: instant(day?.lastOut) });
             }
           }
         },

@@ -41,6 +41,28 @@ describe('which of our own statements change what sessions and permissions are r
   ])('leaves %s', (text) => expect(feed.touches(text)).toBe(false));
 });
 
+describe("a statement's verdict, kept by its text", () => {
+  it('is the same when asked again, and judged anew once another table is watched', () => {
+    const own = new ChangeFeed();
+    own.watch([{ table: 'users' }]);
+    const text = 'delete from "menus" where "menus"."id" = $1';
+    expect(own.touches(text)).toBe(false);
+    expect(own.touches(text)).toBe(false);
+    own.watch([{ table: 'menus' }]);
+    expect(own.touches(text)).toBe(true);
+  });
+
+  it('holds for texts past the kept length and past the number kept', () => {
+    const own = new ChangeFeed();
+    own.watch([{ table: 'users' }]);
+    const long = `update "users" set "status" = $1 where "users"."id" in (${Array.from({ length: 5000 }, (_, i) => `$${i + 2}`).join(', ')})`;
+    expect(long.length).toBeGreaterThan(16_384);
+    expect(own.touches(long)).toBe(true);
+    for (let i = 0; i < 1200; i++) expect(own.touches(`insert into "users" ("id") values (${i})`)).toBe(true);
+    for (let i = 0; i < 1200; i++) expect(own.touches(`insert into "notes" ("id") values (${i})`)).toBe(false);
+  });
+});
+
 describe('the triggers that tell other servers', () => {
   it('fire for exactly the tables and columns that count here', async () => {
     const t = await createTestApp();

@@ -3,6 +3,7 @@ export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const instantFormats = new Map<string, Intl.DateTimeFormat>();
+const minuteFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per zone: each costs native (ICU) memory, and batches ask thousands of times. */
 function formatIn(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: (timeZone: string) => Intl.DateTimeFormat): Intl.DateTimeFormat {
@@ -16,6 +17,17 @@ function formatIn(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, mak
 
 const dayFormat = (timeZone: string) =>
   formatIn(dayFormats, timeZone, (zone) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+
+/**
+ * A zone's wall clock to the minute ('YYYY-MM-DD, HH:mm', 24 hours), read by its parts: for the zone's
+ * offset at an instant. Made once per zone (a formatter costs a fifth of a millisecond to make).
+ */
+export const minuteFormat = (timeZone: string) =>
+  formatIn(
+    minuteFormats,
+    timeZone,
+    (zone) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  );
 
 /** Today's date ('YYYY-MM-DD') in a time zone: the school day of a kindergarten (docs/architecture.md, section 6). */
 export function todayIn(timeZone = DEFAULT_TIME_ZONE, at = new Date()): string {

@@ -1,4 +1,5 @@
 import type { AttendanceEvent, HealthCheckEvent } from '@kg/domain';
+import { minuteFormat } from '../platform/dates.js';
 
 export interface Roster {
   kigId: string;
@@ -20,21 +21,11 @@ export function randomSource(seedText: string): () => number {
   };
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-const clockFormat = (timeZone: string) => {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clockFormats.set(timeZone, format);
-  }
-  return format;
-};
-
 /** The instant of a local wall-clock minute of a date in a time zone (to the minute, DST-safe enough for a simulator). */
 export function instantOf(date: string, minute: number, second: number, timeZone: string): Date {
   const guess = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), 0, minute, second);
   const parts = Object.fromEntries(
-    clockFormat(timeZone)
+    minuteFormat(timeZone)
       .formatToParts(new Date(guess))
       .map((p) => [p.type, p.value]),
   );

@@ -1,4 +1,5 @@
 import type { DayStatus, TimeRange } from '@kg/domain';
+import { minuteFormat } from '../../platform/dates.js';
 
 export interface RuleOfDay {
   periods: TimeRange[];
@@ -97,15 +98,7 @@ const DAY_MS = 86_400_000;
  * of a kindergarten's events costs a few hundred lookups and no date or string an event.
  */
 export function localMinute(timeZone: string): (at: number) => number {
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const format = minuteFormat(timeZone);
   const offsets = new Map<number, number>();
   const offsetAt = (hour: number) => {
     let offset = offsets.get(hour);
